@@ -1,0 +1,55 @@
+"""Finding card scripts: one module per card under a folder per pack (`cards/dtr/`).
+
+Scripts are discovered by importing every module of the pack packages listed in
+`PACKS` (never anything a scenario names) and collecting `CardScript` subclasses. A
+script also serves every reprint of its card with the same printed text, so a
+contributor writes Shotgun once and the promo printing works too.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+
+from cards.database import card_db
+from engine.script import CardScript
+
+#: Pack packages that hold scripts, in pack order.
+PACKS = ("cards.dtr",)
+
+
+def script_classes() -> list[type[CardScript]]:
+    """Every script class, each module imported once."""
+    found: list[type[CardScript]] = []
+    for package_name in PACKS:
+        package = importlib.import_module(package_name)
+        for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            module = importlib.import_module(f"{package_name}.{module_info.name}")
+            for value in vars(module).values():
+                if isinstance(value, type) and issubclass(value, CardScript) and value is not CardScript:
+                    if value.__module__ == module.__name__:
+                        found.append(value)
+    return found
+
+
+@cache
+def script_registry() -> dict[str, type[CardScript]]:
+    """Card code → script class, including same-text reprints of scripted cards."""
+    db = card_db()
+    registry: dict[str, type[CardScript]] = {}
+    for script in script_classes():
+        if not script.code:
+            raise TypeError(f"{script.__module__}.{script.__name__} has no card code")
+        if script.code in registry:
+            raise TypeError(f"two scripts for card {script.code}: {registry[script.code].__name__} and {script.__name__}")
+        original = db.by_code(script.code)
+        registry[script.code] = script
+        for printing in db.printings(original.title):
+            if printing.code != original.code and printing.text == original.text:
+                registry.setdefault(printing.code, script)
+    return registry
+
+
+def is_scripted(code: str) -> bool:
+    return code in script_registry()

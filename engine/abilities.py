@@ -1,0 +1,407 @@
+"""Card abilities: actions, reacts and traits, with their costs, targets and limits.
+
+An ability is checked before anything is paid (§8.1): its play window, its once-per-day
+use (§3.3), its requirement (`condition`), its costs and the existence of a legal
+target. Each failed check is a `Refusal` naming the rule, which is what a player sees
+when they try an ability they may not use. Resolution then chooses targets, pays
+costs, logs the ability's message and runs its handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, Option, Refusal
+from engine.flow import Flow, run_handler
+from engine.rules import rule
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.events import Event
+    from engine.game import Game
+    from engine.model import Card, Player
+
+#: Which play window each play type may be used in (§8.1).
+PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
+    "noon": ("high noon",),
+    "shootout": ("shootout plays",),
+    "shootout:join": ("shootout plays",),
+    "resolution": ("shootout resolution",),
+    "cheatin resolution": ("shootout resolution", "gambling"),
+}
+
+CANCEL = "cancel"
+
+
+@dataclass
+class Context:
+    """Everything a handler needs: who plays what, on which targets, for which event."""
+
+    game: Game
+    player: Player
+    source: Card
+    ability: CardAbility
+    target: Card | None = None
+    targets: dict[str, Card] = field(default_factory=dict)
+    event: Event | None = None
+    choice: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+# -- targets ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Target:
+    """What an ability targets. `choose=True` is the printed word "choose" (§8.1):
+    cards protected from being chosen are not eligible; `choose=False` ("select")
+    ignores such protection. `controller` is relative to the player using the ability.
+    """
+
+    prompt: str = "Select a dude"
+    card_type: str | tuple[str, ...] = "dude"
+    condition: Callable[[Card, Context], bool] | None = None
+    controller: str = "any"
+    zone: Zone = Zone.PLAY
+    choose: bool = True
+
+    def eligible(self, context: Context) -> list[Card]:
+        game = context.game
+        types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
+        if self.zone is Zone.PLAY:
+            pool = game.cards_in_play()
+        else:
+            pool = [c for p in game.players for c in p.pile(self.zone)]
+        found = []
+        for card in pool:
+            if "any" not in types and card.type not in types:
+                continue
+            if self.controller == "current" and card.controller is not context.player:
+                continue
+            if self.controller == "opponent" and card.controller is context.player:
+                continue
+            if self.choose and card.controller is not context.player and game.effects.has_flag(
+                card, "cannot be chosen by opponents"
+            ):
+                continue
+            if self.condition is not None and not self.condition(card, context):
+                continue
+            found.append(card)
+        return found
+
+
+# -- costs --------------------------------------------------------------------------
+class Cost:
+    """A cost: checked before the ability starts (§8.1), paid after targets are chosen."""
+
+    description = "a cost"
+
+    def check(self, context: Context) -> Refusal | None:
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        return None
+        yield  # pragma: no cover
+
+
+class BootSelf(Cost):
+    description = "boot this card"
+
+    def check(self, context: Context) -> Refusal | None:
+        if context.source.booted:
+            return Refusal(rule("ability.cost"), f"{context.source.name} is booted")
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        context.game.actions.boot(context.source)
+        return None
+        yield  # pragma: no cover
+
+
+class BootParent(Cost):
+    description = "boot the dude this is attached to"
+
+    def check(self, context: Context) -> Refusal | None:
+        parent = context.source.parent
+        if parent is None:
+            return Refusal(rule("ability.cost"), f"{context.source.name} is not attached to a dude")
+        if parent.booted:
+            return Refusal(rule("ability.cost"), f"{parent.name} is booted")
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        assert context.source.parent is not None
+        context.game.actions.boot(context.source.parent)
+        return None
+        yield  # pragma: no cover
+
+
+@dataclass
+class PayGhostRock(Cost):
+    amount: int
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"pay {self.amount} ghost rock"
+
+    def check(self, context: Context) -> Refusal | None:
+        if context.player.ghost_rock < self.amount:
+            return Refusal(
+                rule("ability.cost"),
+                f"{context.player.name} has {context.player.ghost_rock} ghost rock and needs {self.amount}",
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        context.game.actions.pay(context.player, self.amount)
+        return None
+        yield  # pragma: no cover
+
+
+@dataclass
+class FromHand(Cost):
+    """Discard (or ace) a card of your choice from your play hand."""
+
+    ace: bool = False
+    condition: Callable[[Card], bool] | None = None
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return "ace a card from your hand" if self.ace else "discard a card from your hand"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        hand = [c for c in context.player.hand if c is not context.source]
+        return [c for c in hand if self.condition is None or self.condition(c)]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            return Refusal(rule("ability.cost"), f"{context.player.name} has no card in hand to {self.verb}")
+        return None
+
+    @property
+    def verb(self) -> str:
+        return "ace" if self.ace else "discard"
+
+    def pay(self, context: Context) -> Flow:
+        cards = self._eligible(context)
+        options = [Option(c.uid, c.uid) for c in cards]
+        answer = yield Decision(context.player.index, "Select a card", options, kind="select card")
+        card = context.game.card(answer)
+        context.data.setdefault("paid", []).append(card)
+        if self.ace:
+            context.game.actions.ace(card)
+        else:
+            context.game.actions.discard(card)
+        return None
+
+
+# -- limits -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Limit:
+    """How often an ability may be used in a period: "day", "shootout" or "round"."""
+
+    times: int
+    period: str = "day"
+
+    @staticmethod
+    def per_day(times: int = 1) -> Limit:
+        return Limit(times, "day")
+
+    @staticmethod
+    def per_shootout(times: int = 1) -> Limit:
+        return Limit(times, "shootout")
+
+    @staticmethod
+    def per_round(times: int = 1) -> Limit:
+        return Limit(times, "round")
+
+
+# -- abilities ----------------------------------------------------------------------
+Handler = Callable[[Context], Any]
+Condition = Callable[[Context], bool]
+
+
+@dataclass(eq=False)
+class CardAbility:
+    """Common ground of actions and reactions: costs, limits and messages."""
+
+    card: Card
+    title: str
+    handler: Handler
+    cost: Sequence[Cost] = ()
+    condition: Condition | None = None
+    limit: Limit | None = None
+    repeat: bool = False
+    message: str | Callable[[Context], str] | None = None
+    index: int = 0
+
+    @property
+    def key(self) -> str:
+        """A stable name for this ability in boards and use counters: "Card" or "Card #2"."""
+        return self.card.uid if self.index == 0 else f"{self.card.uid} #{self.index + 1}"
+
+    def _limit(self) -> Limit | None:
+        if self.limit is not None:
+            return self.limit
+        return None if self.repeat else Limit.per_day(1)
+
+    def uses_left(self, game: Game) -> bool:
+        limit = self._limit()
+        if limit is None:
+            return True
+        return game.ability_uses(self.key, limit.period) < limit.times
+
+    def record_use(self, game: Game) -> None:
+        game.record_ability_use(self.key)
+
+    def check_costs(self, context: Context) -> Refusal | None:
+        for cost in self.cost:
+            refusal = cost.check(context)
+            if refusal is not None:
+                return refusal
+        return None
+
+    def pay_costs(self, context: Context) -> Flow:
+        for cost in self.cost:
+            yield from cost.pay(context)
+
+    def log_message(self, context: Context) -> None:
+        if self.message is None:
+            return
+        text = self.message(context) if callable(self.message) else self.message
+        target = context.target.name if context.target is not None else ""
+        rendered = text.format(
+            player=context.player.name,
+            source=context.source.name,
+            target=target,
+            **{k: getattr(v, "name", v) for k, v in context.targets.items()},
+        )
+        context.game.log.add(rendered)
+
+
+@dataclass(eq=False)
+class ActionAbility(CardAbility):
+    """A played ability: Noon, Shootout, Resolution or Cheatin' Resolution (§8.1)."""
+
+    play_type: str = "noon"
+    target: Target | None = None
+    controller_only: bool = False
+
+    def user(self) -> Player:
+        """Who may use it: the deed's controller for Controller abilities, else the card's controller."""
+        card = self.card
+        if self.controller_only and card.is_deed:
+            return card.game.locations.controller(card)
+        return card.controller
+
+    def check(self, game: Game, player: Player, window: str) -> Refusal | None:
+        """Why `player` may not use this ability now, or None if they may."""
+        card = self.card
+        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+            return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
+        if card.type == "action":
+            if card.zone is not Zone.HAND or card.owner is not player:
+                return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
+        else:
+            if not card.in_play:
+                return Refusal(rule("ability.condition"), f"{card.name} is not in play")
+            if self.user() is not player:
+                rule_id = "ability.controller" if self.controller_only else "ability.condition"
+                return Refusal(rule(rule_id), f"{player.name} does not control {card.name}")
+            if card.blank:
+                return Refusal(rule("ability.condition"), f"{card.name} is blank")
+        if not self.uses_left(game):
+            return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
+        if self.play_type == "cheatin resolution":
+            refusal = cheatin_refusal(game, player)
+            if refusal is not None:
+                return refusal
+        context = Context(game, player, card, self)
+        if card.type == "action" and card.cost > player.ghost_rock:
+            return Refusal(rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}")
+        if self.condition is not None and not self.condition(context):
+            return Refusal(rule("ability.condition"), f"{card.name}'s requirement is not met")
+        refusal = self.check_costs(context)
+        if refusal is not None:
+            return refusal
+        if self.target is not None and not self.target.eligible(context):
+            return Refusal(rule("ability.target"), f"{card.name} has no legal target")
+        return None
+
+    def resolve(self, game: Game, player: Player) -> Flow:
+        """Choose targets, pay costs, log, run the handler (the ability is legal)."""
+        card = self.card
+        context = Context(game, player, card, self)
+        if self.target is not None:
+            eligible = self.target.eligible(context)
+            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
+            answer = yield Decision(player.index, self.target.prompt, options, kind="target")
+            if answer == CANCEL:
+                game.log.add("{0} cancels {1}", player, card)
+                return False
+            context.target = game.card(answer)
+        if card.type == "action":
+            game.actions.pay(player, card.cost)
+            game.actions.play_from_hand(card)
+        yield from self.pay_costs(context)
+        self.record_use(game)
+        if self.play_type == "cheatin resolution":
+            player.cheatin_played = True
+            game.trace("gambling.cheatin")
+        game.trace_ability(self, "initiated")
+        self.log_message(context)
+        result = yield from run_handler(self.handler(context))
+        game.trace_ability(self, "resolved")
+        if card.type == "action" and card.zone is Zone.BEING_PLAYED:
+            game.actions.discard(card)
+        game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
+        return result
+
+
+def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
+    """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
+    opponent = player.opponent
+    result = game.hand_results.get(opponent.index)
+    if result is None or not result.cheatin:
+        return Refusal(rule("gambling.cheatin"), f"{opponent.name}'s hand is not cheatin'")
+    if player.cheatin_played:
+        return Refusal(rule("gambling.cheatin"), f"{player.name} has already played a cheatin' resolution")
+    return None
+
+
+@dataclass(eq=False)
+class Reaction(CardAbility):
+    """A React (the player may use it) or a trait (it always happens) (§8.2)."""
+
+    when: dict[str, Callable[[Event], bool]] = field(default_factory=dict)
+    trait: bool = False
+    controller_only: bool = False
+
+    def listens(self, event: Event) -> bool:
+        predicate = self.when.get(event.name)
+        return predicate is not None and bool(predicate(event))
+
+    def user(self) -> Player:
+        card = self.card
+        if self.controller_only and card.is_deed:
+            return card.game.locations.controller(card)
+        return card.controller
+
+    def can_react(self, game: Game, event: Event) -> bool:
+        card = self.card
+        if not card.in_play or card.blank or not self.uses_left(game):
+            return False
+        context = Context(game, self.user(), card, self, event=event)
+        if self.condition is not None and not self.condition(context):
+            return False
+        return self.check_costs(context) is None and self.listens(event)
+
+    def resolve(self, game: Game, event: Event) -> Flow:
+        context = Context(game, self.user(), self.card, self, event=event)
+        yield from self.pay_costs(context)
+        if not self.trait:
+            self.record_use(game)
+        game.trace("ability.trait" if self.trait else "ability.react")
+        game.trace_ability(self, "resolved")
+        self.log_message(context)
+        yield from run_handler(self.handler(context))

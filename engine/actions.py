@@ -1,0 +1,212 @@
+"""Game actions: the only way card scripts and phases change the state (DESIGN.md §3).
+
+Each action checks what it needs, changes the state, writes the rules trace and
+records the events it causes (`Game.emit`), which the engine resolves at the end of
+the step. Scripts call these, never raw field writes, so every change is seen by
+reacts, traits and the fuzzer's invariants alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model import TOWN_SQUARE
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+
+class Actions:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # -- boot state -----------------------------------------------------------------
+    def boot(self, card: Card) -> None:
+        if not card.booted:
+            card.booted = True
+            self.game.emit("onCardBooted", card=card)
+
+    def unboot(self, card: Card) -> None:
+        if card.booted:
+            card.booted = False
+            self.game.emit("onCardUnbooted", card=card)
+
+    # -- ghost rock -----------------------------------------------------------------
+    def gain(self, player: Player, amount: int) -> None:
+        if amount > 0:
+            player.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", target=player, amount=amount)
+
+    def pay(self, player: Player, amount: int) -> None:
+        """Pay ghost rock; callers check affordability first, the stash never goes below 0."""
+        if amount > player.ghost_rock:
+            raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
+        player.ghost_rock -= amount
+
+    # -- bounty ---------------------------------------------------------------------
+    def add_bounty(self, dude: Card, amount: int = 1) -> None:
+        dude.bounty += amount
+        self.game.emit("onCardBountyChanged", card=dude, amount=amount)
+
+    def remove_bounty(self, dude: Card, amount: int = 1) -> None:
+        removed = min(amount, dude.bounty)
+        dude.bounty -= removed
+        self.game.emit("onCardBountyChanged", card=dude, amount=-removed)
+
+    # -- movement (§4.2) ------------------------------------------------------------
+    def move_dude(self, dude: Card, destination: str, *, boot: bool) -> None:
+        origin = dude.location
+        if boot:
+            self.boot(dude)
+        dude.location = destination
+        self.game.emit("onDudeMoved", card=dude, origin=origin, target=destination)
+
+    def send_home(self, dude: Card, *, booted: bool = True) -> None:
+        self.move_dude(dude, dude.controller.home.uid, boot=booted)
+        self.game.emit("onDudeSentHome", card=dude)
+
+    # -- cards between zones --------------------------------------------------------
+    def _leave_current_zone(self, card: Card) -> None:
+        game = self.game
+        if card.zone is Zone.PLAY:
+            self._leave_play(card)
+        elif card.zone in (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.BOOT_HILL, Zone.DRAW_HAND):
+            pile = card.owner.pile(card.zone)
+            if card in pile:
+                pile.remove(card)
+        game.uncount(card)
+
+    def _leave_play(self, card: Card) -> None:
+        """Attachments fall off to the discard pile; tokens and bounty are cleared (§9.2)."""
+        game = self.game
+        for attachment in list(card.attachments):
+            self.discard(attachment)
+        if card.parent is not None:
+            card.parent.attachments.remove(card)
+            card.parent = None
+        for player in game.players:
+            if card in player.street:
+                player.street.remove(card)
+            if card in player.out_of_town:
+                player.out_of_town.remove(card)
+        card.location = None
+        card.booted = False
+        card.bounty = 0
+        card.control_tokens = 0
+        card.controller = card.owner
+        game.mark_out_of_play(card)
+        game.effects.card_left_play(card)
+        game.emit("onCardLeftPlay", card=card, player=card.owner)
+
+    def put_in_pile(self, card: Card, zone: Zone, *, top: bool = True) -> None:
+        """Move a card to one of its owner's piles (hand, deck, discard, boot hill...)."""
+        self._leave_current_zone(card)
+        card.zone = zone
+        pile = card.owner.pile(zone)
+        if zone is Zone.DECK and top:
+            pile.insert(0, card)
+        else:
+            pile.append(card)
+
+    def discard(self, card: Card) -> None:
+        if card.data.is_token:
+            self.remove_from_game(card)
+            return
+        was_in_play = card.in_play
+        self.put_in_pile(card, Zone.DISCARD)
+        self.game.emit("onCardDiscarded", card=card, from_play=was_in_play)
+
+    def ace(self, card: Card) -> None:
+        if card.data.is_token:
+            self.remove_from_game(card)
+            return
+        was_in_play = card.in_play
+        self.put_in_pile(card, Zone.BOOT_HILL)
+        self.game.emit("onCardAced", card=card, from_play=was_in_play)
+
+    def remove_from_game(self, card: Card) -> None:
+        self._leave_current_zone(card)
+        card.zone = Zone.OUT_OF_GAME
+
+    def play_from_hand(self, card: Card) -> None:
+        """An action card leaves the hand while it resolves, then goes to the discard pile."""
+        self._leave_current_zone(card)
+        card.zone = Zone.BEING_PLAYED
+
+    # -- drawing --------------------------------------------------------------------
+    def reshuffle_if_empty(self, player: Player) -> bool:
+        """An empty deck is refilled by shuffling the discard pile in (§0, §9.3)."""
+        if player.deck:
+            return True
+        if not player.discard:
+            return False
+        cards = list(player.discard)
+        player.discard.clear()
+        self.game.rng.shuffle(cards)
+        for card in cards:
+            card.zone = Zone.DECK
+        player.deck.extend(cards)
+        self.game.log.add("{0} shuffles their discard pile into their deck", player)
+        return True
+
+    def draw(self, player: Player, amount: int, *, to: Zone = Zone.HAND) -> list[Card]:
+        drawn = []
+        for _ in range(amount):
+            if not self.reshuffle_if_empty(player):
+                break
+            card = player.deck.pop(0)
+            card.zone = to
+            player.pile(to).append(card)
+            drawn.append(card)
+        if drawn:
+            self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
+        return drawn
+
+    def shuffle_deck(self, player: Player) -> None:
+        self.game.rng.shuffle(player.deck)
+
+    # -- entering play --------------------------------------------------------------
+    def put_into_play(self, card: Card, *, location: str | None = None, parent: Card | None = None,
+                      booted: bool = False) -> None:
+        """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5)."""
+        game = self.game
+        self._leave_current_zone(card)
+        card.zone = Zone.PLAY
+        card.booted = booted
+        card.controller = card.owner
+        if parent is not None:
+            card.parent = parent
+            parent.attachments.append(card)
+            card.location = None
+        elif card.is_dude:
+            card.location = location or card.owner.home.uid
+        game.mark_in_play(card)
+        game.emit("onCardEntersPlay", card=card, player=card.owner)
+        if parent is not None:
+            game.emit("onCardAttached", attachment=card, target=parent)
+
+    def build_deed(self, deed: Card, side: str) -> None:
+        """A new deed goes at the far left or right of its owner's street; Out of Town off-street."""
+        owner = deed.owner
+        self.put_into_play(deed)
+        deed.location = deed.uid
+        if deed.has_keyword("Out of Town"):
+            owner.out_of_town.append(deed)
+        elif side == "left":
+            owner.street.insert(0, deed)
+        else:
+            owner.street.append(deed)
+
+    def attach(self, attachment: Card, parent: Card) -> None:
+        self.put_into_play(attachment, parent=parent)
+
+    def location_of(self, card: Card) -> str | None:
+        """Where a card is: attachments stand where their parent stands."""
+        while card.parent is not None:
+            card = card.parent
+        return card.location if card.location is not None else None
+
+    def in_town_square(self, card: Card) -> bool:
+        return self.location_of(card) == TOWN_SQUARE

@@ -1,0 +1,478 @@
+"""The board schema (contract C3): one data format for a game position.
+
+The same dict (or YAML file) builds a game in any phase of the day without playing
+through setup (`build_game`), is what `game.snapshot()` exports (`game_to_board`), what
+scenarios store in `scenarios/boards/`, what failure messages render and what the fuzzer
+writes. The structure is validated with msgspec (unknown keys are errors with "did you
+mean"); card names go through the card database's lookup ("did you mean" again).
+
+Version 1, in YAML::
+
+    seed: 7                      # the RNG seed at this position
+    day: 1
+    phase: high noon             # gambling | upkeep | high noon | sundown
+    turn: Player1                # high noon: whose turn it is (default: first player)
+    first_player: Player1
+    players:
+      - name: Player1
+        outfit: The Sloane Gang
+        ghost_rock: 10
+        hand: [Shotgun, Reserves]
+        deck: [Sloane, Pair of Six-Shooters]        # top card first
+        street: [General Store, home]                # left to right; "home" is the outfit
+        dudes:
+          - Jake Smiley                               # at home, unbooted
+          - {card: Allie Hensman, at: Town Square, booted: true, bounty: 1,
+             attachments: [Shotgun]}
+      - name: Player2
+        outfit: Law Dogs
+    effects:                     # lasting effects in force
+      - {source: War Paint, on: Jake Smiley, effect: bullets +2, until: end of day, player: Player1}
+    used_abilities: [Allie Hensman]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from difflib import get_close_matches
+from typing import TYPE_CHECKING, Any, Literal
+
+import msgspec
+
+from engine.effects import Duration, Effect, parse_spec
+from engine.model import TOWN_SQUARE
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from cards.database import CardDB
+    from engine.game import Game
+    from engine.model import Card, Player
+
+BOARD_VERSION = 1
+Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
+
+
+class BoardError(ValueError):
+    """A board that cannot be built: says where (`path`, and file/line when known) and how to fix it."""
+
+    def __init__(self, message: str, path: str = "$", *, file: str | None = None, line: int | None = None):
+        self.message, self.path, self.file, self.line = message, path, file, line
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = self.path
+        if self.file is not None:
+            where = f"{self.file}, line {self.line}" if self.line is not None else self.file
+            where += f" ({self.path})"
+        return f"{where}: {self.message}"
+
+    def located(self, file: str, line: int | None) -> BoardError:
+        return BoardError(self.message, self.path, file=file, line=line)
+
+
+# -- the schema -------------------------------------------------------------------
+class _Strict(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    pass
+
+
+class AttachmentSpec(_Strict):
+    card: str
+    booted: bool = False
+
+
+class DudeSpec(_Strict):
+    card: str
+    at: str = "home"
+    booted: bool = False
+    bounty: int = 0
+    control_points: int = 0
+    attachments: list[str | AttachmentSpec] = []
+
+
+class DeedSpec(_Strict):
+    card: str
+    booted: bool = False
+    control_points: int = 0
+    attachments: list[str | AttachmentSpec] = []
+
+
+class PlayerSpec(_Strict):
+    outfit: str
+    name: str | None = None
+    legend: str | None = None
+    ghost_rock: int = 0
+    debtor: bool = False
+    control_points: int = 0
+    outfit_booted: bool = False
+    hand: list[str] = []
+    deck: list[str] = []
+    discard: list[str] = []
+    boot_hill: list[str] = []
+    street: list[str | DeedSpec] = msgspec.field(default_factory=lambda: ["home"])
+    out_of_town: list[str | DeedSpec] = []
+    dudes: list[str | DudeSpec] = []
+
+
+class LastingEffectSpec(_Strict):
+    source: str
+    on: str | list[str]
+    effect: str | list[str]
+    until: str = "end of day"
+    player: str | None = None
+    phase: str | None = None
+
+
+class BoardSpec(_Strict):
+    players: list[PlayerSpec]
+    version: int = BOARD_VERSION
+    seed: int = 0
+    day: int = 1
+    phase: Phase = "high noon"
+    turn: str | None = None
+    passes: int = 0
+    first_player: str | None = None
+    effects: list[LastingEffectSpec] = []
+    used_abilities: list[str] = []
+    replay: list[list[str]] = []
+
+
+_FIELDS = sorted(
+    {
+        field
+        for struct in (AttachmentSpec, DudeSpec, DeedSpec, PlayerSpec, LastingEffectSpec, BoardSpec)
+        for field in struct.__struct_fields__
+    }
+)
+_UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?: - at `(?P<path>[^`]+)`)?")
+_AT_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
+
+
+def parse_board(data: Mapping[str, Any]) -> BoardSpec:
+    """Validate the structure of a board; raise BoardError with the path and a fix."""
+    try:
+        return msgspec.convert(dict(data), BoardSpec)
+    except msgspec.ValidationError as error:
+        text = str(error)
+        unknown = _UNKNOWN_FIELD.match(text)
+        if unknown:
+            field = unknown["field"]
+            close = get_close_matches(field, _FIELDS, n=1)
+            hint = f" Did you mean '{close[0]}'?" if close else f" Known keys: {', '.join(_FIELDS)}"
+            path = unknown["path"] or "$"
+            raise BoardError(f"unknown key '{field}'.{hint}", path) from None
+        at = _AT_PATH.search(text)
+        path = at["path"] if at else "$"
+        message = _AT_PATH.sub("", text)
+        raise BoardError(message, path) from None
+
+
+# -- building a game from a board ---------------------------------------------------
+_COPY = re.compile(r"^(?P<title>.+?) #(?P<n>\d+)$")
+
+
+class _Builder:
+    def __init__(self, game: Game, db: CardDB) -> None:
+        self.game, self.db = game, db
+
+    def card(self, name: str, owner: Player, path: str) -> Card:
+        from cards.errors import AmbiguousCardError, UnknownCardError
+
+        copy = _COPY.match(name)
+        title = copy["title"] if copy else name
+        try:
+            data = self.db.find(title)
+        except (UnknownCardError, AmbiguousCardError) as error:
+            raise BoardError(str(error), path) from None
+        uid = name if copy else None
+        try:
+            return self.game.new_card(data, owner, uid)
+        except ValueError as error:
+            raise BoardError(f"{error}: give each copy its own '#n' suffix", path) from None
+
+    def pile(self, player: Player, names: list[str], zone: Zone, path: str) -> None:
+        for i, name in enumerate(names):
+            card = self.card(name, player, f"{path}[{i}]")
+            card.zone = zone
+            player.pile(zone).append(card)
+
+    def attachments(self, parent: Card, specs: list[str | AttachmentSpec], path: str) -> None:
+        for i, spec in enumerate(specs):
+            spec = AttachmentSpec(spec) if isinstance(spec, str) else spec
+            card = self.card(spec.card, parent.owner, f"{path}[{i}]")
+            card.zone = Zone.PLAY
+            card.booted = spec.booted
+            card.parent = parent
+            parent.attachments.append(card)
+            self.game.mark_in_play(card)
+
+    def deed(self, player: Player, spec: str | DeedSpec, path: str) -> Card:
+        spec = DeedSpec(spec) if isinstance(spec, str) else spec
+        deed = self.card(spec.card, player, path)
+        if deed.data.type != "deed":
+            raise BoardError(f"{deed.title} is a {deed.data.type}, not a deed: list it elsewhere", path)
+        deed.zone, deed.location, deed.booted = Zone.PLAY, deed.uid, spec.booted
+        deed.control_tokens = spec.control_points
+        self.game.mark_in_play(deed)
+        self.attachments(deed, spec.attachments, f"{path}.attachments")
+        return deed
+
+    def location(self, player: Player, name: str, path: str) -> str:
+        from engine.phases.noon_actions import location_uid
+
+        uid = location_uid(self.game, player, name)
+        if self.game.locations.exists(uid):
+            return uid
+        names = [self.game.locations.name(u) for u in self.game.locations.all()] + ["home"]
+        close = get_close_matches(name, names, n=3)
+        hint = f" Did you mean: {', '.join(close)}?" if close else f" The locations are: {', '.join(names)}"
+        raise BoardError(f"unknown location '{name}'.{hint}", path)
+
+
+def build_game(
+    board: Mapping[str, Any] | BoardSpec,
+    *,
+    card_db: CardDB | None = None,
+    scripts: Any = None,
+    **_: Any,
+) -> Game:
+    """A game at the position `board` describes, run to its first decision."""
+    from engine.game import Game
+    from engine.phases.day import play_from
+
+    spec = board if isinstance(board, BoardSpec) else parse_board(board)
+    if spec.version != BOARD_VERSION:
+        raise BoardError(f"board version {spec.version} is not supported; this engine reads {BOARD_VERSION}", "$.version")
+    if len(spec.players) != 2:
+        raise BoardError(f"a board has exactly 2 players, this one has {len(spec.players)}", "$.players")
+    names = tuple(p.name or f"Player{i + 1}" for i, p in enumerate(spec.players))
+    if names[0] == names[1]:
+        raise BoardError(f"both players are named {names[0]!r}", "$.players")
+    game = Game(seed=spec.seed, player_names=(names[0], names[1]), card_db=card_db, scripts=scripts)
+    builder = _Builder(game, game.db)
+    for i, (player, pspec) in enumerate(zip(game.players, spec.players, strict=True)):
+        _build_player(builder, player, pspec, f"$.players[{i}]")
+    for i, (player, pspec) in enumerate(zip(game.players, spec.players, strict=True)):
+        _build_dudes(builder, player, pspec, f"$.players[{i}]")
+    for i, (player, pspec) in enumerate(zip(game.players, spec.players, strict=True)):
+        _build_piles(builder, player, pspec, f"$.players[{i}]")
+    game.day, game.phase = spec.day, spec.phase
+    game.first_player = _player_index(game, spec.first_player, "$.first_player", default=0)
+    for i, effect in enumerate(spec.effects):
+        _build_effect(builder, effect, f"$.effects[{i}]")
+    for i, key in enumerate(spec.used_abilities):
+        _check_ability_key(game, key, f"$.used_abilities[{i}]")
+        game.record_ability_use(key)
+    game.reset_ability_uses("shootout")
+    game.reset_ability_uses("round")
+    game.resume_checkpoint = True
+    if spec.phase == "high noon":
+        turn = _player_index(game, spec.turn, "$.turn", default=game.first_player)
+        game.start(play_from(game, "high noon", turn=turn, passes=spec.passes))
+    else:
+        if spec.turn is not None:
+            raise BoardError("'turn' is only for High Noon boards", "$.turn")
+        game.start(play_from(game, spec.phase))
+    for i, (who, option) in enumerate(spec.replay):
+        try:
+            game.decide(who, option)
+        except Exception as error:
+            raise BoardError(f"replayed decision failed: {error}", f"$.replay[{i}]") from None
+    return game
+
+
+def _player_index(game: Game, name: str | None, path: str, *, default: int) -> int:
+    if name is None:
+        return default
+    try:
+        return game.player(name).index
+    except KeyError as error:
+        raise BoardError(str(error.args[0]), path) from None
+
+
+def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:
+    outfit = builder.card(spec.outfit, player, f"{path}.outfit")
+    if outfit.data.type != "outfit":
+        raise BoardError(f"{outfit.title} is a {outfit.data.type}, not an outfit", f"{path}.outfit")
+    outfit.zone, outfit.location, outfit.booted = Zone.PLAY, outfit.uid, spec.outfit_booted
+    player.outfit = outfit
+    builder.game.mark_in_play(outfit)
+    if spec.legend is not None:
+        player.legend = builder.card(spec.legend, player, f"{path}.legend")
+        player.legend.zone = Zone.PLAY
+    player.ghost_rock, player.debtor, player.control_tokens = spec.ghost_rock, spec.debtor, spec.control_points
+    if sum(1 for entry in spec.street if entry == "home") != 1:
+        raise BoardError("a street lists 'home' exactly once (where the outfit stands)", f"{path}.street")
+    for i, entry in enumerate(spec.street):
+        if entry == "home":
+            player.street.append(outfit)
+        else:
+            player.street.append(builder.deed(player, entry, f"{path}.street[{i}]"))
+    for i, entry in enumerate(spec.out_of_town):
+        player.out_of_town.append(builder.deed(player, entry, f"{path}.out_of_town[{i}]"))
+
+
+def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:
+    for i, entry in enumerate(spec.dudes):
+        entry = DudeSpec(entry) if isinstance(entry, str) else entry
+        where = f"{path}.dudes[{i}]"
+        dude = builder.card(entry.card, player, where)
+        if dude.data.type != "dude":
+            raise BoardError(f"{dude.title} is a {dude.data.type}, not a dude", where)
+        dude.zone = Zone.PLAY
+        dude.location = builder.location(player, entry.at, f"{where}.at")
+        dude.booted, dude.bounty, dude.control_tokens = entry.booted, entry.bounty, entry.control_points
+        builder.game.mark_in_play(dude)
+        builder.attachments(dude, entry.attachments, f"{where}.attachments")
+
+
+def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:
+    """Piles come after everything in play, so cards in play keep their plain titles as uids."""
+    for zone, names, key in (
+        (Zone.HAND, spec.hand, "hand"),
+        (Zone.DECK, spec.deck, "deck"),
+        (Zone.DISCARD, spec.discard, "discard"),
+        (Zone.BOOT_HILL, spec.boot_hill, "boot_hill"),
+    ):
+        builder.pile(player, names, zone, f"{path}.{key}")
+
+
+_UNTIL = {d.value: d for d in Duration if d is not Duration.PERSISTENT}
+
+
+def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None:
+    game = builder.game
+    try:
+        source = game.card(spec.source)
+        targets = [game.card(n) for n in ([spec.on] if isinstance(spec.on, str) else spec.on)]
+    except KeyError as error:
+        raise BoardError(str(error.args[0]), path) from None
+    duration = _UNTIL.get(spec.until)
+    if duration is None:
+        close = get_close_matches(spec.until, list(_UNTIL), n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(_UNTIL)}"
+        raise BoardError(f"unknown duration '{spec.until}'.{hint}", f"{path}.until")
+    texts = [spec.effect] if isinstance(spec.effect, str) else spec.effect
+    try:
+        specs = tuple(parse_spec(t) for t in texts)
+    except ValueError as error:
+        raise BoardError(str(error), f"{path}.effect") from None
+    player = game.player(spec.player) if spec.player is not None else source.controller
+    game.effects.add_lasting(
+        Effect(source=source, specs=specs, duration=duration, match=targets, player=player,
+               phase=spec.phase, label=source.title)
+    )
+
+
+def _check_ability_key(game: Game, key: str, path: str) -> None:
+    base = _COPY.match(key)
+    name = key if key in game.cards or key.startswith("trade:") else (base["title"] if base else key)
+    if name.startswith("trade:"):
+        name = name[6:]
+    if name not in game.cards:
+        close = get_close_matches(name, list(game.cards), n=3)
+        hint = f" Did you mean: {', '.join(close)}?" if close else ""
+        raise BoardError(f"no card {name!r} on this board.{hint}", path)
+
+
+# -- exporting a game as a board ------------------------------------------------------
+class SnapshotError(ValueError):
+    """A position the board schema cannot describe (e.g. an effect built from a lambda)."""
+
+
+def _attachments(card: Card) -> list[Any]:
+    return [a.uid if not a.booted else {"card": a.uid, "booted": True} for a in card.attachments]
+
+
+def _deed_entry(deed: Card) -> Any:
+    extra: dict[str, Any] = {}
+    if deed.booted:
+        extra["booted"] = True
+    if deed.control_tokens:
+        extra["control_points"] = deed.control_tokens
+    if deed.attachments:
+        extra["attachments"] = _attachments(deed)
+    return {"card": deed.uid, **extra} if extra else deed.uid
+
+
+def _dude_entry(game: Game, dude: Card) -> Any:
+    extra: dict[str, Any] = {}
+    location = dude.location or TOWN_SQUARE
+    if location != dude.controller.home.uid:
+        extra["at"] = game.locations.name(location)
+    if dude.booted:
+        extra["booted"] = True
+    if dude.bounty:
+        extra["bounty"] = dude.bounty
+    if dude.control_tokens:
+        extra["control_points"] = dude.control_tokens
+    if dude.attachments:
+        extra["attachments"] = _attachments(dude)
+    return {"card": dude.uid, **extra} if extra else dude.uid
+
+
+def _player_entry(game: Game, player: Player) -> dict[str, Any]:
+    entry: dict[str, Any] = {"name": player.name, "outfit": player.home.uid}
+    if player.legend is not None:
+        entry["legend"] = player.legend.uid
+    entry["ghost_rock"] = player.ghost_rock
+    if player.debtor:
+        entry["debtor"] = True
+    if player.control_tokens:
+        entry["control_points"] = player.control_tokens
+    if player.home.booted:
+        entry["outfit_booted"] = True
+    for key, pile in (("hand", player.hand), ("deck", player.deck), ("discard", player.discard),
+                      ("boot_hill", player.boot_hill)):
+        if pile:
+            entry[key] = [c.uid for c in pile]
+    entry["street"] = ["home" if c is player.outfit else _deed_entry(c) for c in player.street]
+    if player.out_of_town:
+        entry["out_of_town"] = [_deed_entry(c) for c in player.out_of_town]
+    dudes = sorted((d for d in game.cards_in_play() if d.is_dude and d.controller is player),
+                   key=lambda d: d.entered_play_at)
+    if dudes:
+        entry["dudes"] = [_dude_entry(game, d) for d in dudes]
+    return entry
+
+
+def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
+    targets = effect.fixed_targets()
+    static = all(spec.dynamic is None for spec in effect.specs)
+    if targets is None or effect.condition is not None or not static or effect.targets_players:
+        if strict:
+            raise SnapshotError(
+                f"the lasting effect of {effect.source.uid} ({effect.describe()}) depends on a condition "
+                "the board schema cannot store"
+            )
+        return {"source": effect.source.uid, "effect": effect.describe(), "until": str(effect.duration),
+                "opaque": True}
+    entry: dict[str, Any] = {
+        "source": effect.source.uid,
+        "on": targets[0].uid if len(targets) == 1 else [t.uid for t in targets],
+        "effect": effect.describe() if len(effect.specs) == 1 else [s.describe() for s in effect.specs],
+        "until": str(effect.duration),
+    }
+    if effect.player is not None:
+        entry["player"] = effect.player.name
+    if effect.phase is not None:
+        entry["phase"] = effect.phase
+    return entry
+
+
+def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
+    """The board (C3) of the game as it stands now."""
+    board: dict[str, Any] = {"version": BOARD_VERSION, "seed": game.seed, "day": game.day, "phase": game.phase}
+    if game.phase == "high noon":
+        board["turn"] = game.players[game.turn].name
+        if game.passes:
+            board["passes"] = game.passes
+    board["first_player"] = game.players[game.first_player].name
+    board["players"] = [_player_entry(game, p) for p in game.players]
+    effects = [e for e in (_effect_entry(e, strict) for e in game.effects.lasting) if e is not None]
+    if effects:
+        board["effects"] = effects
+    used = game.used_abilities()
+    if used:
+        board["used_abilities"] = used
+    return board

@@ -1,0 +1,361 @@
+"""The effect engine (contract C5, rules digest §8.3).
+
+Two kinds of effect share one engine:
+
+* *persistent* effects belong to a card in play (a trait, a while-attached bonus, a
+  goods' printed bullet bonus). They apply while the source is in play and not blank,
+  and vanish with it.
+* *lasting* effects are created by an ability and last for a `Duration`. They survive
+  their source leaving play (§13.1) and are removed when the duration ends.
+
+Stats are computed on read: the printed value, then `set` effects in timestamp order,
+then the sum of modifiers, then the clamp of §1.3. Nothing is cached, so a stat always
+reflects the current board, and an effect cannot outlive its source or its duration
+without the invariant checks in `EffectEngine.check_invariants` noticing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+#: Stats that never read below 0 (§1.3); value reads 1..13.
+_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+
+Amount = Callable[["Card"], int]
+
+
+class Duration(StrEnum):
+    """How long a lasting effect lives (§8.3)."""
+
+    SHOOTOUT_ROUND = "end of shootout round"
+    SHOOTOUT = "end of shootout"
+    REACT = "end of shootout or phase"
+    PHASE = "end of phase"
+    DAY = "end of day"
+    PERMANENT = "permanent"
+    PERSISTENT = "while in play"
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSpec:
+    """One entry of the effect catalogue: what an effect does to what it matches.
+
+    `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "flag" (a named yes/no property such as "stud" or "cannot be called out") or
+    "player" (a player-level amount such as extra hand size).
+    """
+
+    kind: str
+    stat: str = ""
+    amount: int = 0
+    dynamic: Amount | None = field(default=None, compare=False)
+
+    def value_for(self, card: Card) -> int:
+        return self.dynamic(card) if self.dynamic is not None else self.amount
+
+    def describe(self) -> str:
+        """The board notation of this spec: "bullets +2", "influence = 0", "stud"."""
+        if self.kind == "flag":
+            return self.stat
+        amount = "X" if self.dynamic is not None else f"{self.amount:+d}"
+        if self.kind == "set":
+            return f"{self.stat} = {amount.lstrip('+')}"
+        if self.kind == "player":
+            return f"player {self.stat} {amount}"
+        return f"{self.stat} {amount}"
+
+
+def parse_spec(text: str) -> EffectSpec:
+    """Read a spec back from `describe()` notation (boards store lasting effects so)."""
+    words = text.strip().split()
+    if not words:
+        raise ValueError("an effect needs a description such as 'bullets +2' or 'stud'")
+    if words[0] == "player" and len(words) == 3:
+        return EffectSpec("player", words[1], int(words[2]))
+    if len(words) == 3 and words[1] == "=":
+        return EffectSpec("set", words[0], int(words[2]))
+    if len(words) == 2 and words[1][:1] in "+-" and words[1][1:].isdigit():
+        return EffectSpec("modify", words[0], int(words[1]))
+    return EffectSpec("flag", text.strip())
+
+
+@dataclass(eq=False)
+class Effect:
+    """An effect in the engine: its source, what it matches, what it does, how long.
+
+    `match` is a card, a list of cards, or a predicate. `target_controller` ("current",
+    "opponent", "any") restricts predicate matches relative to `player` (the source's
+    controller for persistent effects, the ability's player for lasting ones).
+    """
+
+    source: Card
+    specs: tuple[EffectSpec, ...]
+    duration: Duration
+    match: Card | Sequence[Card] | Callable[[Card], bool] | None = None
+    condition: Callable[[], bool] | None = None
+    target_controller: str = "current"
+    targets_players: bool = False
+    player: Player | None = None
+    while_attached: bool = False
+    phase: str | None = None
+    in_shootout: bool = False
+    timestamp: int = 0
+    label: str = ""
+
+    def fixed_targets(self) -> list[Card] | None:
+        """The specific cards this effect names, or None for a predicate match."""
+        from engine.model import Card
+
+        if isinstance(self.match, Card):
+            return [self.match]
+        if isinstance(self.match, Sequence):
+            return list(self.match)
+        return None
+
+    def describe(self) -> str:
+        return ", ".join(spec.describe() for spec in self.specs)
+
+
+class EffectEngine:
+    """Holds lasting effects and answers every stat question about a card."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.lasting: list[Effect] = []
+        self._evaluating: set[int] = set()
+        self._clock = 0
+
+    # -- registration ---------------------------------------------------------------
+    def next_timestamp(self) -> int:
+        self._clock += 1
+        return self._clock
+
+    def add_lasting(self, effect: Effect) -> Effect:
+        effect.timestamp = self.next_timestamp()
+        self.lasting.append(effect)
+        return effect
+
+    # -- which effects apply --------------------------------------------------------
+    def _is_blank(self, card: Card) -> bool:
+        """Blanking comes only from lasting effects, which keeps this check non-recursive."""
+        return any(
+            spec.kind == "flag" and spec.stat == "blank"
+            for effect in self.lasting
+            if self._matches(effect, card)
+            for spec in effect.specs
+        )
+
+    def active(self) -> Iterator[Effect]:
+        """Every effect currently in force, oldest first."""
+        persistent = [
+            effect
+            for card in self.game.cards_in_play()
+            for effect in card.persistent_effects
+            if not (effect.while_attached and card.parent is None)
+        ]
+        persistent = [e for e in persistent if not self._is_blank(e.source)]
+        for effect in sorted(persistent + self.lasting, key=lambda e: e.timestamp):
+            if effect.condition is None or self._guarded(effect, effect.condition):
+                yield effect
+
+    def _guarded(self, effect: Effect, check: Callable[[], bool]) -> bool:
+        """Evaluate a condition; an effect never sees itself while being evaluated."""
+        key = id(effect)
+        if key in self._evaluating:
+            return False
+        self._evaluating.add(key)
+        try:
+            return bool(check())
+        finally:
+            self._evaluating.discard(key)
+
+    def _controller_ok(self, effect: Effect, controller: Player) -> bool:
+        owner = effect.player if effect.player is not None else effect.source.controller
+        if effect.target_controller == "current":
+            return controller is owner
+        if effect.target_controller == "opponent":
+            return controller is not owner
+        return True
+
+    def _matches(self, effect: Effect, card: Card) -> bool:
+        if effect.targets_players:
+            return False
+        if effect.while_attached:
+            return card is effect.source.parent
+        match = effect.match
+        if match is None:
+            return card is effect.source
+        fixed = effect.fixed_targets()
+        if fixed is not None:
+            return any(card is target for target in fixed)
+        if not card.in_play or not self._controller_ok(effect, card.controller):
+            return False
+        assert callable(match)
+        predicate = match
+        return self._guarded(effect, lambda: predicate(card))
+
+    def effects_on(self, card: Card) -> list[Effect]:
+        return [e for e in self.active() if self._matches(e, card)]
+
+    # -- stat reads -----------------------------------------------------------------
+    def _printed(self, card: Card, stat: str) -> int:
+        data = card.data
+        if stat == "value":
+            return data.value or 0
+        if stat == "control":
+            return data.control + card.control_tokens
+        if stat == "bullets" and not card.is_dude:
+            return data.bullet_bonus
+        if stat == "upkeep" and card.is_dude:
+            return data.upkeep + self._faction_upkeep(card)
+        if stat.startswith("skill:"):
+            return data.skills.get(stat[6:], 0)
+        return int(getattr(data, stat))
+
+    def _faction_upkeep(self, card: Card) -> int:
+        """An off-faction, non-drifter dude's upkeep rises by its influence (§1.3)."""
+        outfit = card.controller.outfit
+        if outfit is None or card.data.gang in (None, "neutral", outfit.data.gang):
+            return 0
+        self.game.trace("economy.upkeep.faction")
+        return card.influence
+
+    def stat(self, card: Card, stat: str) -> int:
+        total = self._printed(card, stat)
+        bonus = 0
+        for effect in self.effects_on(card):
+            for spec in effect.specs:
+                if spec.stat != stat:
+                    continue
+                amount = self._guarded_amount(effect, spec, card)
+                if spec.kind == "set":
+                    total, bonus = amount, 0
+                elif spec.kind == "modify":
+                    bonus += amount
+        if stat == "bullets" and card.is_dude:
+            bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
+        if stat == "influence" and card.is_dude:
+            bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
+        result = total + bonus
+        if stat == "value":
+            return max(1, min(13, result)) if card.data.value is not None else 0
+        if stat in _FLOOR_ZERO:
+            return max(0, result)
+        return result
+
+    def _guarded_amount(self, effect: Effect, spec: EffectSpec, card: Card) -> int:
+        if spec.dynamic is None:
+            return spec.amount
+        key = id(effect)
+        if key in self._evaluating:
+            return 0
+        self._evaluating.add(key)
+        try:
+            return spec.value_for(card)
+        finally:
+            self._evaluating.discard(key)
+
+    def skill(self, card: Card, name: str) -> int | None:
+        has_skill = name in card.data.skills or self.has_flag(card, f"skill:{name}")
+        if not has_skill:
+            return None
+        return max(0, self.stat(card, f"skill:{name}"))
+
+    def has_flag(self, card: Card, flag: str) -> bool:
+        if flag == "blank":
+            return self._is_blank(card)
+        return any(
+            spec.kind == "flag" and spec.stat == flag
+            for effect in self.effects_on(card)
+            for spec in effect.specs
+        )
+
+    def shooter(self, card: Card) -> str | None:
+        """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3)."""
+        if not card.is_dude:
+            return None
+        shooter = card.data.shooter
+        for effect in self.effects_on(card):
+            for spec in effect.specs:
+                if spec.kind == "flag" and spec.stat in ("stud", "draw"):
+                    shooter = spec.stat
+        if shooter == "draw" and self.has_flag(card, "cannot become a draw"):
+            return "stud"
+        return shooter
+
+    def player_amount(self, player: Player, stat: str) -> int:
+        total = 0
+        for effect in self.active():
+            if not effect.targets_players:
+                continue
+            owner = effect.player if effect.player is not None else effect.source.controller
+            applies = (
+                effect.target_controller == "any"
+                or (effect.target_controller == "current" and player is owner)
+                or (effect.target_controller == "opponent" and player is not owner)
+            )
+            if applies:
+                total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+        return total
+
+    # -- expiry (§8.3) --------------------------------------------------------------
+    def expire(self, *durations: Duration, phase: str | None = None) -> list[Effect]:
+        """Remove lasting effects whose duration has ended; returns what was removed."""
+        ended = [
+            e
+            for e in self.lasting
+            if e.duration in durations and (e.duration is not Duration.PHASE or e.phase in (phase, None))
+        ]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
+        return ended
+
+    def end_of_shootout_round(self) -> None:
+        self.expire(Duration.SHOOTOUT_ROUND)
+
+    def end_of_shootout(self) -> None:
+        self.expire(Duration.SHOOTOUT_ROUND, Duration.SHOOTOUT)
+        self.lasting = [e for e in self.lasting if not (e.duration is Duration.REACT and e.in_shootout)]
+
+    def end_of_phase(self, phase: str) -> None:
+        self.expire(Duration.PHASE, phase=phase)
+        ended = [e for e in self.lasting if e.duration is Duration.REACT and not e.in_shootout]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
+
+    def end_of_day(self) -> None:
+        self.expire(Duration.DAY, Duration.PHASE, Duration.REACT, Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND)
+
+    def card_left_play(self, card: Card) -> None:
+        """Lasting effects aimed only at cards that left play can never apply again."""
+        kept = []
+        for effect in self.lasting:
+            fixed = effect.fixed_targets()
+            if fixed is not None and all(not t.in_play for t in fixed):
+                continue
+            kept.append(effect)
+        self.lasting = kept
+
+    # -- invariants checked by tests and the fuzzer ---------------------------------
+    def check_invariants(self) -> list[str]:
+        problems = []
+        for card in self.game.cards_in_play():
+            for effect in card.persistent_effects:
+                if effect.source is not card:
+                    problems.append(f"{card.uid} carries a persistent effect of {effect.source.uid}")
+        phase = self.game.phase
+        for effect in self.lasting:
+            if effect.duration in (Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND) and self.game.shootout is None:
+                problems.append(f"{effect.label or effect.describe()} outlived its shootout")
+            if effect.duration is Duration.PHASE and effect.phase not in (None, phase) and phase == "gambling":
+                problems.append(f"{effect.label or effect.describe()} outlived its phase")
+        return problems

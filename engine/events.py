@@ -1,0 +1,33 @@
+"""Game events and the windows that answer them (rules digest §8.2, §12).
+
+Game actions record events as they happen (`Game.emit`). At the end of each step the
+engine resolves the queue in order: first the traits that listen to each event
+(mandatory, first player's cards first), then a react window in which players are
+asked in player order, the order rotating after each react, until all pass.
+Event names are those of the Doomtown online engine (`onDudeMoved`, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    pass
+
+
+@dataclass(eq=False)
+class Event:
+    """An event that happened: its name and parameters (`event.card`, `event.player`)."""
+
+    name: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __getattr__(self, key: str) -> Any:
+        try:
+            return self.params[key]
+        except KeyError:
+            raise AttributeError(f"event {self.name} has no parameter {key!r}") from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.params.get(key, default)

@@ -1,0 +1,311 @@
+"""The game: state, the decision loop (C1), determinism (C2), trace (C4) and log (C6).
+
+A `Game` is built from a board (`Game.from_board`, any phase of the day, C3) or from
+two decks (`Game.from_decks`, playing setup). It then runs until a player must choose;
+`game.pending` describes that choice and `game.decide(player, option_id)` answers it.
+All randomness comes from `game.rng`, seeded at creation and re-seeded at every
+checkpoint from itself, so a checkpoint is fully described by a board plus one seed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Actions
+from engine.decisions import Decision, IllegalPlay, Refusal
+from engine.effects import EffectEngine
+from engine.events import Event
+from engine.flow import Flow
+from engine.locations import Locations
+from engine.log import GameLog
+from engine.model import TOWN_SQUARE, Card, Player
+from engine.rules import rule
+from engine.script import AbilityKit, CardScript
+
+if TYPE_CHECKING:
+    from cards.database import CardData, CardDB
+    from engine.abilities import CardAbility
+    from engine.hands import HandResult
+
+Tracer = Callable[[str, str], None]
+PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
+
+
+class Game:
+    """One game of Doomtown between two players."""
+
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        player_names: tuple[str, str] = ("Player1", "Player2"),
+        card_db: CardDB | None = None,
+        scripts: Mapping[str, type[CardScript]] | None = None,
+    ) -> None:
+        from cards.database import card_db as default_db
+        from cards.scripts import script_registry
+
+        self.db = card_db if card_db is not None else default_db()
+        self.scripts = scripts if scripts is not None else script_registry()
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = [Player(self, i, name) for i, name in enumerate(player_names)]
+        self.cards: dict[str, Card] = {}
+        self._in_play: list[Card] = []
+        self.log = GameLog()
+        self.effects = EffectEngine(self)
+        self.locations = Locations(self)
+        self.actions = Actions(self)
+        self.day = 1
+        self.phase = "setup"
+        self.step = ""
+        self.turn = 0
+        self.passes = 0
+        self.first_player = 0
+        self.shootout: Any = None
+        self.pot = 0
+        self.hand_results: dict[int, HandResult] = {}
+        self.gambling_window_open = False
+        self.winner: Player | None = None
+        self.pending: Decision | None = None
+        self.history: list[tuple[int, str]] = []
+        self.event_queue: list[Event] = []
+        self._tracers: list[Tracer] = []
+        self._uses: dict[tuple[str, str], int] = {}
+        self._flow: Flow | None = None
+        self._entered = 0
+        self._checkpoint: dict[str, Any] | None = None
+        self._since_checkpoint: list[tuple[int, str]] = []
+        #: Set by a board build: the first checkpoint is the board's own, keep its seed.
+        self.resume_checkpoint = False
+
+    # -- construction ---------------------------------------------------------------
+    @classmethod
+    def from_board(cls, board: Mapping[str, Any], **kwargs: Any) -> Game:
+        """Build a game at the position a board describes (C3), ready for decisions."""
+        from engine.board import build_game
+
+        return build_game(board, **kwargs)
+
+    @classmethod
+    def from_decks(cls, decks: Iterable[Any], *, seed: int = 0, **kwargs: Any) -> Game:
+        """Start a game from two decks: the setup phase asks for starting gangs."""
+        from engine.phases.setup import start_from_decks
+
+        return start_from_decks(list(decks), seed=seed, **kwargs)
+
+    def new_card(self, data: CardData, owner: Player, uid: str | None = None) -> Card:
+        """Create a card with a readable uid: its title, or "Title #2" for a second copy."""
+        if uid is None:
+            uid, n = data.title, 1
+            while uid in self.cards:
+                n += 1
+                uid = f"{data.title} #{n}"
+        elif uid in self.cards:
+            raise ValueError(f"two cards are named {uid!r}")
+        card = Card(self, uid, data, owner)
+        self.cards[uid] = card
+        script_class = self.scripts.get(data.code)
+        if script_class is not None:
+            card.script = script_class(card)
+            card.script.setup_abilities(AbilityKit())
+        return card
+
+    # -- lookups --------------------------------------------------------------------
+    def card(self, uid: str) -> Card:
+        try:
+            return self.cards[uid]
+        except KeyError:
+            from difflib import get_close_matches
+
+            close = get_close_matches(uid, list(self.cards), n=3)
+            hint = f" Did you mean: {', '.join(close)}?" if close else ""
+            raise KeyError(f"No card {uid!r} in this game.{hint}") from None
+
+    def player(self, ref: int | str | Player) -> Player:
+        """A player by index, name, "player 1" or "p1"."""
+        if isinstance(ref, Player):
+            return ref
+        if isinstance(ref, int):
+            return self.players[ref]
+        text = ref.strip().lower().replace(" ", "")
+        for player in self.players:
+            if text in (player.name.lower().replace(" ", ""), f"player{player.index + 1}", f"p{player.index + 1}"):
+                return player
+        names = ", ".join(p.name for p in self.players)
+        raise KeyError(f"No player {ref!r}: the players are {names}")
+
+    def cards_in_play(self) -> list[Card]:
+        return list(self._in_play)
+
+    def all_deeds(self) -> list[Card]:
+        return [c for c in self._in_play if c.is_deed]
+
+    def mark_in_play(self, card: Card) -> None:
+        if card not in self._in_play:
+            self._entered += 1
+            card.entered_play_at = self._entered
+            self._in_play.append(card)
+
+    def mark_out_of_play(self, card: Card) -> None:
+        if card in self._in_play:
+            self._in_play.remove(card)
+
+    def uncount(self, card: Card) -> None:
+        """Hook for zone bookkeeping when a card leaves a pile (nothing to do yet)."""
+
+    def players_in_order(self) -> list[Player]:
+        """All players, first player first (§3.3)."""
+        first = self.first_player
+        return [self.players[(first + i) % len(self.players)] for i in range(len(self.players))]
+
+    def describe(self, card: Card) -> str:
+        """A label for a card in a prompt: "Jake Smiley (Player1, Town Square)"."""
+        where = self.actions.location_of(card)
+        place = self.locations.name(where) if where is not None else str(card.zone)
+        return f"{card.uid} ({card.controller.name}, {place})"
+
+    # -- rules trace (C4) ----------------------------------------------------------
+    def add_tracer(self, tracer: Tracer) -> None:
+        self._tracers.append(tracer)
+
+    def trace(self, rule_id: str) -> None:
+        if self._tracers:
+            rule(rule_id)
+            for tracer in self._tracers:
+                tracer("rule", rule_id)
+
+    def trace_ability(self, ability: CardAbility, stage: str) -> None:
+        if self._tracers:
+            for tracer in self._tracers:
+                tracer(f"ability.{stage}", f"{ability.card.data.code}:{ability.index}")
+
+    # -- events (§8.2) --------------------------------------------------------------
+    def emit(self, name: str, **params: Any) -> None:
+        self.event_queue.append(Event(name, params))
+        if self._tracers:
+            for tracer in self._tracers:
+                tracer("event", name)
+
+    def resolve_events(self) -> Flow:
+        """Traits, then a react window, for each queued event in order (§8.2)."""
+        from engine.reactions import resolve_event
+
+        while self.event_queue:
+            event = self.event_queue.pop(0)
+            yield from resolve_event(self, event)
+
+    # -- ability use limits (§3.3) ---------------------------------------------------
+    def ability_uses(self, key: str, period: str) -> int:
+        return self._uses.get((key, period), 0)
+
+    def record_ability_use(self, key: str) -> None:
+        for period in ("day", "shootout", "round"):
+            self._uses[(key, period)] = self._uses.get((key, period), 0) + 1
+
+    def reset_ability_uses(self, period: str) -> None:
+        self._uses = {k: v for k, v in self._uses.items() if k[1] != period}
+
+    def used_abilities(self) -> list[str]:
+        return sorted(key for (key, period), n in self._uses.items() if period == "day" for _ in range(n))
+
+    # -- the decision loop (C1) -----------------------------------------------------
+    def start(self, flow: Flow) -> None:
+        self._flow = flow
+        self._advance(None)
+
+    def _advance(self, answer: str | None) -> None:
+        assert self._flow is not None
+        try:
+            self.pending = self._flow.send(answer) if answer is not None else next(self._flow)
+        except StopIteration:
+            self.pending = None
+            self._flow = None
+
+    @property
+    def over(self) -> bool:
+        return self._flow is None
+
+    def decide(self, player: int | str | Player, option_id: str) -> None:
+        """Answer the pending decision; an illegal answer raises IllegalPlay and changes nothing."""
+        who = self.player(player)
+        pending = self.pending
+        if pending is None:
+            raise IllegalPlay(Refusal(rule("decision.turn"), "The game is over: there is nothing to decide"))
+        if pending.player != who.index:
+            owner = self.players[pending.player].name
+            raise IllegalPlay(
+                Refusal(rule("decision.turn"), f"It is {owner}'s decision ({pending.prompt}), not {who.name}'s")
+            )
+        if pending.option(option_id) is None:
+            refusal = pending.explain(option_id) if pending.explain is not None else None
+            if refusal is None:
+                refusal = Refusal(
+                    rule("decision.option"),
+                    f"{option_id!r} is not an option for '{pending.prompt}'; the options are: "
+                    + "; ".join(pending.ids()),
+                )
+            raise IllegalPlay(refusal)
+        self.history.append((who.index, option_id))
+        self._since_checkpoint.append((who.index, option_id))
+        self._advance(option_id)
+
+    # -- checkpoints, snapshots and digests (C2, C3) --------------------------------
+    def checkpoint(self, phase: str, step: str = "", *, turn: int | None = None, passes: int = 0) -> None:
+        """Mark a position a board can describe; re-seed the RNG so a seed describes it."""
+        self.phase, self.step, self.passes = phase, step, passes
+        if turn is not None:
+            self.turn = turn
+        if self.resume_checkpoint:
+            self.resume_checkpoint = False
+        else:
+            self.seed = self.rng.getrandbits(32)
+            self.rng.seed(self.seed)
+        from engine.board import game_to_board
+
+        self._checkpoint = game_to_board(self)
+        self._since_checkpoint = []
+
+    def snapshot(self) -> dict[str, Any]:
+        """The position as a board (C3); mid-step decisions are kept as `replay`."""
+        if self._checkpoint is None:
+            from engine.board import game_to_board
+
+            return game_to_board(self)
+        board = json.loads(json.dumps(self._checkpoint))
+        if self._since_checkpoint:
+            board["replay"] = [[self.players[p].name, option] for p, option in self._since_checkpoint]
+        return board
+
+    def state(self) -> dict[str, Any]:
+        """Everything that makes two games the same game: board now, log, pending, RNG."""
+        from engine.board import game_to_board
+
+        pending = None
+        if self.pending is not None:
+            pending = [self.pending.player, self.pending.prompt, self.pending.ids()]
+        rng_hash = hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()
+        return {
+            "board": game_to_board(self, strict=False),
+            "log": self.log.lines(),
+            "pending": pending,
+            "rng": rng_hash,
+            "winner": None if self.winner is None else self.winner.name,
+        }
+
+    def digest(self) -> str:
+        """A hash of `state()`: equal digests mean equal games (C2)."""
+        text = json.dumps(self.state(), sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    # -- ending ---------------------------------------------------------------------
+    def declare_winner(self, player: Player) -> None:
+        self.winner = player
+        self.log.add("{0} wins the game", player)
+
+
+__all__ = ["PHASES", "TOWN_SQUARE", "Game"]

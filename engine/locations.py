@@ -1,0 +1,117 @@
+"""Locations, adjacency, movement costs and deed control (rules digest §4).
+
+A location is named by a uid: an outfit's or deed's card uid, or `Town Square`.
+Each player's street runs left to right with their home somewhere in it; the town
+square is adjacent to every in-town location; Out of Town deeds are adjacent to
+nothing (§4.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model import TOWN_SQUARE
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+
+class Locations:
+    """Answers where things are, what is adjacent, and who controls each deed."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def all(self) -> list[str]:
+        """Every location uid: the town square, then each street left to right, then out of town."""
+        uids = [TOWN_SQUARE]
+        for player in self.game.players:
+            uids += [card.uid for card in player.street]
+            uids += [card.uid for card in player.out_of_town]
+        return uids
+
+    def card(self, uid: str) -> Card | None:
+        """The outfit or deed card that is this location (None for the town square)."""
+        return None if uid == TOWN_SQUARE else self.game.card(uid)
+
+    def exists(self, uid: str) -> bool:
+        return uid in self.all()
+
+    def is_home(self, uid: str, player: Player | None = None) -> bool:
+        card = self.card(uid)
+        if card is None or card.data.type != "outfit":
+            return False
+        return player is None or card.owner is player
+
+    def owner(self, uid: str) -> Player | None:
+        card = self.card(uid)
+        return None if card is None else card.owner
+
+    def street_of(self, uid: str) -> list[Card] | None:
+        for player in self.game.players:
+            if any(card.uid == uid for card in player.street):
+                return player.street
+        return None
+
+    def in_town(self, uid: str) -> bool:
+        return uid == TOWN_SQUARE or self.street_of(uid) is not None
+
+    def adjacent(self, a: str, b: str) -> bool:
+        """Street neighbours and the town square are adjacent (§4.1)."""
+        if a == b:
+            return False
+        self.game.trace("location.adjacency")
+        if TOWN_SQUARE in (a, b):
+            other = b if a == TOWN_SQUARE else a
+            return self.street_of(other) is not None
+        street = self.street_of(a)
+        if street is None or street is not self.street_of(b):
+            return False
+        order = [card.uid for card in street]
+        return abs(order.index(a) - order.index(b)) == 1
+
+    def adjacent_to(self, uid: str) -> list[str]:
+        return [other for other in self.all() if self.adjacent(uid, other)]
+
+    def dudes_at(self, uid: str) -> list[Card]:
+        return [c for c in self.game.cards_in_play() if c.is_dude and c.location == uid]
+
+    def name(self, uid: str) -> str:
+        """How a location reads in the log and in steps: "Town Square", "Player1's home"."""
+        card = self.card(uid)
+        if card is not None and card.data.type == "outfit":
+            return f"{card.owner.name}'s home"
+        return uid
+
+    # -- movement (§4.2) ------------------------------------------------------------
+    def move_needs_boot(self, dude: Card, destination: str) -> bool:
+        """Home → adjacent and town square → adjacent-but-not-own-home are free; all else boots."""
+        origin = dude.location
+        if origin is None:
+            return True
+        home = dude.controller.home.uid
+        adjacent = self.adjacent(origin, destination)
+        if origin == home and adjacent:
+            return False
+        return not (origin == TOWN_SQUARE and adjacent and destination != home)
+
+    # -- control (§4.3) -------------------------------------------------------------
+    def controller(self, deed: Card) -> Player:
+        """The owner keeps a deed unless another player has strictly more influence there.
+
+        Dead Dog Tavern-style effects ("control using bullets") switch the measure.
+        """
+        owner = deed.owner
+        if not deed.in_play or not deed.is_deed:
+            return owner
+        self.game.trace("location.control")
+        use_bullets = self.game.effects.has_flag(deed, "control by bullets")
+        totals = {player.index: 0 for player in self.game.players}
+        for dude in self.dudes_at(deed.uid):
+            totals[dude.controller.index] += dude.bullets if use_bullets else dude.influence
+        best = owner
+        for player in self.game.players:
+            if player is not owner and totals[player.index] > totals[best.index]:
+                best = player
+        return best

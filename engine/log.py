@@ -1,0 +1,63 @@
+"""The structured game log (contract C6).
+
+Entries keep their template and arguments, so a test can match the rendered sentence
+("Player1 uses Shotgun to ace Jake Smiley") or its parts. House style: the acting
+player first, present tense, no closing punctuation; `GameLog.add` enforces the last
+rule because a stray full stop is the commonest slip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Named(Protocol):
+    """Anything the log can name: players and cards render as their name."""
+
+    @property
+    def name(self) -> str: ...
+
+
+LogArg = Named | str | int
+
+
+def render_arg(arg: LogArg) -> str:
+    """Players and cards print as their names; numbers and text as themselves."""
+    if isinstance(arg, str | int):
+        return str(arg)
+    return arg.name
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One log line: `template` uses `{0}`, `{1}`... for `args`."""
+
+    template: str
+    args: tuple[str, ...]
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class GameLog:
+    """The ordered log of one game."""
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+
+    def add(self, template: str, *args: LogArg) -> LogEntry:
+        rendered = tuple(render_arg(a) for a in args)
+        text = template.format(*rendered)
+        if text.endswith((".", "!")) and not text.endswith("..."):
+            raise ValueError(f"log lines take no closing punctuation: {text!r}")
+        entry = LogEntry(template, rendered, text)
+        self.entries.append(entry)
+        return entry
+
+    def lines(self) -> list[str]:
+        return [entry.text for entry in self.entries]
+
+    def __len__(self) -> int:
+        return len(self.entries)

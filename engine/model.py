@@ -1,0 +1,221 @@
+"""Cards and players as they are during a game.
+
+Printed facts come from `CardData`; everything that changes during play (zone,
+location, booted, bounty, attachments, permanent tokens) lives on `Card`. Current stats
+are never stored: `Card.bullets` and friends ask the effect engine, which starts from
+the printed value and applies every active effect, so a stat can never go stale.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from cards.database import CardData
+    from engine.abilities import CardAbility
+    from engine.effects import Effect
+    from engine.game import Game
+    from engine.script import CardScript
+
+TOWN_SQUARE = "Town Square"
+
+
+class Card:
+    """One physical card in a game, identified by a readable, unique `uid`."""
+
+    def __init__(self, game: Game, uid: str, data: CardData, owner: Player) -> None:
+        self.game = game
+        self.uid = uid
+        self.data = data
+        self.owner = owner
+        self.controller = owner
+        self.zone = Zone.DECK
+        self.location: str | None = None
+        self.parent: Card | None = None
+        self.attachments: list[Card] = []
+        self.booted = False
+        self.bounty = 0
+        self.control_tokens = 0
+        self.entered_play_at = 0
+        self.script: CardScript | None = None
+        self.abilities: list[CardAbility] = []
+        self.persistent_effects: list[Effect] = []
+
+    # -- identity -------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.uid
+
+    @property
+    def title(self) -> str:
+        return self.data.title
+
+    @property
+    def type(self) -> str:
+        return self.data.type
+
+    def __repr__(self) -> str:
+        return f"<{self.uid} {self.zone}>"
+
+    def has_keyword(self, keyword: str) -> bool:
+        return self.data.has_keyword(keyword) or self.game.effects.has_flag(self, f"keyword:{keyword.lower()}")
+
+    # -- state questions ------------------------------------------------------------
+    @property
+    def in_play(self) -> bool:
+        return self.zone is Zone.PLAY
+
+    @property
+    def is_dude(self) -> bool:
+        return self.data.type == "dude"
+
+    @property
+    def is_deed(self) -> bool:
+        return self.data.type == "deed"
+
+    @property
+    def is_location(self) -> bool:
+        return self.data.type in ("deed", "outfit")
+
+    @property
+    def is_attachment(self) -> bool:
+        return self.data.type in ("goods", "spell") or (self.data.type == "action" and self.parent is not None)
+
+    @property
+    def in_town_square(self) -> bool:
+        return self.in_play and self.location == TOWN_SQUARE
+
+    @property
+    def wanted(self) -> bool:
+        return self.bounty > 0
+
+    @property
+    def blank(self) -> bool:
+        return self.game.effects.has_flag(self, "blank")
+
+    def attachments_with(self, keyword: str) -> list[Card]:
+        return [a for a in self.attachments if a.has_keyword(keyword)]
+
+    # -- current stats (printed value plus effects, clamped on read) ----------------
+    @property
+    def value(self) -> int:
+        return self.game.effects.stat(self, "value")
+
+    @property
+    def bullets(self) -> int:
+        return self.game.effects.stat(self, "bullets")
+
+    @property
+    def influence(self) -> int:
+        return self.game.effects.stat(self, "influence")
+
+    @property
+    def control(self) -> int:
+        return self.game.effects.stat(self, "control")
+
+    @property
+    def production(self) -> int:
+        return self.game.effects.stat(self, "production")
+
+    @property
+    def upkeep(self) -> int:
+        return self.game.effects.stat(self, "upkeep")
+
+    @property
+    def cost(self) -> int:
+        return self.game.effects.stat(self, "cost")
+
+    @property
+    def grit(self) -> int:
+        """Grit = value + bullets + influence (§1.3)."""
+        return self.value + self.bullets + self.influence
+
+    @property
+    def shooter(self) -> str | None:
+        """"stud" or "draw" for dudes: printed type unless an effect changes it."""
+        return self.game.effects.shooter(self)
+
+    def skill(self, name: str) -> int | None:
+        """The dude's rating in a skill (huckster, blessed, shaman, mad scientist)."""
+        return self.game.effects.skill(self, name.lower())
+
+
+class Player:
+    """One side of the game: stash, piles, street and per-day bookkeeping."""
+
+    def __init__(self, game: Game, index: int, name: str) -> None:
+        self.game = game
+        self.index = index
+        self._name = name
+        self.outfit: Card | None = None
+        self.legend: Card | None = None
+        self.ghost_rock = 0
+        self.hand: list[Card] = []
+        self.deck: list[Card] = []
+        self.discard: list[Card] = []
+        self.boot_hill: list[Card] = []
+        self.draw_hand: list[Card] = []
+        self.street: list[Card] = []
+        self.out_of_town: list[Card] = []
+        self.debtor = False
+        self.control_tokens = 0
+        self.rank_modifier = 0
+        self.cheatin_played = False
+        self.flags: dict[str, Any] = {}
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"<Player {self._name}>"
+
+    @property
+    def home(self) -> Card:
+        if self.outfit is None:
+            raise RuntimeError(f"{self._name} has no outfit")
+        return self.outfit
+
+    @property
+    def opponent(self) -> Player:
+        return self.game.players[1 - self.index]
+
+    def pile(self, zone: Zone) -> list[Card]:
+        """The list that holds this player's cards in a zone outside play."""
+        piles = {
+            Zone.DECK: self.deck,
+            Zone.HAND: self.hand,
+            Zone.DISCARD: self.discard,
+            Zone.BOOT_HILL: self.boot_hill,
+            Zone.DRAW_HAND: self.draw_hand,
+        }
+        return piles[zone]
+
+    # -- what the player has in play ------------------------------------------------
+    def dudes(self) -> list[Card]:
+        return [c for c in self.game.cards_in_play() if c.controller is self and c.is_dude]
+
+    def deeds(self) -> list[Card]:
+        """Deeds this player owns (on their street or out of town)."""
+        return [c for c in self.street if c.is_deed] + list(self.out_of_town)
+
+    def controlled_deeds(self) -> list[Card]:
+        return [d for d in self.game.all_deeds() if self.game.locations.controller(d) is self]
+
+    @property
+    def total_influence(self) -> int:
+        """All your dudes' influence, wherever they stand (§9.1)."""
+        return sum(d.influence for d in self.dudes())
+
+    @property
+    def total_control(self) -> int:
+        """Control points of everything you control, plus player-level tokens (§9.1)."""
+        deeds = sum(d.control for d in self.controlled_deeds())
+        dudes = sum(d.control for d in self.dudes())
+        return deeds + dudes + self.control_tokens
+
+    @property
+    def hand_size(self) -> int:
+        return 5 + self.game.effects.player_amount(self, "hand_size")

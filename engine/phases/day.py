@@ -1,0 +1,41 @@
+"""The Doomtown day (rules digest §3): Gamblin' → Upkeep → High Noon → Sundown, until
+someone wins. `play_from` starts at any checkpoint a board can describe (C3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.flow import Flow
+from engine.phases.gambling import gambling
+from engine.phases.high_noon import high_noon
+from engine.phases.sundown import sundown
+from engine.phases.upkeep import upkeep
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DAY = ("gambling", "upkeep", "high noon", "sundown")
+
+
+def play_from(game: Game, phase: str, *, turn: int | None = None, passes: int = 0,
+              replay: bool = False) -> Flow:
+    """Run the day from the start of `phase` (or a High Noon turn) until a winner."""
+    start = DAY.index(phase)
+    first = True
+    while game.winner is None:
+        for name in DAY[start:]:
+            if name == "high noon" and first and turn is not None:
+                yield from high_noon(game, turn=turn, passes=passes, resume=True)
+            else:
+                yield from PHASE_FLOWS[name](game)
+            first = False
+            if game.winner is not None:
+                return
+        start = 0
+
+
+def _high_noon(game: Game) -> Flow:
+    return high_noon(game)
+
+
+PHASE_FLOWS = {"gambling": gambling, "upkeep": upkeep, "high noon": _high_noon, "sundown": sundown}

@@ -1,0 +1,53 @@
+"""High Noon (rules digest §3.3): turns in player order until all pass consecutively."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, Option, Refusal
+from engine.flow import Flow
+from engine.phases import noon_actions
+from engine.rules import rule
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: bool = False) -> Flow:
+    if not resume:
+        game.checkpoint("high noon", "turn", turn=game.first_player)
+        game.emit("onPhaseStarted", phase="high noon")
+        yield from game.resolve_events()
+    order_size = len(game.players)
+    current = game.first_player if turn is None else turn
+    while passes < order_size:
+        game.checkpoint("high noon", "turn", turn=current, passes=passes)
+        player = game.players[current]
+        actions = noon_actions.legal_actions(game, player)
+        options = [Option(action.id, action.id) for action in actions]
+
+        def explain(answer: str, player_index: int = current) -> Refusal:
+            who = game.players[player_index]
+            action = noon_actions.parse(game, who, answer)
+            if action is not None:
+                refusal = action.check(game, who)
+                if refusal is not None:
+                    return refusal
+            legal = [o.id for o in options]
+            close = get_close_matches(answer, legal, n=3, cutoff=0.5)
+            hint = f" Did you mean: {'; '.join(close)}?" if close else ""
+            return Refusal(rule("decision.option"), f"'{answer}' is not a High Noon action for {who.name}.{hint}")
+
+        answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
+        action = next(a for a in actions if a.id == answer)
+        game.trace("noon.turn")
+        yield from action.perform(game, player)
+        yield from game.resolve_events()
+        if isinstance(action, noon_actions.Pass):
+            passes += 1
+        else:
+            passes = 0
+        current = (current + 1) % order_size
+    game.trace("noon.pass")
+    game.effects.end_of_phase("high noon")

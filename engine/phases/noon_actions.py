@@ -1,0 +1,369 @@
+"""What a player may do on a High Noon turn (rules digest §3.3–3.6, §4.2).
+
+Each kind of action knows its readable option id ("move Sloane to Town Square"), how
+to list every candidate, why a given one is illegal (a `Refusal` naming the rule) and
+how to perform it. The legal options of a turn are exactly the candidates with no
+refusal, so listing options and refusing a play can never disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.abilities import ActionAbility
+from engine.decisions import Refusal
+from engine.flow import Flow
+from engine.model import TOWN_SQUARE
+from engine.rules import rule
+from engine.windows import ability_option
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+
+def _refuse(rule_id: str, reason: str) -> Refusal:
+    return Refusal(rule(rule_id), reason)
+
+
+class NoonAction:
+    """One possible High Noon action."""
+
+    id: str = ""
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        raise NotImplementedError
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        raise NotImplementedError
+
+
+@dataclass
+class Pass(NoonAction):
+    id: str = "pass"
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        return None
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        game.log.add("{0} passes", player)
+        return None
+        yield  # pragma: no cover
+
+
+# -- shoppin' (§3.5) --------------------------------------------------------------------
+def controls_location(game: Game, player: Player, uid: str | None) -> bool:
+    """Your home, or a deed you control; never the town square (§3.5)."""
+    if uid is None or uid == TOWN_SQUARE:
+        return False
+    card = game.locations.card(uid)
+    if card is None:
+        return False
+    if card.data.type == "outfit":
+        return card.owner is player
+    return game.locations.controller(card) is player
+
+
+def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
+    """A unique card cannot join a same-title card you have in play or in Boot Hill (§1.4)."""
+    if not card.data.unique:
+        return None
+    for other in game.cards_in_play():
+        if other is not card and other.controller is player and other.title == card.title:
+            return f"{player.name} already has {card.title} in play"
+    if any(other.title == card.title for other in player.boot_hill):
+        return f"{card.title} is in {player.name}'s Boot Hill"
+    return None
+
+
+_LIMITED = ("Weapon", "Horse", "Attire")
+
+
+@dataclass
+class Shop(NoonAction):
+    card: Card
+    side: str | None = None
+    target: Card | None = None
+
+    @property
+    def id(self) -> str:  # type: ignore[override]
+        if self.target is not None:
+            return f"shop {self.card.uid} on {self.target.uid}"
+        if self.side is not None:
+            return f"shop {self.card.uid} {self.side}"
+        return f"shop {self.card.uid}"
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        card = self.card
+        if card.zone is not Zone.HAND or card.owner is not player:
+            return _refuse("noon.shoppin", f"{card.uid} is not in {player.name}'s hand")
+        if card.type == "action":
+            return _refuse("noon.shoppin.action", f"{card.uid} is an action: play it, do not shop it")
+        if card.type not in ("dude", "deed", "goods", "spell"):
+            return _refuse("noon.shoppin", f"{card.uid} cannot be shopped")
+        if card.cost > player.ghost_rock:
+            return _refuse(
+                "noon.shoppin.cost",
+                f"{card.uid} costs {card.cost} ghost rock and {player.name} has {player.ghost_rock}",
+            )
+        conflict = unique_conflict(game, player, card)
+        if conflict is not None:
+            return _refuse("noon.shoppin.unique", conflict)
+        if card.type == "deed":
+            return self._check_deed()
+        if card.type in ("goods", "spell"):
+            return self._check_attachment(game, player)
+        if self.side is not None or self.target is not None:
+            return _refuse("noon.shoppin", f"a dude is hired to {player.name}'s home, not to a place")
+        return None
+
+    def _check_deed(self) -> Refusal | None:
+        out_of_town = self.card.has_keyword("Out of Town")
+        if self.target is not None:
+            return _refuse("noon.shoppin.deed", f"{self.card.uid} is a deed: build it on your street")
+        if out_of_town and self.side is not None:
+            return _refuse("noon.shoppin.deed", f"{self.card.uid} is Out of Town: it goes off-street")
+        if not out_of_town and self.side not in ("left", "right"):
+            return _refuse("noon.shoppin.deed", f"say which end of the street: 'shop {self.card.uid} left' or 'right'")
+        return None
+
+    def _check_attachment(self, game: Game, player: Player) -> Refusal | None:
+        card, dude = self.card, self.target
+        if dude is None:
+            return _refuse("noon.shoppin.attach", f"{card.uid} must be attached: 'shop {card.uid} on <dude>'")
+        if not dude.in_play or not dude.is_dude or dude.controller is not player:
+            return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
+        if dude.booted:
+            return _refuse("noon.shoppin.attach", f"{dude.uid} is booted")
+        if not controls_location(game, player, dude.location):
+            where = game.locations.name(dude.location or "")
+            return _refuse("noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is")
+        if card.data.is_gadget:
+            return _refuse(
+                "noon.shoppin.attach",
+                f"{card.uid} is a Gadget: it must be invented with a pull, which this engine does not do yet",
+            )
+        if card.type == "spell":
+            skill = spell_skill(card)
+            if skill is not None and dude.skill(skill) is None:
+                return _refuse("noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one")
+        for keyword in _LIMITED:
+            if card.has_keyword(keyword) and dude.attachments_with(keyword):
+                return _refuse("noon.shoppin.limit", f"{dude.uid} already has a {keyword}")
+        return None
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        card = self.card
+        game.trace("noon.shoppin")
+        game.actions.pay(player, card.cost)
+        if card.type == "dude":
+            game.actions.put_into_play(card)
+            game.log.add("{0} hires {1} for {2} ghost rock", player, card, card.data.cost)
+        elif card.type == "deed":
+            game.actions.build_deed(card, self.side or "right")
+            where = "out of town" if self.side is None else f"on the {self.side} of their street"
+            game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, card.data.cost)
+        else:
+            assert self.target is not None
+            game.actions.attach(card, self.target)
+            game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, card.data.cost)
+        return None
+        yield  # pragma: no cover
+
+
+SPELL_SKILLS = {"hex": "huckster", "miracle": "blessed", "hymn": "blessed", "spirit": "shaman", "totem": "shaman"}
+
+
+def spell_skill(card: Card) -> str | None:
+    """The skill a spell needs, from its keyword (§1.2)."""
+    for keyword, skill in SPELL_SKILLS.items():
+        if card.has_keyword(keyword):
+            return skill
+    return None
+
+
+# -- moving (§4.2) ------------------------------------------------------------------------
+@dataclass
+class Move(NoonAction):
+    dude: Card
+    destination: str
+
+    @property
+    def id(self) -> str:  # type: ignore[override]
+        return f"move {self.dude.uid} to {self.destination_name}"
+
+    @property
+    def destination_name(self) -> str:
+        return self.dude.game.locations.name(self.destination)
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        dude = self.dude
+        if not dude.in_play or not dude.is_dude or dude.controller is not player:
+            return _refuse("move.unbooted", f"{dude.uid} is not {player.name}'s dude in play")
+        if dude.booted:
+            return _refuse("move.unbooted", f"{dude.uid} is booted")
+        if not game.locations.exists(self.destination):
+            return _refuse("move.destination", f"there is no location {self.destination!r}")
+        if self.destination == dude.location:
+            return _refuse("move.destination", f"{dude.uid} is already at {self.destination_name}")
+        return None
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        boots = game.locations.move_needs_boot(self.dude, self.destination)
+        game.trace("move.boot" if boots else "move.free")
+        game.actions.move_dude(self.dude, self.destination, boot=boots)
+        if boots:
+            game.log.add("{0} boots {1} to move them to {2}", player, self.dude, self.destination_name)
+        else:
+            game.log.add("{0} moves {1} to {2} without booting", player, self.dude, self.destination_name)
+        return None
+        yield  # pragma: no cover
+
+
+# -- card abilities (§3.3, §8.1) ------------------------------------------------------------
+@dataclass
+class UseAbility(NoonAction):
+    ability: ActionAbility
+
+    @property
+    def id(self) -> str:  # type: ignore[override]
+        return ability_option(self.ability).id
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        return self.ability.check(game, player, "high noon")
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        yield from self.ability.resolve(game, player)
+
+
+# -- trading (§3.6) -------------------------------------------------------------------------
+@dataclass
+class Trade(NoonAction):
+    goods: Card
+    receiver: Card
+
+    @property
+    def id(self) -> str:  # type: ignore[override]
+        return f"trade {self.goods.uid} to {self.receiver.uid}"
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        goods, giver, receiver = self.goods, self.goods.parent, self.receiver
+        if goods.type != "goods" or giver is None or not giver.is_dude or giver.controller is not player:
+            return _refuse("noon.trade", f"{goods.uid} is not goods on {player.name}'s dude")
+        if not receiver.in_play or not receiver.is_dude or receiver.controller is not player or receiver is giver:
+            return _refuse("noon.trade", f"{receiver.uid} is not another of {player.name}'s dudes")
+        if giver.location != receiver.location:
+            return _refuse("noon.trade", f"{giver.uid} and {receiver.uid} are not at the same location")
+        if not controls_location(game, player, giver.location):
+            return _refuse("noon.trade", f"{player.name} does not control {game.locations.name(giver.location or '')}")
+        if giver.booted or receiver.booted:
+            booted = giver if giver.booted else receiver
+            return _refuse("noon.trade", f"{booted.uid} is booted")
+        if game.ability_uses(f"trade:{goods.uid}", "day"):
+            return _refuse("noon.trade", f"{goods.uid} has already been traded today")
+        for keyword in _LIMITED:
+            if goods.has_keyword(keyword) and receiver.attachments_with(keyword):
+                return _refuse("noon.shoppin.limit", f"{receiver.uid} already has a {keyword}")
+        return None
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        giver = self.goods.parent
+        assert giver is not None
+        game.trace("noon.trade")
+        giver.attachments.remove(self.goods)
+        self.goods.parent = self.receiver
+        self.receiver.attachments.append(self.goods)
+        game.record_ability_use(f"trade:{self.goods.uid}")
+        game.log.add("{0} trades {1} from {2} to {3}", player, self.goods, giver, self.receiver)
+        return None
+        yield  # pragma: no cover
+
+
+# -- listing and parsing ----------------------------------------------------------------------
+def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
+    """Every action worth checking on `player`'s turn, simplest first (pass)."""
+    yield Pass()
+    dudes = player.dudes()
+    for card in player.hand:
+        if card.type == "dude":
+            yield Shop(card)
+        elif card.type == "deed":
+            if card.has_keyword("Out of Town"):
+                yield Shop(card)
+            else:
+                yield Shop(card, side="left")
+                yield Shop(card, side="right")
+        elif card.type in ("goods", "spell"):
+            for dude in dudes:
+                yield Shop(card, target=dude)
+    for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
+        for ability in card.abilities:
+            if isinstance(ability, ActionAbility):
+                yield UseAbility(ability)
+    locations = game.locations.all()
+    for dude in dudes:
+        for uid in locations:
+            yield Move(dude, uid)
+    for dude in dudes:
+        for goods in dude.attachments:
+            for receiver in dudes:
+                yield Trade(goods, receiver)
+
+
+def legal_actions(game: Game, player: Player) -> list[NoonAction]:
+    return [action for action in candidates(game, player) if action.check(game, player) is None]
+
+
+_SHOP_ON = re.compile(r"shop (?P<card>.+) on (?P<target>.+)")
+_SHOP_SIDE = re.compile(r"shop (?P<card>.+) (?P<side>left|right)")
+_MOVE = re.compile(r"move (?P<dude>.+) to (?P<where>.+)")
+_TRADE = re.compile(r"trade (?P<goods>.+) to (?P<receiver>.+)")
+
+
+def parse(game: Game, player: Player, text: str) -> NoonAction | None:
+    """Read an option id back into an action, so an illegal one can say why (C1)."""
+    text = text.strip()
+    if text == "pass":
+        return Pass()
+    for candidate in candidates(game, player):
+        if candidate.id == text:
+            return candidate
+    try:
+        if m := _SHOP_ON.fullmatch(text):
+            return Shop(game.card(m["card"]), target=game.card(m["target"]))
+        if m := _SHOP_SIDE.fullmatch(text):
+            return Shop(game.card(m["card"]), side=m["side"])
+        if text.startswith("shop "):
+            return Shop(game.card(text[5:]))
+        if m := _MOVE.fullmatch(text):
+            return Move(game.card(m["dude"]), location_uid(game, player, m["where"]))
+        if m := _TRADE.fullmatch(text):
+            return Trade(game.card(m["goods"]), game.card(m["receiver"]))
+        if text.startswith(("use ", "play ")):
+            name = text.split(" ", 1)[1]
+            base, _, number = name.partition(" #")
+            card = game.card(name if name in game.cards else base)
+            index = int(number) - 1 if number.isdigit() and name not in game.cards else 0
+            abilities = [a for a in card.abilities if isinstance(a, ActionAbility)]
+            if 0 <= index < len(abilities):
+                return UseAbility(abilities[index])
+    except KeyError:
+        return None
+    return None
+
+
+def location_uid(game: Game, player: Player, name: str) -> str:
+    """A location by the name steps use: "Town Square", a deed, "home", "Player2's home"."""
+    text = name.strip()
+    if text.lower() in ("home", f"{player.name.lower()}'s home"):
+        return player.home.uid
+    for other in game.players:
+        if text.lower() == f"{other.name.lower()}'s home":
+            return other.home.uid
+    if text.lower() == TOWN_SQUARE.lower():
+        return TOWN_SQUARE
+    return text

@@ -1,0 +1,94 @@
+"""Setup (rules digest §2.2): outfits, stash, starting gangs, shuffle, draw five."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, Option
+from engine.flow import Flow
+from engine.phases.day import play_from
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from cards.decks import Deck
+    from engine.game import Game
+    from engine.model import Card, Player
+
+DONE = "done"
+MAX_STARTING_DUDES = 5
+
+
+def start_from_decks(decks: list[Deck], *, seed: int = 0, **kwargs: Any) -> Game:
+    from engine.game import Game
+
+    if len(decks) != 2:
+        raise ValueError(f"a game needs 2 decks, got {len(decks)}")
+    game = Game(seed=seed, **kwargs)
+    for player, deck in zip(game.players, decks, strict=True):
+        outfit = game.new_card(deck.outfit, player)
+        outfit.zone, outfit.location = Zone.PLAY, outfit.uid
+        player.outfit = outfit
+        player.street.append(outfit)
+        game.mark_in_play(outfit)
+        wealth = deck.outfit.wealth
+        if deck.legend is not None:
+            player.legend = game.new_card(deck.legend, player)
+            player.legend.zone = Zone.PLAY
+            wealth += deck.legend.wealth
+        player.ghost_rock = wealth
+        game.trace("setup.stash")
+        for data, copies, _starting in deck.cards:
+            for _ in range(copies):
+                card = game.new_card(data, player)
+                player.deck.append(card)
+        game.log.add("{0} plays {1} with {2} ghost rock", player, outfit, wealth)
+    game.start(setup(game))
+    return game
+
+
+def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
+    """Dudes that may still join the starting gang (§2.2): within stash, unique, ≤ 5, one Grifter."""
+    if len(chosen) >= MAX_STARTING_DUDES:
+        return []
+    spent = sum(c.data.cost for c in chosen)
+    titles = {c.title for c in chosen}
+    grifters = sum(1 for c in chosen if c.has_keyword("Grifter"))
+    found: dict[str, Card] = {}
+    for card in player.deck:
+        if card.type != "dude" or card.title in titles or card.title in found:
+            continue
+        if card.data.is_token or spent + card.data.cost > player.ghost_rock:
+            continue
+        if grifters and card.has_keyword("Grifter"):
+            continue
+        found[card.title] = card
+    return list(found.values())
+
+
+def setup(game: Game) -> Flow:
+    game.phase = "setup"
+    game.first_player = game.rng.randrange(len(game.players))
+    game.trace("setup.first_player")
+    for player in game.players_in_order():
+        chosen: list[Card] = []
+        while True:
+            candidates = gang_candidates(game, player, chosen)
+            options = [Option(DONE, "Done")] + [Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)")
+                                                for c in candidates]
+            answer = yield Decision(player.index, "Select a dude", options, kind="starting gang")
+            if answer == DONE:
+                break
+            chosen.append(game.card(answer.removeprefix("add ")))
+        game.trace("setup.starting_gang")
+        for dude in chosen:
+            game.actions.pay(player, dude.data.cost)
+            game.actions.put_into_play(dude)
+        names = ", ".join(d.uid for d in chosen) or "nobody"
+        game.log.add("{0} starts with {1}", player, names)
+    for player in game.players_in_order():
+        game.actions.shuffle_deck(player)
+        game.actions.draw(player, 5)
+        game.trace("setup.draw")
+    game.event_queue.clear()
+    game.log.add("{0} is the first player", game.players[game.first_player])
+    yield from play_from(game, "gambling")

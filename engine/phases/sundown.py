@@ -1,0 +1,110 @@
+"""Sundown (rules digest §3.4, §10): the victory check, then nightfall's clean-up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, Option
+from engine.flow import Flow
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Player
+
+DONE = "done"
+
+
+def sundown(game: Game) -> Flow:
+    game.checkpoint("sundown")
+    game.emit("onPhaseStarted", phase="sundown")
+    game.emit("onAtStartOfSundown")
+    yield from game.resolve_events()
+    winner = victory_check(game)
+    if winner is not None:
+        game.declare_winner(winner)
+        return
+    game.emit("onSundownAfterVictoryCheck")
+    yield from game.resolve_events()
+    for player in game.players_in_order():
+        yield from sundown_discard(game, player)
+    for player in game.players_in_order():
+        yield from discard_to_hand_size(game, player)
+        refill(game, player)
+    unboot_everything(game)
+    yield from game.resolve_events()
+    end_of_day(game)
+
+
+def victory_check(game: Game) -> Player | None:
+    """Control points above every opponent's influence win; equal winners: nobody (§10)."""
+    game.trace("sundown.victory")
+    for player in game.players_in_order():
+        game.log.add("{0} has {1} control points and {2} influence", player, player.total_control,
+                     player.total_influence)
+    candidates = [
+        p for p in game.players if all(p.total_control > o.total_influence for o in game.players if o is not p)
+    ]
+    if len(candidates) == 1:
+        return candidates[0]
+    if len(candidates) > 1:
+        best = max(p.total_control for p in candidates)
+        leaders = [p for p in candidates if p.total_control == best]
+        if len(leaders) == 1:
+            return leaders[0]
+        game.trace("sundown.victory.tie")
+        game.log.add("Both players have {0} control points: nobody wins today", best)
+    return None
+
+
+def sundown_discard(game: Game, player: Player) -> Flow:
+    """Each player may discard one card (more with some effects), first player first."""
+    allowed = 1 + game.effects.player_amount(player, "sundown_discard")
+    for _ in range(allowed):
+        if not player.hand:
+            return
+        options = [Option(DONE, "Done")] + [Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.hand]
+        answer = yield Decision(player.index, "Select a card", options, kind="sundown discard")
+        if answer == DONE:
+            return
+        card = game.card(answer.removeprefix("discard "))
+        game.trace("sundown.discard")
+        game.actions.discard(card)
+        game.log.add("{0} discards {1}", player, card)
+
+
+def discard_to_hand_size(game: Game, player: Player) -> Flow:
+    while len(player.hand) > player.hand_size:
+        options = [Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.hand]
+        answer = yield Decision(player.index, "Select a card", options, kind="hand size")
+        card = game.card(answer.removeprefix("discard "))
+        game.trace("sundown.hand_limit")
+        game.actions.discard(card)
+        game.log.add("{0} discards {1} to meet the hand size limit", player, card)
+
+
+def refill(game: Game, player: Player) -> None:
+    missing = player.hand_size - len(player.hand)
+    if missing > 0:
+        drawn = game.actions.draw(player, missing)
+        game.trace("sundown.refill")
+        game.log.add("{0} draws {1} cards", player, len(drawn))
+        game.emit("onAfterHandRefill", player=player)
+
+
+def unboot_everything(game: Game) -> None:
+    game.trace("sundown.unboot")
+    game.emit("onNightfallUnbooting")
+    for card in game.cards_in_play():
+        if not game.effects.has_flag(card, "does not unboot at nightfall"):
+            game.actions.unboot(card)
+
+
+def end_of_day(game: Game) -> None:
+    """Sundown effects end, then day-long effects and once-per-day uses (§3.4, §8.3)."""
+    game.trace("sundown.end_of_day")
+    game.effects.end_of_phase("sundown")
+    game.effects.end_of_day()
+    game.reset_ability_uses("day")
+    game.emit("onRoundEnded")
+    game.log.add("Day {0} ends", game.day)
+    game.day += 1

@@ -1,0 +1,109 @@
+"""The registry of rules the engine knows, mirroring the sections of the rules digest.
+
+Every rule step the engine takes is reported through the rules trace (contract C4) under
+one of these ids, and every refusal of an illegal play names one. The harness turns the
+trace into rules coverage, so an id here is a promise: some engine code exercises it.
+Ids are dotted paths whose first part is the digest chapter (`gambling`, `noon`, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule of the digest: a stable id, the digest section and a short statement."""
+
+    id: str
+    section: str
+    title: str
+
+    def cite(self) -> str:
+        """How a refusal names this rule: `rule noon.move.booted (§4.2 ...)`."""
+        return f"rule {self.id} (§{self.section} {self.title})"
+
+
+_RULES = (
+    # §2 setup
+    Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
+    Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
+    Rule("setup.starting_gang.core_deed", "2.2", "at most one Core deed may start in play"),
+    Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
+    Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
+    Rule("setup.draw", "2.2", "shuffle the deck and draw a 5-card play hand"),
+    Rule("setup.first_player", "2.2", "a random player is first on day one"),
+    # §3.1 gamblin'
+    Rule("gambling.ante", "3.1", "each player antes 1 ghost rock into the pot"),
+    Rule("gambling.ante.borrow", "3.1", "a player with no ghost rock borrows 1 and becomes a debtor"),
+    Rule("gambling.draw", "3.1", "each player draws a 5-card lowball hand"),
+    Rule("gambling.reveal", "3.1", "lowball hands are revealed"),
+    Rule("gambling.cheatin", "3.1", "cheatin' resolutions only against an illegal hand, one per player"),
+    Rule("gambling.lowball", "3.1", "the lowest hand wins lowball"),
+    Rule("gambling.lowball.tie", "3.1", "an exact lowball tie is redrawn"),
+    Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
+    Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
+    Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
+    # §3.2 upkeep
+    Rule("upkeep.production", "3.2", "owners collect production from what they own and control"),
+    Rule("upkeep.production.debt", "3.2", "a debtor repays 1 ghost rock from production"),
+    Rule("upkeep.pay", "3.2", "pay the upkeep of every card you keep"),
+    Rule("upkeep.discard", "3.2", "discard cards rather than pay their upkeep"),
+    Rule("upkeep.afford", "3.2", "you cannot keep cards whose total upkeep exceeds your stash"),
+    # §3.3 high noon
+    Rule("noon.turn", "3.3", "High Noon turns go in player order, one action each"),
+    Rule("noon.pass", "3.3", "High Noon ends when all players pass consecutively"),
+    Rule("noon.once_per_day", "3.3", "a card ability is used once per day unless it says Repeat"),
+    Rule("noon.play_type", "8.1", "an ability is played only in its own play window"),
+    # §3.5 shoppin'
+    Rule("noon.shoppin", "3.5", "shoppin': play a dude, deed, goods or spell from hand, paying its cost"),
+    Rule("noon.shoppin.cost", "3.5", "you must be able to pay the card's cost"),
+    Rule("noon.shoppin.action", "3.5", "action cards are played, never shopped"),
+    Rule("noon.shoppin.attach", "3.5", "goods and spells attach to your unbooted dude at a location you control"),
+    Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
+    Rule("noon.shoppin.unique", "1.4", "you cannot bring a second copy of a unique card into play"),
+    Rule("noon.shoppin.limit", "1.4", "a dude holds at most one Weapon, one Horse and one Attire"),
+    Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
+    # §3.6 trading
+    Rule("noon.trade", "3.6", "trade goods between your unbooted dudes at a location you control"),
+    # §3.4 sundown / nightfall
+    Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
+    Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),
+    Rule("sundown.discard", "3.4", "each player may discard one card, winner first"),
+    Rule("sundown.refill", "3.4", "each player draws up to hand size"),
+    Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
+    Rule("sundown.unboot", "3.4", "every card unboots"),
+    Rule("sundown.end_of_day", "3.4", "day-long effects and ability uses end"),
+    # §4 locations
+    Rule("move.unbooted", "4.2", "a standard move needs an unbooted dude during High Noon"),
+    Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
+    Rule("move.boot", "4.2", "every other move boots the dude"),
+    Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
+    Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
+    # §8 abilities and effects
+    Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
+    Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
+    Rule("ability.target", "8.1", "an ability needs a legal target"),
+    Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
+    Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
+    Rule("ability.trait", "8.2", "traits resolve without a choice"),
+    Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
+    # §9 economy
+    Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
+    Rule("economy.control", "9.1", "total control counts everything you control"),
+    Rule("economy.upkeep.faction", "1.3", "an off-faction dude's upkeep rises by its influence"),
+    # decisions (contract C1)
+    Rule("decision.turn", "C1", "only the player a decision belongs to may answer it"),
+    Rule("decision.option", "C1", "an answer must be one of the legal options"),
+)
+
+RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id; a typo is a programming error, so it fails loudly."""
+    try:
+        return RULES[rule_id]
+    except KeyError:
+        raise KeyError(f"unknown rule id {rule_id!r}; add it to engine/rules.py") from None

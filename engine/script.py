@@ -1,0 +1,434 @@
+"""The card DSL: the base class of every card script (DESIGN.md §4, seeds/000).
+
+A script is a class per card with `code = "01035"` and a `setup_abilities` method that
+declares the card's abilities so they read like the printed text::
+
+    class AllieHensman(CardScript):
+        code = "01035"
+
+        def setup_abilities(self, ability: AbilityKit) -> None:
+            self.action(
+                play_type="noon",
+                cost=ability.costs.boot_self(),
+                message="{player} uses {source} to gain a permanent control point",
+                handler=self.take_charge,
+            )
+
+The declaration helpers mirror the Doomtown online engine's DSL in Python style:
+`persistent_effect`, `while_attached`, `action`, `reaction`, `trait_reaction`, and for
+handlers the lasting effects `apply_ability_effect`, `until_end_of_shootout_round`,
+`until_end_of_shootout`, `until_end_of_phase` and `until_end_of_day`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.abilities import (
+    ActionAbility,
+    BootParent,
+    BootSelf,
+    Condition,
+    Context,
+    Cost,
+    FromHand,
+    Handler,
+    Limit,
+    PayGhostRock,
+    Reaction,
+    Target,
+)
+from engine.effects import Duration, Effect, EffectSpec
+from engine.events import Event
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+Matcher = "Card | Sequence[Card] | Callable[[Card], bool] | None"
+Specs = EffectSpec | Sequence[EffectSpec]
+
+
+class EffectCatalogue:
+    """The one catalogue of effects card scripts may apply (`ability.effects`)."""
+
+    @staticmethod
+    def modify(stat: str, amount: int) -> EffectSpec:
+        return EffectSpec("modify", stat, amount)
+
+    @staticmethod
+    def modify_bullets(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "bullets", amount)
+
+    @staticmethod
+    def modify_influence(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "influence", amount)
+
+    @staticmethod
+    def modify_value(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_control(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "control", amount)
+
+    @staticmethod
+    def modify_production(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "production", amount)
+
+    @staticmethod
+    def modify_upkeep(amount: int) -> EffectSpec:
+        return EffectSpec("modify", "upkeep", amount)
+
+    @staticmethod
+    def modify_skill_rating(amount: int, skill: str) -> EffectSpec:
+        return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def dynamic_bullets(amount: Callable[[Card], int]) -> EffectSpec:
+        return EffectSpec("modify", "bullets", dynamic=amount)
+
+    @staticmethod
+    def dynamic_influence(amount: Callable[[Card], int]) -> EffectSpec:
+        return EffectSpec("modify", "influence", dynamic=amount)
+
+    @staticmethod
+    def dynamic_production(amount: Callable[[Card], int]) -> EffectSpec:
+        return EffectSpec("modify", "production", dynamic=amount)
+
+    @staticmethod
+    def dynamic_control(amount: Callable[[Card], int]) -> EffectSpec:
+        return EffectSpec("modify", "control", dynamic=amount)
+
+    @staticmethod
+    def set_bullets(amount: int | Callable[[Card], int]) -> EffectSpec:
+        if callable(amount):
+            return EffectSpec("set", "bullets", dynamic=amount)
+        return EffectSpec("set", "bullets", amount)
+
+    @staticmethod
+    def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
+        if callable(amount):
+            return EffectSpec("set", "influence", dynamic=amount)
+        return EffectSpec("set", "influence", amount)
+
+    @staticmethod
+    def set_as_stud() -> EffectSpec:
+        return EffectSpec("flag", "stud")
+
+    @staticmethod
+    def set_as_draw() -> EffectSpec:
+        return EffectSpec("flag", "draw")
+
+    @staticmethod
+    def cannot_become_draw() -> EffectSpec:
+        return EffectSpec("flag", "cannot become a draw")
+
+    @staticmethod
+    def cannot_be_called_out() -> EffectSpec:
+        return EffectSpec("flag", "cannot be called out")
+
+    @staticmethod
+    def control_by_bullets() -> EffectSpec:
+        return EffectSpec("flag", "control by bullets")
+
+    @staticmethod
+    def cannot_be_chosen_by_opponents() -> EffectSpec:
+        return EffectSpec("flag", "cannot be chosen by opponents")
+
+    @staticmethod
+    def blank() -> EffectSpec:
+        return EffectSpec("flag", "blank")
+
+    @staticmethod
+    def modify_hand_size(amount: int) -> EffectSpec:
+        return EffectSpec("player", "hand_size", amount)
+
+    @staticmethod
+    def modify_sundown_discard(amount: int) -> EffectSpec:
+        return EffectSpec("player", "sundown_discard", amount)
+
+    @staticmethod
+    def unlimited_sundown_discard() -> EffectSpec:
+        return EffectSpec("player", "sundown_discard", 99)
+
+
+class CostCatalogue:
+    """The costs card scripts may ask for (`ability.costs`)."""
+
+    @staticmethod
+    def boot_self() -> Cost:
+        return BootSelf()
+
+    @staticmethod
+    def boot_parent() -> Cost:
+        return BootParent()
+
+    @staticmethod
+    def pay_ghost_rock(amount: int) -> Cost:
+        return PayGhostRock(amount)
+
+    @staticmethod
+    def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
+        return FromHand(ace=False, condition=condition)
+
+    @staticmethod
+    def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
+        return FromHand(ace=True, condition=condition)
+
+
+class AbilityKit:
+    """What `setup_abilities` receives: `ability.effects`, `ability.costs`, `ability.limit`."""
+
+    effects = EffectCatalogue
+    costs = CostCatalogue
+    limit = Limit
+    target = Target
+
+
+def _specs(effect: Specs) -> tuple[EffectSpec, ...]:
+    return (effect,) if isinstance(effect, EffectSpec) else tuple(effect)
+
+
+class CardScript:
+    """Base of every card script: one instance per card in a game."""
+
+    code: ClassVar[str] = ""
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
+        self.game: Game = card.game
+        self._abilities = 0
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        """Declare the card's abilities and traits; override in each script."""
+
+    # -- what the printed text talks about ------------------------------------------
+    @property
+    def controller(self) -> Player:
+        return self.card.controller
+
+    @property
+    def parent(self) -> Card | None:
+        return self.card.parent
+
+    @property
+    def location(self) -> str | None:
+        return self.card.location
+
+    @property
+    def phase(self) -> str:
+        return self.game.phase
+
+    # -- declarations ---------------------------------------------------------------
+    def persistent_effect(
+        self,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        target_controller: str = "current",
+        targets_players: bool = False,
+    ) -> None:
+        """A trait that applies while this card is in play (and `condition` holds)."""
+        self.card.persistent_effects.append(
+            Effect(
+                source=self.card,
+                specs=_specs(effect),
+                duration=Duration.PERSISTENT,
+                match=match,
+                condition=condition,
+                target_controller=target_controller,
+                targets_players=targets_players,
+                label=self.card.title,
+            )
+        )
+
+    def while_attached(self, *, effect: Specs, condition: Callable[[], bool] | None = None) -> None:
+        """An effect on the dude (or deed) this card is attached to."""
+        self.card.persistent_effects.append(
+            Effect(
+                source=self.card,
+                specs=_specs(effect),
+                duration=Duration.PERSISTENT,
+                condition=condition,
+                while_attached=True,
+                label=self.card.title,
+            )
+        )
+
+    def _next_index(self) -> int:
+        index = self._abilities
+        self._abilities += 1
+        return index
+
+    def action(
+        self,
+        *,
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], str] | None = None,
+        controller: bool = False,
+    ) -> ActionAbility:
+        """A Noon/Shootout/Resolution/Cheatin' Resolution ability. `controller=True`
+        marks a deed's "Controller Noon:" ability, usable by whoever controls the deed."""
+        ability = ActionAbility(
+            card=self.card,
+            title=title or self.card.title,
+            handler=handler,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            index=self._next_index(),
+            play_type=play_type,
+            target=target,
+            controller_only=controller,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    def reaction(
+        self,
+        *,
+        when: dict[str, Callable[[Event], bool]],
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], str] | None = None,
+        controller: bool = False,
+    ) -> Reaction:
+        """A React: after the event, this card's player may use it (§8.2)."""
+        ability = Reaction(
+            card=self.card,
+            title=title or self.card.title,
+            handler=handler,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            index=self._next_index(),
+            when=when,
+            controller_only=controller,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    def trait_reaction(
+        self,
+        *,
+        when: dict[str, Callable[[Event], bool]],
+        handler: Handler,
+        message: str | Callable[[Context], str] | None = None,
+    ) -> Reaction:
+        """A trait that fires on an event without a choice (§8.2)."""
+        ability = Reaction(
+            card=self.card,
+            title=self.card.title,
+            handler=handler,
+            message=message,
+            index=self._next_index(),
+            when=when,
+            trait=True,
+            repeat=True,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    # -- lasting effects (inside handlers) ------------------------------------------
+    def _lasting(
+        self,
+        context: Context,
+        duration: Duration,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+        effect: Specs,
+        condition: Callable[[], bool] | None,
+        target_controller: str,
+        phase: str | None = None,
+        targets_players: bool = False,
+    ) -> Effect:
+        game = self.game
+        return game.effects.add_lasting(
+            Effect(
+                source=self.card,
+                specs=_specs(effect),
+                duration=duration,
+                match=match,
+                condition=condition,
+                target_controller=target_controller,
+                targets_players=targets_players,
+                player=context.player,
+                phase=phase,
+                in_shootout=game.shootout is not None,
+                label=self.card.title,
+            )
+        )
+
+    def apply_ability_effect(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        target_controller: str = "current",
+        targets_players: bool = False,
+    ) -> Effect:
+        """A lasting effect whose duration follows the play type (C5): Noon → end of
+        day; Shootout/Resolution → end of shootout; React → end of shootout or phase."""
+        ability = context.ability
+        if isinstance(ability, Reaction):
+            duration, phase = Duration.REACT, self.game.phase
+        elif isinstance(ability, ActionAbility) and ability.play_type != "noon":
+            duration, phase = Duration.SHOOTOUT, None
+        else:
+            duration, phase = Duration.DAY, None
+        return self._lasting(
+            context, duration, match, effect, condition, target_controller, phase, targets_players
+        )
+
+    def until_end_of_shootout_round(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        return self._lasting(context, Duration.SHOOTOUT_ROUND, match, effect, None, "any")
+
+    def until_end_of_shootout(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+
+    def until_end_of_phase(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+        phase: str | None = None,
+    ) -> Effect:
+        return self._lasting(context, Duration.PHASE, match, effect, None, "any", phase or self.game.phase)
+
+    def until_end_of_day(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        targets_players: bool = False,
+        target_controller: str = "current",
+    ) -> Effect:
+        return self._lasting(
+            context, Duration.DAY, match, effect, condition, target_controller, None, targets_players
+        )

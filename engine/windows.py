@@ -1,0 +1,55 @@
+"""Play windows outside High Noon: players alternate one play each until all pass
+consecutively (§8.1). Used for the gamblin' cheatin' window and the shootout windows.
+A player with nothing playable passes without being asked: there is no choice to make.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import ActionAbility
+from engine.decisions import Decision, Option
+from engine.flow import Flow
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Player
+
+PASS = "pass"
+
+
+def playable(game: Game, player: Player, window: str) -> list[ActionAbility]:
+    """Every ability `player` may use in `window` right now."""
+    cards = [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]
+    return [
+        ability
+        for card in cards
+        for ability in card.abilities
+        if isinstance(ability, ActionAbility) and ability.check(game, player, window) is None
+    ]
+
+
+def ability_option(ability: ActionAbility) -> Option:
+    verb = "play" if ability.card.type == "action" else "use"
+    return Option(f"{verb} {ability.key}", f"{ability.card.uid}: {ability.title}")
+
+
+def play_window(game: Game, window: str, first: Player) -> Flow:
+    order = [first] + [p for p in game.players if p is not first]
+    passes, turn = 0, 0
+    while passes < len(order):
+        player = order[turn % len(order)]
+        abilities = playable(game, player, window)
+        if not abilities:
+            passes, turn = passes + 1, turn + 1
+            continue
+        options = [ability_option(a) for a in abilities] + [Option(PASS, "Pass")]
+        answer = yield Decision(player.index, "Select a play", options, kind=window)
+        if answer == PASS:
+            game.log.add("{0} passes", player)
+            passes, turn = passes + 1, turn + 1
+            continue
+        ability = next(a for a in abilities if ability_option(a).id == answer)
+        yield from ability.resolve(game, player)
+        yield from game.resolve_events()
+        passes, turn = 0, turn + 1
