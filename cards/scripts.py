@@ -27,9 +27,9 @@ def script_classes() -> list[type[CardScript]]:
         for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
             module = importlib.import_module(f"{package_name}.{module_info.name}")
             for value in vars(module).values():
-                if isinstance(value, type) and issubclass(value, CardScript) and value is not CardScript:
-                    if value.__module__ == module.__name__:
-                        found.append(value)
+                is_script = isinstance(value, type) and issubclass(value, CardScript) and value is not CardScript
+                if is_script and value.__module__ == module.__name__:
+                    found.append(value)
     return found
 
 

@@ -184,9 +184,9 @@ class FromHand(Cost):
 
     def pay(self, context: Context) -> Flow:
         cards = self._eligible(context)
-        options = [Option(c.uid, c.uid) for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="select card")
-        card = context.game.card(answer)
+        options = [Option(f"{self.verb} {c.uid}", f"{self.verb.title()} {c.uid}") for c in cards]
+        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
+        card = context.game.card(answer.removeprefix(f"{self.verb} "))
         context.data.setdefault("paid", []).append(card)
         if self.ace:
             context.game.actions.ace(card)

@@ -55,6 +55,12 @@ class Actions:
         dude.bounty -= removed
         self.game.emit("onCardBountyChanged", card=dude, amount=-removed)
 
+    # -- permanent tokens ---------------------------------------------------------------
+    def add_control_point(self, card: Card) -> None:
+        """"Permanently gets 1 control point": a token that stays while the card is in play."""
+        card.control_tokens += 1
+        self.game.emit("onCardControlChanged", card=card, amount=1)
+
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool) -> None:
         origin = dude.location

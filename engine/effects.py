@@ -107,6 +107,7 @@ class Effect:
     phase: str | None = None
     in_shootout: bool = False
     timestamp: int = 0
+    day: int = 0
     label: str = ""
 
     def fixed_targets(self) -> list[Card] | None:
@@ -139,6 +140,7 @@ class EffectEngine:
 
     def add_lasting(self, effect: Effect) -> Effect:
         effect.timestamp = self.next_timestamp()
+        effect.day = self.game.day
         self.lasting.append(effect)
         return effect
 
@@ -347,15 +349,22 @@ class EffectEngine:
 
     # -- invariants checked by tests and the fuzzer ---------------------------------
     def check_invariants(self) -> list[str]:
-        problems = []
-        for card in self.game.cards_in_play():
-            for effect in card.persistent_effects:
-                if effect.source is not card:
-                    problems.append(f"{card.uid} carries a persistent effect of {effect.source.uid}")
-        phase = self.game.phase
+        """What must always hold (C5): used by tests and the fuzzer after every decision."""
+        game = self.game
+        problems = [
+            f"{card.uid} carries a persistent effect of {effect.source.uid}"
+            for card in game.cards_in_play()
+            for effect in card.persistent_effects
+            if effect.source is not card
+        ]
         for effect in self.lasting:
-            if effect.duration in (Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND) and self.game.shootout is None:
-                problems.append(f"{effect.label or effect.describe()} outlived its shootout")
-            if effect.duration is Duration.PHASE and effect.phase not in (None, phase) and phase == "gambling":
-                problems.append(f"{effect.label or effect.describe()} outlived its phase")
+            name = effect.label or effect.describe()
+            if effect.duration in (Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND) and game.shootout is None:
+                problems.append(f"{name} ({effect.duration}) outlived its shootout")
+            if effect.duration is Duration.DAY and effect.day != game.day:
+                problems.append(f"{name} (until end of day) outlived day {effect.day}")
+            if effect.duration is Duration.REACT and not effect.in_shootout and (
+                effect.phase != game.phase or effect.day != game.day
+            ):
+                problems.append(f"{name} (a react's effect) outlived its phase")
         return problems

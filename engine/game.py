@@ -276,7 +276,7 @@ class Game:
             from engine.board import game_to_board
 
             return game_to_board(self)
-        board = json.loads(json.dumps(self._checkpoint))
+        board: dict[str, Any] = json.loads(json.dumps(self._checkpoint))
         if self._since_checkpoint:
             board["replay"] = [[self.players[p].name, option] for p, option in self._since_checkpoint]
         return board

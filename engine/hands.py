@@ -16,6 +16,8 @@ Readings chosen here (each one a point the digest leaves open or marks ⚠):
   **Jokers in lowball** are also chosen in the player's favour, which there means the
   *lowest* hand: a joker avoids pairing, straightening or flushing the hand whenever it
   can, and as a kicker it becomes the lowest value that does none of those (§3.1).
+  Jokers may take the face of another card in the hand: a shootout flush of 2♥ 5♥ 9♥ and
+  two jokers is K♥ K♥ 9♥ 5♥ 2♥, which beats K♥ Q♥ 9♥ 5♥ 2♥ on values high to low.
 * **Special jokers** follow their printed text (cards 10040/10041 and 14040/14041). A
   Devil's Joker makes the hand illegal and raises its rank by 2; a Heretic Joker makes the
   hand unable to be illegal and lowers its rank by 3. Each copy counts, and with both in
@@ -65,8 +67,8 @@ SUITS = ("S", "H", "D", "C")
 MIN_RANK, MAX_RANK = 1, 11
 
 _VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
-_VALUES = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13} | {str(v): v for v in range(2, 11)}
-_SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"} | {suit: suit for suit in SUITS}
+_VALUE_NOTATION = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13} | {str(v): v for v in range(2, 11)}
+_SUIT_NOTATION = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"} | {suit: suit for suit in SUITS}
 _JOKER_WORDS = {"JOKER": "joker", "JK": "joker", "*": "joker", "DEVIL": "devil", "HERETIC": "heretic"}
 _JOKER_NAMES = {"joker": "JOKER", "devil": "DEVIL", "heretic": "HERETIC"}
 #: Printed rank modifiers of the special jokers (§1.2).
@@ -142,7 +144,7 @@ def parse_card(text: str) -> PlayingCard:
 
 def _parse_face(text: str) -> PlayingCard | None:
     """A natural card from upper-cased ``<value><suit>`` text, or None if it is not one."""
-    value, suit = _VALUES.get(text[:-1]), _SUIT_SYMBOLS.get(text[-1:])
+    value, suit = _VALUE_NOTATION.get(text[:-1]), _SUIT_NOTATION.get(text[-1:])
     return None if value is None or suit is None else PlayingCard(value, suit)
 
 
@@ -254,8 +256,10 @@ def evaluate(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandResu
 
 
 def _rank(fixed: list[tuple[int, str]], lowball: bool) -> tuple[Rank, tuple[int, ...], list[tuple[int, str]]]:
-    """Rank and tie-break of a hand whose non-wild cards are ``fixed`` (value, suit) pairs,
-    with the (value, suit) chosen for each wild joker."""
+    """Rank, tie-break and the wild jokers' (value, suit) faces, given the other cards' faces.
+
+    In lowball a wild joker never completes a Dead Man's Hand: any other face is lower.
+    """
     wild = 5 - len(fixed)
     if len(set(fixed)) == len(fixed) and _DEAD_MANS_HAND.issuperset(fixed) and not (lowball and wild):
         return Rank.DEAD_MANS_HAND, (), sorted(_DEAD_MANS_HAND.difference(fixed))
@@ -272,8 +276,8 @@ def _choose(
     """Best (or, in lowball, lowest) rank and tie-break over the wild jokers' values.
 
     ``values`` are the sorted values of the non-wild cards. Returns the rank, tie-break and
-    the jokers' values. The arguments leave suits out, so the cache stays small (about
-    ten thousand entries at most).
+    the jokers' values. The arguments leave suits out, so the cache stays small (some
+    tens of thousands of entries at most).
     """
     options = (
         (*_classify(tuple(sorted(values + extra)), flush), extra)
@@ -339,15 +343,16 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     if len(pool) < 5:
         raise ValueError(f"a draw hand needs at least 5 cards, got {len(pool)}")
     hands = (evaluate(five, lowball=lowball) for five in combinations(pool, 5))
-    if lowball:
-        return min(hands, key=lambda hand: _preference(hand, favour_high=False))
-    return max(hands, key=lambda hand: _preference(hand, favour_high=True))
+    pick = min if lowball else max
+    return pick(hands, key=lambda hand: _preference(hand, lowball))
 
 
-def _preference(hand: HandResult, *, favour_high: bool) -> tuple[int, bool, int, tuple[int, ...]]:
-    """Sort key for `best_hand`: like `_standing`, with legality right after the total."""
+def _preference(hand: HandResult, lowball: bool) -> tuple[int, bool, int, tuple[int, ...]]:
+    """`best_hand`'s key (largest wins a shootout, smallest lowball): `_standing` with a
+    legal hand put first among hands of equal total."""
     total, modification, tiebreak = _standing(hand, 0)
-    return total, hand.cheatin != favour_high, modification, tiebreak
+    legal_first = hand.cheatin if lowball else not hand.cheatin
+    return total, legal_first, modification, tiebreak
 
 
 def compare(a: HandResult, b: HandResult, *, modifier_a: int = 0, modifier_b: int = 0) -> int:

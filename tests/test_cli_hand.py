@@ -17,7 +17,7 @@ def run(*args: str, stdin: str | None = None) -> Result:
 
 def test_registered_as_hand() -> None:
     assert command.name == "hand"
-    assert main.get_command(None, "hand") is command  # type: ignore[arg-type]
+    assert main.commands["hand"] is command
 
 
 def test_single_hand() -> None:
@@ -33,7 +33,9 @@ def test_cards_may_be_separate_arguments() -> None:
 def test_cheatin_and_jokers_are_shown() -> None:
     assert run("KS KH KD 2C 2C").stdout == "Cheatin' Full House (rank 7): KS KH KD 2C 2C\n"
     assert run("7S 7H 7D 7C JOKER").stdout == "Five of a Kind (rank 10): 7S 7H 7D 7C JOKER=7S\n"
-    assert run("DEVIL 7S 7H 7D 2C").stdout == "Cheatin' Four of a Kind (rank 8+2 = 10): DEVIL=7S 7S 7H 7D 2C\n"
+    assert (
+        run("DEVIL 7S 7H 7D 2C").stdout == "Cheatin' Four of a Kind (rank 8+2 = 10): DEVIL=7S 7S 7H 7D 2C\n"
+    )
 
 
 def test_more_than_five_cards_reports_the_best_five() -> None:

@@ -27,7 +27,7 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
         actions = noon_actions.legal_actions(game, player)
         options = [Option(action.id, action.id) for action in actions]
 
-        def explain(answer: str, player_index: int = current) -> Refusal:
+        def explain(answer: str, player_index: int = current, options: list[Option] = options) -> Refusal:
             who = game.players[player_index]
             action = noon_actions.parse(game, who, answer)
             if action is not None:

@@ -57,9 +57,9 @@ def _render(cards: list[PlayingCard], result: HandResult, as_json: bool) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per hand.")
 @click.pass_context
 def command(ctx: click.Context, cards: tuple[str, ...], lowball: bool, as_json: bool) -> None:
-    """Evaluate a draw hand, e.g. `gomorra hand 'AS AC 8S 8C JD'`.
+    """Rank draw hands: poker rank, cheatin' and the best five cards.
 
-    Cards are a value (A, 2-10, J, Q, K) and a suit (S, H, D, C), or JOKER, DEVIL,
+    Example: gomorra hand 'AS AC 8S 8C JD'. Cards are a value (A, 2-10, J, Q, K) and a suit (S, H, D, C), or JOKER, DEVIL,
     HERETIC. Given more than five cards, the best five-card hand is reported. With `-`,
     read one hand per line from standard input (blank lines are skipped); every readable
     line is reported, and any unreadable one makes the exit status 2.

@@ -1,0 +1,73 @@
+"""The player-action phrases of the step vocabulary, in the game's own words.
+
+Every When step that makes a player act is one phrase here, turned into the engine's
+option id. One step definition serves them all ("When Player1 moves "Sloane" to
+"Town Square"", "When Player1 tries to move ..."), so two step definitions can never
+both match a line, and the catalogue (`gomorra steps`) is generated from this table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import parse
+
+Args = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """`acts` is the phrase after the player ("moves ..."); `base` after "tries to"."""
+
+    acts: str
+    base: str
+    option: Callable[[Args], str]
+    example: str
+    cards: tuple[str, ...] = ()
+
+    def match(self, text: str, *, tries: bool) -> Args | None:
+        result = parse.parse(self.base if tries else self.acts, text, case_sensitive=True)
+        if not isinstance(result, parse.Result):
+            return None
+        return {str(k): str(v) for k, v in result.named.items()}
+
+
+PHRASES: tuple[Phrase, ...] = (
+    Phrase('hires "{card}"', 'hire "{card}"', lambda a: f"shop {a['card']}",
+           'Player1 hires "Jake Smiley"', ("card",)),
+    Phrase('builds "{card}" on the {side} of their street', 'build "{card}" on the {side} of their street',
+           lambda a: f"shop {a['card']} {a['side']}", 'Player1 builds "General Store" on the left of their street',
+           ("card",)),
+    Phrase('builds "{card}" out of town', 'build "{card}" out of town', lambda a: f"shop {a['card']}",
+           'Player1 builds "Blake Ranch" out of town', ("card",)),
+    Phrase('attaches "{card}" to "{dude}"', 'attach "{card}" to "{dude}"',
+           lambda a: f"shop {a['card']} on {a['dude']}", 'Player1 attaches "Shotgun" to "Jake Smiley"',
+           ("card", "dude")),
+    Phrase('moves "{dude}" to "{location}"', 'move "{dude}" to "{location}"',
+           lambda a: f"move {a['dude']} to {a['location']}", 'Player1 moves "Jake Smiley" to "Town Square"',
+           ("dude",)),
+    Phrase('uses "{card}"', 'use "{card}"', lambda a: f"use {a['card']}", 'Player1 uses "Allie Hensman"',
+           ("card",)),
+    Phrase('plays "{card}"', 'play "{card}"', lambda a: f"play {a['card']}", 'Player1 plays "Reserves"',
+           ("card",)),
+    Phrase('reacts with "{card}"', 'react with "{card}"', lambda a: f"react {a['card']}",
+           'Player2 reacts with "Philip Swinford"', ("card",)),
+    Phrase('trades "{card}" to "{dude}"', 'trade "{card}" to "{dude}"', lambda a: f"trade {a['card']} to {a['dude']}",
+           'Player1 trades "Shotgun" to "Sloane"', ("card", "dude")),
+    Phrase('discards "{card}"', 'discard "{card}"', lambda a: f"discard {a['card']}",
+           'Player1 discards "Reserves"', ("card",)),
+    Phrase('selects "{card}"', 'select "{card}"', lambda a: a["card"], 'Player1 selects "Jake Smiley"', ("card",)),
+    Phrase('pays upkeep', 'pay upkeep', lambda a: "pay upkeep", "Player1 pays upkeep"),
+    Phrase("passes", "pass", lambda a: "pass", "Player1 passes"),
+    Phrase("is done", "be done", lambda a: "done", "Player1 is done"),
+    Phrase('chooses "{option}"', 'choose "{option}"', lambda a: a["option"], 'Player1 chooses "pay 3 ghost rock"'),
+)
+
+
+def find_phrase(text: str, *, tries: bool) -> tuple[Phrase, Args] | None:
+    for phrase in PHRASES:
+        args = phrase.match(text, tries=tries)
+        if args is not None:
+            return phrase, args
+    return None

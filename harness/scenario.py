@@ -1,0 +1,144 @@
+"""The state of one Gherkin scenario: a board being described, then a game being played.
+
+Given steps edit a board (the C3 schema) in plain data; the first When or Then step
+builds the game from it, so every scenario starts from an exact, validated position
+without playing through setup. When steps answer decisions; a refused play is kept
+so a Then step can assert on it.
+"""
+
+from __future__ import annotations
+
+import copy
+from difflib import get_close_matches
+from pathlib import Path
+from typing import Any
+
+from engine.board import BoardError
+from engine.decisions import IllegalPlay
+from engine.game import Game
+
+DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
+PHASE_NAMES = {
+    "gamblin'": "gambling",
+    "gambling": "gambling",
+    "upkeep": "upkeep",
+    "high noon": "high noon",
+    "sundown": "sundown",
+}
+
+
+class ScenarioError(AssertionError):
+    """A scenario step that cannot do what it says; the message tells the author why."""
+
+
+def phase_name(text: str) -> str:
+    key = text.strip().lower()
+    if key in PHASE_NAMES:
+        return PHASE_NAMES[key]
+    close = get_close_matches(key, list(PHASE_NAMES), n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    raise ScenarioError(f"Unknown phase '{text}'. The phases are Gamblin', Upkeep, High Noon and Sundown.{hint}")
+
+
+class ScenarioState:
+    def __init__(self) -> None:
+        self.board: dict[str, Any] = {
+            "seed": 1,
+            "phase": "high noon",
+            "players": [
+                {"name": "Player1", "outfit": DEFAULT_OUTFITS[0]},
+                {"name": "Player2", "outfit": DEFAULT_OUTFITS[1]},
+            ],
+        }
+        self._game: Game | None = None
+        self.refusal: IllegalPlay | None = None
+        self.asserted_pending = False
+
+    # -- the board ------------------------------------------------------------------
+    def set_board(self, board: dict[str, Any]) -> None:
+        self._forbid_after_start("replace the board")
+        self.board = copy.deepcopy(board)
+
+    def load_board(self, name: str, folder: Path) -> None:
+        from harness.boards import read_board
+
+        self.set_board(read_board(name, folder))
+
+    def player_entry(self, name: str) -> dict[str, Any]:
+        self._forbid_after_start(f"change {name}'s cards")
+        players = self.board["players"]
+        key = name.strip().lower().replace(" ", "")
+        for i, entry in enumerate(players):
+            names = {str(entry.get("name", f"Player{i + 1}")).lower().replace(" ", ""), f"player{i + 1}", f"p{i + 1}"}
+            if key in names:
+                found: dict[str, Any] = entry
+                return found
+        known = ", ".join(str(p.get("name", f"Player{i + 1}")) for i, p in enumerate(players))
+        raise ScenarioError(f"No player '{name}' on this board: the players are {known}")
+
+    def _forbid_after_start(self, what: str) -> None:
+        if self._game is not None:
+            raise ScenarioError(f"Cannot {what} once the game has started: put Given steps before When/Then steps")
+
+    # -- the game -------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self._game is not None
+
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            try:
+                self._game = Game.from_board(self.board)
+            except BoardError as error:
+                raise ScenarioError(f"The board described by the Given steps is not valid: {error}") from None
+        return self._game
+
+    def decide(self, player: str, option: str) -> None:
+        """Answer the pending decision with an option id or label; refusals propagate."""
+        game = self.game
+        pending = game.pending
+        if pending is None:
+            raise ScenarioError(f"{player} cannot '{option}': the game is over")
+        who = game.player(player)
+        chosen = option
+        if pending.option(option) is None and pending.player == who.index:
+            by_label = [o.id for o in pending.options if o.label == option]
+            if len(by_label) == 1:
+                chosen = by_label[0]
+        game.decide(who, chosen)
+        self.asserted_pending = False
+
+    def describe_pending(self) -> str:
+        pending = self.game.pending
+        if pending is None:
+            return "the game is over"
+        who = self.game.players[pending.player].name
+        return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
+
+    def advance_to(self, phase: str) -> None:
+        """Pass, decline and pay upkeep until `phase` starts; any other choice stops with an error."""
+        game = self.game
+        start = (game.day, game.phase)
+        for _ in range(500):
+            if game.phase == phase and (game.day, game.phase) != start:
+                return
+            pending = game.pending
+            if pending is None:
+                raise ScenarioError(f"The game ended before {phase}")
+            answer = next((o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None)
+            if answer is None:
+                raise ScenarioError(f"Cannot advance to {phase}: {self.describe_pending()}")
+            self.decide(game.players[pending.player].name, answer)
+        raise ScenarioError(f"Could not reach {phase} in 500 decisions")
+
+    def attempt(self, player: str, option: str) -> None:
+        """Try a play that may be illegal: a refusal is kept for Then steps, not raised."""
+        self.refusal = None
+        before = self.game.digest()
+        try:
+            self.decide(player, option)
+        except IllegalPlay as refusal:
+            self.refusal = refusal
+            if self.game.digest() != before:
+                raise AssertionError(f"The refused play changed the game: {refusal}") from None

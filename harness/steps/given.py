@@ -1,0 +1,141 @@
+"""Given steps: describe the board a scenario starts from (C3), in the game's words."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from pathlib import Path
+from typing import Any
+
+from pytest_bdd import given
+
+from harness.scenario import ScenarioError, ScenarioState, phase_name
+from harness.steps.types import step
+from harness.tables import card_list, rows, yes_no
+
+PLACES = {
+    "hand": "hand",
+    "play hand": "hand",
+    "deck": "deck",
+    "discard pile": "discard",
+    "boot hill": "boot_hill",
+    "street": "street",
+    "out of town deeds": "out_of_town",
+}
+
+
+def place_key(text: str) -> str:
+    key = text.strip().lower()
+    if key in PLACES:
+        return PLACES[key]
+    close = get_close_matches(key, list(PLACES), n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    raise ScenarioError(f"Unknown place '{text}': use one of {', '.join(PLACES)}.{hint}")
+
+
+@given(step("the board:"))
+def board_from_yaml(doomtown: ScenarioState, docstring: str) -> None:
+    from harness.boards import read_board_text
+
+    doomtown.set_board(read_board_text(docstring, "the board in this scenario"))
+
+
+@given(step('the board "{name}"'))
+def named_board(doomtown: ScenarioState, boards_dir: Path, name: str) -> None:
+    doomtown.load_board(name, boards_dir)
+
+
+@given(step('a game between "{first}" and "{second}"'))
+def outfits(doomtown: ScenarioState, first: str, second: str) -> None:
+    doomtown.player_entry("Player1")["outfit"] = first
+    doomtown.player_entry("Player2")["outfit"] = second
+
+
+@given(step("the phase is {phase}"))
+def the_phase(doomtown: ScenarioState, phase: str) -> None:
+    doomtown.board["phase"] = phase_name(phase)
+
+
+@given(step("it is day {day:d}"))
+def the_day(doomtown: ScenarioState, day: int) -> None:
+    doomtown.board["day"] = day
+
+
+@given(step("it is {player}'s turn"))
+def whose_turn(doomtown: ScenarioState, player: str) -> None:
+    doomtown.player_entry(player)
+    doomtown.board["turn"] = player
+
+
+@given(step("{player} is the first player"))
+def first_player(doomtown: ScenarioState, player: str) -> None:
+    doomtown.player_entry(player)
+    doomtown.board["first_player"] = player
+
+
+@given(step("the seed is {seed:d}"))
+def the_seed(doomtown: ScenarioState, seed: int) -> None:
+    doomtown.board["seed"] = seed
+
+
+@given(step("{player} has {amount:d} ghost rock"))
+def ghost_rock(doomtown: ScenarioState, player: str, amount: int) -> None:
+    doomtown.player_entry(player)["ghost_rock"] = amount
+
+
+@given(step("{player} is a debtor"))
+def debtor(doomtown: ScenarioState, player: str) -> None:
+    doomtown.player_entry(player)["debtor"] = True
+
+
+@given(step("{player}'s {place} is empty"))
+def empty_place(doomtown: ScenarioState, player: str, place: str) -> None:
+    key = place_key(place)
+    doomtown.player_entry(player)[key] = ["home"] if key == "street" else []
+
+
+@given(step('{player}\'s {place} is "{cards}"'))
+def place_cards(doomtown: ScenarioState, player: str, place: str, cards: str) -> None:
+    key = place_key(place)
+    entries: list[Any] = []
+    for name, booted in card_list(cards):
+        if key in ("street", "out_of_town") and booted:
+            entries.append({"card": name, "booted": True})
+        elif booted:
+            raise ScenarioError(f"'{name} (booted)': only cards in play can be booted, not cards in a {place}")
+        else:
+            entries.append(name)
+    if key == "street" and "home" not in entries:
+        raise ScenarioError(f"{player}'s street must include 'home' where their outfit stands, e.g. \"home, {cards}\"")
+    doomtown.player_entry(player)[key] = entries
+
+
+@given(step("{player}'s outfit is booted"))
+def outfit_booted(doomtown: ScenarioState, player: str) -> None:
+    doomtown.player_entry(player)["outfit_booted"] = True
+
+
+@given(step("{player} has these dudes:"))
+def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
+    dudes = []
+    for row in rows(datatable, required=("dude",), optional=("at", "booted", "bounty", "control points", "attachments")):
+        entry: dict[str, Any] = {"card": row["dude"]}
+        if row.get("at"):
+            entry["at"] = row["at"]
+        if row.get("booted"):
+            entry["booted"] = yes_no(row["booted"], "booted")
+        if row.get("bounty"):
+            entry["bounty"] = int(row["bounty"])
+        if row.get("control points"):
+            entry["control_points"] = int(row["control points"])
+        if row.get("attachments"):
+            entry["attachments"] = [
+                {"card": name, "booted": True} if booted else name for name, booted in card_list(row["attachments"])
+            ]
+        dudes.append(entry)
+    doomtown.player_entry(player)["dudes"] = dudes
+
+
+@given(step('{player} has used "{ability}" today'))
+def used_today(doomtown: ScenarioState, player: str, ability: str) -> None:
+    doomtown.player_entry(player)
+    doomtown.board.setdefault("used_abilities", []).append(ability)

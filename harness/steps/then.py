@@ -1,0 +1,254 @@
+"""Then steps: assert the state and the log, in the game's words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from difflib import get_close_matches
+from typing import Any
+
+from pytest_bdd import then
+
+from engine.model import Card
+from engine.zones import Zone
+from harness.resolve import check_card
+from harness.scenario import ScenarioError, ScenarioState, phase_name
+from harness.steps.types import step
+
+PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
+    "ghost rock": lambda p: p.ghost_rock,
+    "influence": lambda p: p.total_influence,
+    "control points": lambda p: p.total_control,
+    "cards in hand": lambda p: len(p.hand),
+    "cards in their deck": lambda p: len(p.deck),
+    "cards in their discard pile": lambda p: len(p.discard),
+    "cards in Boot Hill": lambda p: len(p.boot_hill),
+    "dudes in play": lambda p: len(p.dudes()),
+}
+
+CARD_STATS: dict[str, Callable[[Card], int]] = {
+    "bullets": lambda c: c.bullets,
+    "influence": lambda c: c.influence,
+    "value": lambda c: c.value,
+    "control points": lambda c: c.control,
+    "production": lambda c: c.production,
+    "upkeep": lambda c: c.upkeep,
+    "bounty": lambda c: c.bounty,
+    "grit": lambda c: c.grit,
+    "cost": lambda c: c.cost,
+    "huckster skill": lambda c: c.skill("huckster") or 0,
+    "blessed skill": lambda c: c.skill("blessed") or 0,
+    "shaman skill": lambda c: c.skill("shaman") or 0,
+    "mad scientist skill": lambda c: c.skill("mad scientist") or 0,
+}
+
+ZONES = {
+    "hand": Zone.HAND,
+    "deck": Zone.DECK,
+    "discard pile": Zone.DISCARD,
+    "boot hill": Zone.BOOT_HILL,
+    "draw hand": Zone.DRAW_HAND,
+}
+
+
+def _choice(text: str, known: Mapping[str, object], what: str) -> str:
+    key = text.strip()
+    lowered = {k.lower(): k for k in known}
+    if key.lower() in lowered:
+        return lowered[key.lower()]
+    close = get_close_matches(key, list(known), n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    raise ScenarioError(f"Unknown {what} '{text}': use one of {', '.join(known)}.{hint}")
+
+
+def _card(doomtown: ScenarioState, name: str) -> Card:
+    check_card(doomtown, name)
+    return doomtown.game.card(name)
+
+
+def _expect(actual: object, expected: object, what: str) -> None:
+    if actual != expected:
+        raise AssertionError(f"{what}: expected {expected}, but it is {actual}")
+
+
+# -- players ------------------------------------------------------------------------
+@then(step("{player} has {amount:d} {quantity}"))
+def player_quantity(doomtown: ScenarioState, player: str, amount: int, quantity: str) -> None:
+    key = _choice(quantity, PLAYER_QUANTITIES, "quantity")
+    who = doomtown.game.player(player)
+    _expect(PLAYER_QUANTITIES[key](who), amount, f"{who.name}'s {key}")
+
+
+@then(step('{player} controls "{deed}"'))
+def controls(doomtown: ScenarioState, player: str, deed: str) -> None:
+    card = _card(doomtown, deed)
+    game = doomtown.game
+    _expect(game.locations.controller(card).name, game.player(player).name, f"The controller of {deed}")
+
+
+@then(step("{player} is the first player"))
+def is_first_player(doomtown: ScenarioState, player: str) -> None:
+    game = doomtown.game
+    _expect(game.players[game.first_player].name, game.player(player).name, "The first player")
+
+
+@then(step("{player} wins the game"))
+def wins(doomtown: ScenarioState, player: str) -> None:
+    game = doomtown.game
+    winner = game.winner.name if game.winner else "nobody"
+    _expect(winner, game.player(player).name, "The winner")
+
+
+@then(step("nobody has won the game"))
+def nobody_won(doomtown: ScenarioState) -> None:
+    winner = doomtown.game.winner
+    _expect(winner.name if winner else "nobody", "nobody", "The winner")
+
+
+@then(step("{player} is a debtor"))
+def is_debtor(doomtown: ScenarioState, player: str) -> None:
+    who = doomtown.game.player(player)
+    _expect(who.debtor, True, f"Whether {who.name} owes the bank")
+
+
+@then(step("{player} owes nothing"))
+def owes_nothing(doomtown: ScenarioState, player: str) -> None:
+    who = doomtown.game.player(player)
+    _expect(who.debtor, False, f"Whether {who.name} owes the bank")
+
+
+# -- the flow of the day ---------------------------------------------------------------
+@then(step("the phase is {phase}"))
+def the_phase(doomtown: ScenarioState, phase: str) -> None:
+    _expect(doomtown.game.phase, phase_name(phase), "The phase")
+
+
+@then(step("it is day {day:d}"))
+def the_day(doomtown: ScenarioState, day: int) -> None:
+    _expect(doomtown.game.day, day, "The day")
+
+
+@then(step('{player} is asked to "{prompt}"'))
+def asked(doomtown: ScenarioState, player: str, prompt: str) -> None:
+    game = doomtown.game
+    pending = game.pending
+    if pending is None:
+        raise AssertionError(f"Nobody is asked anything: the game is over ({doomtown.describe_pending()})")
+    _expect(game.players[pending.player].name, game.player(player).name, "Who must decide")
+    _expect(pending.prompt, prompt, "The prompt")
+    doomtown.asserted_pending = True
+
+
+@then(step('{player} may choose "{option}"'))
+def may_choose(doomtown: ScenarioState, player: str, option: str) -> None:
+    pending = doomtown.game.pending
+    if pending is None or pending.player != doomtown.game.player(player).index or pending.option(option) is None:
+        raise AssertionError(f"'{option}' is not an option for {player}: {doomtown.describe_pending()}")
+
+
+@then(step('{player} may not choose "{option}"'))
+def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
+    pending = doomtown.game.pending
+    if pending is not None and pending.player == doomtown.game.player(player).index and pending.option(option):
+        raise AssertionError(f"'{option}' is an option for {player}, and should not be")
+
+
+# -- refusals ----------------------------------------------------------------------------
+@then(step('the play is refused because "{reason}"'))
+def refused_because(doomtown: ScenarioState, reason: str) -> None:
+    refusal = doomtown.refusal
+    if refusal is None:
+        raise AssertionError("No play was refused (use 'When <player> tries to ...' for a play that should be)")
+    if reason not in str(refusal):
+        raise AssertionError(f"The refusal does not say {reason!r}; it says: {refusal}")
+
+
+@then(step('the play is refused by rule "{rule_id}"'))
+def refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
+    refusal = doomtown.refusal
+    if refusal is None:
+        raise AssertionError("No play was refused (use 'When <player> tries to ...' for a play that should be)")
+    _expect(refusal.rule.id, rule_id, "The rule that refused the play")
+
+
+@then(step("the play is allowed"))
+def allowed(doomtown: ScenarioState) -> None:
+    if doomtown.refusal is not None:
+        raise AssertionError(f"The play was refused: {doomtown.refusal}")
+
+
+# -- cards -------------------------------------------------------------------------------
+@then(step('"{card}" has {amount:d} {stat}'))
+def card_stat(doomtown: ScenarioState, card: str, amount: int, stat: str) -> None:
+    key = _choice(stat, CARD_STATS, "stat")
+    _expect(CARD_STATS[key](_card(doomtown, card)), amount, f"{card}'s {key}")
+
+
+@then(step('"{card}" is {state}'))
+def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
+    target = _card(doomtown, card)
+    game = doomtown.game
+    text = state.strip()
+    if text in ("booted", "unbooted"):
+        _expect("booted" if target.booted else "unbooted", text, f"Whether {card} is booted")
+    elif text in ("a stud", "a draw"):
+        _expect(f"a {target.shooter}", text, f"{card}'s shooter type")
+    elif text in ("wanted", "not wanted"):
+        _expect("wanted" if target.wanted else "not wanted", text, f"Whether {card} is wanted")
+    elif text == "in play":
+        _expect(str(target.zone), "play", f"Where {card} is")
+    elif text.startswith("at "):
+        where = game.actions.location_of(target)
+        actual = game.locations.name(where) if where is not None else str(target.zone)
+        expected = text[3:].strip().strip('"')
+        from engine.phases.noon_actions import location_uid
+
+        expected_name = game.locations.name(location_uid(game, target.controller, expected))
+        _expect(actual, expected_name, f"Where {card} is")
+    elif text.startswith("attached to "):
+        parent = text.removeprefix("attached to ").strip().strip('"')
+        _expect(target.parent.uid if target.parent else "nothing", parent, f"What {card} is attached to")
+    elif text.startswith("in ") and "'s " in text:
+        owner, _, zone = text[3:].partition("'s ")
+        key = _choice(zone, ZONES, "pile")
+        _expect((target.owner.name, str(target.zone)), (game.player(owner).name, str(ZONES[key])), f"Where {card} is")
+    else:
+        raise ScenarioError(
+            f"Unknown state '{state}': use booted, unbooted, a stud, a draw, wanted, not wanted, in play, "
+            "at \"<location>\", attached to \"<card>\" or in <player>'s hand/deck/discard pile/Boot Hill"
+        )
+
+
+# -- the log -----------------------------------------------------------------------------
+@then(step('the log contains "{line}"'))
+def log_contains(doomtown: ScenarioState, line: str) -> None:
+    lines = doomtown.game.log.lines()
+    if line not in lines:
+        close = get_close_matches(line, lines, n=3, cutoff=0.6)
+        hint = "\nClosest lines:\n  " + "\n  ".join(close) if close else ""
+        raise AssertionError(f"The log has no line {line!r}.{hint}\nLast lines:\n  " + "\n  ".join(lines[-8:]))
+
+
+@then(step('the log does not contain "{line}"'))
+def log_lacks(doomtown: ScenarioState, line: str) -> None:
+    if line in doomtown.game.log.lines():
+        raise AssertionError(f"The log has the line {line!r}, and should not")
+
+
+@then(step('the last log line is "{line}"'))
+def last_log_line(doomtown: ScenarioState, line: str) -> None:
+    lines = doomtown.game.log.lines()
+    _expect(lines[-1] if lines else "(empty log)", line, "The last log line")
+
+
+@then(step("the log contains in order:"))
+def log_in_order(doomtown: ScenarioState, docstring: str) -> None:
+    expected = [line.strip() for line in docstring.splitlines() if line.strip()]
+    lines = doomtown.game.log.lines()
+    position = 0
+    for line in expected:
+        try:
+            position = lines.index(line, position) + 1
+        except ValueError:
+            raise AssertionError(
+                f"After the earlier expected lines, the log has no line {line!r}.\nLog:\n  " + "\n  ".join(lines)
+            ) from None

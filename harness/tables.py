@@ -1,0 +1,48 @@
+"""Reading Gherkin data tables and card lists strictly: unknown columns are errors."""
+
+from __future__ import annotations
+
+import re
+from difflib import get_close_matches
+
+from harness.scenario import ScenarioError
+
+_BOOTED = re.compile(r"^(?P<name>.+?)\s*\(booted\)$", re.IGNORECASE)
+
+
+def card_list(text: str) -> list[tuple[str, bool]]:
+    """ "Shotgun, Mustang (booted)" → [("Shotgun", False), ("Mustang", True)]."""
+    found = []
+    for part in text.split(","):
+        name = part.strip()
+        if not name:
+            continue
+        booted = _BOOTED.match(name)
+        found.append((booted["name"], True) if booted else (name, False))
+    return found
+
+
+def yes_no(text: str, column: str) -> bool:
+    value = text.strip().lower()
+    if value in ("yes", "true", "booted"):
+        return True
+    if value in ("no", "false", "unbooted", ""):
+        return False
+    raise ScenarioError(f"Column '{column}' takes yes or no, not '{text}'")
+
+
+def rows(table: list[list[str]], *, required: tuple[str, ...], optional: tuple[str, ...]) -> list[dict[str, str]]:
+    """The table as dicts keyed by lower-case header; unknown or missing columns fail."""
+    if not table:
+        raise ScenarioError("The table is empty: it needs a header row")
+    header = [cell.strip().lower() for cell in table[0]]
+    known = required + optional
+    for column in header:
+        if column not in known:
+            close = get_close_matches(column, known, n=1)
+            hint = f" Did you mean '{close[0]}'?" if close else ""
+            raise ScenarioError(f"Unknown column '{column}'. The columns are: {', '.join(known)}.{hint}")
+    for column in required:
+        if column not in header:
+            raise ScenarioError(f"The table needs a '{column}' column")
+    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in table[1:]]
