@@ -27,7 +27,9 @@ def script_classes() -> list[type[CardScript]]:
         for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
             module = importlib.import_module(f"{package_name}.{module_info.name}")
             for value in vars(module).values():
-                is_script = isinstance(value, type) and issubclass(value, CardScript) and value is not CardScript
+                is_script = (
+                    isinstance(value, type) and issubclass(value, CardScript) and value is not CardScript
+                )
                 if is_script and value.__module__ == module.__name__:
                     found.append(value)
     return found
@@ -42,7 +44,9 @@ def script_registry() -> dict[str, type[CardScript]]:
         if not script.code:
             raise TypeError(f"{script.__module__}.{script.__name__} has no card code")
         if script.code in registry:
-            raise TypeError(f"two scripts for card {script.code}: {registry[script.code].__name__} and {script.__name__}")
+            raise TypeError(
+                f"two scripts for card {script.code}: {registry[script.code].__name__} and {script.__name__}"
+            )
         original = db.by_code(script.code)
         registry[script.code] = script
         for printing in db.printings(original.title):

@@ -80,8 +80,10 @@ class Target:
                 continue
             if self.controller == "opponent" and card.controller is context.player:
                 continue
-            if self.choose and card.controller is not context.player and game.effects.has_flag(
-                card, "cannot be chosen by opponents"
+            if (
+                self.choose
+                and card.controller is not context.player
+                and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
             if self.condition is not None and not self.condition(card, context):
@@ -318,7 +320,9 @@ class ActionAbility(CardAbility):
                 return refusal
         context = Context(game, player, card, self)
         if card.type == "action" and card.cost > player.ghost_rock:
-            return Refusal(rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}")
+            return Refusal(
+                rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}"
+            )
         if self.condition is not None and not self.condition(context):
             return Refusal(rule("ability.condition"), f"{card.name}'s requirement is not met")
         refusal = self.check_costs(context)

@@ -57,7 +57,7 @@ class Actions:
 
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:
-        """"Permanently gets 1 control point": a token that stays while the card is in play."""
+        """ "Permanently gets 1 control point": a token that stays while the card is in play."""
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
@@ -174,8 +174,9 @@ class Actions:
         self.game.rng.shuffle(player.deck)
 
     # -- entering play --------------------------------------------------------------
-    def put_into_play(self, card: Card, *, location: str | None = None, parent: Card | None = None,
-                      booted: bool = False) -> None:
+    def put_into_play(
+        self, card: Card, *, location: str | None = None, parent: Card | None = None, booted: bool = False
+    ) -> None:
         """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5)."""
         game = self.game
         self._leave_current_zone(card)

@@ -242,7 +242,9 @@ def build_game(
 
     spec = board if isinstance(board, BoardSpec) else parse_board(board)
     if spec.version != BOARD_VERSION:
-        raise BoardError(f"board version {spec.version} is not supported; this engine reads {BOARD_VERSION}", "$.version")
+        raise BoardError(
+            f"board version {spec.version} is not supported; this engine reads {BOARD_VERSION}", "$.version"
+        )
     if len(spec.players) != 2:
         raise BoardError(f"a board has exactly 2 players, this one has {len(spec.players)}", "$.players")
     names = tuple(p.name or f"Player{i + 1}" for i, p in enumerate(spec.players))
@@ -300,7 +302,11 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
     if spec.legend is not None:
         player.legend = builder.card(spec.legend, player, f"{path}.legend")
         player.legend.zone = Zone.PLAY
-    player.ghost_rock, player.debtor, player.control_tokens = spec.ghost_rock, spec.debtor, spec.control_points
+    player.ghost_rock, player.debtor, player.control_tokens = (
+        spec.ghost_rock,
+        spec.debtor,
+        spec.control_points,
+    )
     if sum(1 for entry in spec.street if entry == "home") != 1:
         raise BoardError("a street lists 'home' exactly once (where the outfit stands)", f"{path}.street")
     for i, entry in enumerate(spec.street):
@@ -359,8 +365,15 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         raise BoardError(str(error), f"{path}.effect") from None
     player = game.player(spec.player) if spec.player is not None else source.controller
     game.effects.add_lasting(
-        Effect(source=source, specs=specs, duration=duration, match=targets, player=player,
-               phase=spec.phase, label=source.title)
+        Effect(
+            source=source,
+            specs=specs,
+            duration=duration,
+            match=targets,
+            player=player,
+            phase=spec.phase,
+            label=source.title,
+        )
     )
 
 
@@ -422,15 +435,21 @@ def _player_entry(game: Game, player: Player) -> dict[str, Any]:
         entry["control_points"] = player.control_tokens
     if player.home.booted:
         entry["outfit_booted"] = True
-    for key, pile in (("hand", player.hand), ("deck", player.deck), ("discard", player.discard),
-                      ("boot_hill", player.boot_hill)):
+    for key, pile in (
+        ("hand", player.hand),
+        ("deck", player.deck),
+        ("discard", player.discard),
+        ("boot_hill", player.boot_hill),
+    ):
         if pile:
             entry[key] = [c.uid for c in pile]
     entry["street"] = ["home" if c is player.outfit else _deed_entry(c) for c in player.street]
     if player.out_of_town:
         entry["out_of_town"] = [_deed_entry(c) for c in player.out_of_town]
-    dudes = sorted((d for d in game.cards_in_play() if d.is_dude and d.controller is player),
-                   key=lambda d: d.entered_play_at)
+    dudes = sorted(
+        (d for d in game.cards_in_play() if d.is_dude and d.controller is player),
+        key=lambda d: d.entered_play_at,
+    )
     if dudes:
         entry["dudes"] = [_dude_entry(game, d) for d in dudes]
     return entry
@@ -445,8 +464,12 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
                 f"the lasting effect of {effect.source.uid} ({effect.describe()}) depends on a condition "
                 "the board schema cannot store"
             )
-        return {"source": effect.source.uid, "effect": effect.describe(), "until": str(effect.duration),
-                "opaque": True}
+        return {
+            "source": effect.source.uid,
+            "effect": effect.describe(),
+            "until": str(effect.duration),
+            "opaque": True,
+        }
     entry: dict[str, Any] = {
         "source": effect.source.uid,
         "on": targets[0].uid if len(targets) == 1 else [t.uid for t in targets],
@@ -462,7 +485,12 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
 
 def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
     """The board (C3) of the game as it stands now."""
-    board: dict[str, Any] = {"version": BOARD_VERSION, "seed": game.seed, "day": game.day, "phase": game.phase}
+    board: dict[str, Any] = {
+        "version": BOARD_VERSION,
+        "seed": game.seed,
+        "day": game.day,
+        "phase": game.phase,
+    }
     if game.phase == "high noon":
         board["turn"] = game.players[game.turn].name
         if game.passes:

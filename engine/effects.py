@@ -363,8 +363,10 @@ class EffectEngine:
                 problems.append(f"{name} ({effect.duration}) outlived its shootout")
             if effect.duration is Duration.DAY and effect.day != game.day:
                 problems.append(f"{name} (until end of day) outlived day {effect.day}")
-            if effect.duration is Duration.REACT and not effect.in_shootout and (
-                effect.phase != game.phase or effect.day != game.day
+            if (
+                effect.duration is Duration.REACT
+                and not effect.in_shootout
+                and (effect.phase != game.phase or effect.day != game.day)
             ):
                 problems.append(f"{name} (a react's effect) outlived its phase")
         return problems

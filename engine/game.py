@@ -134,7 +134,11 @@ class Game:
             return self.players[ref]
         text = ref.strip().lower().replace(" ", "")
         for player in self.players:
-            if text in (player.name.lower().replace(" ", ""), f"player{player.index + 1}", f"p{player.index + 1}"):
+            if text in (
+                player.name.lower().replace(" ", ""),
+                f"player{player.index + 1}",
+                f"p{player.index + 1}",
+            ):
                 return player
         names = ", ".join(p.name for p in self.players)
         raise KeyError(f"No player {ref!r}: the players are {names}")
@@ -239,7 +243,9 @@ class Game:
         if pending.player != who.index:
             owner = self.players[pending.player].name
             raise IllegalPlay(
-                Refusal(rule("decision.turn"), f"It is {owner}'s decision ({pending.prompt}), not {who.name}'s")
+                Refusal(
+                    rule("decision.turn"), f"It is {owner}'s decision ({pending.prompt}), not {who.name}'s"
+                )
             )
         if pending.option(option_id) is None:
             refusal = pending.explain(option_id) if pending.explain is not None else None

@@ -60,7 +60,9 @@ class Card:
         return f"<{self.uid} {self.zone}>"
 
     def has_keyword(self, keyword: str) -> bool:
-        return self.data.has_keyword(keyword) or self.game.effects.has_flag(self, f"keyword:{keyword.lower()}")
+        return self.data.has_keyword(keyword) or self.game.effects.has_flag(
+            self, f"keyword:{keyword.lower()}"
+        )
 
     # -- state questions ------------------------------------------------------------
     @property
@@ -81,7 +83,9 @@ class Card:
 
     @property
     def is_attachment(self) -> bool:
-        return self.data.type in ("goods", "spell") or (self.data.type == "action" and self.parent is not None)
+        return self.data.type in ("goods", "spell") or (
+            self.data.type == "action" and self.parent is not None
+        )
 
     @property
     def in_town_square(self) -> bool:
@@ -134,7 +138,7 @@ class Card:
 
     @property
     def shooter(self) -> str | None:
-        """"stud" or "draw" for dudes: printed type unless an effect changes it."""
+        """ "stud" or "draw" for dudes: printed type unless an effect changes it."""
         return self.game.effects.shooter(self)
 
     def skill(self, name: str) -> int | None:

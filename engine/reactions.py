@@ -50,12 +50,16 @@ def resolve_event(game: Game, event: Event) -> Flow:
     passes, turn = 0, 0
     while passes < len(order):
         player = order[turn % len(order)]
-        reacts = [r for r in _reactions(game, player, trait=False) if id(r) not in used and _usable(game, r, event)]
+        reacts = [
+            r for r in _reactions(game, player, trait=False) if id(r) not in used and _usable(game, r, event)
+        ]
         if not reacts:
             passes, turn = passes + 1, turn + 1
             continue
         options = [Option(f"react {r.key}", f"{r.card.uid}: {r.title}") for r in reacts]
-        answer = yield Decision(player.index, "Select a react", [*options, Option(PASS, "Pass")], kind="react")
+        answer = yield Decision(
+            player.index, "Select a react", [*options, Option(PASS, "Pass")], kind="react"
+        )
         if answer == PASS:
             passes, turn = passes + 1, turn + 1
             continue

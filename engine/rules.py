@@ -59,7 +59,11 @@ _RULES = (
     Rule("noon.shoppin", "3.5", "shoppin': play a dude, deed, goods or spell from hand, paying its cost"),
     Rule("noon.shoppin.cost", "3.5", "you must be able to pay the card's cost"),
     Rule("noon.shoppin.action", "3.5", "action cards are played, never shopped"),
-    Rule("noon.shoppin.attach", "3.5", "goods and spells attach to your unbooted dude at a location you control"),
+    Rule(
+        "noon.shoppin.attach",
+        "3.5",
+        "goods and spells attach to your unbooted dude at a location you control",
+    ),
     Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
     Rule("noon.shoppin.unique", "1.4", "you cannot bring a second copy of a unique card into play"),
     Rule("noon.shoppin.limit", "1.4", "a dude holds at most one Weapon, one Horse and one Attire"),

@@ -15,7 +15,9 @@ class _UniqueKeyLoader(yaml.SafeLoader):
     """SafeLoader that refuses duplicate keys (PyYAML silently keeps the last)."""
 
 
-def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+def _construct_mapping(
+    loader: _UniqueKeyLoader, node: yaml.MappingNode, deep: bool = False
+) -> dict[Any, Any]:
     seen: dict[Any, Any] = {}
     for key_node, _value in node.value:
         key = loader.construct_object(key_node, deep=deep)
@@ -80,6 +82,8 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
 
         known = sorted(p.stem for p in folder.glob("*.yaml"))
         close = get_close_matches(name, known, n=3)
-        hint = f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
+        hint = (
+            f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
+        )
         raise BoardError(f"no board named '{name}' in {folder}.{hint}")
     return read_board_text(path.read_text(encoding="utf-8"), str(path))

@@ -12,9 +12,7 @@ import importlib
 import click
 
 #: Sub-command modules, in the order `gomorra --help` lists them.
-COMMAND_MODULES = (
-    "harness.commands.hand",
-)
+COMMAND_MODULES = ("harness.commands.hand",)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

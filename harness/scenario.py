@@ -37,7 +37,9 @@ def phase_name(text: str) -> str:
         return PHASE_NAMES[key]
     close = get_close_matches(key, list(PHASE_NAMES), n=1)
     hint = f" Did you mean '{close[0]}'?" if close else ""
-    raise ScenarioError(f"Unknown phase '{text}'. The phases are Gamblin', Upkeep, High Noon and Sundown.{hint}")
+    raise ScenarioError(
+        f"Unknown phase '{text}'. The phases are Gamblin', Upkeep, High Noon and Sundown.{hint}"
+    )
 
 
 class ScenarioState:
@@ -69,7 +71,11 @@ class ScenarioState:
         players = self.board["players"]
         key = name.strip().lower().replace(" ", "")
         for i, entry in enumerate(players):
-            names = {str(entry.get("name", f"Player{i + 1}")).lower().replace(" ", ""), f"player{i + 1}", f"p{i + 1}"}
+            names = {
+                str(entry.get("name", f"Player{i + 1}")).lower().replace(" ", ""),
+                f"player{i + 1}",
+                f"p{i + 1}",
+            }
             if key in names:
                 found: dict[str, Any] = entry
                 return found
@@ -78,7 +84,9 @@ class ScenarioState:
 
     def _forbid_after_start(self, what: str) -> None:
         if self._game is not None:
-            raise ScenarioError(f"Cannot {what} once the game has started: put Given steps before When/Then steps")
+            raise ScenarioError(
+                f"Cannot {what} once the game has started: put Given steps before When/Then steps"
+            )
 
     # -- the game -------------------------------------------------------------------
     @property
@@ -126,7 +134,9 @@ class ScenarioState:
             pending = game.pending
             if pending is None:
                 raise ScenarioError(f"The game ended before {phase}")
-            answer = next((o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None)
+            answer = next(
+                (o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None
+            )
             if answer is None:
                 raise ScenarioError(f"Cannot advance to {phase}: {self.describe_pending()}")
             self.decide(game.players[pending.player].name, answer)

@@ -31,7 +31,9 @@ def yes_no(text: str, column: str) -> bool:
     raise ScenarioError(f"Column '{column}' takes yes or no, not '{text}'")
 
 
-def rows(table: list[list[str]], *, required: tuple[str, ...], optional: tuple[str, ...]) -> list[dict[str, str]]:
+def rows(
+    table: list[list[str]], *, required: tuple[str, ...], optional: tuple[str, ...]
+) -> list[dict[str, str]]:
     """The table as dicts keyed by lower-case header; unknown or missing columns fail."""
     if not table:
         raise ScenarioError("The table is empty: it needs a header row")

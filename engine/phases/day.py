@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 DAY = ("gambling", "upkeep", "high noon", "sundown")
 
 
-def play_from(game: Game, phase: str, *, turn: int | None = None, passes: int = 0,
-              replay: bool = False) -> Flow:
+def play_from(
+    game: Game, phase: str, *, turn: int | None = None, passes: int = 0, replay: bool = False
+) -> Flow:
     """Run the day from the start of `phase` (or a High Noon turn) until a winner."""
     start = DAY.index(phase)
     first = True

@@ -96,7 +96,9 @@ def take_pot(game: Game, winner: Player) -> None:
         pot -= 1
         winner.debtor = False
         game.trace("gambling.pot.debt")
-        game.log.add("{0} wins lowball and takes {1} ghost rock from the pot, repaying 1 borrowed", winner, pot)
+        game.log.add(
+            "{0} wins lowball and takes {1} ghost rock from the pot, repaying 1 borrowed", winner, pot
+        )
     else:
         game.log.add("{0} wins lowball and takes {1} ghost rock from the pot", winner, pot)
     game.actions.gain(winner, pot)

@@ -37,7 +37,9 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
             legal = [o.id for o in options]
             close = get_close_matches(answer, legal, n=3, cutoff=0.5)
             hint = f" Did you mean: {'; '.join(close)}?" if close else ""
-            return Refusal(rule("decision.option"), f"'{answer}' is not a High Noon action for {who.name}.{hint}")
+            return Refusal(
+                rule("decision.option"), f"'{answer}' is not a High Noon action for {who.name}.{hint}"
+            )
 
         answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
         action = next(a for a in actions if a.id == answer)

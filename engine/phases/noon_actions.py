@@ -128,7 +128,9 @@ class Shop(NoonAction):
         if out_of_town and self.side is not None:
             return _refuse("noon.shoppin.deed", f"{self.card.uid} is Out of Town: it goes off-street")
         if not out_of_town and self.side not in ("left", "right"):
-            return _refuse("noon.shoppin.deed", f"say which end of the street: 'shop {self.card.uid} left' or 'right'")
+            return _refuse(
+                "noon.shoppin.deed", f"say which end of the street: 'shop {self.card.uid} left' or 'right'"
+            )
         return None
 
     def _check_attachment(self, game: Game, player: Player) -> Refusal | None:
@@ -141,7 +143,9 @@ class Shop(NoonAction):
             return _refuse("noon.shoppin.attach", f"{dude.uid} is booted")
         if not controls_location(game, player, dude.location):
             where = game.locations.name(dude.location or "")
-            return _refuse("noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is")
+            return _refuse(
+                "noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is"
+            )
         if card.data.is_gadget:
             return _refuse(
                 "noon.shoppin.attach",
@@ -150,7 +154,9 @@ class Shop(NoonAction):
         if card.type == "spell":
             skill = spell_skill(card)
             if skill is not None and dude.skill(skill) is None:
-                return _refuse("noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one")
+                return _refuse(
+                    "noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one"
+                )
         for keyword in _LIMITED:
             if card.has_keyword(keyword) and dude.attachments_with(keyword):
                 return _refuse("noon.shoppin.limit", f"{dude.uid} already has a {keyword}")
@@ -170,12 +176,20 @@ class Shop(NoonAction):
         else:
             assert self.target is not None
             game.actions.attach(card, self.target)
-            game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, card.data.cost)
+            game.log.add(
+                "{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, card.data.cost
+            )
         return None
         yield  # pragma: no cover
 
 
-SPELL_SKILLS = {"hex": "huckster", "miracle": "blessed", "hymn": "blessed", "spirit": "shaman", "totem": "shaman"}
+SPELL_SKILLS = {
+    "hex": "huckster",
+    "miracle": "blessed",
+    "hymn": "blessed",
+    "spirit": "shaman",
+    "totem": "shaman",
+}
 
 
 def spell_skill(card: Card) -> str | None:
@@ -254,12 +268,19 @@ class Trade(NoonAction):
         goods, giver, receiver = self.goods, self.goods.parent, self.receiver
         if goods.type != "goods" or giver is None or not giver.is_dude or giver.controller is not player:
             return _refuse("noon.trade", f"{goods.uid} is not goods on {player.name}'s dude")
-        if not receiver.in_play or not receiver.is_dude or receiver.controller is not player or receiver is giver:
+        if (
+            not receiver.in_play
+            or not receiver.is_dude
+            or receiver.controller is not player
+            or receiver is giver
+        ):
             return _refuse("noon.trade", f"{receiver.uid} is not another of {player.name}'s dudes")
         if giver.location != receiver.location:
             return _refuse("noon.trade", f"{giver.uid} and {receiver.uid} are not at the same location")
         if not controls_location(game, player, giver.location):
-            return _refuse("noon.trade", f"{player.name} does not control {game.locations.name(giver.location or '')}")
+            return _refuse(
+                "noon.trade", f"{player.name} does not control {game.locations.name(giver.location or '')}"
+            )
         if giver.booted or receiver.booted:
             booted = giver if giver.booted else receiver
             return _refuse("noon.trade", f"{booted.uid} is booted")

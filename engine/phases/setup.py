@@ -73,8 +73,9 @@ def setup(game: Game) -> Flow:
         chosen: list[Card] = []
         while True:
             candidates = gang_candidates(game, player, chosen)
-            options = [Option(DONE, "Done")] + [Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)")
-                                                for c in candidates]
+            options = [Option(DONE, "Done")] + [
+                Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)") for c in candidates
+            ]
             answer = yield Decision(player.index, "Select a dude", options, kind="starting gang")
             if answer == DONE:
                 break

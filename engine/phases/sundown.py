@@ -39,10 +39,16 @@ def victory_check(game: Game) -> Player | None:
     """Control points above every opponent's influence win; equal winners: nobody (§10)."""
     game.trace("sundown.victory")
     for player in game.players_in_order():
-        game.log.add("{0} has {1} control points and {2} influence", player, player.total_control,
-                     player.total_influence)
+        game.log.add(
+            "{0} has {1} control points and {2} influence",
+            player,
+            player.total_control,
+            player.total_influence,
+        )
     candidates = [
-        p for p in game.players if all(p.total_control > o.total_influence for o in game.players if o is not p)
+        p
+        for p in game.players
+        if all(p.total_control > o.total_influence for o in game.players if o is not p)
     ]
     if len(candidates) == 1:
         return candidates[0]
@@ -62,7 +68,9 @@ def sundown_discard(game: Game, player: Player) -> Flow:
     for _ in range(allowed):
         if not player.hand:
             return
-        options = [Option(DONE, "Done")] + [Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.hand]
+        options = [Option(DONE, "Done")] + [
+            Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.hand
+        ]
         answer = yield Decision(player.index, "Select a card", options, kind="sundown discard")
         if answer == DONE:
             return

@@ -31,7 +31,9 @@ def production_sources(game: Game, player: Player) -> list[Card]:
     """Outfit and deeds produce only for an owner who also controls them (§3.2, §13.14)."""
     sources: list[Card] = [player.home]
     sources += [deed for deed in player.deeds() if game.locations.controller(deed) is player]
-    sources += [c for c in game.cards_in_play() if c.controller is player and not c.is_location and c.production]
+    sources += [
+        c for c in game.cards_in_play() if c.controller is player and not c.is_location and c.production
+    ]
     return sources
 
 

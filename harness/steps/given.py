@@ -101,11 +101,15 @@ def place_cards(doomtown: ScenarioState, player: str, place: str, cards: str) ->
         if key in ("street", "out_of_town") and booted:
             entries.append({"card": name, "booted": True})
         elif booted:
-            raise ScenarioError(f"'{name} (booted)': only cards in play can be booted, not cards in a {place}")
+            raise ScenarioError(
+                f"'{name} (booted)': only cards in play can be booted, not cards in a {place}"
+            )
         else:
             entries.append(name)
     if key == "street" and "home" not in entries:
-        raise ScenarioError(f"{player}'s street must include 'home' where their outfit stands, e.g. \"home, {cards}\"")
+        raise ScenarioError(
+            f"{player}'s street must include 'home' where their outfit stands, e.g. \"home, {cards}\""
+        )
     doomtown.player_entry(player)[key] = entries
 
 
@@ -117,7 +121,9 @@ def outfit_booted(doomtown: ScenarioState, player: str) -> None:
 @given(step("{player} has these dudes:"))
 def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     dudes = []
-    for row in rows(datatable, required=("dude",), optional=("at", "booted", "bounty", "control points", "attachments")):
+    for row in rows(
+        datatable, required=("dude",), optional=("at", "booted", "bounty", "control points", "attachments")
+    ):
         entry: dict[str, Any] = {"card": row["dude"]}
         if row.get("at"):
             entry["at"] = row["at"]
@@ -129,7 +135,8 @@ def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]
             entry["control_points"] = int(row["control points"])
         if row.get("attachments"):
             entry["attachments"] = [
-                {"card": name, "booted": True} if booted else name for name, booted in card_list(row["attachments"])
+                {"card": name, "booted": True} if booted else name
+                for name, booted in card_list(row["attachments"])
             ]
         dudes.append(entry)
     doomtown.player_entry(player)["dudes"] = dudes

@@ -141,14 +141,22 @@ def asked(doomtown: ScenarioState, player: str, prompt: str) -> None:
 @then(step('{player} may choose "{option}"'))
 def may_choose(doomtown: ScenarioState, player: str, option: str) -> None:
     pending = doomtown.game.pending
-    if pending is None or pending.player != doomtown.game.player(player).index or pending.option(option) is None:
+    if (
+        pending is None
+        or pending.player != doomtown.game.player(player).index
+        or pending.option(option) is None
+    ):
         raise AssertionError(f"'{option}' is not an option for {player}: {doomtown.describe_pending()}")
 
 
 @then(step('{player} may not choose "{option}"'))
 def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
     pending = doomtown.game.pending
-    if pending is not None and pending.player == doomtown.game.player(player).index and pending.option(option):
+    if (
+        pending is not None
+        and pending.player == doomtown.game.player(player).index
+        and pending.option(option)
+    ):
         raise AssertionError(f"'{option}' is an option for {player}, and should not be")
 
 
@@ -157,7 +165,9 @@ def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
 def refused_because(doomtown: ScenarioState, reason: str) -> None:
     refusal = doomtown.refusal
     if refusal is None:
-        raise AssertionError("No play was refused (use 'When <player> tries to ...' for a play that should be)")
+        raise AssertionError(
+            "No play was refused (use 'When <player> tries to ...' for a play that should be)"
+        )
     if reason not in str(refusal):
         raise AssertionError(f"The refusal does not say {reason!r}; it says: {refusal}")
 
@@ -166,7 +176,9 @@ def refused_because(doomtown: ScenarioState, reason: str) -> None:
 def refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
     refusal = doomtown.refusal
     if refusal is None:
-        raise AssertionError("No play was refused (use 'When <player> tries to ...' for a play that should be)")
+        raise AssertionError(
+            "No play was refused (use 'When <player> tries to ...' for a play that should be)"
+        )
     _expect(refusal.rule.id, rule_id, "The rule that refused the play")
 
 
@@ -210,11 +222,15 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
     elif text.startswith("in ") and "'s " in text:
         owner, _, zone = text[3:].partition("'s ")
         key = _choice(zone, ZONES, "pile")
-        _expect((target.owner.name, str(target.zone)), (game.player(owner).name, str(ZONES[key])), f"Where {card} is")
+        _expect(
+            (target.owner.name, str(target.zone)),
+            (game.player(owner).name, str(ZONES[key])),
+            f"Where {card} is",
+        )
     else:
         raise ScenarioError(
             f"Unknown state '{state}': use booted, unbooted, a stud, a draw, wanted, not wanted, in play, "
-            "at \"<location>\", attached to \"<card>\" or in <player>'s hand/deck/discard pile/Boot Hill"
+            'at "<location>", attached to "<card>" or in <player>\'s hand/deck/discard pile/Boot Hill'
         )
 
 
@@ -225,7 +241,9 @@ def log_contains(doomtown: ScenarioState, line: str) -> None:
     if line not in lines:
         close = get_close_matches(line, lines, n=3, cutoff=0.6)
         hint = "\nClosest lines:\n  " + "\n  ".join(close) if close else ""
-        raise AssertionError(f"The log has no line {line!r}.{hint}\nLast lines:\n  " + "\n  ".join(lines[-8:]))
+        raise AssertionError(
+            f"The log has no line {line!r}.{hint}\nLast lines:\n  " + "\n  ".join(lines[-8:])
+        )
 
 
 @then(step('the log does not contain "{line}"'))
@@ -250,5 +268,6 @@ def log_in_order(doomtown: ScenarioState, docstring: str) -> None:
             position = lines.index(line, position) + 1
         except ValueError:
             raise AssertionError(
-                f"After the earlier expected lines, the log has no line {line!r}.\nLog:\n  " + "\n  ".join(lines)
+                f"After the earlier expected lines, the log has no line {line!r}.\nLog:\n  "
+                + "\n  ".join(lines)
             ) from None

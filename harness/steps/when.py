@@ -73,7 +73,9 @@ def both_pass(doomtown: ScenarioState) -> None:
     for _ in game.players:
         pending = game.pending
         if pending is None or pending.option("pass") is None:
-            raise ScenarioError("'both players pass' needs a decision that can be passed; " + doomtown.describe_pending())
+            raise ScenarioError(
+                "'both players pass' needs a decision that can be passed; " + doomtown.describe_pending()
+            )
         doomtown.decide(game.players[pending.player].name, "pass")
 
 
