@@ -291,10 +291,7 @@ class ActionAbility(CardAbility):
 
     def user(self) -> Player:
         """Who may use it: the deed's controller for Controller abilities, else the card's controller."""
-        card = self.card
-        if self.controller_only and card.is_deed:
-            return card.game.locations.controller(card)
-        return card.controller
+        return self.card.game.controller_of(self.card)
 
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         """Why `player` may not use this ability now, or None if they may."""
@@ -386,10 +383,7 @@ class Reaction(CardAbility):
         return predicate is not None and bool(predicate(event))
 
     def user(self) -> Player:
-        card = self.card
-        if self.controller_only and card.is_deed:
-            return card.game.locations.controller(card)
-        return card.controller
+        return self.card.game.controller_of(self.card)
 
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card
@@ -401,7 +395,12 @@ class Reaction(CardAbility):
         return self.check_costs(context) is None and self.listens(event)
 
     def resolve(self, game: Game, event: Event) -> Flow:
-        context = Context(game, self.user(), self.card, self, event=event)
+        card = self.card
+        player = card.owner if card.type == "action" else self.user()
+        context = Context(game, player, card, self, event=event)
+        if card.type == "action":
+            game.actions.pay(player, card.cost)
+            game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         if not self.trait:
             self.record_use(game)
@@ -409,3 +408,5 @@ class Reaction(CardAbility):
         game.trace_ability(self, "resolved")
         self.log_message(context)
         yield from run_handler(self.handler(context))
+        if card.type == "action" and card.zone is Zone.BEING_PLAYED:
+            game.actions.discard(card)

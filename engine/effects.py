@@ -178,8 +178,24 @@ class EffectEngine:
         finally:
             self._evaluating.discard(key)
 
+    def _owner(self, effect: Effect) -> Player:
+        """Whose "your" an effect means: the ability's player, else the source's controller."""
+        if effect.player is not None:
+            return effect.player
+        source = effect.source
+        if source.is_deed and source.in_play:
+            key = id(effect)
+            if key in self._evaluating:
+                return source.owner
+            self._evaluating.add(key)
+            try:
+                return self.game.controller_of(source)
+            finally:
+                self._evaluating.discard(key)
+        return self.game.controller_of(source)
+
     def _controller_ok(self, effect: Effect, controller: Player) -> bool:
-        owner = effect.player if effect.player is not None else effect.source.controller
+        owner = self._owner(effect)
         if effect.target_controller == "current":
             return controller is owner
         if effect.target_controller == "opponent":
@@ -297,7 +313,7 @@ class EffectEngine:
         for effect in self.active():
             if not effect.targets_players:
                 continue
-            owner = effect.player if effect.player is not None else effect.source.controller
+            owner = self._owner(effect)
             applies = (
                 effect.target_controller == "any"
                 or (effect.target_controller == "current" and player is owner)

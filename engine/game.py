@@ -162,6 +162,14 @@ class Game:
     def uncount(self, card: Card) -> None:
         """Hook for zone bookkeeping when a card leaves a pile (nothing to do yet)."""
 
+    def controller_of(self, card: Card) -> Player:
+        """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""
+        if card.is_deed and card.in_play:
+            return self.locations.controller(card)
+        if card.parent is not None:
+            return self.controller_of(card.parent)
+        return card.controller
+
     def players_in_order(self) -> list[Player]:
         """All players, first player first (§3.3)."""
         first = self.first_player

@@ -39,8 +39,10 @@ from engine.abilities import (
     Reaction,
     Target,
 )
+from engine.decisions import Decision, Option
 from engine.effects import Duration, Effect, EffectSpec
 from engine.events import Event
+from engine.flow import Flow
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -220,6 +222,27 @@ class CardScript:
     @property
     def phase(self) -> str:
         return self.game.phase
+
+    @property
+    def controller_now(self) -> Player:
+        """The card's controller right now (a deed's by influence, §4.3)."""
+        return self.game.controller_of(self.card)
+
+    # -- choices inside handlers ----------------------------------------------------
+    def choose_option(self, context: Context, options: Sequence[str], prompt: str = "Select an option") -> Flow:
+        """Ask the ability's player to pick one of `options` (e.g. "raise" / "lower");
+        returns the chosen text. Use `yield from` inside a generator handler."""
+        answer = yield Decision(context.player.index, prompt, [Option(o, o) for o in options], kind="choice")
+        return answer
+
+    def select_card(
+        self, context: Context, cards: Sequence[Card], prompt: str = "Select a card", player: Player | None = None
+    ) -> Flow:
+        """Ask a player (default: the ability's) to select one of `cards`; returns the Card."""
+        chooser = player if player is not None else context.player
+        options = [Option(c.uid, self.game.describe(c)) for c in cards]
+        answer = yield Decision(chooser.index, prompt, options, kind="select")
+        return self.game.card(answer)
 
     # -- declarations ---------------------------------------------------------------
     def persistent_effect(
