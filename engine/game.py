@@ -99,12 +99,16 @@ class Game:
         return start_from_decks(list(decks), seed=seed, **kwargs)
 
     def new_card(self, data: CardData, owner: Player, uid: str | None = None) -> Card:
-        """Create a card with a readable uid: its title, or "Title #2" for a second copy."""
+        """Create a card with a readable uid: its title ("Title #2" for a second copy).
+
+        A printing other than the title's first one is named "Title (Pack)" so a board
+        (C3) always says which printing it is."""
         if uid is None:
-            uid, n = data.title, 1
+            base = data.title if self.db.find(data.title).code == data.code else data.label
+            uid, n = base, 1
             while uid in self.cards:
                 n += 1
-                uid = f"{data.title} #{n}"
+                uid = f"{base} #{n}"
         elif uid in self.cards:
             raise ValueError(f"two cards are named {uid!r}")
         card = Card(self, uid, data, owner)

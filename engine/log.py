@@ -50,8 +50,8 @@ class GameLog:
     def add(self, template: str, *args: LogArg) -> LogEntry:
         rendered = tuple(render_arg(a) for a in args)
         text = template.format(*rendered)
-        if text.endswith((".", "!")) and not text.endswith("..."):
-            raise ValueError(f"log lines take no closing punctuation: {text!r}")
+        if template.endswith((".", "!")) and not template.endswith("..."):
+            raise ValueError(f"log lines take no closing punctuation: {template!r}")
         entry = LogEntry(template, rendered, text)
         self.entries.append(entry)
         return entry

@@ -12,7 +12,12 @@ import importlib
 import click
 
 #: Sub-command modules, in the order `gomorra --help` lists them.
-COMMAND_MODULES = ("harness.commands.hand",)
+COMMAND_MODULES = (
+    "harness.commands.verify",
+    "harness.commands.cards",
+    "harness.commands.hand",
+    "harness.commands.bench",
+)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

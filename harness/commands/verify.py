@@ -1,0 +1,57 @@
+"""`gomorra verify [PATH...]`: run feature files and print a per-feature table."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from harness.verify import VerifyReport, verify
+
+
+def render(report: VerifyReport, console: Console) -> None:
+    table = Table(title="Gomorra verification", show_lines=False)
+    table.add_column("feature")
+    table.add_column("scenarios", justify="right")
+    table.add_column("passed", justify="right", style="green")
+    table.add_column("failed", justify="right", style="red")
+    for feature in report.features:
+        table.add_row(feature.path, str(len(feature.scenarios)), str(feature.passed), str(feature.failed))
+    total = sum(len(f.scenarios) for f in report.features)
+    passed = sum(f.passed for f in report.features)
+    failed = sum(f.failed for f in report.features)
+    table.add_row("[bold]total[/bold]", str(total), str(passed), str(failed))
+    console.print(table)
+    for feature in report.features:
+        for scenario in feature.scenarios:
+            if scenario.outcome == "failed":
+                console.print(f"[red]FAILED[/red] {feature.path}:{scenario.line} {scenario.scenario}")
+                console.print(f"  {scenario.message}".replace("\n", "\n  "), markup=False)
+    for error in report.errors:
+        console.print(f"[red]ERROR[/red] {error}", markup=False)
+    console.print(f"{passed} passed, {failed} failed")
+
+
+@click.command(name="verify")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option(
+    "-k", "keyword", default=None, help="Only scenarios whose name matches this pytest -k expression."
+)
+def command(paths: tuple[Path, ...], keyword: str | None) -> None:
+    """Run the scenarios in PATHS (feature files or folders; default: ./features)."""
+    chosen = list(paths) or [Path("features")]
+    if not paths and not chosen[0].is_dir():
+        raise click.UsageError("No ./features folder here: run from a Gomorra checkout or give feature paths")
+    extra = ["-k", keyword] if keyword else []
+    try:
+        report = verify(chosen, extra_args=extra)
+    except FileNotFoundError as error:
+        raise click.UsageError(str(error)) from None
+    render(report, Console())
+    if report.exit_code == 5 and not report.features:
+        click.echo("No scenarios were found in " + ", ".join(map(str, chosen)), err=True)
+        sys.exit(1)
+    sys.exit(0 if report.ok else 1)
