@@ -67,7 +67,18 @@ class Actions:
         if boot:
             self.boot(dude)
         dude.location = destination
+        self._leave_posse_if_away(dude)
         self.game.emit("onDudeMoved", card=dude, origin=origin, target=destination)
+
+    def _leave_posse_if_away(self, dude: Card) -> None:
+        """A dude who leaves play or the shootout's location leaves its posse (§4.2)."""
+        shootout = self.game.shootout
+        if shootout is None or not shootout.in_posse(dude):
+            return
+        if dude.in_play and dude.location == shootout.location:
+            return
+        shootout.remove(dude)
+        self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
@@ -98,6 +109,7 @@ class Actions:
             if card in player.out_of_town:
                 player.out_of_town.remove(card)
         card.location = None
+        self._leave_posse_if_away(card)
         card.booted = False
         card.bounty = 0
         card.control_tokens = 0

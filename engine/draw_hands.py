@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from engine.hands import HandResult, PlayingCard, best_hand, describe
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.game import Game
+    from engine.model import Card, Player
 
 _SPECIAL_JOKERS = {"devil's joker": "devil", "heretic joker": "heretic"}
 _SUITS = {"S": "S", "H": "H", "D": "D", "C": "C"}
@@ -33,4 +34,14 @@ def hand_text(cards: list[Card]) -> str:
     return " ".join(str(playing_card(c)) for c in cards)
 
 
-__all__ = ["describe", "evaluate_cards", "hand_text", "playing_card"]
+def discard_draw_hand(game: Game, player: Player) -> None:
+    """A revealed draw hand goes to the discard pile; its jokers are aced, Heretics discarded."""
+    for card in list(player.draw_hand):
+        if card.data.is_joker and not card.title.lower().startswith("heretic"):
+            game.actions.ace(card)
+        else:
+            game.actions.discard(card)
+    player.rank_modifier = 0
+
+
+__all__ = ["describe", "discard_draw_hand", "evaluate_cards", "hand_text", "playing_card"]

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from cards.database import CardData, CardDB
     from engine.abilities import CardAbility
     from engine.hands import HandResult
+    from engine.jobs import Job
+    from engine.shootout_state import Shootout
 
 Tracer = Callable[[str, str], None]
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
@@ -66,9 +68,14 @@ class Game:
         self.turn = 0
         self.passes = 0
         self.first_player = 0
-        self.shootout: Any = None
+        self.shootout: Shootout | None = None
+        #: The last shootout and job to end, kept for assertions and reports.
+        self.last_shootout: Shootout | None = None
+        self.last_job: Job | None = None
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
+        self.pulled: list[Card] = []
+        self.shootout_window = ""
         self.gambling_window_open = False
         self.winner: Player | None = None
         self.pending: Decision | None = None
@@ -222,6 +229,12 @@ class Game:
     def record_ability_use(self, key: str) -> None:
         for period in ("day", "shootout", "round"):
             self._uses[(key, period)] = self._uses.get((key, period), 0) + 1
+
+    def uncount_ability_use(self, key: str) -> None:
+        """A cancelled ability does not count against its limit."""
+        for period in ("day", "shootout", "round"):
+            if self._uses.get((key, period), 0) > 0:
+                self._uses[(key, period)] -= 1
 
     def reset_ability_uses(self, period: str) -> None:
         self._uses = {k: v for k, v in self._uses.items() if k[1] != period}

@@ -23,7 +23,7 @@ handlers the lasting effects `apply_ability_effect`, `until_end_of_shootout_roun
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.abilities import (
     ActionAbility,
@@ -43,6 +43,8 @@ from engine.decisions import Decision, Option
 from engine.effects import Duration, Effect, EffectSpec
 from engine.events import Event
 from engine.flow import Flow
+from engine.jobs import Job, JobAbility
+from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -229,14 +231,20 @@ class CardScript:
         return self.game.controller_of(self.card)
 
     # -- choices inside handlers ----------------------------------------------------
-    def choose_option(self, context: Context, options: Sequence[str], prompt: str = "Select an option") -> Flow:
+    def choose_option(
+        self, context: Context, options: Sequence[str], prompt: str = "Select an option"
+    ) -> Flow:
         """Ask the ability's player to pick one of `options` (e.g. "raise" / "lower");
         returns the chosen text. Use `yield from` inside a generator handler."""
         answer = yield Decision(context.player.index, prompt, [Option(o, o) for o in options], kind="choice")
         return answer
 
     def select_card(
-        self, context: Context, cards: Sequence[Card], prompt: str = "Select a card", player: Player | None = None
+        self,
+        context: Context,
+        cards: Sequence[Card],
+        prompt: str = "Select a card",
+        player: Player | None = None,
     ) -> Flow:
         """Ask a player (default: the ability's) to select one of `cards`; returns the Card."""
         chooser = player if player is not None else context.player
@@ -315,6 +323,72 @@ class CardScript:
             play_type=play_type,
             target=target,
             controller_only=controller,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    def job(
+        self,
+        *,
+        mark: Target | str = "town square",
+        on_success: Callable[[Job], Any] | None = None,
+        on_fail: Callable[[Job], Any] | None = None,
+        handler: Callable[[Job], Any] | None = None,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        condition: Condition | None = None,
+        posse_condition: Callable[[Job], str | None] | None = None,
+        boot_leader: bool = True,
+        message: str | Callable[[Context], str] | None = None,
+    ) -> JobAbility:
+        """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
+        once the leader's posse is formed, before the mark's side may oppose."""
+        ability = JobAbility(
+            card=self.card,
+            title=title or self.card.title,
+            handler=lambda context: None,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            condition=condition,
+            message=message,
+            index=self._next_index(),
+            play_type="noon",
+            mark=mark,
+            before=handler,
+            on_success=on_success,
+            on_fail=on_fail,
+            posse_condition=posse_condition,
+            boot_leader=boot_leader,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    def spell_action(
+        self,
+        *,
+        play_type: str,
+        difficulty: int | Callable[[Context], int],
+        on_success: Handler,
+        on_fail: Handler | None = None,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        repeat: bool = False,
+    ) -> SpellAbility:
+        """A spell ("Shootout Hex X, Boot:"): the attached dude pulls against `difficulty` (§7.2)."""
+        ability = SpellAbility(
+            card=self.card,
+            title=title or self.card.title,
+            handler=lambda context: None,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            condition=condition,
+            repeat=repeat,
+            index=self._next_index(),
+            play_type=play_type,
+            target=target,
+            difficulty=difficulty,
+            on_success=on_success,
+            on_fail=on_fail,
         )
         self.card.abilities.append(ability)
         return ability

@@ -14,7 +14,12 @@ import pytest
 
 from harness.scenario import ScenarioState
 
-pytest_plugins = ["harness.steps.given", "harness.steps.when", "harness.steps.then"]
+pytest_plugins = [
+    "harness.steps.given",
+    "harness.steps.when",
+    "harness.steps.then",
+    "harness.steps.shootout",
+]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

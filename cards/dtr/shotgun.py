@@ -1,0 +1,39 @@
+"""Shotgun (01084) — Weapon, bullet bonus 1.
+Shootout, Boot: Choose and ace an opposing dude in this shootout with a value less than
+or equal to this dude's bullets."""
+
+from __future__ import annotations
+
+from engine.abilities import Context, Target
+from engine.model import Card
+from engine.script import AbilityKit, CardScript
+
+
+class Shotgun(CardScript):
+    code = "01084"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="shootout",
+            cost=ability.costs.boot_self(),
+            condition=self.in_this_shootout,
+            target=Target(
+                prompt="Select a dude", condition=self.opposing_and_outgunned, controller="opponent"
+            ),
+            message="{player} uses {source} to ace {target}",
+            handler=self.blast,
+        )
+
+    def in_this_shootout(self, context: Context) -> bool:
+        shootout, parent = self.game.shootout, self.parent
+        return shootout is not None and parent is not None and shootout.in_posse(parent)
+
+    def opposing_and_outgunned(self, card: Card, context: Context) -> bool:
+        shootout, parent = self.game.shootout, self.parent
+        if shootout is None or parent is None or not shootout.in_posse(card):
+            return False
+        return shootout.posse_of(card) is not shootout.posse_of(parent) and card.value <= parent.bullets
+
+    def blast(self, context: Context) -> None:
+        assert context.target is not None
+        self.game.actions.ace(context.target)

@@ -1,0 +1,49 @@
+"""Soul Blast (01100) — Hex.
+Shootout Hex X, Boot: Choose a dude in this shootout. X is that dude's grit. If
+successful, send the dude home booted. If successful by 6 or more, ace the dude
+instead. If unsuccessful, move this Huckster home booted."""
+
+from __future__ import annotations
+
+from engine.abilities import Context, Target
+from engine.model import Card
+from engine.pulls import SkillCheck
+from engine.script import AbilityKit, CardScript
+
+
+class SoulBlast(CardScript):
+    code = "01100"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.spell_action(
+            play_type="shootout",
+            cost=ability.costs.boot_self(),
+            target=Target(prompt="Select a dude", condition=self.in_this_shootout),
+            difficulty=self.targets_grit,
+            on_success=self.blast,
+            on_fail=self.backfire,
+        )
+
+    def in_this_shootout(self, card: Card, context: Context) -> bool:
+        shootout = self.game.shootout
+        return shootout is not None and shootout.in_posse(card)
+
+    def targets_grit(self, context: Context) -> int:
+        assert context.target is not None
+        return context.target.grit
+
+    def blast(self, context: Context) -> None:
+        target, check = context.target, context.data["check"]
+        assert target is not None and isinstance(check, SkillCheck)
+        if check.margin >= 6:
+            self.game.actions.ace(target)
+            self.game.log.add("{0} uses {1} to ace {2}", context.player, self.card, target)
+        else:
+            self.game.actions.send_home(target, booted=True)
+            self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, target)
+
+    def backfire(self, context: Context) -> None:
+        huckster = self.parent
+        assert huckster is not None
+        self.game.actions.send_home(huckster, booted=True)
+        self.game.log.add("{0}'s {1} goes home booted", context.player, huckster)

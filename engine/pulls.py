@@ -1,0 +1,125 @@
+"""Pulls and skill checks (rules digest §7.1).
+
+A pull flips the top card of the puller's deck (shuffling the discard pile in when the
+deck is empty), uses its value and suit, then discards it; a pulled joker is named by
+the puller and aced afterwards (a Heretic joker is discarded instead). A skill check
+succeeds when the pulled value plus the skill rating (and bonuses) reaches the
+difficulty; the total is kept for "succeeds by N" effects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, Option
+from engine.flow import Flow
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def value_name(value: int) -> str:
+    return VALUE_NAMES.get(value, str(value))
+
+
+@dataclass(frozen=True)
+class Pull:
+    """What a pull showed: the card (None if nothing could be pulled), value and suit."""
+
+    card: Card | None
+    value: int
+    suit: str
+
+    @property
+    def text(self) -> str:
+        return f"{value_name(self.value)}{self.suit}" if self.value else "nothing"
+
+
+def pull(game: Game, player: Player) -> Flow:
+    """Pull a card for `player` (a generator: a joker asks for its value and suit)."""
+    game.trace("pull.card")
+    if not game.actions.reshuffle_if_empty(player):
+        game.log.add("{0} has no card to pull", player)
+        return Pull(None, 0, "")
+    card = player.deck.pop(0)
+    card.zone = Zone.PULLED
+    game.pulled.append(card)
+    if card.data.is_joker:
+        game.trace("pull.joker")
+        options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
+        value_text = yield Decision(player.index, "Select a value", options, kind="joker value")
+        value = next(v for v in range(1, 14) if value_name(v) == value_text)
+        suit = yield Decision(
+            player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind="joker suit"
+        )
+    else:
+        value, suit = card.data.value or 0, card.data.suit or ""
+    result = Pull(card, value, suit)
+    game.log.add("{0} pulls {1}", player, result.text)
+    game.emit("onCardPulled", card=card, value=value, suit=suit, player=player)
+    return result
+
+
+def finish_pull(game: Game, result: Pull) -> None:
+    """The pulled card goes to the discard pile; a joker is aced, a Heretic discarded (§7.1)."""
+    card = result.card
+    if card is None or card.zone is not Zone.PULLED:
+        return
+    game.pulled.remove(card)
+    card.zone = Zone.DECK  # leaves no pile; put_in_pile takes it from here
+    if card.data.is_joker and not card.title.lower().startswith("heretic"):
+        game.actions.ace(card)
+    else:
+        game.actions.discard(card)
+
+
+@dataclass(frozen=True)
+class SkillCheck:
+    pull: Pull
+    rating: int
+    bonus: int
+    difficulty: int
+
+    @property
+    def total(self) -> int:
+        return self.pull.value + self.rating + self.bonus
+
+    @property
+    def succeeded(self) -> bool:
+        return self.pull.card is not None and self.total >= self.difficulty
+
+    @property
+    def margin(self) -> int:
+        """By how much the check succeeded ("succeeds by 6 or more")."""
+        return self.total - self.difficulty
+
+
+def skill_check(
+    game: Game, player: Player, dude: Card, skill: str, difficulty: int, *, bonus: int = 0
+) -> Flow:
+    """Pull for `dude`'s `skill` against `difficulty` (never below 1) (§7.1)."""
+    difficulty = max(1, difficulty)
+    result = yield from pull(game, player)
+    rating = dude.skill(skill) or 0
+    check = SkillCheck(result, rating, bonus, difficulty)
+    game.trace("pull.skill_check")
+    outcome = "succeeds" if check.succeeded else "fails"
+    game.log.add(
+        "{0}'s {1} {2} with {3} + {4} = {5} against difficulty {6}",
+        player,
+        dude,
+        outcome,
+        result.text,
+        rating + bonus,
+        check.total,
+        difficulty,
+    )
+    finish_pull(game, result)
+    game.emit("onPullSuccess" if check.succeeded else "onPullFail", player=player, dude=dude, check=check)
+    return check

@@ -1,0 +1,450 @@
+"""Shootouts (rules digest §5): posses, rounds, draw hands, casualties, Run or Gun.
+
+`shootout()` is one procedure from "the shootout starts" to "the shootout ends", in the
+order of §5.4. Every choice is a decision (C1): who joins, who shoots, which cards to
+redraw and keep, which dudes cover casualties and who flees. Casualties are covered
+exactly when possible (§5.8, printed rules over the online engine's confirm prompt).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, Option
+from engine.draw_hands import describe, discard_draw_hand, evaluate_cards, hand_text, playing_card
+from engine.flow import Flow
+from engine.hands import best_hand, compare
+from engine.shootout_state import Shootout
+from engine.windows import play_window
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+DONE = "done"
+KEEP_BEST = "keep best hand"
+HAND_SIZE = 5
+
+
+# -- posses (§5.2) ------------------------------------------------------------------------
+def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
+    """None if `dude` cannot join; else whether joining boots it (§5.2)."""
+    effects = game.effects
+    if not dude.in_play or not dude.is_dude or state.in_posse(dude):
+        return None
+    if effects.has_flag(dude, "cannot join posse"):
+        return None
+    free = effects.has_flag(dude, "joins without booting")
+    if dude.location == state.location:
+        return False
+    reach = _reaches(game, state, dude)
+    if not reach:
+        return None
+    if dude.booted:
+        return False if effects.has_flag(dude, "joins while booted") else None
+    return not free
+
+
+def _reaches(game: Game, state: Shootout, dude: Card) -> bool:
+    location = dude.location
+    if location is None:
+        return False
+    if game.locations.adjacent(location, state.location):
+        return True
+    job = state.job
+    if job is not None and state.leader_player is dude.controller:
+        leader_at = job.leader_location
+        return location == leader_at or game.locations.adjacent(location, leader_at)
+    return False
+
+
+def form_posse(game: Game, state: Shootout, player: Player, first: Card | None) -> Flow:
+    """The first dude (leader or mark) joins, then the player adds dudes one at a time."""
+    joiners: list[tuple[Card, bool]] = []
+    if first is not None and first.in_play:
+        boots = join_cost(game, state, first)
+        joiners.append((first, bool(boots)))
+        state.posse(player).append(first)
+    while True:
+        candidates = [
+            (dude, boots) for dude in player.dudes() if (boots := join_cost(game, state, dude)) is not None
+        ]
+        if not candidates:
+            break
+        options = [Option(DONE, "Done")] + [
+            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
+        ]
+        answer = yield Decision(player.index, "Select a dude", options, kind="posse")
+        if answer == DONE:
+            break
+        dude = game.card(answer.removeprefix("join "))
+        boots = dict(candidates)[dude]
+        state.posse(player).append(dude)
+        joiners.append((dude, boots))
+    for dude, boots in joiners:
+        if boots:
+            game.actions.boot(dude)
+        if dude.location != state.location:
+            game.actions.move_dude(dude, state.location, boot=False)
+        game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+    game.trace("shootout.posse")
+    names = ", ".join(d.uid for d in state.posse(player)) or "nobody"
+    game.log.add("{0} forms a posse of {1}", player, names)
+
+
+def breakin_and_enterin(game: Game, state: Shootout) -> None:
+    """At a home or a Private deed, each posse dude not owned by the owner gains 1 bounty (§5.3)."""
+    card = game.locations.card(state.location)
+    if card is None:
+        return
+    private = card.data.type == "outfit" or card.has_keyword("Private")
+    if not private:
+        return
+    for player in state.players:
+        if player is card.owner:
+            continue
+        for dude in state.posse(player):
+            game.actions.add_bounty(dude, 1)
+            game.trace("shootout.breakin_and_enterin")
+            game.log.add(
+                "{0}'s {1} gains 1 bounty for breakin' and enterin' {2}",
+                player,
+                dude,
+                game.locations.name(state.location),
+            )
+
+
+# -- the shootout ----------------------------------------------------------------------------
+def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
+    """A shootout from a call out: leader and mark form their posses, then they fight."""
+    state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    start(game, state)
+    yield from form_posse(game, state, state.leader_player, leader)
+    yield from form_posse(game, state, state.mark_player, mark)
+    yield from fight(game, state)
+
+
+def start(game: Game, state: Shootout) -> None:
+    game.shootout = state
+    game.reset_ability_uses("shootout")
+    game.trace("shootout.start")
+    game.emit("onShootoutPhaseStarted", shootout=state)
+
+
+def fight(game: Game, state: Shootout) -> Flow:
+    """Posses formed: Breakin' & Enterin', then rounds until a posse is empty (§5.4)."""
+    game.log.add(
+        "{0} and {1} shoot it out at {2}",
+        state.leader_player,
+        state.mark_player,
+        game.locations.name(state.location),
+    )
+    breakin_and_enterin(game, state)
+    game.emit("onPossesFormed", shootout=state)
+    yield from game.resolve_events()
+    while not state.empty():
+        yield from shootout_round(game, state)
+    yield from end_shootout(game, state)
+
+
+def winner_of(state: Shootout) -> Player | None:
+    """The side that still has dudes when the other has none (§5.9)."""
+    standing = [p for p in state.players if state.posse(p)]
+    return standing[0] if len(standing) == 1 else None
+
+
+def end_shootout(game: Game, state: Shootout) -> Flow:
+    winner = winner_of(state)
+    game.trace("shootout.end")
+    if winner is None:
+        game.log.add("The shootout at {0} ends with no winner", game.locations.name(state.location))
+    else:
+        game.log.add("{0} wins the shootout at {1}", winner, game.locations.name(state.location))
+    game.effects.end_of_shootout()
+    game.reset_ability_uses("shootout")
+    game.reset_ability_uses("round")
+    game.shootout = None
+    game.last_shootout = state
+    game.emit("onShootoutPhaseFinished", shootout=state, winner=winner)
+    yield from game.resolve_events()
+
+
+def first_in_fight(game: Game, state: Shootout) -> Player:
+    """The first player acts first, unless they have no dudes in the fight (§5.4 FAQ)."""
+    for player in game.players_in_order():
+        if state.posse(player):
+            return player
+    return game.players_in_order()[0]
+
+
+def shootout_round(game: Game, state: Shootout) -> Flow:
+    state.round += 1
+    state.shooters.clear()
+    state.results.clear()
+    state.casualties.clear()
+    state.winner = state.loser = None
+    for player in state.players:
+        player.rank_modifier = 0
+        player.cheatin_played = False
+    game.trace("shootout.round")
+    game.emit("onShootoutRoundStarted", shootout=state)
+    yield from game.resolve_events()
+    yield from play_window(game, "shootout plays", first_in_fight(game, state))
+    if not state.empty():
+        for player in state.players:
+            yield from pick_shooter(game, state, player)
+        for player in state.players:
+            yield from draw_hand(game, state, player)
+        reveal(game, state)
+        game.emit("onDrawHandsRevealed", shootout=state)
+        yield from game.resolve_events()
+        game.shootout_window = "resolution"
+        yield from play_window(game, "shootout resolution", first_in_fight(game, state))
+        game.shootout_window = ""
+        if not state.empty():
+            decide_round(game, state)
+            for player in lumps_order(state):
+                yield from take_your_lumps(game, state, player)
+    yield from run_or_gun(game, state)
+    for player in state.players:
+        discard_draw_hand(game, player)
+    game.effects.end_of_shootout_round()
+    game.reset_ability_uses("round")
+    game.emit("onShootoutRoundFinished", shootout=state)
+    yield from game.resolve_events()
+
+
+# -- shooters and draw hands (§5.4–5.5) -------------------------------------------------------
+def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+    candidates = [
+        d for d in state.posse(player) if not game.effects.has_flag(d, "cannot be picked as shooter")
+    ]
+    if not candidates:
+        return
+    if len(candidates) == 1:
+        shooter = candidates[0]
+    else:
+        options = [Option(d.uid, f"{d.uid} ({d.bullets} {d.shooter})") for d in candidates]
+        answer = yield Decision(player.index, "Select a dude", options, kind="shooter")
+        shooter = game.card(answer)
+    state.shooters[player.index] = shooter
+    game.trace("shootout.shooter")
+    game.log.add("{0} picks {1} as their shooter", player, shooter)
+    game.emit("onShooterPicked", card=shooter, player=player)
+
+
+def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
+    """(stud bonus, draw bonus): the shooter's bullets for its type, +1 for each other
+    dude of that type in the posse, computed at the draw (§5.5, §13.9)."""
+    shooter = state.shooters.get(player.index)
+    stud = draw = 0
+    only_shooter = game.effects.player_amount(player, "only shooter contributes") > 0
+    for dude in state.posse(player):
+        if dude is shooter:
+            if dude.shooter == "stud":
+                stud += dude.bullets
+            else:
+                draw += dude.bullets
+        elif not only_shooter:
+            if dude.shooter == "stud":
+                stud += 1
+            else:
+                draw += 1
+    return stud, draw
+
+
+def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
+    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5)."""
+    stud, draw = bonuses(game, state, player)
+    game.trace("shootout.draw")
+    game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)
+    game.log.add(
+        "{0} draws {1} cards with a stud bonus of {2} and a draw bonus of {3}",
+        player,
+        HAND_SIZE + stud,
+        stud,
+        draw,
+    )
+    redraws = 0
+    while redraws < draw and player.draw_hand:
+        options = [Option(DONE, "Done")] + [
+            Option(f"redraw {c.uid}", f"Redraw {c.uid}") for c in player.draw_hand
+        ]
+        answer = yield Decision(player.index, "Select a card", options, kind="redraw")
+        if answer == DONE:
+            break
+        game.actions.discard(game.card(answer.removeprefix("redraw ")))
+        redraws += 1
+    if redraws:
+        game.actions.draw(player, redraws, to=Zone.DRAW_HAND)
+        game.log.add("{0} discards {1} cards to redraw", player, redraws)
+    while len(player.draw_hand) > HAND_SIZE:
+        options = [Option(KEEP_BEST, "Keep the best hand")] + [
+            Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.draw_hand
+        ]
+        answer = yield Decision(player.index, "Select a card", options, kind="keep five")
+        if answer == KEEP_BEST:
+            keep_best(game, player)
+            break
+        game.actions.discard(game.card(answer.removeprefix("discard ")))
+
+
+def keep_best(game: Game, player: Player) -> None:
+    """Discard down to the strongest 5-card hand (what a player keeps, `hands.best_hand`)."""
+    best = best_hand([playing_card(c) for c in player.draw_hand])
+    kept: list[Card] = []
+    remaining = list(player.draw_hand)
+    for face in best.cards:
+        match = next(c for c in remaining if playing_card(c) == face)
+        remaining.remove(match)
+        kept.append(match)
+    for card in remaining:
+        game.actions.discard(card)
+
+
+def reveal(game: Game, state: Shootout) -> None:
+    game.trace("shootout.reveal")
+    for player in state.players:
+        result = evaluate_cards(player.draw_hand, lowball=False)
+        state.results[player.index] = result
+        game.hand_results[player.index] = result
+        game.log.add("{0} reveals {1}: {2}", player, hand_text(player.draw_hand), describe(result))
+
+
+# -- winner and casualties (§5.7–5.8) ----------------------------------------------------------
+def decide_round(game: Game, state: Shootout) -> None:
+    leader, other = state.players
+    a, b = state.results[leader.index], state.results[other.index]
+    outcome = compare(a, b, modifier_a=leader.rank_modifier, modifier_b=other.rank_modifier)
+    total_a, total_b = a.total(leader.rank_modifier), b.total(other.rank_modifier)
+    game.trace("shootout.winner")
+    if outcome == 0:
+        state.winner = state.loser = None
+        game.trace("shootout.tie")
+        game.log.add("The round is an exact tie: each side takes 1 casualty")
+    else:
+        state.winner, state.loser = (leader, other) if outcome > 0 else (other, leader)
+        game.log.add("{0} wins the round by {1} ranks", state.winner, abs(total_a - total_b))
+    if total_a == total_b:
+        state.casualties = {leader.index: 1, other.index: 1}
+    else:
+        assert state.loser is not None
+        extra = game.effects.player_amount(state.loser, "extra casualties")
+        state.casualties = {state.loser.index: abs(total_a - total_b) + extra}
+    game.trace("shootout.casualties")
+
+
+def lumps_order(state: Shootout) -> list[Player]:
+    """Loser first, then winner; on an exact tie the leader's side first (§5.8)."""
+    if state.loser is None or state.winner is None:
+        return list(state.players)
+    return [state.loser, state.winner]
+
+
+CASUALTY_VALUES = {"discard": (1, 2), "ace": (2, 3), "send home": (0, 1)}
+
+
+def _ways(game: Game, state: Shootout, player: Player) -> list[tuple[str, Card, int]]:
+    """(way, card, casualties covered) for every way this posse can take a casualty (§5.8)."""
+    ways: list[tuple[str, Card, int]] = []
+    for dude in state.posse(player):
+        harrowed = dude.has_keyword("Harrowed")
+        for way, (normal, undead) in CASUALTY_VALUES.items():
+            value = undead if harrowed else normal
+            if value:
+                ways.append((way, dude, value))
+        ways.extend(
+            ("discard", sidekick, 1) for sidekick in dude.attachments if sidekick.has_keyword("Sidekick")
+        )
+    return ways
+
+
+def _capacity(ways: list[tuple[str, Card, int]], excluding: Card | None = None) -> int:
+    """The most casualties the rest of the posse can still cover."""
+    best: dict[str, int] = {}
+    for _way, card, value in ways:
+        owner = card.parent if card.parent is not None and card.has_keyword("Sidekick") else card
+        if card is excluding or owner is excluding:
+            continue
+        best[card.uid] = max(best.get(card.uid, 0), value)
+    return sum(best.values())
+
+
+def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
+    """Cover casualties exactly when possible; what the posse cannot absorb is ignored (§5.8)."""
+    remaining = state.casualties.get(player.index, 0)
+    while remaining > 0:
+        ways = _ways(game, state, player)
+        if not ways:
+            game.trace("shootout.casualties.overflow")
+            game.log.add("{0} has no one left to take {1} casualties", player, remaining)
+            return
+        legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
+        if not legal:
+            legal = [w for w in ways if w[2] == max(v for _w, c, v in ways if c is w[1])]
+        options = [
+            Option(f"{way} {card.uid}", f"{way.title()} {card.uid} to cover {value}")
+            for way, card, value in legal
+        ]
+        answer = yield Decision(player.index, "Select a casualty", options, kind="casualty")
+        way, card, value = next(w for w in legal if f"{w[0]} {w[1].uid}" == answer)
+        remaining = max(0, remaining - value)
+        yield from take_casualty(game, state, player, way, card, value, remaining)
+
+
+def take_casualty(
+    game: Game, state: Shootout, player: Player, way: str, card: Card, value: int, remaining: int
+) -> Flow:
+    game.trace(f"shootout.casualties.{way.replace(' ', '_')}")
+    if way == "send home":
+        state.remove(card)  # even when the fight is at its own home
+        game.actions.send_home(card, booted=True)
+        game.log.add(
+            "{0} sends {1} home booted to cover {2} casualty ({3} remaining)", player, card, value, remaining
+        )
+    else:
+        if card.is_dude:
+            collect_bounty(game, card, state.opposing(player))
+        verb = "aces" if way == "ace" else "discards"
+        if way == "ace":
+            game.actions.ace(card)
+        else:
+            game.actions.discard(card)
+        game.log.add(
+            "{0} {1} {2} to cover {3} casualties ({4} remaining)", player, verb, card, value, remaining
+        )
+        game.emit("onCasualtyChosen", player=player, card=card, type=way)
+    yield from game.resolve_events()
+
+
+def collect_bounty(game: Game, dude: Card, collector: Player) -> None:
+    """A wanted dude discarded or aced as a casualty pays its bounty to the opponent (§9.2)."""
+    if dude.bounty <= 0:
+        return
+    amount = dude.bounty
+    game.actions.gain(collector, amount)
+    game.trace("shootout.bounty")
+    game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)
+    game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
+
+
+# -- Run or Gun (§5.9) ------------------------------------------------------------------------
+def run_or_gun(game: Game, state: Shootout) -> Flow:
+    """Loser then winner: each chooses dudes to flee home booted; staying is final (§5.9)."""
+    order = lumps_order(state) if state.loser is not None else list(state.players)
+    for player in order:
+        while state.posse(player):
+            flee = [d for d in state.posse(player) if not game.effects.has_flag(d, "cannot flee")]
+            if not flee:
+                break
+            options = [Option(DONE, "Stay")] + [Option(f"flee {d.uid}", f"{d.uid} runs") for d in flee]
+            answer = yield Decision(player.index, "Select a dude", options, kind="run or gun")
+            if answer == DONE:
+                break
+            dude = game.card(answer.removeprefix("flee "))
+            state.remove(dude)  # fleeing leaves the posse even when the fight is at home
+            game.actions.send_home(dude, booted=True)
+            game.trace("shootout.run_or_gun")
+            game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
+    yield from game.resolve_events()

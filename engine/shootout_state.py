@@ -1,0 +1,61 @@
+"""The state of a shootout in progress (rules digest §5): posses, shooters, round.
+
+Kept as plain data so a board (C3) can describe a shootout and the harness can assert
+on it; the procedure that runs a shootout is in `engine.shootout`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.hands import HandResult
+    from engine.jobs import Job
+    from engine.model import Card, Player
+
+
+@dataclass
+class Shootout:
+    location: str
+    leader: Card
+    mark: Card | None
+    leader_player: Player
+    mark_player: Player
+    job: Job | None = None
+    posses: dict[int, list[Card]] = field(default_factory=dict)
+    round: int = 0
+    shooters: dict[int, Card] = field(default_factory=dict)
+    results: dict[int, HandResult] = field(default_factory=dict)
+    casualties: dict[int, int] = field(default_factory=dict)
+    winner: Player | None = None
+    loser: Player | None = None
+    first_casualty: dict[int, list[Card]] = field(default_factory=dict)
+
+    def posse(self, player: Player) -> list[Card]:
+        return self.posses.setdefault(player.index, [])
+
+    def in_posse(self, dude: Card) -> bool:
+        return any(dude in posse for posse in self.posses.values())
+
+    def posse_of(self, dude: Card) -> Player | None:
+        for index, posse in self.posses.items():
+            if dude in posse:
+                return dude.game.players[index]
+        return None
+
+    def opposing(self, player: Player) -> Player:
+        return self.mark_player if player is self.leader_player else self.leader_player
+
+    @property
+    def players(self) -> list[Player]:
+        """Leader's player first, then the mark's."""
+        return [self.leader_player, self.mark_player]
+
+    def remove(self, dude: Card) -> None:
+        for posse in self.posses.values():
+            if dude in posse:
+                posse.remove(dude)
+
+    def empty(self) -> bool:
+        return any(not self.posse(p) for p in self.players)

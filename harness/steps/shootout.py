@@ -1,0 +1,107 @@
+"""Steps for shootouts, jobs and pulls (rules digest §5–7), in the game's own words."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, then
+
+from engine.shootout_state import Shootout
+from harness.scenario import ScenarioError, ScenarioState
+from harness.stacking import card_for, faces
+from harness.steps.types import step
+
+
+def _last_shootout(doomtown: ScenarioState) -> Shootout:
+    game = doomtown.game
+    state = game.shootout or game.last_shootout
+    if state is None:
+        raise AssertionError("No shootout has happened in this scenario")
+    return state
+
+
+@given(step('{player}\'s next draw hand is "{cards}"'))
+def stacked_hand(doomtown: ScenarioState, player: str, cards: str) -> None:
+    hand = faces(cards)
+    if len(hand) != 5:
+        raise ScenarioError(f"A draw hand has 5 cards; '{cards}' has {len(hand)}")
+    entry = doomtown.player_entry(player)
+    entry["deck"] = [*(card_for(face) for face in hand), *entry.get("deck", [])]
+    doomtown.stack_hand(player, hand)
+
+
+@given(step('{player}\'s next pull is "{card}"'))
+def stacked_pull(doomtown: ScenarioState, player: str, card: str) -> None:
+    pulled = faces(card)
+    if len(pulled) != 1:
+        raise ScenarioError(f"A pull is one card; '{card}' is {len(pulled)}")
+    entry = doomtown.player_entry(player)
+    entry["deck"] = [card_for(pulled[0]), *entry.get("deck", [])]
+
+
+@then(step('{player}\'s posse is "{dudes}"'))
+def posse_is(doomtown: ScenarioState, player: str, dudes: str) -> None:
+    state = _last_shootout(doomtown)
+    who = doomtown.game.player(player)
+    expected = [d.strip() for d in dudes.split(",") if d.strip()]
+    actual = [d.uid for d in state.posse(who)]
+    if sorted(actual) != sorted(expected):
+        raise AssertionError(f"{who.name}'s posse: expected {expected}, but it is {actual}")
+
+
+@then(step("{player}'s posse is empty"))
+def posse_empty(doomtown: ScenarioState, player: str) -> None:
+    state = _last_shootout(doomtown)
+    who = doomtown.game.player(player)
+    if state.posse(who):
+        raise AssertionError(f"{who.name}'s posse is {[d.uid for d in state.posse(who)]}, not empty")
+
+
+@then(step("{player} wins the shootout"))
+def wins_shootout(doomtown: ScenarioState, player: str) -> None:
+    from engine.shootout import winner_of
+
+    state = _last_shootout(doomtown)
+    winner = winner_of(state)
+    expected = doomtown.game.player(player)
+    if doomtown.game.shootout is not None or winner is not expected:
+        actual = "still in progress" if doomtown.game.shootout else (winner.name if winner else "nobody")
+        raise AssertionError(f"The shootout's winner: expected {expected.name}, but it is {actual}")
+
+
+@then(step("the shootout ends with no winner"))
+def no_winner(doomtown: ScenarioState) -> None:
+    from engine.shootout import winner_of
+
+    state = _last_shootout(doomtown)
+    if doomtown.game.shootout is not None or winner_of(state) is not None:
+        raise AssertionError("The shootout has a winner or is still going on")
+
+
+@then(step("{player} wins the round"))
+def wins_round(doomtown: ScenarioState, player: str) -> None:
+    state = _last_shootout(doomtown)
+    actual = state.winner.name if state.winner else "nobody (an exact tie)"
+    if actual != doomtown.game.player(player).name:
+        raise AssertionError(f"The round's winner: expected {player}, but it is {actual}")
+
+
+@then(step("{player} takes {count:d} casualties"))
+def casualties(doomtown: ScenarioState, player: str, count: int) -> None:
+    state = _last_shootout(doomtown)
+    who = doomtown.game.player(player)
+    actual = state.casualties.get(who.index, 0)
+    if actual != count:
+        raise AssertionError(f"{who.name}'s casualties this round: expected {count}, but they are {actual}")
+
+
+@then(step("the job succeeds"))
+def job_succeeds(doomtown: ScenarioState) -> None:
+    job = doomtown.game.last_job
+    if job is None or not job.succeeded:
+        raise AssertionError("The job did not succeed" if job else "No job has finished")
+
+
+@then(step("the job fails"))
+def job_fails(doomtown: ScenarioState) -> None:
+    job = doomtown.game.last_job
+    if job is None or job.succeeded:
+        raise AssertionError("The job succeeded" if job else "No job has finished")
