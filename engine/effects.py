@@ -8,8 +8,9 @@ Two kinds of effect share one engine:
 * *lasting* effects are created by an ability and last for a `Duration`. They survive
   their source leaving play (§13.1) and are removed when the duration ends.
 
-Stats are computed on read: the printed value, then `set` effects in timestamp order,
-then the sum of modifiers, then the clamp of §1.3. Nothing is cached, so a stat always
+Stats are computed on read: the printed value, replaced by the latest `set` effect
+("equal to"), plus the sum of every modifier whatever its timestamp, then the clamp of
+§1.3. Nothing is cached, so a stat always
 reflects the current board, and an effect cannot outlive its source or its duration
 without the invariant checks in `EffectEngine.check_invariants` noticing.
 """
@@ -254,7 +255,7 @@ class EffectEngine:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
-                    total, bonus = amount, 0
+                    total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
                     bonus += amount
         if stat == "bullets" and card.is_dude:

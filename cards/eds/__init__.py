@@ -1,0 +1,1 @@
+"""Card scripts of Election Day Slaughter (EDS)."""
