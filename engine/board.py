@@ -27,7 +27,7 @@ Version 1, in YAML::
       - name: Player2
         outfit: Law Dogs
     effects:                     # lasting effects in force
-      - {source: War Paint, on: Jake Smiley, effect: bullets +2, until: end of day, player: Player1}
+      - {source: War Paint, target: Jake Smiley, effect: bullets +2, until: end of day, player: Player1}
     used_abilities: [Allie Hensman]
 """
 
@@ -115,12 +115,21 @@ class PlayerSpec(_Strict):
 
 
 class LastingEffectSpec(_Strict):
+    """A lasting effect: on `target` card(s), on players (`players`: current, opponent or
+    any, relative to `player`), or on the cards a `match` method of the source's script
+    accepts; `condition`/`card_condition` name methods of that script."""
+
     source: str
-    on: str | list[str]
     effect: str | list[str]
+    target: str | list[str] | None = None
+    players: str | None = None
+    match: str | None = None
+    condition: str | None = None
+    card_condition: str | None = None
     until: str = "end of day"
     player: str | None = None
     phase: str | None = None
+    in_shootout: bool = False
 
 
 class BoardSpec(_Strict):
@@ -346,11 +355,23 @@ def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
 _UNTIL = {d.value: d for d in Duration if d is not Duration.PERSISTENT}
 
 
+def _script_method(source: Card, name: str | None, path: str) -> Any:
+    """A named method of the source card's script (never anything else: boards are data)."""
+    if name is None:
+        return None
+    script = source.script
+    method = getattr(type(script), name, None) if script is not None else None
+    if script is None or not callable(method) or name.startswith("_"):
+        raise BoardError(f"{source.uid}'s script has no method '{name}'", path)
+    return getattr(script, name)
+
+
 def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None:
     game = builder.game
     try:
         source = game.card(spec.source)
-        targets = [game.card(n) for n in ([spec.on] if isinstance(spec.on, str) else spec.on)]
+        names = [] if spec.target is None else [spec.target] if isinstance(spec.target, str) else spec.target
+        targets = [game.card(n) for n in names]
     except KeyError as error:
         raise BoardError(str(error.args[0]), path) from None
     duration = _UNTIL.get(spec.until)
@@ -363,15 +384,25 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         specs = tuple(parse_spec(t) for t in texts)
     except ValueError as error:
         raise BoardError(str(error), f"{path}.effect") from None
+    if sum(x is not None for x in (spec.target, spec.players, spec.match)) != 1:
+        raise BoardError("a lasting effect names exactly one of 'target', 'players' or 'match'", path)
+    if spec.players not in (None, "current", "opponent", "any"):
+        raise BoardError(f"'players' is current, opponent or any, not '{spec.players}'", f"{path}.players")
     player = game.player(spec.player) if spec.player is not None else source.controller
+    match = targets if spec.target is not None else _script_method(source, spec.match, f"{path}.match")
     game.effects.add_lasting(
         Effect(
             source=source,
             specs=specs,
             duration=duration,
-            match=targets,
+            match=match,
+            condition=_script_method(source, spec.condition, f"{path}.condition"),
+            card_condition=_script_method(source, spec.card_condition, f"{path}.card_condition"),
+            target_controller=spec.players or "current",
+            targets_players=spec.players is not None,
             player=player,
             phase=spec.phase,
+            in_shootout=spec.in_shootout,
             label=source.title,
         )
     )
@@ -455,31 +486,51 @@ def _player_entry(game: Game, player: Player) -> dict[str, Any]:
     return entry
 
 
+def _method_name(effect: Effect, function: object) -> str | None:
+    """The name of a script method of the effect's source, if `function` is one."""
+    script = effect.source.script
+    name = getattr(function, "__name__", None)
+    if script is None or getattr(function, "__self__", None) is not script or name is None:
+        return None
+    return name if callable(getattr(type(script), name, None)) else None
+
+
 def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
-    targets = effect.fixed_targets()
-    static = all(spec.dynamic is None for spec in effect.specs)
-    if targets is None or effect.condition is not None or not static or effect.targets_players:
-        if strict:
-            raise SnapshotError(
-                f"the lasting effect of {effect.source.uid} ({effect.describe()}) depends on a condition "
-                "the board schema cannot store"
-            )
-        return {
-            "source": effect.source.uid,
-            "effect": effect.describe(),
-            "until": str(effect.duration),
-            "opaque": True,
-        }
+    """A lasting effect in board form; effects built from lambdas cannot be stored."""
     entry: dict[str, Any] = {
         "source": effect.source.uid,
-        "on": targets[0].uid if len(targets) == 1 else [t.uid for t in targets],
         "effect": effect.describe() if len(effect.specs) == 1 else [s.describe() for s in effect.specs],
-        "until": str(effect.duration),
     }
+    targets = effect.fixed_targets()
+    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
+    if effect.targets_players:
+        entry["players"] = effect.target_controller
+    elif targets is not None:
+        entry["target"] = targets[0].uid if len(targets) == 1 else [t.uid for t in targets]
+    else:
+        entry["match"] = _method_name(effect, effect.match)
+        if entry["match"] is None:
+            problems.append("its match")
+    for key in ("condition", "card_condition"):
+        function = getattr(effect, key)
+        if function is not None:
+            entry[key] = _method_name(effect, function)
+            if entry[key] is None:
+                problems.append(f"its {key}")
+    if problems:
+        if strict:
+            raise SnapshotError(
+                f"the lasting effect of {effect.source.uid} ({effect.describe()}) uses a lambda for "
+                f"{', '.join(problems)}; write it as a method of the card's script so a board can name it"
+            )
+        return {"source": effect.source.uid, "effect": effect.describe(), "opaque": True}
+    entry["until"] = str(effect.duration)
     if effect.player is not None:
         entry["player"] = effect.player.name
     if effect.phase is not None:
         entry["phase"] = effect.phase
+    if effect.in_shootout:
+        entry["in_shootout"] = True
     return entry
 
 

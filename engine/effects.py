@@ -17,6 +17,7 @@ without the invariant checks in `EffectEngine.check_invariants` noticing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -73,18 +74,27 @@ class EffectSpec:
         return f"{self.stat} {amount}"
 
 
+_PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
+_SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
+_MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
+
+
 def parse_spec(text: str) -> EffectSpec:
-    """Read a spec back from `describe()` notation (boards store lasting effects so)."""
-    words = text.strip().split()
-    if not words:
+    """Read a spec back from `describe()` notation (boards store lasting effects so).
+
+    The amount is split off the right-hand end, so two-word stats such as
+    "skill:mad scientist +2" read back as they were written.
+    """
+    text = text.strip()
+    if not text:
         raise ValueError("an effect needs a description such as 'bullets +2' or 'stud'")
-    if words[0] == "player" and len(words) == 3:
-        return EffectSpec("player", words[1], int(words[2]))
-    if len(words) == 3 and words[1] == "=":
-        return EffectSpec("set", words[0], int(words[2]))
-    if len(words) == 2 and words[1][:1] in "+-" and words[1][1:].isdigit():
-        return EffectSpec("modify", words[0], int(words[1]))
-    return EffectSpec("flag", text.strip())
+    if m := _PLAYER.match(text):
+        return EffectSpec("player", m["stat"], int(m["amount"]))
+    if m := _SET.match(text):
+        return EffectSpec("set", m["stat"], int(m["amount"]))
+    if m := _MODIFY.match(text):
+        return EffectSpec("modify", m["stat"], int(m["amount"]))
+    return EffectSpec("flag", text)
 
 
 @dataclass(eq=False)
@@ -101,6 +111,7 @@ class Effect:
     duration: Duration
     match: Card | Sequence[Card] | Callable[[Card], bool] | None = None
     condition: Callable[[], bool] | None = None
+    card_condition: Callable[[Card], bool] | None = None
     target_controller: str = "current"
     targets_players: bool = False
     player: Player | None = None
@@ -213,7 +224,10 @@ class EffectEngine:
             return card is effect.source
         fixed = effect.fixed_targets()
         if fixed is not None:
-            return any(card is target for target in fixed)
+            if not any(card is target for target in fixed):
+                return False
+            check = effect.card_condition
+            return check is None or self._guarded(effect, lambda: check(card))
         if not card.in_play or not self._controller_ok(effect, card.controller):
             return False
         assert callable(match)

@@ -298,7 +298,7 @@ class Game:
             self.rng.seed(self.seed)
         from engine.board import game_to_board
 
-        self._checkpoint = game_to_board(self)
+        self._checkpoint = game_to_board(self, strict=False)
         self._since_checkpoint = []
 
     def snapshot(self) -> dict[str, Any]:
@@ -308,6 +308,12 @@ class Game:
 
             return game_to_board(self)
         board: dict[str, Any] = json.loads(json.dumps(self._checkpoint))
+        opaque = [e for e in board.get("effects", []) if e.get("opaque")]
+        if opaque:
+            from engine.board import SnapshotError
+
+            names = ", ".join(f"{e['source']} ({e['effect']})" for e in opaque)
+            raise SnapshotError(f"this position holds lasting effects a board cannot store: {names}")
         if self._since_checkpoint:
             board["replay"] = [[self.players[p].name, option] for p, option in self._since_checkpoint]
         return board

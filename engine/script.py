@@ -455,6 +455,7 @@ class CardScript:
         target_controller: str,
         phase: str | None = None,
         targets_players: bool = False,
+        card_condition: Callable[[Card], bool] | None = None,
     ) -> Effect:
         game = self.game
         return game.effects.add_lasting(
@@ -464,6 +465,7 @@ class CardScript:
                 duration=duration,
                 match=match,
                 condition=condition,
+                card_condition=card_condition,
                 target_controller=target_controller,
                 targets_players=targets_players,
                 player=context.player,
@@ -480,6 +482,7 @@ class CardScript:
         effect: Specs,
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         condition: Callable[[], bool] | None = None,
+        card_condition: Callable[[Card], bool] | None = None,
         target_controller: str = "current",
         targets_players: bool = False,
     ) -> Effect:
@@ -493,7 +496,7 @@ class CardScript:
         else:
             duration, phase = Duration.DAY, None
         return self._lasting(
-            context, duration, match, effect, condition, target_controller, phase, targets_players
+            context, duration, match, effect, condition, target_controller, phase, targets_players, card_condition
         )
 
     def until_end_of_shootout_round(
@@ -523,9 +526,13 @@ class CardScript:
         effect: Specs,
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         condition: Callable[[], bool] | None = None,
+        card_condition: Callable[[Card], bool] | None = None,
         targets_players: bool = False,
         target_controller: str = "current",
     ) -> Effect:
+        """Until the end of the day. `card_condition` (a method of this script taking the
+        affected card) limits when the effect applies, e.g. "while not at home"; use
+        methods, not lambdas, so a board (C3) can store the effect by name."""
         return self._lasting(
-            context, Duration.DAY, match, effect, condition, target_controller, None, targets_players
+            context, Duration.DAY, match, effect, condition, target_controller, None, targets_players, card_condition
         )

@@ -1,0 +1,35 @@
+"""Charlie's Place (01063) — Controller Noon, Boot: Raise or lower the bullets of a dude
+at this location by 2."""
+
+from __future__ import annotations
+
+from engine.abilities import Context, Target
+from engine.flow import Flow
+from engine.model import Card
+from engine.script import AbilityKit, CardScript
+
+
+def at_this_location(dude: Card, context: Context) -> bool:
+    return dude.location == context.source.uid
+
+
+class CharliesPlace(CardScript):
+    code = "01063"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="noon",
+            controller=True,
+            cost=ability.costs.boot_self(),
+            target=Target(prompt="Select a dude", condition=at_this_location, choose=False),
+            message="{player} uses {source} on {target}",
+            handler=self.raise_or_lower,
+        )
+
+    def raise_or_lower(self, context: Context) -> Flow:
+        dude = context.target
+        assert dude is not None
+        answer = yield from self.choose_option(context, ["raise", "lower"], "Raise or lower bullets")
+        amount = 2 if answer == "raise" else -2
+        self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.modify_bullets(amount))
+        self.game.log.add("{0} {1}s {2}'s bullets by 2", context.player, answer, dude)

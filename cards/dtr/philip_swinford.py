@@ -1,0 +1,34 @@
+"""Philip Swinford (01017) — Each time a player reveals a cheatin' hand and your hand is
+legal, you may discard a card from your play hand to draw a card."""
+
+from __future__ import annotations
+
+from engine.abilities import Context
+from engine.events import Event
+from engine.script import AbilityKit, CardScript
+
+
+class PhilipSwinford(CardScript):
+    code = "01017"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        # "you may" makes it optional: a react, and "each time" makes it repeatable.
+        self.reaction(
+            when={"onDrawHandsRevealed": self.opponent_cheats_against_legal_hand},
+            cost=ability.costs.discard_from_hand(),
+            repeat=True,
+            message=lambda context: (
+                f"{{player}} uses {{source}} to discard {context.data['paid'][0].name} and draw a card"
+            ),
+            handler=self.draw_a_card,
+        )
+
+    def opponent_cheats_against_legal_hand(self, event: Event) -> bool:
+        results = self.game.hand_results
+        mine = results.get(self.controller_now.index)
+        if mine is None or mine.cheatin:
+            return False
+        return any(result.cheatin for index, result in results.items() if index != self.controller_now.index)
+
+    def draw_a_card(self, context: Context) -> None:
+        self.game.actions.draw(context.player, 1)

@@ -1,0 +1,24 @@
+"""Pony Express (01056) — Controller Noon, Boot: Discard a card to draw a card."""
+
+from __future__ import annotations
+
+from engine.abilities import Context
+from engine.script import AbilityKit, CardScript
+
+
+class PonyExpress(CardScript):
+    code = "01056"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="noon",
+            controller=True,
+            cost=[ability.costs.boot_self(), ability.costs.discard_from_hand()],
+            message=lambda context: (
+                f"{{player}} uses {{source}} to discard {context.data['paid'][0].name} and draw a card"
+            ),
+            handler=self.draw_a_card,
+        )
+
+    def draw_a_card(self, context: Context) -> None:
+        self.game.actions.draw(context.player, 1)

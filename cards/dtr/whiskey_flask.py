@@ -1,0 +1,30 @@
+"""Whiskey Flask (01085) — Noon, Boot: Boot this dude and discard a card from your hand
+to draw a card."""
+
+from __future__ import annotations
+
+from engine.abilities import Context
+from engine.script import AbilityKit, CardScript
+
+
+class WhiskeyFlask(CardScript):
+    code = "01085"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="noon",
+            cost=[ability.costs.boot_self(), ability.costs.boot_parent(), ability.costs.discard_from_hand()],
+            message=self.describe_use,
+            handler=self.draw_a_card,
+        )
+
+    def describe_use(self, context: Context) -> str:
+        dude = self.card.parent
+        discarded = context.data["paid"][0]
+        assert dude is not None
+        return (
+            f"{{player}} uses {{source}}, booting {dude.name} and discarding {discarded.name} to draw a card"
+        )
+
+    def draw_a_card(self, context: Context) -> None:
+        self.game.actions.draw(context.player, 1)

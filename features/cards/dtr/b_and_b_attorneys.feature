@@ -1,0 +1,103 @@
+@card:01061
+Feature: B & B Attorneys
+  Controller Noon, Boot: Raise or lower the bounty on a wanted dude by one (if the bounty
+  goes to zero, the dude is no longer wanted).
+
+  Background:
+    Given the phase is High Noon
+    And Player1's street is "home, B & B Attorneys"
+    And Player1 has these dudes:
+      | dude            | at          | bounty |
+      | Pancho Castillo | Town Square | 2      |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+      | Clint Ramsey | Town Square | 0      |
+
+  Scenario: Raise the bounty on a wanted dude by one
+    When Player1 uses "B & B Attorneys"
+    And Player1 selects "Olivia Jenks"
+    And Player1 chooses "raise"
+    Then "Olivia Jenks" has 2 bounty
+    And "B & B Attorneys" is booted
+    And the log contains in order:
+      """
+      Player1 uses B & B Attorneys on Olivia Jenks
+      Player1 raises Olivia Jenks's bounty to 2
+      """
+
+  Scenario: Lower the bounty on your own wanted dude by one
+    When Player1 uses "B & B Attorneys"
+    And Player1 selects "Pancho Castillo"
+    And Player1 chooses "lower"
+    Then "Pancho Castillo" has 1 bounty
+    And "Pancho Castillo" is wanted
+    And the last log line is "Player1 lowers Pancho Castillo's bounty to 1"
+
+  Scenario: A bounty lowered to zero leaves the dude no longer wanted
+    When Player1 uses "B & B Attorneys"
+    And Player1 selects "Olivia Jenks"
+    And Player1 chooses "lower"
+    Then "Olivia Jenks" has 0 bounty
+    And "Olivia Jenks" is not wanted
+    And the last log line is "Player1 lowers Olivia Jenks's bounty to 0"
+
+  Scenario: Only wanted dudes may be selected
+    When Player1 uses "B & B Attorneys"
+    Then Player1 is asked to "Select a wanted dude"
+    And Player1 may choose "Pancho Castillo"
+    And Player1 may choose "Olivia Jenks"
+    And Player1 may not choose "Clint Ramsey"
+    When Player1 selects "Olivia Jenks"
+    Then Player1 is asked to "Raise or lower the bounty"
+    And the last log line is "Player1 uses B & B Attorneys on Olivia Jenks"
+
+  Scenario: With no wanted dude in play there is no bounty to change
+    Given Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    When Player1 tries to use "B & B Attorneys"
+    Then the play is refused because "B & B Attorneys has no legal target"
+    And the play is refused by rule "ability.target"
+    And "B & B Attorneys" is unbooted
+    And the log does not contain "Player1 uses B & B Attorneys on Pancho Castillo"
+
+  Scenario: A booted B & B Attorneys cannot be used
+    Given Player1's street is "home, B & B Attorneys (booted)"
+    When Player1 tries to use "B & B Attorneys"
+    Then the play is refused because "B & B Attorneys is booted"
+    And the play is refused by rule "ability.cost"
+    And "Olivia Jenks" has 1 bounty
+    And the log does not contain "Player1 uses B & B Attorneys on Olivia Jenks"
+
+  Scenario: An opponent who controls B & B Attorneys by influence uses it
+    Given Player2 has these dudes:
+      | dude         | at              | bounty |
+      | Olivia Jenks | B & B Attorneys | 1      |
+    And it is Player2's turn
+    When Player2 uses "B & B Attorneys"
+    And Player2 selects "Olivia Jenks"
+    And Player2 chooses "lower"
+    Then "Olivia Jenks" is not wanted
+    And "Pancho Castillo" has 2 bounty
+    And the last log line is "Player2 lowers Olivia Jenks's bounty to 0"
+
+  Scenario: The owner cannot use B & B Attorneys while an opponent controls it
+    Given Player2 has these dudes:
+      | dude         | at              | bounty |
+      | Olivia Jenks | B & B Attorneys | 1      |
+    When Player1 tries to use "B & B Attorneys"
+    Then the play is refused because "Player1 does not control B & B Attorneys"
+    And the play is refused by rule "ability.controller"
+    And "Pancho Castillo" has 2 bounty
+    And the log does not contain "Player1 uses B & B Attorneys on Pancho Castillo"
+
+  Scenario: B & B Attorneys is used once per day
+    Given Player1 has used "B & B Attorneys" today
+    When Player1 tries to use "B & B Attorneys"
+    Then the play is refused by rule "noon.once_per_day"
+    And "Pancho Castillo" has 2 bounty
+    And the log does not contain "Player1 uses B & B Attorneys on Pancho Castillo"
