@@ -106,14 +106,24 @@ _RULES = (
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
-    Rule("shootout.breakin_and_enterin", "5.3", "fighting at a home or Private deed you don't own earns 1 bounty"),
-    Rule("shootout.round", "5.4", "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun"),
+    Rule(
+        "shootout.breakin_and_enterin",
+        "5.3",
+        "fighting at a home or Private deed you don't own earns 1 bounty",
+    ),
+    Rule(
+        "shootout.round",
+        "5.4",
+        "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
+    ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
-    Rule("shootout.casualties", "5.7", "the loser takes the rank difference as casualties; tied ranks 1 each"),
+    Rule(
+        "shootout.casualties", "5.7", "the loser takes the rank difference as casualties; tied ranks 1 each"
+    ),
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),
     Rule("shootout.casualties.send_home", "5.8", "sending a Harrowed dude home booted covers 1 casualty"),

@@ -496,7 +496,15 @@ class CardScript:
         else:
             duration, phase = Duration.DAY, None
         return self._lasting(
-            context, duration, match, effect, condition, target_controller, phase, targets_players, card_condition
+            context,
+            duration,
+            match,
+            effect,
+            condition,
+            target_controller,
+            phase,
+            targets_players,
+            card_condition,
         )
 
     def until_end_of_shootout_round(
@@ -534,5 +542,13 @@ class CardScript:
         affected card) limits when the effect applies, e.g. "while not at home"; use
         methods, not lambdas, so a board (C3) can store the effect by name."""
         return self._lasting(
-            context, Duration.DAY, match, effect, condition, target_controller, None, targets_players, card_condition
+            context,
+            Duration.DAY,
+            match,
+            effect,
+            condition,
+            target_controller,
+            None,
+            targets_players,
+            card_condition,
         )

@@ -16,6 +16,7 @@ from typing import Any
 from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.game import Game
+from engine.hands import PlayingCard
 
 DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
 PHASE_NAMES = {
@@ -54,7 +55,13 @@ class ScenarioState:
         }
         self._game: Game | None = None
         self.refusal: IllegalPlay | None = None
+        #: A "tries to" step the harness itself refused (an unknown card name, say): kept
+        #: for `Then the play is refused because "..."`, and raised by the next step that
+        #: looks at the game if nothing checked it, so a typo never passes silently.
+        self.step_error: ScenarioError | None = None
         self.asserted_pending = False
+        #: Stacked draw hands: player index → the faces they will keep (harness.stacking).
+        self.stacked: dict[int, list[PlayingCard]] = {}
 
     # -- the board ------------------------------------------------------------------
     def set_board(self, board: dict[str, Any]) -> None:
@@ -95,12 +102,62 @@ class ScenarioState:
 
     @property
     def game(self) -> Game:
+        if self.step_error is not None:
+            error, self.step_error = self.step_error, None
+            raise ScenarioError(f"An earlier 'tries to' step failed and nothing checked why: {error}")
         if self._game is None:
             try:
                 self._game = Game.from_board(self.board)
             except BoardError as error:
                 raise ScenarioError(f"The board described by the Given steps is not valid: {error}") from None
+            self._play_stacked_hands()
         return self._game
+
+    # -- stacked draw hands ---------------------------------------------------------
+    def stack_hand(self, player: str, faces: list[PlayingCard]) -> None:
+        """The next draw hand of `player` keeps exactly these faces (see harness.stacking)."""
+        index = self.board["players"].index(self.player_entry(player))
+        self.stacked[index] = list(faces)
+
+    def _play_stacked_hands(self) -> None:
+        """Answer redraw and keep-five prompts of a stacked hand so the stacked faces stay;
+        a stack is used up once the player holds exactly those five cards."""
+        from engine.draw_hands import playing_card
+
+        game = self._game
+        assert game is not None
+        drawing = ("redraw", "keep five")
+        while (
+            (pending := game.pending) is not None
+            and pending.player in self.stacked
+            and pending.kind in drawing
+        ):
+            if pending.kind == "redraw":
+                game.decide(pending.player, "done")
+                continue
+            wanted = list(self.stacked[pending.player])
+            extra = None
+            for card in game.players[pending.player].draw_hand:
+                face = playing_card(card)
+                if face in wanted:
+                    wanted.remove(face)
+                elif extra is None:
+                    extra = card
+            if extra is None:
+                name = game.players[pending.player].name
+                raise ScenarioError(
+                    f"{name}'s draw hand holds none of the cards to throw away from the stacked hand"
+                )
+            game.decide(pending.player, f"discard {extra.uid}")
+        for index, faces in list(self.stacked.items()):
+            hand = [playing_card(card) for card in game.players[index].draw_hand]
+            waiting = pending is not None and pending.player == index and pending.kind in drawing
+            if (
+                len(hand) == len(faces)
+                and all(hand.count(f) == faces.count(f) for f in faces)
+                and not waiting
+            ):
+                del self.stacked[index]
 
     def decide(self, player: str, option: str) -> None:
         """Answer the pending decision with an option id or label; refusals propagate."""
@@ -116,6 +173,7 @@ class ScenarioState:
                 chosen = by_label[0]
         game.decide(who, chosen)
         self.asserted_pending = False
+        self._play_stacked_hands()
 
     def describe_pending(self) -> str:
         pending = self.game.pending
@@ -145,6 +203,7 @@ class ScenarioState:
     def attempt(self, player: str, option: str) -> None:
         """Try a play that may be illegal: a refusal is kept for Then steps, not raised."""
         self.refusal = None
+        self.step_error = None
         before = self.game.digest()
         try:
             self.decide(player, option)

@@ -7,6 +7,28 @@ from difflib import get_close_matches
 
 from harness.scenario import ScenarioError
 
+#: The piles and rows of cards a step can name: "Player1's discard pile", board keys.
+PLACES = {
+    "hand": "hand",
+    "play hand": "hand",
+    "deck": "deck",
+    "discard pile": "discard",
+    "boot hill": "boot_hill",
+    "street": "street",
+    "out of town deeds": "out_of_town",
+}
+
+
+def place_key(text: str) -> str:
+    """The board key of a place named in a step; an unknown place fails with "did you mean"."""
+    key = text.strip().lower()
+    if key in PLACES:
+        return PLACES[key]
+    close = get_close_matches(key, list(PLACES), n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    raise ScenarioError(f"Unknown place '{text}': use one of {', '.join(PLACES)}.{hint}")
+
+
 _BOOTED = re.compile(r"^(?P<name>.+?)\s*\(booted\)$", re.IGNORECASE)
 
 

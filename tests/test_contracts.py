@@ -22,7 +22,14 @@ BOARD: dict[str, Any] = {
             "outfit": "The Sloane Gang",
             "ghost_rock": 4,
             "hand": ["Shotgun", "Sloane", "General Store"],
-            "deck": ["Pancho Castillo", "Jonah Essex", "Barton Everest", "Fred Aims", "Silas Aims", "Peacemaker"],
+            "deck": [
+                "Pancho Castillo",
+                "Jonah Essex",
+                "Barton Everest",
+                "Fred Aims",
+                "Silas Aims",
+                "Peacemaker",
+            ],
             "dudes": [
                 {"card": "Jake Smiley", "booted": True},
                 {"card": "Allie Hensman", "at": "Town Square"},
@@ -32,8 +39,15 @@ BOARD: dict[str, Any] = {
             "name": "Player2",
             "outfit": "Law Dogs",
             "ghost_rock": 2,
-            "deck": ["Clyde Owens", "Tommy Harden", "Philip Swinford", "Abram Grothe", "Prescott Utter", "Roan"],
-            "dudes": ["Xiong \"Wendy\" Cheng"],
+            "deck": [
+                "Clyde Owens",
+                "Tommy Harden",
+                "Philip Swinford",
+                "Abram Grothe",
+                "Prescott Utter",
+                "Roan",
+            ],
+            "dudes": ['Xiong "Wendy" Cheng'],
         },
     ],
 }
@@ -41,7 +55,9 @@ BOARD: dict[str, Any] = {
 
 def random_game(seed: int, max_decisions: int = 4000) -> Game:
     names = starter_decks()
-    game = Game.from_decks([load_deck(names[seed % len(names)]), load_deck(names[(seed + 5) % len(names)])], seed=seed)
+    game = Game.from_decks(
+        [load_deck(names[seed % len(names)]), load_deck(names[(seed + 5) % len(names)])], seed=seed
+    )
     agent = random.Random(seed * 7919)
     for _ in range(max_decisions):
         if game.pending is None:
@@ -146,7 +162,9 @@ def test_snapshots_taken_mid_game_rebuild_the_same_position(seed: int) -> None:
     names = starter_decks()
 
     def replay(count: int) -> Game:
-        game = Game.from_decks([load_deck(names[seed % len(names)]), load_deck(names[(seed + 5) % len(names)])], seed=seed)
+        game = Game.from_decks(
+            [load_deck(names[seed % len(names)]), load_deck(names[(seed + 5) % len(names)])], seed=seed
+        )
         for player, option in full.history[:count]:
             game.decide(player, option)
         return game

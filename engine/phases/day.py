@@ -1,12 +1,15 @@
 """The Doomtown day (rules digest §3): Gamblin' → Upkeep → High Noon → Sundown, until
-someone wins. `play_from` starts at any checkpoint a board can describe (C3)."""
+someone wins. `play_from` starts at any checkpoint a board can describe (C3).
+
+A board with too few cards for a lowball hand stops the game at the next Gamblin'
+(`OutOfCards`): the log says who ran out, and the game is over without a winner."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from engine.flow import Flow
-from engine.phases.gambling import gambling
+from engine.phases.gambling import OutOfCards, gambling
 from engine.phases.high_noon import high_noon
 from engine.phases.sundown import sundown
 from engine.phases.upkeep import upkeep
@@ -25,10 +28,13 @@ def play_from(
     first = True
     while game.winner is None:
         for name in DAY[start:]:
-            if name == "high noon" and first and turn is not None:
-                yield from high_noon(game, turn=turn, passes=passes, resume=True)
-            else:
-                yield from PHASE_FLOWS[name](game)
+            try:
+                if name == "high noon" and first and turn is not None:
+                    yield from high_noon(game, turn=turn, passes=passes, resume=True)
+                else:
+                    yield from PHASE_FLOWS[name](game)
+            except OutOfCards:
+                return
             first = False
             if game.winner is not None:
                 return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import describe, evaluate_cards, hand_text
+from engine.draw_hands import describe, evaluate_cards
 from engine.flow import Flow
 from engine.hands import compare
 from engine.windows import play_window
@@ -18,12 +18,22 @@ if TYPE_CHECKING:
 MAX_REDRAWS = 50
 
 
+class OutOfCards(Exception):
+    """A player cannot draw a 5-card lowball hand even from a reshuffled discard pile.
+
+    A real deck holds 52 cards (§2.1), so only a hand-made board with a short deck gets
+    here; the day cannot go on, and the game stops without a winner (see `play_from`).
+    """
+
+
 def gambling(game: Game) -> Flow:
     game.checkpoint("gambling")
     game.emit("onPhaseStarted", phase="gambling")
     yield from game.resolve_events()
+    check_cards_for_lowball(game)
     ante(game)
     for _attempt in range(MAX_REDRAWS):
+        check_cards_for_lowball(game)
         yield from lowball_round(game)
         winner = lowball_winner(game)
         if winner is not None:
@@ -41,7 +51,21 @@ def gambling(game: Game) -> Flow:
     game.effects.end_of_phase("gambling")
 
 
+def check_cards_for_lowball(game: Game) -> None:
+    """Stop the game (`OutOfCards`) if someone has fewer than 5 cards to draw from."""
+    short = [p for p in game.players_in_order() if len(p.deck) + len(p.discard) < 5]
+    for player in short:
+        game.log.add(
+            "{0} has only {1} cards to draw a lowball hand from: the game stops here",
+            player,
+            len(player.deck) + len(player.discard),
+        )
+    if short:
+        raise OutOfCards(", ".join(p.name for p in short))
+
+
 def ante(game: Game) -> None:
+    """1 ghost rock each into the pot; with none, borrow it and become a debtor (§3.1.1)."""
     game.pot = 0
     for player in game.players_in_order():
         if player.ghost_rock >= 1:
@@ -67,7 +91,9 @@ def lowball_round(game: Game) -> Flow:
         result = evaluate_cards(player.draw_hand, lowball=True)
         game.hand_results[player.index] = result
         game.trace("gambling.reveal")
-        game.log.add("{0} reveals {1}: {2}", player, hand_text(player.draw_hand), describe(result))
+        # Shown as evaluated: a joker reads as the card it counts as ("JOKER=4S").
+        shown = " ".join(str(card) for card in result.assigned)
+        game.log.add("{0} reveals {1}: {2}", player, shown, describe(result))
     game.emit("onDrawHandsRevealed", shootout=None)
     yield from game.resolve_events()
     game.gambling_window_open = True
@@ -76,7 +102,10 @@ def lowball_round(game: Game) -> Flow:
 
 
 def lowball_winner(game: Game) -> Player | None:
-    """Lowest hand wins (the `hands.compare` of lowball results); None on an exact tie."""
+    """Lowest hand wins (the `hands.compare` of lowball results); None on an exact tie.
+
+    Equal ranks are decided by the modifier rule, then the values (§3.1.5 a-b); the log
+    says so, since the reveal lines alone show the same rank twice."""
     a, b = game.players
     outcome = compare(
         game.hand_results[a.index],
@@ -87,10 +116,15 @@ def lowball_winner(game: Game) -> Player | None:
     game.trace("gambling.lowball")
     if outcome == 0:
         return None
-    return a if outcome > 0 else b
+    winner = a if outcome > 0 else b
+    rank = game.hand_results[a.index].total(a.rank_modifier)
+    if rank == game.hand_results[b.index].total(b.rank_modifier):
+        game.log.add("Both lowball hands are rank {0}: {1} wins the tie-break", rank, winner)
+    return winner
 
 
 def take_pot(game: Game, winner: Player) -> None:
+    """The winner takes the pot, less 1 to repay a loan, and is first player (§3.1.6)."""
     pot = game.pot
     if winner.debtor:
         pot -= 1

@@ -68,15 +68,26 @@ def controls_location(game: Game, player: Player, uid: str | None) -> bool:
     return game.locations.controller(card) is player
 
 
+_EXPERIENCE = re.compile(r"\s*\(Exp\.\s*\d+\)$")
+
+
+def base_title(card: Card) -> str:
+    """The title shared by every experience level of a card: "Allie Hensman (Exp.1)" is
+    the same dude as "Allie Hensman" (§1.4)."""
+    return _EXPERIENCE.sub("", card.title)
+
+
 def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
     """A unique card cannot join a same-title card you have in play or in Boot Hill (§1.4)."""
     if not card.data.unique:
         return None
+    title = base_title(card)
     for other in game.cards_in_play():
-        if other is not card and other.controller is player and other.title == card.title:
-            return f"{player.name} already has {card.title} in play"
-    if any(other.title == card.title for other in player.boot_hill):
-        return f"{card.title} is in {player.name}'s Boot Hill"
+        if other is not card and other.controller is player and base_title(other) == title:
+            return f"{player.name} already has {other.title} in play"
+    for other in player.boot_hill:
+        if base_title(other) == title:
+            return f"{other.title} is in {player.name}'s Boot Hill"
     return None
 
 
@@ -164,21 +175,22 @@ class Shop(NoonAction):
 
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
+        cost = card.cost  # after reductions: the log tells what was actually paid
         game.trace("noon.shoppin")
-        game.actions.pay(player, card.cost)
+        game.actions.pay(player, cost)
         if card.type == "dude":
             game.actions.put_into_play(card)
-            game.log.add("{0} hires {1} for {2} ghost rock", player, card, card.data.cost)
+            game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)
         elif card.type == "deed":
+            game.trace("noon.shoppin.deed")
             game.actions.build_deed(card, self.side or "right")
             where = "out of town" if self.side is None else f"on the {self.side} of their street"
-            game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, card.data.cost)
+            game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, cost)
         else:
             assert self.target is not None
+            game.trace("noon.shoppin.attach")
             game.actions.attach(card, self.target)
-            game.log.add(
-                "{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, card.data.cost
-            )
+            game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, cost)
         return None
         yield  # pragma: no cover
 

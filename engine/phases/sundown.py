@@ -95,16 +95,18 @@ def refill(game: Game, player: Player) -> None:
     if missing > 0:
         drawn = game.actions.draw(player, missing)
         game.trace("sundown.refill")
-        game.log.add("{0} draws {1} cards", player, len(drawn))
+        game.log.add("{0} draws {1} card{2}", player, len(drawn), "" if len(drawn) == 1 else "s")
         game.emit("onAfterHandRefill", player=player)
 
 
 def unboot_everything(game: Game) -> None:
+    """Every card in play unboots, save those an effect keeps booted (§3.4 step 6)."""
     game.trace("sundown.unboot")
     game.emit("onNightfallUnbooting")
     for card in game.cards_in_play():
         if not game.effects.has_flag(card, "does not unboot at nightfall"):
             game.actions.unboot(card)
+    game.log.add("Every card in play unboots")
 
 
 def end_of_day(game: Game) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
@@ -10,26 +9,7 @@ from pytest_bdd import given
 
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
-from harness.tables import card_list, rows, yes_no
-
-PLACES = {
-    "hand": "hand",
-    "play hand": "hand",
-    "deck": "deck",
-    "discard pile": "discard",
-    "boot hill": "boot_hill",
-    "street": "street",
-    "out of town deeds": "out_of_town",
-}
-
-
-def place_key(text: str) -> str:
-    key = text.strip().lower()
-    if key in PLACES:
-        return PLACES[key]
-    close = get_close_matches(key, list(PLACES), n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
-    raise ScenarioError(f"Unknown place '{text}': use one of {', '.join(PLACES)}.{hint}")
+from harness.tables import card_list, place_key, rows, yes_no
 
 
 @given(step("the board:"))
@@ -87,14 +67,14 @@ def debtor(doomtown: ScenarioState, player: str) -> None:
     doomtown.player_entry(player)["debtor"] = True
 
 
-@given(step("{player}'s {place} is empty"))
-def empty_place(doomtown: ScenarioState, player: str, place: str) -> None:
+@given(step("{player}'s {place} {is} empty"))
+def empty_place(doomtown: ScenarioState, player: str, place: str, verb: str) -> None:
     key = place_key(place)
     doomtown.player_entry(player)[key] = ["home"] if key == "street" else []
 
 
-@given(step('{player}\'s {place} is "{cards}"'))
-def place_cards(doomtown: ScenarioState, player: str, place: str, cards: str) -> None:
+@given(step('{player}\'s {place} {is} "{cards}"'))
+def place_cards(doomtown: ScenarioState, player: str, place: str, cards: str, verb: str) -> None:
     key = place_key(place)
     entries: list[Any] = []
     for name, booted in card_list(cards):
@@ -146,3 +126,12 @@ def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]
 def used_today(doomtown: ScenarioState, player: str, ability: str) -> None:
     doomtown.player_entry(player)
     doomtown.board.setdefault("used_abilities", []).append(ability)
+
+
+@given(step('"{card}" gets "{effect}" from "{source}" until {until}'))
+def lasting_effect(doomtown: ScenarioState, card: str, effect: str, source: str, until: str) -> None:
+    """A lasting effect already in force, in the board's effect notation ("influence +1",
+    "bullets -2", "stud") and one of its durations ("end of day", "end of phase"...)."""
+    doomtown.board.setdefault("effects", []).append(
+        {"source": source, "target": card, "effect": effect, "until": until.strip()}
+    )

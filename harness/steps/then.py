@@ -13,6 +13,7 @@ from engine.zones import Zone
 from harness.resolve import check_card
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
+from harness.tables import card_list, place_key
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
@@ -116,6 +117,38 @@ def owes_nothing(doomtown: ScenarioState, player: str) -> None:
     _expect(who.debtor, False, f"Whether {who.name} owes the bank")
 
 
+#: Places whose order is part of the rules: a street runs left to right, a deck top first.
+ORDERED_PLACES = ("street", "deck")
+PILES = {"hand": Zone.HAND, "deck": Zone.DECK, "discard": Zone.DISCARD, "boot_hill": Zone.BOOT_HILL}
+
+
+def _place_cards(doomtown: ScenarioState, player: str, key: str) -> list[str]:
+    who = doomtown.game.player(player)
+    if key == "street":
+        return ["home" if card is who.outfit else card.uid for card in who.street]
+    if key == "out_of_town":
+        return [card.uid for card in who.out_of_town]
+    return [card.uid for card in who.pile(PILES[key])]
+
+
+@then(step('{player}\'s {place} {is} "{cards}"'))
+def place_holds(doomtown: ScenarioState, player: str, place: str, cards: str, verb: str) -> None:
+    """A street and a deck are compared in order; a hand, a pile or the out-of-town deeds as sets."""
+    key = place_key(place)
+    actual = _place_cards(doomtown, player, key)
+    expected = [name for name, _booted in card_list(cards)]
+    if key not in ORDERED_PLACES:
+        actual, expected = sorted(actual), sorted(expected)
+    _expect(", ".join(actual) or "empty", ", ".join(expected), f"{player}'s {place}")
+
+
+@then(step("{player}'s {place} {is} empty"))
+def place_empty(doomtown: ScenarioState, player: str, place: str, verb: str) -> None:
+    key = place_key(place)
+    actual = _place_cards(doomtown, player, key)
+    _expect(", ".join(actual) or "empty", "home" if key == "street" else "empty", f"{player}'s {place}")
+
+
 # -- the flow of the day ---------------------------------------------------------------
 @then(step("the phase is {phase}"))
 def the_phase(doomtown: ScenarioState, phase: str) -> None:
@@ -163,6 +196,11 @@ def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
 # -- refusals ----------------------------------------------------------------------------
 @then(step('the play is refused because "{reason}"'))
 def refused_because(doomtown: ScenarioState, reason: str) -> None:
+    if doomtown.step_error is not None:
+        error, doomtown.step_error = doomtown.step_error, None
+        if reason not in str(error):
+            raise AssertionError(f"The step was refused, but not because {reason!r}: {error}")
+        return
     refusal = doomtown.refusal
     if refusal is None:
         raise AssertionError(
@@ -174,6 +212,8 @@ def refused_because(doomtown: ScenarioState, reason: str) -> None:
 
 @then(step('the play is refused by rule "{rule_id}"'))
 def refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
+    if doomtown.step_error is not None:
+        raise AssertionError(f"The step never reached the rules: {doomtown.step_error}")
     refusal = doomtown.refusal
     if refusal is None:
         raise AssertionError(
@@ -184,6 +224,8 @@ def refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
 
 @then(step("the play is allowed"))
 def allowed(doomtown: ScenarioState) -> None:
+    if doomtown.step_error is not None:
+        raise AssertionError(f"The step failed: {doomtown.step_error}")
     if doomtown.refusal is not None:
         raise AssertionError(f"The play was refused: {doomtown.refusal}")
 

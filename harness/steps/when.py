@@ -64,7 +64,14 @@ def player_acts(doomtown: ScenarioState, player: str, action: str) -> None:
 
 @when(PlayerAction(tries=True))
 def player_tries(doomtown: ScenarioState, player: str, action: str) -> None:
-    doomtown.attempt(player, _option(doomtown, player, action, tries=True))
+    """A refusal, or a step the harness cannot even read (an unknown card name), is kept
+    for `Then the play is refused because "..."`."""
+    try:
+        option = _option(doomtown, player, action, tries=True)
+    except ScenarioError as error:
+        doomtown.refusal, doomtown.step_error = None, error
+        return
+    doomtown.attempt(player, option)
 
 
 @when(step("both players pass"))

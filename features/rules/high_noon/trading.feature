@@ -1,0 +1,94 @@
+Feature: Trading goods
+  Rules digest §3.6: as a High Noon action a player may trade goods from one of their
+  unbooted dudes to another of their unbooted dudes at the same location, if that
+  location is one they control. Each goods may be traded once per day; spells are never
+  traded. The Weapon and Horse limits still hold (§1.4).
+
+  Background:
+    Given the board "main street"
+    And Player1 has these dudes:
+      | dude            | at   | attachments          |
+      | Pancho Castillo | home | Shotgun              |
+      | Barton Everest  | home |                      |
+      | Steele Archer   | home | Soul Blast, Pinto    |
+
+  @rule:noon.trade
+  Scenario: A dude hands his goods to another dude at the same location
+    When Player1 trades "Shotgun" to "Barton Everest"
+    Then "Shotgun" is attached to "Barton Everest"
+    And "Pancho Castillo" is unbooted
+    And "Barton Everest" is unbooted
+    And the last log line is "Player1 trades Shotgun from Pancho Castillo to Barton Everest"
+
+  @rule:noon.trade
+  Scenario: Goods are traded at most once per day
+    When Player1 trades "Shotgun" to "Barton Everest"
+    And Player2 passes
+    And Player1 tries to trade "Shotgun" to "Pancho Castillo"
+    Then the play is refused because "Shotgun has already been traded today"
+    And the play is refused by rule "noon.trade"
+    And "Shotgun" is attached to "Barton Everest"
+    And the log contains in order:
+      """
+      Player1 trades Shotgun from Pancho Castillo to Barton Everest
+      Player2 passes
+      """
+
+  @rule:noon.trade
+  Scenario: A booted dude cannot receive goods
+    Given Player1 has these dudes:
+      | dude            | attachments | booted |
+      | Pancho Castillo | Shotgun     | no     |
+      | Barton Everest  |             | yes    |
+    When Player1 tries to trade "Shotgun" to "Barton Everest"
+    Then the play is refused because "Barton Everest is booted"
+    And the play is refused by rule "noon.trade"
+    And "Shotgun" is attached to "Pancho Castillo"
+    When Player1 passes
+    Then the last log line is "Player1 passes"
+
+  @rule:noon.trade
+  Scenario: Dudes at different locations cannot trade
+    Given Player1 has these dudes:
+      | dude            | at            | attachments |
+      | Pancho Castillo | home          | Shotgun     |
+      | Barton Everest  | General Store |             |
+    When Player1 tries to trade "Shotgun" to "Barton Everest"
+    Then the play is refused because "Pancho Castillo and Barton Everest are not at the same location"
+    And the play is refused by rule "noon.trade"
+    When Player1 moves "Barton Everest" to "Player1's home"
+    Then the last log line is "Player1 boots Barton Everest to move them to Player1's home"
+
+  @rule:noon.trade
+  Scenario: Dudes in the town square cannot trade
+    Given Player1 has these dudes:
+      | dude            | at          | attachments |
+      | Pancho Castillo | Town Square | Shotgun     |
+      | Barton Everest  | Town Square |             |
+    When Player1 tries to trade "Shotgun" to "Barton Everest"
+    Then the play is refused because "Player1 does not control Town Square"
+    And the play is refused by rule "noon.trade"
+    When Player1 moves "Barton Everest" to "General Store"
+    Then the last log line is "Player1 moves Barton Everest to General Store without booting"
+
+  @rule:noon.trade
+  Scenario: A spell is never traded
+    When Player1 tries to trade "Soul Blast" to "Barton Everest"
+    Then the play is refused because "Soul Blast is not goods on Player1's dude"
+    And the play is refused by rule "noon.trade"
+    And "Soul Blast" is attached to "Steele Archer"
+    When Player1 trades "Pinto" to "Barton Everest"
+    Then the last log line is "Player1 trades Pinto from Steele Archer to Barton Everest"
+
+  @rule:noon.trade @rule:noon.shoppin.limit
+  Scenario: A dude with a Weapon cannot be traded a second one
+    Given Player1 has these dudes:
+      | dude            | attachments |
+      | Pancho Castillo | Shotgun     |
+      | Barton Everest  | Peacemaker  |
+    When Player1 tries to trade "Shotgun" to "Barton Everest"
+    Then the play is refused because "Barton Everest already has a Weapon"
+    And the play is refused by rule "noon.shoppin.limit"
+    And "Shotgun" is attached to "Pancho Castillo"
+    When Player1 passes
+    Then the last log line is "Player1 passes"
