@@ -255,7 +255,8 @@ class EffectEngine:
     def _faction_upkeep(self, card: Card) -> int:
         """An off-faction, non-drifter dude's upkeep rises by its influence (§1.3)."""
         outfit = card.controller.outfit
-        if outfit is None or card.data.gang in (None, "neutral", outfit.data.gang):
+        gangs = card.data.gangs or ((card.data.gang,) if card.data.gang else ())
+        if outfit is None or not gangs or "neutral" in gangs or outfit.data.gang in gangs:
             return 0
         self.game.trace("economy.upkeep.faction")
         return card.influence

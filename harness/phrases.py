@@ -107,6 +107,62 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         'selects "{card}"', 'select "{card}"', lambda a: a["card"], 'Player1 selects "Jake Smiley"', ("card",)
     ),
+    Phrase(
+        'aces "{card}"',
+        'ace "{card}"',
+        lambda a: f"ace {a['card']}",
+        'Player2 aces "Jake Smiley"',
+        ("card",),
+    ),
+    # -- call outs, posses and shootouts (§5) --------------------------------------------
+    Phrase(
+        'calls out "{callee}" with "{caller}"',
+        'call out "{callee}" with "{caller}"',
+        lambda a: f"call out {a['callee']} with {a['caller']}",
+        'Player1 calls out "Sloane" with "Jake Smiley"',
+        ("callee", "caller"),
+    ),
+    Phrase("accepts", "accept", lambda a: "accept", "Player2 accepts"),
+    Phrase("refuses", "refuse", lambda a: "refuse", "Player2 refuses"),
+    Phrase(
+        'adds "{dude}" to the posse',
+        'add "{dude}" to the posse',
+        lambda a: f"join {a['dude']}",
+        'Player1 adds "Allie Hensman" to the posse',
+        ("dude",),
+    ),
+    Phrase(
+        'picks "{dude}" as shooter',
+        'pick "{dude}" as shooter',
+        lambda a: a["dude"],
+        'Player1 picks "Jake Smiley" as shooter',
+        ("dude",),
+    ),
+    Phrase(
+        'redraws "{card}"',
+        'redraw "{card}"',
+        lambda a: f"redraw {a['card']}",
+        'Player1 redraws "Sloane"',
+        ("card",),
+    ),
+    Phrase(
+        "keeps the best hand", "keep the best hand", lambda a: "keep best hand", "Player1 keeps the best hand"
+    ),
+    Phrase(
+        'sends "{dude}" home',
+        'send "{dude}" home',
+        lambda a: f"send home {a['dude']}",
+        'Player2 sends "Avie Cline" home',
+        ("dude",),
+    ),
+    Phrase(
+        'runs with "{dude}"',
+        'run with "{dude}"',
+        lambda a: f"flee {a['dude']}",
+        'Player2 runs with "Jake Smiley"',
+        ("dude",),
+    ),
+    Phrase("stays", "stay", lambda a: "done", "Player2 stays"),
     Phrase("pays upkeep", "pay upkeep", lambda a: "pay upkeep", "Player1 pays upkeep"),
     Phrase("passes", "pass", lambda a: "pass", "Player1 passes"),
     Phrase("is done", "be done", lambda a: "done", "Player1 is done"),

@@ -11,13 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from engine.abilities import ActionAbility
+from engine.callout import CallOut
 from engine.decisions import Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
+from engine.spells import spell_skill
 from engine.windows import ability_option
 from engine.zones import Zone
 
@@ -30,20 +32,19 @@ def _refuse(rule_id: str, reason: str) -> Refusal:
     return Refusal(rule(rule_id), reason)
 
 
-class NoonAction:
-    """One possible High Noon action."""
+class NoonAction(Protocol):
+    """One possible High Noon action: a readable id, why it is illegal, how it is done."""
 
-    id: str = ""
+    @property
+    def id(self) -> str: ...
 
-    def check(self, game: Game, player: Player) -> Refusal | None:
-        raise NotImplementedError
+    def check(self, game: Game, player: Player) -> Refusal | None: ...
 
-    def perform(self, game: Game, player: Player) -> Flow:
-        raise NotImplementedError
+    def perform(self, game: Game, player: Player) -> Flow: ...
 
 
 @dataclass
-class Pass(NoonAction):
+class Pass:
     id: str = "pass"
 
     def check(self, game: Game, player: Player) -> Refusal | None:
@@ -95,13 +96,13 @@ _LIMITED = ("Weapon", "Horse", "Attire")
 
 
 @dataclass
-class Shop(NoonAction):
+class Shop:
     card: Card
     side: str | None = None
     target: Card | None = None
 
     @property
-    def id(self) -> str:  # type: ignore[override]
+    def id(self) -> str:
         if self.target is not None:
             return f"shop {self.card.uid} on {self.target.uid}"
         if self.side is not None:
@@ -195,31 +196,14 @@ class Shop(NoonAction):
         yield  # pragma: no cover
 
 
-SPELL_SKILLS = {
-    "hex": "huckster",
-    "miracle": "blessed",
-    "hymn": "blessed",
-    "spirit": "shaman",
-    "totem": "shaman",
-}
-
-
-def spell_skill(card: Card) -> str | None:
-    """The skill a spell needs, from its keyword (§1.2)."""
-    for keyword, skill in SPELL_SKILLS.items():
-        if card.has_keyword(keyword):
-            return skill
-    return None
-
-
 # -- moving (§4.2) ------------------------------------------------------------------------
 @dataclass
-class Move(NoonAction):
+class Move:
     dude: Card
     destination: str
 
     @property
-    def id(self) -> str:  # type: ignore[override]
+    def id(self) -> str:
         return f"move {self.dude.uid} to {self.destination_name}"
 
     @property
@@ -252,11 +236,11 @@ class Move(NoonAction):
 
 # -- card abilities (§3.3, §8.1) ------------------------------------------------------------
 @dataclass
-class UseAbility(NoonAction):
+class UseAbility:
     ability: ActionAbility
 
     @property
-    def id(self) -> str:  # type: ignore[override]
+    def id(self) -> str:
         return ability_option(self.ability).id
 
     def check(self, game: Game, player: Player) -> Refusal | None:
@@ -268,12 +252,12 @@ class UseAbility(NoonAction):
 
 # -- trading (§3.6) -------------------------------------------------------------------------
 @dataclass
-class Trade(NoonAction):
+class Trade:
     goods: Card
     receiver: Card
 
     @property
-    def id(self) -> str:  # type: ignore[override]
+    def id(self) -> str:
         return f"trade {self.goods.uid} to {self.receiver.uid}"
 
     def check(self, game: Game, player: Player) -> Refusal | None:
@@ -345,6 +329,11 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for goods in dude.attachments:
             for receiver in dudes:
                 yield Trade(goods, receiver)
+    opposing = [d for d in game.cards_in_play() if d.is_dude and d.controller is not player]
+    for caller in dudes:
+        for callee in opposing:
+            if callee.location == caller.location:
+                yield CallOut(caller, callee)
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:
@@ -355,6 +344,7 @@ _SHOP_ON = re.compile(r"shop (?P<card>.+) on (?P<target>.+)")
 _SHOP_SIDE = re.compile(r"shop (?P<card>.+) (?P<side>left|right)")
 _MOVE = re.compile(r"move (?P<dude>.+) to (?P<where>.+)")
 _TRADE = re.compile(r"trade (?P<goods>.+) to (?P<receiver>.+)")
+_CALL_OUT = re.compile(r"call out (?P<callee>.+) with (?P<caller>.+)")
 
 
 def parse(game: Game, player: Player, text: str) -> NoonAction | None:
@@ -374,6 +364,8 @@ def parse(game: Game, player: Player, text: str) -> NoonAction | None:
             return Shop(game.card(text[5:]))
         if m := _MOVE.fullmatch(text):
             return Move(game.card(m["dude"]), location_uid(game, player, m["where"]))
+        if m := _CALL_OUT.fullmatch(text):
+            return CallOut(game.card(m["caller"]), game.card(m["callee"]))
         if m := _TRADE.fullmatch(text):
             return Trade(game.card(m["goods"]), game.card(m["receiver"]))
         if text.startswith(("use ", "play ")):
