@@ -14,6 +14,8 @@ import click
 #: Sub-command modules, in the order `gomorra --help` lists them.
 COMMAND_MODULES = (
     "harness.commands.verify",
+    "harness.commands.lint",
+    "harness.commands.steps",
     "harness.commands.cards",
     "harness.commands.hand",
     "harness.commands.bench",

@@ -155,6 +155,15 @@ def the_phase(doomtown: ScenarioState, phase: str) -> None:
     _expect(doomtown.game.phase, phase_name(phase), "The phase")
 
 
+@then(step("it is {player}'s turn"))
+def whose_turn(doomtown: ScenarioState, player: str) -> None:
+    game = doomtown.game
+    pending = game.pending
+    if pending is None or pending.kind != "high noon":
+        raise AssertionError(f"It is nobody's High Noon turn: {doomtown.describe_pending()}")
+    _expect(game.players[pending.player].name, game.player(player).name, "Whose turn it is")
+
+
 @then(step("it is day {day:d}"))
 def the_day(doomtown: ScenarioState, day: int) -> None:
     _expect(doomtown.game.day, day, "The day")
