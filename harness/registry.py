@@ -51,7 +51,7 @@ def step_definitions() -> list[StepDefinition]:
             continue
         pattern = str(context.parser.name).replace(":Player}", "}")
         found.append(StepDefinition(context.type or "*", pattern, context.step_func, context))
-    return sorted(found, key=lambda d: ("given when then *".split().index(d.type), d.pattern))
+    return sorted(found, key=lambda d: (["given", "when", "then", "*"].index(d.type), d.pattern))
 
 
 def matching(definitions: list[StepDefinition], step_type: str, text: str) -> list[StepDefinition]:
