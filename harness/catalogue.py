@@ -10,11 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
-
 from harness.phrases import PHRASES
-from harness.registry import PICKLE_TYPES, StepDefinition, step_definitions
+from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, step_definitions
 
 HEADINGS = {"given": "Given — the board", "when": "When — players act", "then": "Then — what must be true"}
 
@@ -23,9 +20,8 @@ def feature_steps(features: Path) -> list[tuple[str, str]]:
     """(step type, text) of every step in the features, in file order."""
     found: list[tuple[str, str]] = []
     for path in sorted(features.rglob("*.feature")):
-        document = Parser().parse(path.read_text(encoding="utf-8"))
-        document["uri"] = str(path)
-        for pickle in Compiler().compile(document):
+        _document, pickles = compile_feature(path)
+        for pickle in pickles:
             found += [(PICKLE_TYPES.get(s["type"], "given"), s["text"]) for s in pickle["steps"]]
     return found
 

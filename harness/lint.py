@@ -19,14 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserError
-from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
 
 from cards import card_db
 from cards.errors import AmbiguousCardError, UnknownCardError
 from engine.rules import RULES
 from harness.phrases import find_phrase
-from harness.registry import PICKLE_TYPES, StepDefinition, matching, step_definitions
+from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, matching, step_definitions
 
 #: Step arguments that name cards (lists of cards are split on commas).
 CARD_ARGUMENTS = ("card", "dude", "deed", "source", "callee", "caller", "goods", "ability")
@@ -127,10 +125,9 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
     file = str(path)
     text = path.read_text(encoding="utf-8")
     try:
-        document = Parser().parse(text)
+        document, pickles = compile_feature(path, text)
     except (CompositeParserException, ParserError) as error:
         return [Problem(file, _error_line(error), f"not valid Gherkin: {error}")]
-    document["uri"] = file
     lines: dict[str, int] = {}
     _locations(document, lines)
     problems: list[Problem] = []
@@ -139,7 +136,7 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
         return [Problem(file, 1, "no Feature in this file")]
     problems += _tag_problems(feature.get("tags", []), file, lines)
     seen_steps: set[tuple[int, str]] = set()
-    for pickle in Compiler().compile(document):
+    for pickle in pickles:
         line = int(pickle["location"]["line"])
         problems += _tag_problems(pickle.get("tags", []), file, lines, skip_feature=feature)
         steps = pickle.get("steps", [])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
@@ -52,6 +53,18 @@ def step_definitions() -> list[StepDefinition]:
         pattern = str(context.parser.name).replace(":Player}", "}")
         found.append(StepDefinition(context.type or "*", pattern, context.step_func, context))
     return sorted(found, key=lambda d: (["given", "when", "then", "*"].index(d.type), d.pattern))
+
+
+def compile_feature(path: Path, text: str | None = None) -> tuple[Any, list[Any]]:
+    """(gherkin document, pickles) of a feature file: outlines expanded, backgrounds
+    merged, And/But resolved. Typed loosely: gherkin's TypedDicts are not worth fighting."""
+    from gherkin.parser import Parser
+    from gherkin.pickles.compiler import Compiler
+
+    document: Any = Parser().parse(text if text is not None else path.read_text(encoding="utf-8"))
+    document["uri"] = str(path)
+    pickles: list[Any] = list(Compiler().compile(document))
+    return document, pickles
 
 
 def matching(definitions: list[StepDefinition], step_type: str, text: str) -> list[StepDefinition]:
