@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from harness import guards
 from harness.scenario import ScenarioState
 
 pytest_plugins = [
@@ -35,6 +36,51 @@ def doomtown() -> ScenarioState:
 @pytest.fixture
 def boards_dir(request: pytest.FixtureRequest) -> Path:
     return Path(str(request.config.rootpath)) / str(request.config.getini("gomorra_boards"))
+
+
+@pytest.hookimpl
+def pytest_bdd_before_step(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any
+) -> None:
+    guards.check_unambiguous(request, step)
+    if step.type == "then":
+        doomtown = request.getfixturevalue("doomtown")
+        guards.declare(doomtown, step.name)
+    elif step.type == "when":
+        doomtown = request.getfixturevalue("doomtown")
+        doomtown.remember_board()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    guards.check_has_then(scenario)
+    request.node.user_properties.append(("feature", f"{feature.rel_filename}:{scenario.line_number}"))
+
+
+@pytest.hookimpl
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    doomtown = request.getfixturevalue("doomtown")
+    if request.node.stash.get(_FAILED, False):
+        return
+    guards.check_no_open_prompt(doomtown)
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    step_func_args: Any,
+    exception: Exception,
+) -> None:
+    request.node.stash[_FAILED] = True
+    doomtown = request.getfixturevalue("doomtown")
+    request.node.add_report_section("call", "Gomorra", guards.failure_report(doomtown))
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:

@@ -60,6 +60,9 @@ class ScenarioState:
         #: looks at the game if nothing checked it, so a typo never passes silently.
         self.step_error: ScenarioError | None = None
         self.asserted_pending = False
+        #: Names Then steps asserted on; "nothing else changed" ignores them.
+        self.declared: set[str] = set()
+        self.board_before: dict[str, Any] | None = None
         #: Stacked draw hands: player index → the faces they will keep (harness.stacking).
         self.stacked: dict[int, list[PlayingCard]] = {}
 
@@ -112,6 +115,13 @@ class ScenarioState:
                 raise ScenarioError(f"The board described by the Given steps is not valid: {error}") from None
             self._play_stacked_hands()
         return self._game
+
+    def remember_board(self) -> None:
+        """The board before the first When step, for "nothing else changed"."""
+        if self.board_before is None:
+            from engine.board import game_to_board
+
+            self.board_before = game_to_board(self.game, strict=False)
 
     # -- stacked draw hands ---------------------------------------------------------
     def stack_hand(self, player: str, faces: list[PlayingCard]) -> None:

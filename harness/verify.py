@@ -131,7 +131,9 @@ def verify(paths: Sequence[Path], *, extra_args: Sequence[str] = ()) -> VerifyRe
     with tempfile.TemporaryDirectory(prefix="gomorra-verify-") as tmp:
         folder = Path(tmp)
         absolute = ", ".join(repr(str(p.resolve())) for p in paths)
-        (folder / "test_gomorra_features.py").write_text(_MODULE.format(paths=absolute), encoding="utf-8")
+        # A module name unique to this run: repeated runs in one process must not reuse it.
+        module = folder / f"test_{folder.name.replace('-', '_')}.py"
+        module.write_text(_MODULE.format(paths=absolute), encoding="utf-8")
         (folder / "pytest.ini").write_text(_INI.format(boards=find_boards(paths)), encoding="utf-8")
         args = [
             str(folder),
@@ -143,6 +145,7 @@ def verify(paths: Sequence[Path], *, extra_args: Sequence[str] = ()) -> VerifyRe
             "no:terminal",
             "-p",
             "no:cacheprovider",
+            "--import-mode=importlib",
             *extra_args,
         ]
         env_before = os.environ.get("PYTEST_ADDOPTS")

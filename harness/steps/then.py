@@ -322,3 +322,22 @@ def log_in_order(doomtown: ScenarioState, docstring: str) -> None:
                 f"After the earlier expected lines, the log has no line {line!r}.\nLog:\n  "
                 + "\n  ".join(lines)
             ) from None
+
+
+@then(step("nothing else changed"))
+def nothing_else_changed(doomtown: ScenarioState) -> None:
+    """Compare the whole board before the first When step with now; every difference
+    must involve a card or player an earlier Then step named."""
+    from engine.board import game_to_board
+    from harness.board_diff import differences
+
+    if doomtown.board_before is None:
+        raise ScenarioError("'nothing else changed' needs a When step before it")
+    after = game_to_board(doomtown.game, strict=False)
+    undeclared = [
+        line
+        for line in differences(doomtown.board_before, after)
+        if not any(n in line for n in doomtown.declared)
+    ]
+    if undeclared:
+        raise AssertionError("These changes were not asserted by a Then step:\n  " + "\n  ".join(undeclared))

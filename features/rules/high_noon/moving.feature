@@ -96,3 +96,10 @@ Feature: Moving dudes at High Noon
     # the refusal did not use up the turn
     When Player1 moves "Pancho Castillo" to "Town Square"
     Then the last log line is "Player1 boots Pancho Castillo to move them to Town Square"
+
+  @rule:move.free
+  Scenario: Moving changes only the dude who moves
+    When Player1 moves "Jake Smiley" to "Town Square"
+    Then "Jake Smiley" is at "Town Square"
+    And the log contains "Player1 moves Jake Smiley to Town Square without booting"
+    And nothing else changed
