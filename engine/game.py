@@ -87,6 +87,8 @@ class Game:
         self._entered = 0
         self._checkpoint: dict[str, Any] | None = None
         self._since_checkpoint: list[tuple[int, str]] = []
+        #: The board a replay starts from and how many decisions came before it (C2, C3).
+        self.origin: tuple[dict[str, Any], int] | None = None
         #: Set by a board build: the first checkpoint is the board's own, keep its seed.
         self.resume_checkpoint = False
 
@@ -300,6 +302,8 @@ class Game:
 
         self._checkpoint = game_to_board(self, strict=False)
         self._since_checkpoint = []
+        if self.origin is None:
+            self.origin = (self._checkpoint, len(self.history))
 
     def snapshot(self) -> dict[str, Any]:
         """The position as a board (C3); mid-step decisions are kept as `replay`."""

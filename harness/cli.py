@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "harness.commands.verify",
     "harness.commands.lint",
     "harness.commands.steps",
+    "harness.commands.replay",
     "harness.commands.cards",
     "harness.commands.hand",
     "harness.commands.bench",
