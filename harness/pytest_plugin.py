@@ -20,6 +20,7 @@ pytest_plugins = [
     "harness.steps.when",
     "harness.steps.then",
     "harness.steps.shootout",
+    "harness.steps.outcomes",
 ]
 
 

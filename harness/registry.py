@@ -19,6 +19,7 @@ STEP_MODULES = (
     "harness.steps.when",
     "harness.steps.then",
     "harness.steps.shootout",
+    "harness.steps.outcomes",
 )
 
 #: Gherkin pickle step types → pytest-bdd step types.

@@ -65,6 +65,10 @@ class ScenarioState:
         self.board_before: dict[str, Any] | None = None
         #: Stacked draw hands: player index → the faces they will keep (harness.stacking).
         self.stacked: dict[int, list[PlayingCard]] = {}
+        #: The same, as the Given steps set them (`stacked` is used up during the game).
+        self.stacks_given: dict[int, list[PlayingCard]] = {}
+        #: The decisions the scenario's When steps made, for re-running it (outcome tables).
+        self.decisions: list[tuple[str, str]] = []
 
     # -- the board ------------------------------------------------------------------
     def set_board(self, board: dict[str, Any]) -> None:
@@ -77,7 +81,12 @@ class ScenarioState:
         self.set_board(read_board(name, folder))
 
     def player_entry(self, name: str) -> dict[str, Any]:
+        """The board entry of a player, for a Given step to change."""
         self._forbid_after_start(f"change {name}'s cards")
+        return self.board["players"][self.player_index(name)]  # type: ignore[no-any-return]
+
+    def player_index(self, name: str) -> int:
+        """A player's position on the board, by name, "player 1" or "p1"."""
         players = self.board["players"]
         key = name.strip().lower().replace(" ", "")
         for i, entry in enumerate(players):
@@ -87,8 +96,7 @@ class ScenarioState:
                 f"p{i + 1}",
             }
             if key in names:
-                found: dict[str, Any] = entry
-                return found
+                return i
         known = ", ".join(str(p.get("name", f"Player{i + 1}")) for i, p in enumerate(players))
         raise ScenarioError(f"No player '{name}' on this board: the players are {known}")
 
@@ -126,8 +134,9 @@ class ScenarioState:
     # -- stacked draw hands ---------------------------------------------------------
     def stack_hand(self, player: str, faces: list[PlayingCard]) -> None:
         """The next draw hand of `player` keeps exactly these faces (see harness.stacking)."""
-        index = self.board["players"].index(self.player_entry(player))
+        index = self.player_index(player)
         self.stacked[index] = list(faces)
+        self.stacks_given[index] = list(faces)
 
     def _play_stacked_hands(self) -> None:
         """Answer redraw and keep-five prompts of a stacked hand so the stacked faces stay;
@@ -182,8 +191,25 @@ class ScenarioState:
             if len(by_label) == 1:
                 chosen = by_label[0]
         game.decide(who, chosen)
+        self.decisions.append((who.name, chosen))
         self.asserted_pending = False
         self._play_stacked_hands()
+
+    def rerun(self, board: dict[str, Any], stacks: dict[int, list[PlayingCard]]) -> ScenarioState:
+        """The same scenario from another board (e.g. another pull on top of a deck):
+        the same decisions are made again. Raises ScenarioError if one becomes illegal."""
+        other = ScenarioState()
+        other.board = board
+        other.stacked = {i: list(f) for i, f in stacks.items()}
+        other.stacks_given = {i: list(f) for i, f in stacks.items()}
+        for who, option in self.decisions:
+            try:
+                other.decide(who, option)
+            except IllegalPlay as refusal:
+                raise ScenarioError(
+                    f"the scenario's decision '{who}: {option}' is refused here: {refusal}"
+                ) from None
+        return other
 
     def describe_pending(self) -> str:
         pending = self.game.pending
