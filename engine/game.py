@@ -153,8 +153,12 @@ class Game:
                 f"p{player.index + 1}",
             ):
                 return player
-        names = ", ".join(p.name for p in self.players)
-        raise KeyError(f"No player {ref!r}: the players are {names}")
+        from difflib import get_close_matches
+
+        names = [p.name for p in self.players]
+        close = get_close_matches(ref, names, n=1)
+        hint = f" Did you mean {close[0]}?" if close else ""
+        raise KeyError(f"No player {ref!r}: the players are {', '.join(names)}.{hint}")
 
     def cards_in_play(self) -> list[Card]:
         return list(self._in_play)

@@ -97,8 +97,10 @@ class ScenarioState:
             }
             if key in names:
                 return i
-        known = ", ".join(str(p.get("name", f"Player{i + 1}")) for i, p in enumerate(players))
-        raise ScenarioError(f"No player '{name}' on this board: the players are {known}")
+        known = [str(p.get("name", f"Player{i + 1}")) for i, p in enumerate(players)]
+        close = get_close_matches(name, known, n=1)
+        hint = f" Did you mean {close[0]}?" if close else ""
+        raise ScenarioError(f"No player '{name}' on this board: the players are {', '.join(known)}.{hint}")
 
     def _forbid_after_start(self, what: str) -> None:
         if self._game is not None:
