@@ -4,6 +4,17 @@
 order of §5.4. Every choice is a decision (C1): who joins, who shoots, which cards to
 redraw and keep, which dudes cover casualties and who flees. Casualties are covered
 exactly when possible (§5.8, printed rules over the online engine's confirm prompt).
+
+Readings chosen here (points the digest marks ⚠ or leaves open):
+
+* Both posses are chosen before anyone boots or moves in (§5.2), so the mark's side
+  sees the leader's posse as chosen, not as arrived.
+* A posse emptied before the draw (a Shotgun, a Soul Blast) skips the draw and the
+  casualties but not Run or Gun: the survivors may still run (§5.4 ⚠, §13.8).
+* Exact cover comes first: a lone Harrowed dude discards for 2 casualties rather than
+  being aced under the "twice the posse" shorthand, which describes ordinary dudes.
+* A dude who flees, or a Harrowed dude sent home, from a fight at its own home stays
+  there booted and leaves the posse.
 """
 
 from __future__ import annotations
@@ -11,7 +22,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option
-from engine.draw_hands import describe, discard_draw_hand, evaluate_cards, hand_text, playing_card
+from engine.draw_hands import (
+    check_cards_for_hand,
+    describe,
+    discard_draw_hand,
+    evaluate_cards,
+    hand_text,
+    playing_card,
+)
 from engine.flow import Flow
 from engine.hands import best_hand, compare
 from engine.shootout_state import Shootout
@@ -25,6 +43,13 @@ if TYPE_CHECKING:
 DONE = "done"
 KEEP_BEST = "keep best hand"
 HAND_SIZE = 5
+
+
+def plural(count: int, noun: str) -> str:
+    """ "1 casualty", "2 casualties", "1 card", "3 ranks": log lines count in words."""
+    if count == 1:
+        return f"{count} {noun}"
+    return f"{count} {noun[:-1]}ies" if noun.endswith("y") else f"{count} {noun}s"
 
 
 # -- posses (§5.2) ------------------------------------------------------------------------
@@ -59,8 +84,11 @@ def _reaches(game: Game, state: Shootout, dude: Card) -> bool:
     return False
 
 
-def form_posse(game: Game, state: Shootout, player: Player, first: Card | None) -> Flow:
-    """The first dude (leader or mark) joins, then the player adds dudes one at a time."""
+def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None) -> Flow:
+    """The first dude (leader or mark) joins, then the player adds dudes one at a time (§5.2).
+
+    Returns (dude, boots) for every joiner; nobody boots or moves yet: in a shootout from
+    a call out, movement happens after both posses are chosen (§5.2, `bring_in`)."""
     joiners: list[tuple[Card, bool]] = []
     if first is not None and first.in_play:
         boots = join_cost(game, state, first)
@@ -82,19 +110,32 @@ def form_posse(game: Game, state: Shootout, player: Player, first: Card | None) 
         boots = dict(candidates)[dude]
         state.posse(player).append(dude)
         joiners.append((dude, boots))
+    game.trace("shootout.posse")
+    names = ", ".join(d.uid for d in state.posse(player)) or "nobody"
+    game.log.add("{0} forms a posse of {1}", player, names)
+    return joiners
+
+
+def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Card, bool]]) -> None:
+    """Joiners from adjacent locations boot (unless an effect spares them) and move in
+    without booting again; dudes already at the location stay as they are (§5.2)."""
+    where = game.locations.name(state.location)
     for dude, boots in joiners:
         if boots:
             game.actions.boot(dude)
         if dude.location != state.location:
             game.actions.move_dude(dude, state.location, boot=False)
+            if boots:
+                game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
+            else:
+                game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
         game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
-    game.trace("shootout.posse")
-    names = ", ".join(d.uid for d in state.posse(player)) or "nobody"
-    game.log.add("{0} forms a posse of {1}", player, names)
 
 
-def breakin_and_enterin(game: Game, state: Shootout) -> None:
-    """At a home or a Private deed, each posse dude not owned by the owner gains 1 bounty (§5.3)."""
+def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:
+    """At a home or a Private deed, each posse dude whose player does not own it gains 1
+    bounty (§5.3). `joining`: only these dudes, for a dude brought in by a later
+    `shootout:join` play ("dudes joining later get it too"); by default every posse dude."""
     card = game.locations.card(state.location)
     if card is None:
         return
@@ -105,6 +146,8 @@ def breakin_and_enterin(game: Game, state: Shootout) -> None:
         if player is card.owner:
             continue
         for dude in state.posse(player):
+            if joining is not None and dude not in joining:
+                continue
             game.actions.add_bounty(dude, 1)
             game.trace("shootout.breakin_and_enterin")
             game.log.add(
@@ -120,8 +163,10 @@ def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
     """A shootout from a call out: leader and mark form their posses, then they fight."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
     start(game, state)
-    yield from form_posse(game, state, state.leader_player, leader)
-    yield from form_posse(game, state, state.mark_player, mark)
+    leaders = yield from choose_posse(game, state, state.leader_player, leader)
+    marks = yield from choose_posse(game, state, state.mark_player, mark)
+    bring_in(game, state, state.leader_player, leaders)
+    bring_in(game, state, state.mark_player, marks)
     yield from fight(game, state)
 
 
@@ -179,6 +224,8 @@ def first_in_fight(game: Game, state: Shootout) -> Player:
 
 
 def shootout_round(game: Game, state: Shootout) -> Flow:
+    """One round in the order of §5.4. A posse emptied during the shootout plays skips
+    shooters, draw, reveal and casualties, but the survivors still get Run or Gun (§13.8)."""
     state.round += 1
     state.shooters.clear()
     state.results.clear()
@@ -256,13 +303,14 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
 
 def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
     """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5)."""
+    check_cards_for_hand(game, [player], "a shootout hand")
     stud, draw = bonuses(game, state, player)
     game.trace("shootout.draw")
-    game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)
+    drawn = game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)
     game.log.add(
-        "{0} draws {1} cards with a stud bonus of {2} and a draw bonus of {3}",
+        "{0} draws {1} with a stud bonus of {2} and a draw bonus of {3}",
         player,
-        HAND_SIZE + stud,
+        plural(len(drawn), "card"),
         stud,
         draw,
     )
@@ -278,7 +326,7 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
         redraws += 1
     if redraws:
         game.actions.draw(player, redraws, to=Zone.DRAW_HAND)
-        game.log.add("{0} discards {1} cards to redraw", player, redraws)
+        game.log.add("{0} discards {1} to redraw", player, plural(redraws, "card"))
     while len(player.draw_hand) > HAND_SIZE:
         options = [Option(KEEP_BEST, "Keep the best hand")] + [
             Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.draw_hand
@@ -325,7 +373,10 @@ def decide_round(game: Game, state: Shootout) -> None:
         game.log.add("The round is an exact tie: each side takes 1 casualty")
     else:
         state.winner, state.loser = (leader, other) if outcome > 0 else (other, leader)
-        game.log.add("{0} wins the round by {1} ranks", state.winner, abs(total_a - total_b))
+        if total_a == total_b:
+            game.log.add("{0} wins the round on a tie-breaker: each side takes 1 casualty", state.winner)
+        else:
+            game.log.add("{0} wins the round by {1}", state.winner, plural(abs(total_a - total_b), "rank"))
     if total_a == total_b:
         state.casualties = {leader.index: 1, other.index: 1}
     else:
@@ -378,7 +429,7 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
         ways = _ways(game, state, player)
         if not ways:
             game.trace("shootout.casualties.overflow")
-            game.log.add("{0} has no one left to take {1} casualties", player, remaining)
+            game.log.add("{0} has no one left to take {1}", player, plural(remaining, "casualty"))
             return
         legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
         if not legal:
@@ -401,28 +452,42 @@ def take_casualty(
         state.remove(card)  # even when the fight is at its own home
         game.actions.send_home(card, booted=True)
         game.log.add(
-            "{0} sends {1} home booted to cover {2} casualty ({3} remaining)", player, card, value, remaining
+            "{0} sends {1} home booted to cover {2} ({3} remaining)",
+            player,
+            card,
+            plural(value, "casualty"),
+            remaining,
         )
     else:
-        if card.is_dude:
-            collect_bounty(game, card, state.opposing(player))
+        bounty = card.bounty if card.is_dude else 0  # read before leaving play clears it
         verb = "aces" if way == "ace" else "discards"
         if way == "ace":
             game.actions.ace(card)
         else:
             game.actions.discard(card)
         game.log.add(
-            "{0} {1} {2} to cover {3} casualties ({4} remaining)", player, verb, card, value, remaining
+            "{0} {1} {2} to cover {3} ({4} remaining)",
+            player,
+            verb,
+            card,
+            plural(value, "casualty"),
+            remaining,
         )
+        pay_bounty(game, card, bounty, state.opposing(player))
         game.emit("onCasualtyChosen", player=player, card=card, type=way)
     yield from game.resolve_events()
 
 
 def collect_bounty(game: Game, dude: Card, collector: Player) -> None:
-    """A wanted dude discarded or aced as a casualty pays its bounty to the opponent (§9.2)."""
-    if dude.bounty <= 0:
+    """A wanted dude discarded or aced as a casualty, or by an opponent's card, pays its
+    bounty to the opponent (§9.2). Call it before the dude leaves play (that clears it)."""
+    pay_bounty(game, dude, dude.bounty, collector)
+
+
+def pay_bounty(game: Game, dude: Card, amount: int, collector: Player) -> None:
+    """`collector` gains `amount`, the bounty `dude` had when it left play (§9.2)."""
+    if amount <= 0:
         return
-    amount = dude.bounty
     game.actions.gain(collector, amount)
     game.trace("shootout.bounty")
     game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)

@@ -5,6 +5,12 @@ the player's deck (the first Base Set card of that value and suit, or a joker). 
 the player then forms a draw hand, the harness answers the redraw and keep-five
 prompts so that exactly the stacked faces are kept: the scenario states the hand, not
 the clicks that make it.
+
+`Given Player1's deck starts with "KS KH 9D 4C 6C"` stacks faces the same way without
+keeping anything, for scenarios that redraw (`When Player1 redraws the cards "9D 4C"`)
+or keep the best hand themselves. `Given Player1's draw hands are "..." and then "..."`
+stacks two rounds; the second hand is drawn as it lies, so the first round must draw
+exactly 5 cards.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_bdd import given, then
+from pytest_bdd import given, then, when
 
 from engine.shootout_state import Shootout
 from harness.scenario import ScenarioError, ScenarioState
@@ -28,6 +28,53 @@ def stacked_hand(doomtown: ScenarioState, player: str, cards: str) -> None:
     doomtown.stack_hand(player, hand)
 
 
+@given(step('{player}\'s draw hands are "{first}" and then "{second}"'))
+def stacked_hands(doomtown: ScenarioState, player: str, first: str, second: str) -> None:
+    """Two rounds of draw hands: the first is kept like `next draw hand`; the second
+    lies right below it in the deck. The first round must draw exactly 5 cards (no stud
+    bonus), or its extra cards would come out of the second hand."""
+    hands = [faces(first), faces(second)]
+    for cards, hand in zip((first, second), hands, strict=True):
+        if len(hand) != 5:
+            raise ScenarioError(f"A draw hand has 5 cards; '{cards}' has {len(hand)}")
+    entry = doomtown.player_entry(player)
+    entry["deck"] = [*(card_for(face) for face in hands[0] + hands[1]), *entry.get("deck", [])]
+    doomtown.stack_hand(player, hands[0])
+
+
+@given(step('{player}\'s deck starts with "{hand}"'))
+def deck_starts_with(doomtown: ScenarioState, player: str, hand: str) -> None:
+    """Real cards with these faces on top of the deck, top first. Unlike a stacked draw
+    hand, nothing redraws or keeps them for the player: the scenario does."""
+    entry = doomtown.player_entry(player)
+    entry["deck"] = [*(card_for(face) for face in faces(hand)), *entry.get("deck", [])]
+
+
+@when(step('{player} redraws the cards "{hand}"'))
+def redraw_faces(doomtown: ScenarioState, player: str, hand: str) -> None:
+    """Discard exactly these cards of the draw hand to redraw (§5.5), named by their
+    faces; the redraw then stops, even if the draw bonus allows more."""
+    from engine.draw_hands import playing_card
+
+    game = doomtown.game
+    who = game.player(player)
+
+    def redrawing() -> bool:
+        pending = game.pending
+        return pending is not None and pending.player == who.index and pending.kind == "redraw"
+
+    for face in faces(hand):
+        if not redrawing():
+            raise ScenarioError(f"{who.name} cannot redraw {face}: {doomtown.describe_pending()}")
+        match = next((c for c in who.draw_hand if playing_card(c) == face), None)
+        if match is None:
+            held = " ".join(str(playing_card(c)) for c in who.draw_hand)
+            raise ScenarioError(f"{who.name}'s draw hand ({held}) has no {face} to redraw")
+        doomtown.decide(player, f"redraw {match.uid}")
+    if redrawing():
+        doomtown.decide(player, "done")
+
+
 @given(step('{player}\'s next pull is "{card}"'))
 def stacked_pull(doomtown: ScenarioState, player: str, card: str) -> None:
     pulled = faces(card)
@@ -45,6 +92,18 @@ def posse_is(doomtown: ScenarioState, player: str, dudes: str) -> None:
     actual = [d.uid for d in state.posse(who)]
     if sorted(actual) != sorted(expected):
         raise AssertionError(f"{who.name}'s posse: expected {expected}, but it is {actual}")
+
+
+@then(step('{player}\'s draw hand is "{hand}"'))
+def draw_hand_is(doomtown: ScenarioState, player: str, hand: str) -> None:
+    """The faces in a player's draw hand right now, in any order."""
+    from engine.draw_hands import playing_card
+
+    who = doomtown.game.player(player)
+    actual = sorted(str(playing_card(card)) for card in who.draw_hand)
+    expected = sorted(str(face) for face in faces(hand))
+    if actual != expected:
+        raise AssertionError(f"{who.name}'s draw hand: expected {expected}, but it is {actual}")
 
 
 @then(step("{player}'s posse is empty"))
@@ -84,6 +143,13 @@ def wins_round(doomtown: ScenarioState, player: str) -> None:
         raise AssertionError(f"The round's winner: expected {player}, but it is {actual}")
 
 
+@then(step("the round is an exact tie"))
+def nobody_wins_round(doomtown: ScenarioState) -> None:
+    state = _last_shootout(doomtown)
+    if state.winner is not None:
+        raise AssertionError(f"The round should be an exact tie, but {state.winner.name} wins it")
+
+
 @then(step("{player} takes {count:d} casualties"))
 def casualties(doomtown: ScenarioState, player: str, count: int) -> None:
     state = _last_shootout(doomtown)
@@ -91,6 +157,11 @@ def casualties(doomtown: ScenarioState, player: str, count: int) -> None:
     actual = state.casualties.get(who.index, 0)
     if actual != count:
         raise AssertionError(f"{who.name}'s casualties this round: expected {count}, but they are {actual}")
+
+
+@then(step("{player} takes 1 casualty"))
+def one_casualty(doomtown: ScenarioState, player: str) -> None:
+    casualties(doomtown, player, 1)
 
 
 @then(step("the job succeeds"))

@@ -1,0 +1,156 @@
+Feature: Forming posses
+  Rules digest §5.2: the leader and the mark join their posses at once, then each side
+  adds dudes. Dudes already at the shootout location join, booted or not, without
+  booting; unbooted dudes at an adjacent location boot and move in; booted dudes
+  elsewhere, and dudes further away, cannot join. Dudes move in only after both
+  posses are chosen.
+
+  The town (board "shootout", §4.1 adjacency):
+    Player1's street:  home - General Store               (out of town: Blake Ranch)
+    Player2's street:  Bank of California - home - Railroad Station
+  The town square is adjacent to every location on both streets.
+
+  Background:
+    Given the board "shootout"
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+
+  @rule:shootout.posse
+  Scenario: Dudes at the shootout location join without booting, booted or not
+    Given Player1 has these dudes:
+      | dude           | at          | booted |
+      | Clint Ramsey   | Town Square | no     |
+      | Sanford Taylor | Town Square | yes    |
+      | Steven Wiles   | Town Square | no     |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 adds "Sanford Taylor" to the posse
+    And Player1 adds "Steven Wiles" to the posse
+    Then Player1 is asked to "Select a dude"
+    And Player1's posse is "Clint Ramsey, Sanford Taylor, Steven Wiles"
+    And Player2's posse is "Clyde Owens"
+    And "Sanford Taylor" is booted
+    And "Steven Wiles" is unbooted
+    And "Clint Ramsey" is unbooted
+    And the log contains in order:
+      """
+      Player1 forms a posse of Clint Ramsey, Sanford Taylor, Steven Wiles
+      Player2 forms a posse of Clyde Owens
+      Player1 and Player2 shoot it out at Town Square
+      """
+
+  @rule:shootout.posse
+  Scenario: An unbooted dude at an adjacent location boots and moves in
+    Given Player1 has these dudes:
+      | dude           | at          |
+      | Clint Ramsey   | Town Square |
+      | Barton Everest | home        |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 adds "Barton Everest" to the posse
+    Then Player1 is asked to "Select a dude"
+    And Player1's posse is "Clint Ramsey, Barton Everest"
+    And "Barton Everest" is at "Town Square"
+    And "Barton Everest" is booted
+    And the log contains in order:
+      """
+      Player1 forms a posse of Clint Ramsey, Barton Everest
+      Player1 boots Barton Everest to move them to Town Square
+      """
+
+  @rule:shootout.posse
+  Scenario: A booted dude at an adjacent location cannot join
+    Given Player1 has these dudes:
+      | dude           | at            | booted |
+      | Clint Ramsey   | Town Square   | no     |
+      | Barton Everest | home          | no     |
+      | Steven Wiles   | General Store | yes    |
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "join Barton Everest"
+    And Player1 may not choose "join Steven Wiles"
+    When Player1 is done
+    Then Player2 is asked to "Select a casualty"
+    And Player1's posse is "Clint Ramsey"
+    And "Steven Wiles" is at "General Store"
+    And "Barton Everest" is at "Player1's home"
+    And "Barton Everest" is unbooted
+    And the log contains "Player1 forms a posse of Clint Ramsey"
+
+  @rule:shootout.posse @rule:location.adjacency
+  Scenario: Dudes at locations not adjacent to the fight cannot join
+    Given Player1 has these dudes:
+      | dude           | at                 |
+      | Clint Ramsey   | Bank of California |
+      | Barton Everest | Town Square        |
+      | Steven Wiles   | General Store      |
+      | Jarrett Blake  | home               |
+    And Player2 has these dudes:
+      | dude        | at                 |
+      | Clyde Owens | Bank of California |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "join Barton Everest"
+    And Player1 may not choose "join Steven Wiles"
+    And Player1 may not choose "join Jarrett Blake"
+    When Player1 adds "Barton Everest" to the posse
+    Then Player1 is asked to "Select a dude"
+    And Player1's posse is "Clint Ramsey, Barton Everest"
+    And "Steven Wiles" is at "General Store"
+    And "Jarrett Blake" is at "Player1's home"
+    And the log contains "Player1 boots Barton Everest to move them to Bank of California"
+
+  @rule:shootout.posse
+  Scenario: A dude out of town cannot join a fight at the town square
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Clint Ramsey  | Town Square |
+      | Jarrett Blake | Blake Ranch |
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    Then Player2 is asked to "Select a casualty"
+    And Player1's posse is "Clint Ramsey"
+    And "Jarrett Blake" is at "Blake Ranch"
+    And the log contains in order:
+      """
+      Player1 forms a posse of Clint Ramsey
+      Player2 forms a posse of Clyde Owens
+      """
+
+  @rule:shootout.posse
+  Scenario: Dudes move in only after both posses are chosen
+    Given Player1 has these dudes:
+      | dude           | at          |
+      | Clint Ramsey   | Town Square |
+      | Barton Everest | home        |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Clyde Owens  | Town Square |
+      | Abram Grothe | home        |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 adds "Barton Everest" to the posse
+    Then Player2 is asked to "Select a dude"
+    And "Barton Everest" is at "Player1's home"
+    And "Barton Everest" is unbooted
+    When Player2 adds "Abram Grothe" to the posse
+    Then "Barton Everest" is at "Town Square"
+    And "Abram Grothe" is at "Town Square"
+    And "Barton Everest" is booted
+    And "Abram Grothe" is booted
+    And Player1 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 forms a posse of Clint Ramsey, Barton Everest
+      Player2 forms a posse of Clyde Owens, Abram Grothe
+      Player1 boots Barton Everest to move them to Town Square
+      Player2 boots Abram Grothe to move them to Town Square
+      Player1 and Player2 shoot it out at Town Square
+      """
