@@ -3,9 +3,9 @@
 The leader's posse is formed first; the mark's side may oppose. An unopposed job
 succeeds at once with no shootout and no Breakin' & Enterin'. An opposed job is a
 shootout at the mark's location, and succeeds when the leader's posse wins — the
-leader himself need not survive (§6.5, printed rules over the online engine). Either
-way the leader's surviving posse goes home booted, then the success or failure text
-resolves.
+leader himself need not survive (§6.5, §13.11: printed rules over the online engine,
+which awards the job to whichever posse empties first). Either way the leader's
+surviving posse goes home booted, then the success or failure text resolves.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
-from engine.shootout import DONE, fight, form_posse, start, winner_of
+from engine.shootout import DONE, bring_in, fight, join_cost, start
 from engine.shootout_state import Shootout
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -38,6 +39,10 @@ class Job:
     mark_location: str
     leader_location: str
     posse: list[Card] = field(default_factory=list)
+    #: The dudes left in the opposing posse when the job ended (empty if unopposed).
+    opposing_posse: list[Card] = field(default_factory=list)
+    opponent: Player | None = None
+    opposed: bool = False
     succeeded: bool = False
 
     @property
@@ -47,6 +52,16 @@ class Job:
     @property
     def game(self) -> Game:
         return self.context.game
+
+
+def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
+    """Who may oppose (§6.3): the mark's controller; for the town square or your own
+    card, any other player (in a two-player game, your opponent)."""
+    if mark is not None:
+        controller = game.controller_of(mark)
+        if controller is not player:
+            return controller
+    return player.opponent
 
 
 @dataclass(eq=False)
@@ -61,6 +76,7 @@ class JobAbility(ActionAbility):
     boot_leader: bool = True
 
     def _leader_candidates(self, player: Player) -> list[Card]:
+        """A job on a dude (or on a card attached to one) is led by that dude (§6.1)."""
         card = self.card
         if card.is_dude:
             return [card] if not card.booted else []
@@ -68,14 +84,26 @@ class JobAbility(ActionAbility):
             return [card.parent] if not card.parent.booted else []
         return [d for d in player.dudes() if not d.booted]
 
+    def _marks(self, context: Context, leader: Card | None) -> list[Card]:
+        """Legal marks; a dude never leads a job against himself."""
+        assert isinstance(self.mark, Target)
+        return [c for c in self.mark.eligible(context) if c is not leader]
+
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         refusal = super().check(game, player, window)
         if refusal is not None:
             return refusal
-        if not self._leader_candidates(player):
+        leaders = self._leader_candidates(player)
+        if not leaders:
+            own = self.card if self.card.is_dude else self.card.parent
+            if own is not None and own.is_dude:
+                return Refusal(rule("job.leader"), f"{own.name} is booted and cannot lead the job")
             return Refusal(rule("job.leader"), f"{player.name} has no unbooted dude to lead {self.card.name}")
-        if isinstance(self.mark, Target) and not self.mark.eligible(Context(game, player, self.card, self)):
-            return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
+        if isinstance(self.mark, Target):
+            context = Context(game, player, self.card, self)
+            lone = leaders[0] if len(leaders) == 1 else None
+            if not self._marks(context, lone):
+                return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
         return None
 
     def resolve(self, game: Game, player: Player) -> Flow:
@@ -92,7 +120,7 @@ class JobAbility(ActionAbility):
             leader = game.card(answer)
         mark: Card | None = None
         if isinstance(self.mark, Target):
-            eligible = self.mark.eligible(context)
+            eligible = self._marks(context, leader)
             options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
             answer = yield Decision(player.index, self.mark.prompt, options, kind="job mark")
             if answer == CANCEL:
@@ -116,9 +144,13 @@ class JobAbility(ActionAbility):
         mark_name = (
             mark.uid if mark is not None and not mark.is_location else game.locations.name(mark_location)
         )
-        game.log.add("{0} starts the job {1} led by {2}, marking {3}", player, card, leader, mark_name)
-        opponent = mark.controller if mark is not None and mark.is_dude else player.opponent
-        state = Shootout(mark_location, leader, mark, player, opponent, job=None)
+        if card is leader:
+            game.log.add("{0}'s {1} leads a job marking {2}", player, leader, mark_name)
+        else:
+            game.log.add("{0} starts the job {1} led by {2}, marking {3}", player, card, leader, mark_name)
+        opponent = mark_defender(game, player, mark)
+        job.opponent = opponent
+        state = Shootout(mark_location, leader, mark, player, opponent, job=job)
         if not (yield from form_job_posse(game, state, job)):
             self._cancel(game, job, refund)
             return False
@@ -126,25 +158,20 @@ class JobAbility(ActionAbility):
         self.log_message(context)
         if self.before is not None:
             yield from run_handler(self.before(job))
-        start(game, state)
-        state.job = job
-        yield from form_posse(game, state, opponent, None)
-        if not state.posse(opponent):
-            game.trace("job.unopposed")
-            game.log.add("{0} does not oppose the job", opponent)
-            game.effects.end_of_shootout()
-            game.shootout = None
-            job.succeeded = bool(state.posse(player))
-        else:
+        yield from game.resolve_events()
+        yield from form_opposing_posse(game, state, job)
+        if state.posse(opponent):
+            job.opposed = True
+            start(game, state)
             yield from fight(game, state)
-            job.succeeded = winner_of(state) is player
-        job.posse = list(state.posse(player))
+        else:
+            game.trace("job.unopposed")
+        job.posse = [d for d in state.posse(player) if d.in_play]
+        job.opposing_posse = [d for d in state.posse(opponent) if d.in_play]
+        # §6.5: the leader's posse wins when it still stands at the mark and the other does not.
+        job.succeeded = bool(job.posse) and not job.opposing_posse
         game.last_job = job
-        for dude in job.posse:
-            if dude.in_play and not game.effects.has_flag(dude, "does not return after job"):
-                game.actions.send_home(dude, booted=True)
-        game.trace("job.home")
-        game.emit("onDudesReturnAfterJob", job=job)
+        send_posse_home(game, job)
         if job.succeeded:
             game.trace("job.success")
             game.log.add("{0}'s job {1} succeeds", player, card)
@@ -156,11 +183,8 @@ class JobAbility(ActionAbility):
             if self.on_fail is not None:
                 yield from run_handler(self.on_fail(job))
         game.trace_ability(self, "resolved")
-        if card.type == "action":
-            from engine.zones import Zone
-
-            if card.zone is Zone.BEING_PLAYED:
-                game.actions.discard(card)
+        if card.type == "action" and card.zone is Zone.BEING_PLAYED:
+            game.actions.discard(card)
         game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
         yield from game.resolve_events()
         return True
@@ -179,10 +203,22 @@ class JobAbility(ActionAbility):
         game.log.add("{0} cancels the job {1}", player, card)
 
 
+def send_posse_home(game: Game, job: Job) -> None:
+    """Every dude left in the leader's posse goes home booted, win or lose (§6.6)."""
+    going = [d for d in job.posse if not game.effects.has_flag(d, "does not return after job")]
+    for dude in going:
+        game.actions.send_home(dude, booted=True)
+    game.trace("job.home")
+    if going:
+        game.log.add("{0} sends {1} home booted", job.player, ", ".join(d.uid for d in going))
+    game.emit("onDudesReturnAfterJob", job=job)
+
+
 def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     """Who may join the leader's posse (§6.2): unbooted dudes at or adjacent to the
-    leader or the mark; joining boots them unless they already stand at the mark."""
-    if not dude.in_play or not dude.is_dude or dude.booted or dude in job.posse:
+    leader or the mark; joining boots them unless they already stand at the mark.
+    None if `dude` cannot join, else whether joining boots it."""
+    if not dude.in_play or not dude.is_dude or dude.booted or dude in job.posse or dude is job.mark:
         return None
     if game.effects.has_flag(dude, "cannot join posse"):
         return None
@@ -196,20 +232,25 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
 
 
 def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
+    """The leader's posse (§6.2), checked against the job's posse condition: a posse
+    that fails it is selected again or the job is cancelled. Returns False on Cancel."""
     player = job.player
     while True:
         job.posse = [job.leader]
+        joiners: list[tuple[Card, bool]] = [(job.leader, False)]
         while True:
             candidates = [(d, b) for d in player.dudes() if (b := job_join_cost(game, job, d)) is not None]
             if not candidates:
                 break
             options = [Option(DONE, "Done")] + [
-                Option(f"join {d.uid}", f"{d.uid} joins") for d, _ in candidates
+                Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
             ]
             answer = yield Decision(player.index, "Select a dude", options, kind="job posse")
             if answer == DONE:
                 break
-            job.posse.append(game.card(answer.removeprefix("join ")))
+            dude = game.card(answer.removeprefix("join "))
+            job.posse.append(dude)
+            joiners.append((dude, dict(candidates)[dude]))
         condition = job.ability.posse_condition
         problem = condition(job) if condition is not None else None
         if problem is None:
@@ -223,13 +264,45 @@ def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
         )
         if answer == CANCEL:
             return False
-    for dude in job.posse:
-        if dude is not job.leader and job_join_cost(game, job, dude):
-            game.actions.boot(dude)
-        if dude.location != job.mark_location:
-            game.actions.move_dude(dude, job.mark_location, boot=False)
     state.posses[player.index] = list(job.posse)
     game.trace("job.posse")
     game.log.add("{0} forms a posse of {1}", player, ", ".join(d.uid for d in job.posse))
+    bring_in(game, state, player, joiners)
     game.emit("onLeaderPosseFormed", shootout=state, job=job)
     return True
+
+
+def form_opposing_posse(game: Game, state: Shootout, job: Job) -> Flow:
+    """The mark's side may oppose (§6.3) with dudes at or adjacent to the mark: those
+    at the mark join as they are, booted or not; adjacent ones must be unbooted and
+    boot. The mark need not join. Choosing no dude declines to oppose."""
+    opponent = state.mark_player
+    joiners: list[tuple[Card, bool]] = []
+    asked = False
+    while True:
+        candidates = [
+            (dude, boots)
+            for dude in opponent.dudes()
+            if dude not in job.posse and (boots := join_cost(game, state, dude)) is not None
+        ]
+        if not candidates:
+            break
+        asked = True
+        options = [Option(DONE, "Done")] + [
+            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
+        ]
+        answer = yield Decision(opponent.index, "Select a dude", options, kind="posse")
+        if answer == DONE:
+            break
+        dude = game.card(answer.removeprefix("join "))
+        state.posse(opponent).append(dude)
+        joiners.append((dude, dict(candidates)[dude]))
+    if not joiners:
+        if asked:
+            game.log.add("{0} does not oppose the job", opponent)
+        else:
+            game.log.add("{0} has no dude to oppose the job", opponent)
+        return
+    game.trace("shootout.posse")
+    game.log.add("{0} forms a posse of {1}", opponent, ", ".join(d.uid for d in state.posse(opponent)))
+    bring_in(game, state, opponent, joiners)

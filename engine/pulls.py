@@ -61,7 +61,10 @@ def pull(game: Game, player: Player) -> Flow:
     else:
         value, suit = card.data.value or 0, card.data.suit or ""
     result = Pull(card, value, suit)
-    game.log.add("{0} pulls {1}", player, result.text)
+    if card.data.is_joker:
+        game.log.add("{0} pulls {1} as {2}", player, card, result.text)
+    else:
+        game.log.add("{0} pulls {1}", player, result.text)
     game.emit("onCardPulled", card=card, value=value, suit=suit, player=player)
     return result
 
@@ -75,6 +78,7 @@ def finish_pull(game: Game, result: Pull) -> None:
     card.zone = Zone.DECK  # leaves no pile; put_in_pile takes it from here
     if card.data.is_joker and not card.title.lower().startswith("heretic"):
         game.actions.ace(card)
+        game.log.add("{0} aces {1} after the pull", card.owner, card)
     else:
         game.actions.discard(card)
 
@@ -109,17 +113,21 @@ def skill_check(
     rating = dude.skill(skill) or 0
     check = SkillCheck(result, rating, bonus, difficulty)
     game.trace("pull.skill_check")
-    outcome = "succeeds" if check.succeeded else "fails"
-    game.log.add(
-        "{0}'s {1} {2} with {3} + {4} = {5} against difficulty {6}",
-        player,
-        dude,
-        outcome,
-        result.text,
-        rating + bonus,
-        check.total,
-        difficulty,
-    )
+    if result.card is None:
+        game.log.add("{0}'s {1} fails with nothing to pull", player, dude)
+    else:
+        outcome = "succeeds" if check.succeeded else "fails"
+        game.log.add(
+            "{0}'s {1} {2} by {3} with {4} + {5} = {6} against difficulty {7}",
+            player,
+            dude,
+            outcome,
+            abs(check.margin),
+            result.text,
+            rating + bonus,
+            check.total,
+            difficulty,
+        )
     finish_pull(game, result)
     game.emit("onPullSuccess" if check.succeeded else "onPullFail", player=player, dude=dude, check=check)
     return check

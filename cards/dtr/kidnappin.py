@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from engine.abilities import Target
 from engine.jobs import Job
-from engine.model import Card
 from engine.script import AbilityKit, CardScript
 
 
@@ -15,7 +14,7 @@ class Kidnappin(CardScript):
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.job(
-            mark=Target(prompt="Select a dude", controller="opponent"),
+            mark=Target(prompt="Select a dude"),
             posse_condition=self.outguns_the_mark,
             handler=self.raise_bounties,
             on_success=self.discard_the_mark,
@@ -27,7 +26,8 @@ class Kidnappin(CardScript):
         bullets = sum(dude.bullets for dude in job.posse)
         if bullets > mark.bullets:
             return None
-        return f"the posse has {bullets} bullets and needs more than {mark.name}'s {mark.bullets}"
+        noun = "bullet" if bullets == 1 else "bullets"
+        return f"the posse has {bullets} {noun} and needs more than {mark.name}'s {mark.bullets}"
 
     def raise_bounties(self, job: Job) -> None:
         for dude in job.posse:
@@ -36,7 +36,8 @@ class Kidnappin(CardScript):
         self.game.log.add("{0} raises the bounty on {1} by 1", job.player, names)
 
     def discard_the_mark(self, job: Job) -> None:
-        mark: Card | None = job.mark
-        if mark is not None and mark.in_play:
-            self.game.actions.discard(mark)
-            self.game.log.add("{0} discards {1}", job.player, mark)
+        mark = job.mark
+        if mark is None or not mark.in_play:
+            return
+        self.game.actions.discard(mark, by=job.player)
+        self.game.log.add("{0} discards {1}", job.player, mark)

@@ -36,7 +36,7 @@ class SoulBlast(CardScript):
         target, check = context.target, context.data["check"]
         assert target is not None and isinstance(check, SkillCheck)
         if check.margin >= 6:
-            self.game.actions.ace(target)
+            self.game.actions.ace(target, by=context.player)
             self.game.log.add("{0} uses {1} to ace {2}", context.player, self.card, target)
         else:
             self.game.actions.send_home(target, booted=True)

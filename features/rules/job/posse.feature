@@ -1,0 +1,133 @@
+Feature: The leader's posse
+  Rules digest §6.2: the leader's posse is formed before the opposing one. Besides the
+  leader, any of your unbooted dudes at or adjacent to the leader's location, or at or
+  adjacent to the mark's location, may join. Joining boots a dude, unless he already
+  stands at the mark's location; then the whole posse moves to the mark (without
+  booting again). A job may set a condition on its posse — Kidnappin': "Your posse must
+  have more total bullets than the marked dude." — and a posse that fails it is selected
+  again, or the job is cancelled and its costs are refunded.
+
+  The street: Player1's home - General Store - Pony Express, and Blake Ranch out of town.
+  The town square is adjacent to every location on a street; on the street each
+  location is adjacent to its neighbours; Blake Ranch is adjacent to nothing.
+
+  Background:
+    Given the phase is High Noon
+    And Player1's street is "home, General Store, Pony Express"
+    And Player1's out of town deeds are "Blake Ranch"
+    And Player2's street is "home, Railroad Station"
+
+  @rule:job.posse
+  Scenario: Unbooted dudes at or adjacent to the leader or the mark may join; booted or distant ones may not
+    Given Player1's hand is "A Coach Comes to Town"
+    And Player1 has these dudes:
+      | dude            | at            | booted |
+      | Pancho Castillo | home          | no     |
+      | Steven Wiles    | General Store | no     |
+      | Clint Ramsey    | Town Square   | no     |
+      | Jake Smiley     | home          | yes    |
+      | Allie Hensman   | Blake Ranch   | no     |
+    When Player1 plays "A Coach Comes to Town"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "join Steven Wiles"
+    And Player1 may choose "join Clint Ramsey"
+    And Player1 may not choose "join Jake Smiley"
+    And Player1 may not choose "join Allie Hensman"
+    And the last log line is "Player1 starts the job A Coach Comes to Town led by Pancho Castillo, marking Town Square"
+
+  @rule:job.posse
+  Scenario: A dude adjacent to the mark but not to the leader may join
+    # Pony Express is adjacent to the town square, not to Player1's home.
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude            | at           |
+      | Pancho Castillo | Pony Express |
+      | Steven Wiles    | home         |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Steven Wiles"
+    And Player1 selects "Olivia Jenks"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "join Pancho Castillo"
+    And the last log line is "Player1 starts the job Kidnappin' led by Steven Wiles, marking Olivia Jenks"
+
+  @rule:job.posse
+  Scenario: Joiners boot, except those already at the mark; the whole posse moves to the mark
+    Given Player1's hand is "A Coach Comes to Town"
+    And Player1 has these dudes:
+      | dude            | at            |
+      | Pancho Castillo | home          |
+      | Steven Wiles    | General Store |
+      | Clint Ramsey    | Town Square   |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "A Coach Comes to Town"
+    And Player1 selects "Pancho Castillo"
+    And Player1 adds "Steven Wiles" to the posse
+    And Player1 adds "Clint Ramsey" to the posse
+    Then "Steven Wiles" is booted
+    And "Clint Ramsey" is unbooted
+    And "Pancho Castillo" is unbooted
+    And "Steven Wiles" is at "Town Square"
+    And "Pancho Castillo" is at "Town Square"
+    And Player2 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 forms a posse of Pancho Castillo, Steven Wiles, Clint Ramsey
+      Player1 moves Pancho Castillo to Town Square without booting
+      Player1 boots Steven Wiles to move them to Town Square
+      """
+
+  @rule:job.posse
+  Scenario: A posse that fails the job's condition is selected again
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude          | at   |
+      | Jake Smiley   | home |
+      | Allie Hensman | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Jake Smiley"
+    And Player1 selects "Olivia Jenks"
+    And Player1 is done
+    And Player1 chooses "select again"
+    And Player1 adds "Allie Hensman" to the posse
+    Then "Allie Hensman" is at "Town Square"
+    And "Allie Hensman" is booted
+    And Player2 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1's posse cannot take the job: the posse has 1 bullet and needs more than Olivia Jenks's 2
+      Player1 forms a posse of Jake Smiley, Allie Hensman
+      """
+
+  @rule:job.cancel
+  Scenario: A job cancelled for want of a posse refunds its costs
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has 3 ghost rock
+    And Player1 has these dudes:
+      | dude        | at   |
+      | Jake Smiley | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Olivia Jenks"
+    And Player1 chooses "cancel"
+    Then "Kidnappin'" is in Player1's hand
+    And "Jake Smiley" is unbooted
+    And "Jake Smiley" is at "Player1's home"
+    And "Jake Smiley" is not wanted
+    And Player1 has 3 ghost rock
+    And Player1 is asked to "Select an action"
+    And the log contains in order:
+      """
+      Player1's posse cannot take the job: the posse has 1 bullet and needs more than Olivia Jenks's 2
+      Player1 cancels the job Kidnappin'
+      """
