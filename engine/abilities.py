@@ -197,6 +197,39 @@ class FromHand(Cost):
         return None
 
 
+@dataclass
+class BootYourDude(Cost):
+    """Boot one of your unbooted dudes that `condition` accepts ("Boot your dude in this
+    posse"); the chosen dude is kept in `context.data["booted dude"]` for the handler."""
+
+    condition: Callable[[Card, Context], bool] | None = None
+    what: str = "dude"
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"boot your {self.what}"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        return [
+            dude
+            for dude in context.player.dudes()
+            if not dude.booted and (self.condition is None or self.condition(dude, context))
+        ]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            return Refusal(rule("ability.cost"), f"{context.player.name} has no unbooted {self.what} to boot")
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        options = [Option(d.uid, f"Boot {d.uid}") for d in self._eligible(context)]
+        answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
+        dude = context.game.card(answer)
+        context.data["booted dude"] = dude
+        context.game.actions.boot(dude)
+        return None
+
+
 # -- limits -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Limit:
@@ -315,6 +348,9 @@ class ActionAbility(CardAbility):
             refusal = cheatin_refusal(game, player)
             if refusal is not None:
                 return refusal
+        refusal = self._posse_refusal(game, window)
+        if refusal is not None:
+            return refusal
         context = Context(game, player, card, self)
         if card.type == "action" and card.cost > player.ghost_rock:
             return Refusal(
@@ -328,6 +364,17 @@ class ActionAbility(CardAbility):
         if self.target is not None and not self.target.eligible(context):
             return Refusal(rule("ability.target"), f"{card.name} has no legal target")
         return None
+
+    def _posse_refusal(self, game: Game, window: str) -> Refusal | None:
+        """In a shootout, a dude's abilities and those of its attachments are used only
+        while the dude is in a posse (§5.4); `shootout:join` abilities bring it in."""
+        shootout = game.shootout
+        if shootout is None or not window.startswith("shootout") or self.play_type == "shootout:join":
+            return None
+        dude = self.card if self.card.is_dude else self.card.parent
+        if dude is None or not dude.is_dude or shootout.in_posse(dude):
+            return None
+        return Refusal(rule("shootout.abilities"), f"{dude.name} is not in a posse")
 
     def resolve(self, game: Game, player: Player) -> Flow:
         """Choose targets, pay costs, log, run the handler (the ability is legal)."""

@@ -81,6 +81,12 @@ class Actions:
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
+        """Home (booted, usually); a dude sent home leaves its posse even when the fight is
+        at its own home (§5.9)."""
+        shootout = self.game.shootout
+        if shootout is not None and shootout.in_posse(dude):
+            shootout.remove(dude)
+            self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
         self.game.emit("onDudeSentHome", card=dude)
 
@@ -93,6 +99,10 @@ class Actions:
             pile = card.owner.pile(card.zone)
             if card in pile:
                 pile.remove(card)
+            elif card.zone is Zone.DRAW_HAND:  # dealt into another player's draw hand
+                for holder in game.players:
+                    if card in holder.draw_hand:
+                        holder.draw_hand.remove(card)
         game.uncount(card)
 
     def _leave_play(self, card: Card) -> None:
@@ -128,21 +138,46 @@ class Actions:
         else:
             pile.append(card)
 
-    def discard(self, card: Card) -> None:
+    def discard(self, card: Card, *, by: Player | None = None) -> None:
+        """Discard a card. `by` is the player whose card effect does it: a wanted dude
+        discarded by an opponent's effect pays its bounty to them (§9.2)."""
         if card.data.is_token:
             self.remove_from_game(card)
             return
         was_in_play = card.in_play
+        self._bounty_for(card, by)
         self.put_in_pile(card, Zone.DISCARD)
-        self.game.emit("onCardDiscarded", card=card, from_play=was_in_play)
+        self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card) -> None:
+    def ace(self, card: Card, *, by: Player | None = None) -> None:
+        """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
+        a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
         if card.data.is_token:
             self.remove_from_game(card)
             return
+        if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
+            self.game.trace("harrowed.card_effect")
+            self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
+            self.discard(card, by=by)
+            return
         was_in_play = card.in_play
+        self._bounty_for(card, by)
         self.put_in_pile(card, Zone.BOOT_HILL)
-        self.game.emit("onCardAced", card=card, from_play=was_in_play)
+        self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
+
+    def _bounty_for(self, card: Card, by: Player | None) -> None:
+        if by is not None and card.in_play and card.is_dude and by is not card.controller:
+            self.collect_bounty(card, by)
+
+    def collect_bounty(self, dude: Card, collector: Player) -> None:
+        """`collector` gains the dude's bounty (§9.2); call before the dude leaves play."""
+        amount = dude.bounty
+        if amount <= 0:
+            return
+        self.gain(collector, amount)
+        self.game.trace("bounty.collect")
+        self.game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)
+        self.game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
 
     def remove_from_game(self, card: Card) -> None:
         self._leave_current_zone(card)
@@ -181,6 +216,21 @@ class Actions:
         if drawn:
             self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
         return drawn
+
+    def deal(self, dealer: Player, holder: Player, amount: int) -> list[Card]:
+        """The top `amount` cards of `dealer`'s deck go into `holder`'s draw hand (Bottom
+        Dealin'); they stay the dealer's cards and go to the dealer's piles afterwards."""
+        dealt = []
+        for _ in range(amount):
+            if not self.reshuffle_if_empty(dealer):
+                break
+            card = dealer.deck.pop(0)
+            card.zone = Zone.DRAW_HAND
+            holder.draw_hand.append(card)
+            dealt.append(card)
+        if dealt:
+            self.game.emit("onCardsDrawn", player=holder, cards=dealt, target=str(Zone.DRAW_HAND))
+        return dealt
 
     def shuffle_deck(self, player: Player) -> None:
         self.game.rng.shuffle(player.deck)

@@ -26,6 +26,24 @@ def playing_card(card: Card) -> PlayingCard:
     return PlayingCard(data.value, _SUITS[data.suit], None)
 
 
+class OutOfCards(Exception):
+    """A player cannot draw a 5-card hand even from a reshuffled discard pile.
+
+    A real deck holds 52 cards (§2.1), so only a hand-made board with a short deck gets
+    here; the day cannot go on, and the game stops without a winner (see `play_from`).
+    """
+
+
+def check_cards_for_hand(game: Game, players: list[Player], what: str) -> None:
+    """Stop the game (`OutOfCards`) if one of `players` has fewer than 5 cards to draw from."""
+    short = [p for p in players if len(p.deck) + len(p.discard) < 5]
+    for player in short:
+        count = len(player.deck) + len(player.discard)
+        game.log.add("{0} has only {1} cards to draw {2} from: the game stops here", player, count, what)
+    if short:
+        raise OutOfCards(", ".join(p.name for p in short))
+
+
 def evaluate_cards(cards: list[Card], *, lowball: bool) -> HandResult:
     return best_hand([playing_card(c) for c in cards], lowball=lowball)
 
@@ -36,12 +54,40 @@ def hand_text(cards: list[Card]) -> str:
 
 def discard_draw_hand(game: Game, player: Player) -> None:
     """A revealed draw hand goes to the discard pile; its jokers are aced, Heretics discarded."""
+    discard_cards(game, player)
+    player.rank_modifier = 0
+
+
+def discard_cards(game: Game, player: Player) -> None:
     for card in list(player.draw_hand):
         if card.data.is_joker and not card.title.lower().startswith("heretic"):
             game.actions.ace(card)
         else:
             game.actions.discard(card)
-    player.rank_modifier = 0
 
 
-__all__ = ["describe", "discard_draw_hand", "evaluate_cards", "hand_text", "playing_card"]
+def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 5) -> HandResult:
+    """Discard `holder`'s revealed draw hand, deal the top cards of `dealer`'s deck in
+    its place and rank the new hand (Bottom Dealin', §5.6). Rank modifiers stay."""
+    discard_cards(game, holder)
+    game.actions.deal(dealer, holder, amount)
+    lowball = game.shootout is None
+    result = evaluate_cards(holder.draw_hand, lowball=lowball)
+    game.hand_results[holder.index] = result
+    if game.shootout is not None:
+        game.shootout.results[holder.index] = result
+    shown = " ".join(str(card) for card in result.assigned) if lowball else hand_text(holder.draw_hand)
+    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result))
+    return result
+
+
+__all__ = [
+    "OutOfCards",
+    "check_cards_for_hand",
+    "describe",
+    "discard_draw_hand",
+    "evaluate_cards",
+    "hand_text",
+    "playing_card",
+    "replace_draw_hand",
+]

@@ -136,6 +136,10 @@ class Effect:
         return ", ".join(spec.describe() for spec in self.specs)
 
 
+def _is_melee_weapon(card: Card) -> bool:
+    return card.has_keyword("Melee") and card.has_keyword("Weapon")
+
+
 class EffectEngine:
     """Holds lasting effects and answers every stat question about a card."""
 
@@ -278,11 +282,28 @@ class EffectEngine:
         if stat == "influence" and card.is_dude:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
+        if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
+            return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":
             return max(1, min(13, result)) if card.data.value is not None else 0
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def melee_outgunned(self, weapon: Card) -> bool:
+        """A Melee Weapon provides no bullet bonus while an unbooted non-Melee Weapon is
+        in the opposing posse (§1.4 Melee, §13.18): a rule of the keyword, so every Melee
+        Weapon follows it; booting that gun, or its leaving the posse, restores the bonus."""
+        shootout, dude = self.game.shootout, weapon.parent
+        side = shootout.posse_of(dude) if shootout is not None and dude is not None else None
+        if shootout is None or side is None or not _is_melee_weapon(weapon):
+            return False
+        opposing = shootout.posses.get(shootout.opposing(side).index, [])
+        return any(
+            gun.has_keyword("Weapon") and not gun.has_keyword("Melee") and not gun.booted
+            for opponent in opposing
+            for gun in opponent.attachments
+        )
 
     def _guarded_amount(self, effect: Effect, spec: EffectSpec, card: Card) -> int:
         if spec.dynamic is None:

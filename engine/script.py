@@ -29,6 +29,7 @@ from engine.abilities import (
     ActionAbility,
     BootParent,
     BootSelf,
+    BootYourDude,
     Condition,
     Context,
     Cost,
@@ -168,6 +169,10 @@ class CostCatalogue:
     @staticmethod
     def boot_parent() -> Cost:
         return BootParent()
+
+    @staticmethod
+    def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:
+        return BootYourDude(condition, what)
 
     @staticmethod
     def pay_ghost_rock(amount: int) -> Cost:

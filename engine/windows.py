@@ -5,10 +5,11 @@ A player with nothing playable passes without being asked: there is no choice to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.abilities import ActionAbility
-from engine.decisions import Decision, Option
+from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 
 if TYPE_CHECKING:
@@ -34,6 +35,28 @@ def ability_option(ability: ActionAbility) -> Option:
     return Option(f"{verb} {ability.key}", f"{ability.card.uid}: {ability.title}")
 
 
+def ability_named(game: Game, answer: str) -> ActionAbility | None:
+    """The ability an option id such as "use Shotgun" or "play Coachwhip! #2" names."""
+    verb, _, key = answer.partition(" ")
+    if verb not in ("use", "play"):
+        return None
+    for card in game.cards.values():
+        for ability in card.abilities:
+            if isinstance(ability, ActionAbility) and ability.key == key:
+                return ability
+    return None
+
+
+def explain_play(game: Game, player: Player, window: str) -> Callable[[str], Refusal | None]:
+    """Why an ability that is not on the list may not be played now (C1): its own check."""
+
+    def explain(answer: str) -> Refusal | None:
+        ability = ability_named(game, answer)
+        return ability.check(game, player, window) if ability is not None else None
+
+    return explain
+
+
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     passes, turn = 0, 0
@@ -44,7 +67,9 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
             passes, turn = passes + 1, turn + 1
             continue
         options = [ability_option(a) for a in abilities] + [Option(PASS, "Pass")]
-        answer = yield Decision(player.index, "Select a play", options, kind=window)
+        answer = yield Decision(
+            player.index, "Select a play", options, kind=window, explain=explain_play(game, player, window)
+        )
         if answer == PASS:
             game.log.add("{0} passes", player)
             passes, turn = passes + 1, turn + 1

@@ -36,4 +36,4 @@ class Shotgun(CardScript):
 
     def blast(self, context: Context) -> None:
         assert context.target is not None
-        self.game.actions.ace(context.target)
+        self.game.actions.ace(context.target, by=context.player)

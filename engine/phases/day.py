@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.draw_hands import OutOfCards
 from engine.flow import Flow
-from engine.phases.gambling import OutOfCards, gambling
+from engine.phases.gambling import gambling
 from engine.phases.high_noon import high_noon
 from engine.phases.sundown import sundown
 from engine.phases.upkeep import upkeep

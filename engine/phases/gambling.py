@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import describe, evaluate_cards
+from engine.draw_hands import check_cards_for_hand, describe, evaluate_cards
 from engine.flow import Flow
 from engine.hands import compare
 from engine.windows import play_window
@@ -16,14 +16,6 @@ if TYPE_CHECKING:
 
 #: A safety net: an exact tie redraws (§3.1 c), but never forever.
 MAX_REDRAWS = 50
-
-
-class OutOfCards(Exception):
-    """A player cannot draw a 5-card lowball hand even from a reshuffled discard pile.
-
-    A real deck holds 52 cards (§2.1), so only a hand-made board with a short deck gets
-    here; the day cannot go on, and the game stops without a winner (see `play_from`).
-    """
 
 
 def gambling(game: Game) -> Flow:
@@ -53,15 +45,7 @@ def gambling(game: Game) -> Flow:
 
 def check_cards_for_lowball(game: Game) -> None:
     """Stop the game (`OutOfCards`) if someone has fewer than 5 cards to draw from."""
-    short = [p for p in game.players_in_order() if len(p.deck) + len(p.discard) < 5]
-    for player in short:
-        game.log.add(
-            "{0} has only {1} cards to draw a lowball hand from: the game stops here",
-            player,
-            len(player.deck) + len(player.discard),
-        )
-    if short:
-        raise OutOfCards(", ".join(p.name for p in short))
+    check_cards_for_hand(game, game.players_in_order(), "a lowball hand")
 
 
 def ante(game: Game) -> None:

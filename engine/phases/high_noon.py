@@ -44,8 +44,10 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
         answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
         action = next(a for a in actions if a.id == answer)
         game.trace("noon.turn")
-        yield from action.perform(game, player)
+        done = yield from action.perform(game, player)
         yield from game.resolve_events()
+        if done is False:
+            continue  # a cancelled ability or job is no action: the same player acts again
         if isinstance(action, noon_actions.Pass):
             passes += 1
         else:

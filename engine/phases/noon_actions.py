@@ -20,7 +20,7 @@ from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
 from engine.spells import spell_skill
-from engine.windows import ability_option
+from engine.windows import ability_named, ability_option
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -247,7 +247,8 @@ class UseAbility:
         return self.ability.check(game, player, "high noon")
 
     def perform(self, game: Game, player: Player) -> Flow:
-        yield from self.ability.resolve(game, player)
+        """Returns False when the player cancels, so the turn is not used up."""
+        return (yield from self.ability.resolve(game, player))
 
 
 # -- trading (§3.6) -------------------------------------------------------------------------
@@ -368,14 +369,9 @@ def parse(game: Game, player: Player, text: str) -> NoonAction | None:
             return CallOut(game.card(m["caller"]), game.card(m["callee"]))
         if m := _TRADE.fullmatch(text):
             return Trade(game.card(m["goods"]), game.card(m["receiver"]))
-        if text.startswith(("use ", "play ")):
-            name = text.split(" ", 1)[1]
-            base, _, number = name.partition(" #")
-            card = game.card(name if name in game.cards else base)
-            index = int(number) - 1 if number.isdigit() and name not in game.cards else 0
-            abilities = [a for a in card.abilities if isinstance(a, ActionAbility)]
-            if 0 <= index < len(abilities):
-                return UseAbility(abilities[index])
+        ability = ability_named(game, text)
+        if ability is not None:
+            return UseAbility(ability)
     except KeyError:
         return None
     return None

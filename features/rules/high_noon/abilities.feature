@@ -35,3 +35,15 @@ Feature: Card abilities at High Noon
     And Player1 may not choose "use Allie Hensman"
     When Player1 passes
     Then the last log line is "Player1 passes"
+
+  @rule:noon.turn
+  Scenario: Cancelling an ability does not use up the turn
+    Given Player1's hand is "War Paint"
+    And Player1 has these dudes:
+      | dude            |
+      | Pancho Castillo |
+    When Player1 plays "War Paint"
+    And Player1 chooses "cancel"
+    Then it is Player1's turn
+    And "War Paint" is in Player1's hand
+    And the last log line is "Player1 cancels War Paint"

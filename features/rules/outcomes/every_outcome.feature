@@ -29,6 +29,7 @@ Feature: Every outcome of a pull or a draw hand
 
   @rule:shootout.casualties
   Scenario: Against a king-high hand, every better hand wins the round
+    Given Player1's next draw hand is "2S 5H 9D JC KS"
     When Player1 calls out "Olivia Jenks" with "Ivor Hawley"
     And Player2 accepts
     And Player1 passes

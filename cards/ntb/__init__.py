@@ -1,0 +1,1 @@
+"""Card scripts of No Turning Back (NTB)."""
