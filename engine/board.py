@@ -41,7 +41,9 @@ from typing import TYPE_CHECKING, Any, Literal
 import msgspec
 
 from engine.effects import Duration, Effect, parse_spec
+from engine.flow import Flow
 from engine.model import TOWN_SQUARE
+from engine.shootout_state import Shootout
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -132,6 +134,18 @@ class LastingEffectSpec(_Strict):
     in_shootout: bool = False
 
 
+class ShootoutSpec(_Strict):
+    """A shootout in progress at the start of a round (§5.4): who leads, the mark, each
+    side's posse by player name, the round about to be fought and, for a job, its card."""
+
+    location: str
+    leader: str
+    mark: str | None = None
+    posses: dict[str, list[str]] = {}
+    round: int = 1
+    job: str | None = None
+
+
 class BoardSpec(_Strict):
     players: list[PlayerSpec]
     version: int = BOARD_VERSION
@@ -143,13 +157,22 @@ class BoardSpec(_Strict):
     first_player: str | None = None
     effects: list[LastingEffectSpec] = []
     used_abilities: list[str] = []
+    shootout: ShootoutSpec | None = None
     replay: list[list[str]] = []
 
 
 _FIELDS = sorted(
     {
         field
-        for struct in (AttachmentSpec, DudeSpec, DeedSpec, PlayerSpec, LastingEffectSpec, BoardSpec)
+        for struct in (
+            AttachmentSpec,
+            DudeSpec,
+            DeedSpec,
+            PlayerSpec,
+            LastingEffectSpec,
+            ShootoutSpec,
+            BoardSpec,
+        )
         for field in struct.__struct_fields__
     }
 )
@@ -277,7 +300,14 @@ def build_game(
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
     game.resume_checkpoint = True
-    if spec.phase == "high noon":
+    if spec.shootout is not None:
+        if spec.phase != "high noon":
+            raise BoardError("a shootout happens at High Noon: set phase: high noon", "$.shootout")
+        state = _build_shootout(builder, spec.shootout, "$.shootout")
+        turn = _player_index(game, spec.turn, "$.turn", default=state.leader_player.index)
+        game.turn = turn
+        game.start(_resume_shootout(game, state, turn))
+    elif spec.phase == "high noon":
         turn = _player_index(game, spec.turn, "$.turn", default=game.first_player)
         game.start(play_from(game, "high noon", turn=turn, passes=spec.passes))
     else:
@@ -353,6 +383,88 @@ def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
 
 
 _UNTIL = {d.value: d for d in Duration if d is not Duration.PERSISTENT}
+
+
+def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootout:
+    from engine.abilities import Context
+    from engine.jobs import Job, JobAbility, mark_defender
+
+    game = builder.game
+    try:
+        leader = game.card(spec.leader)
+        mark = game.card(spec.mark) if spec.mark is not None else None
+    except KeyError as error:
+        raise BoardError(str(error.args[0]), path) from None
+    if not leader.in_play or not leader.is_dude:
+        raise BoardError(f"the leader {leader.uid} is not a dude in play", f"{path}.leader")
+    location = builder.location(leader.controller, spec.location, f"{path}.location")
+    leader_player = leader.controller
+    mark_player = mark_defender(game, leader_player, mark)
+    state = Shootout(location, leader, mark, leader_player, mark_player)
+    state.round = spec.round - 1
+    defaults = {
+        leader_player.name: [leader.uid],
+        mark_player.name: [mark.uid] if mark and mark.is_dude else [],
+    }
+    for name, dudes in (defaults | spec.posses).items():
+        player = game.players[_player_index(game, name, f"{path}.posses", default=0)]
+        for i, uid in enumerate(dudes):
+            where = f"{path}.posses.{name}[{i}]"
+            try:
+                dude = game.card(uid)
+            except KeyError as error:
+                raise BoardError(str(error.args[0]), where) from None
+            if not dude.in_play or not dude.is_dude or dude.controller is not player:
+                raise BoardError(f"{dude.uid} is not {player.name}'s dude in play", where)
+            if dude.location != location:
+                place = game.locations.name(location)
+                raise BoardError(f"{dude.uid} is not at {place}: a posse stands where the shootout is", where)
+            state.posse(player).append(dude)
+    if spec.job is not None:
+        card = _job_card(builder, spec.job, leader_player, f"{path}.job")
+        ability = next((a for a in card.abilities if isinstance(a, JobAbility)), None)
+        if ability is None:
+            raise BoardError(f"{card.uid} has no job ability (is its script written?)", f"{path}.job")
+        context = Context(game, leader_player, card, ability, target=mark)
+        job = Job(ability, context, leader, mark, location, location, posse=list(state.posse(leader_player)))
+        job.opponent, job.opposed = mark_player, True
+        state.job = job
+    return state
+
+
+def _job_card(builder: _Builder, name: str, player: Player, path: str) -> Card:
+    """The card whose job this is: in play (a dude's job) or being played (an action)."""
+    game = builder.game
+    if name in game.cards:
+        return game.card(name)
+    card = builder.card(name, player, path)
+    card.zone = Zone.BEING_PLAYED
+    return card
+
+
+def _resume_shootout(game: Game, state: Shootout, turn: int) -> Flow:
+    """Fight on from the board's round, finish the job if it is one, then High Noon
+    goes on with the next player's turn (§3.3)."""
+    from engine.jobs import finish_job
+    from engine.phases.day import play_from
+    from engine.shootout import resume
+
+    game.shootout = state
+    yield from resume(game, state)
+    if state.job is not None:
+        yield from finish_job(game, state.job, state)
+    yield from play_from(game, "high noon", turn=(turn + 1) % len(game.players), passes=0)
+
+
+def _shootout_entry(game: Game, state: Shootout) -> dict[str, Any]:
+    entry: dict[str, Any] = {"location": game.locations.name(state.location), "leader": state.leader.uid}
+    if state.mark is not None:
+        entry["mark"] = state.mark.uid
+    entry["posses"] = {p.name: [d.uid for d in state.posse(p)] for p in state.players}
+    entry["round"] = state.round + 1
+    if state.job is not None:
+        entry["job"] = state.job.ability.card.uid
+    return entry
 
 
 def _script_method(source: Card, name: str | None, path: str) -> Any:
@@ -554,4 +666,6 @@ def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
     used = game.used_abilities()
     if used:
         board["used_abilities"] = used
+    if game.shootout is not None:
+        board["shootout"] = _shootout_entry(game, game.shootout)
     return board

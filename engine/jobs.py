@@ -166,27 +166,7 @@ class JobAbility(ActionAbility):
             yield from fight(game, state)
         else:
             game.trace("job.unopposed")
-        job.posse = [d for d in state.posse(player) if d.in_play]
-        job.opposing_posse = [d for d in state.posse(opponent) if d.in_play]
-        # §6.5: the leader's posse wins when it still stands at the mark and the other does not.
-        job.succeeded = bool(job.posse) and not job.opposing_posse
-        game.last_job = job
-        send_posse_home(game, job)
-        if job.succeeded:
-            game.trace("job.success")
-            game.log.add("{0}'s job {1} succeeds", player, card)
-            if self.on_success is not None:
-                yield from run_handler(self.on_success(job))
-        else:
-            game.trace("job.fail")
-            game.log.add("{0}'s job {1} fails", player, card)
-            if self.on_fail is not None:
-                yield from run_handler(self.on_fail(job))
-        game.trace_ability(self, "resolved")
-        if card.type == "action" and card.zone is Zone.BEING_PLAYED:
-            game.actions.discard(card)
-        game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
-        yield from game.resolve_events()
+        yield from finish_job(game, job, state)
         return True
 
     def _cancel(self, game: Game, job: Job, refund: tuple[int, Any, bool, bool]) -> None:
@@ -201,6 +181,33 @@ class JobAbility(ActionAbility):
         game.uncount_ability_use(self.key)
         game.trace("job.cancel")
         game.log.add("{0} cancels the job {1}", player, card)
+
+
+def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
+    """After the posses formed (and any shootout ended): decide success by the printed
+    rule, send the posse home booted, then run the success or failure text (§6.5–6.6)."""
+    ability, player, card = job.ability, job.player, job.ability.card
+    job.posse = [d for d in state.posse(player) if d.in_play]
+    job.opposing_posse = [d for d in state.posse(state.opposing(player)) if d.in_play]
+    # §6.5: the leader's posse wins when it still stands at the mark and the other does not.
+    job.succeeded = bool(job.posse) and not job.opposing_posse
+    game.last_job = job
+    send_posse_home(game, job)
+    if job.succeeded:
+        game.trace("job.success")
+        game.log.add("{0}'s job {1} succeeds", player, card)
+        if ability.on_success is not None:
+            yield from run_handler(ability.on_success(job))
+    else:
+        game.trace("job.fail")
+        game.log.add("{0}'s job {1} fails", player, card)
+        if ability.on_fail is not None:
+            yield from run_handler(ability.on_fail(job))
+    game.trace_ability(ability, "resolved")
+    if card.type == "action" and card.zone is Zone.BEING_PLAYED:
+        game.actions.discard(card)
+    game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
+    yield from game.resolve_events()
 
 
 def send_posse_home(game: Game, job: Job) -> None:

@@ -223,9 +223,18 @@ def first_in_fight(game: Game, state: Shootout) -> Player:
     return game.players_in_order()[0]
 
 
+def resume(game: Game, state: Shootout) -> Flow:
+    """Fight rounds until a posse is empty, then end: a shootout rebuilt from a board."""
+    while not state.empty():
+        yield from shootout_round(game, state)
+    yield from end_shootout(game, state)
+
+
 def shootout_round(game: Game, state: Shootout) -> Flow:
     """One round in the order of §5.4. A posse emptied during the shootout plays skips
     shooters, draw, reveal and casualties, but the survivors still get Run or Gun (§13.8)."""
+    # A board can describe the position here (C3): at the start of each round.
+    game.checkpoint("high noon", "shootout", turn=game.turn)
     state.round += 1
     state.shooters.clear()
     state.results.clear()

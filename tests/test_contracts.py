@@ -205,3 +205,47 @@ def test_unknown_locations_say_did_you_mean() -> None:
     board["players"][0]["dudes"][1]["at"] = "Town Sqare"
     with pytest.raises(BoardError, match=r"Did you mean: Town Square"):
         Game.from_board(board)
+
+
+def _first_position(predicate: object, seeds: range) -> tuple[Game, Game]:
+    """(a game paused where `predicate(game)` holds, a replay-ready copy of its full run)."""
+    names = starter_decks()
+    for seed in seeds:
+        full = random_game(seed)
+        game = Game.from_decks(
+            [load_deck(names[seed % len(names)]), load_deck(names[(seed + 5) % len(names)])], seed=seed
+        )
+        for player, option in full.history:
+            if game.pending is not None and predicate(game):  # type: ignore[operator]
+                return game, full
+            game.decide(player, option)
+    raise AssertionError("no random game reached the position")
+
+
+def test_a_shootout_in_progress_round_trips_through_a_board() -> None:
+    game, full = _first_position(
+        lambda g: g.shootout is not None and g.step == "shootout" and g.shootout.job is None, range(40)
+    )
+    snapshot = game.snapshot()
+    assert "shootout" in snapshot and snapshot["shootout"]["posses"]
+    rebuilt = Game.from_board(snapshot)
+    assert rebuilt.snapshot() == snapshot
+    assert rebuilt.pending is not None and game.pending is not None
+    assert rebuilt.pending.ids() == game.pending.ids()
+    done = len(game.history)
+    for player, option in full.history[done:]:
+        rebuilt.decide(player, option)
+    assert rebuilt.winner is not None and full.winner is not None and rebuilt.winner.name == full.winner.name
+
+
+def test_a_job_in_progress_round_trips_through_a_board() -> None:
+    game, full = _first_position(
+        lambda g: g.shootout is not None and g.step == "shootout" and g.shootout.job is not None, range(200)
+    )
+    snapshot = game.snapshot()
+    assert snapshot["shootout"]["job"]
+    rebuilt = Game.from_board(snapshot)
+    assert rebuilt.snapshot() == snapshot
+    for player, option in full.history[len(game.history) :]:
+        rebuilt.decide(player, option)
+    assert rebuilt.log.lines()[-5:] == full.log.lines()[-5:]

@@ -135,3 +135,41 @@ def lasting_effect(doomtown: ScenarioState, card: str, effect: str, source: str,
     doomtown.board.setdefault("effects", []).append(
         {"source": source, "target": card, "effect": effect, "until": until.strip()}
     )
+
+
+# -- a shootout or job in progress (C3) --------------------------------------------------
+def _shootout(doomtown: ScenarioState) -> dict[str, Any]:
+    shootout = doomtown.board.get("shootout")
+    if shootout is None:
+        raise ScenarioError(
+            'Describe the shootout first: Given a shootout at "<location>" led by "<dude>" ...'
+        )
+    found: dict[str, Any] = shootout
+    return found
+
+
+@given(step('a shootout at "{location}" led by "{leader}" against "{mark}"'))
+def shootout_in_progress(doomtown: ScenarioState, location: str, leader: str, mark: str) -> None:
+    """A shootout about to start its first round: leader and mark are in their posses."""
+    doomtown.board["phase"] = "high noon"
+    doomtown.board["shootout"] = {"location": location, "leader": leader, "mark": mark}
+
+
+@given(step('a job "{job}" at "{location}" led by "{leader}" against "{mark}"'))
+def job_in_progress(doomtown: ScenarioState, job: str, location: str, leader: str, mark: str) -> None:
+    """A job's shootout about to start its first round (the job card's text resolves after it)."""
+    doomtown.board["phase"] = "high noon"
+    doomtown.board["shootout"] = {"location": location, "leader": leader, "mark": mark, "job": job}
+
+
+@given(step('{player}\'s posse is "{dudes}"'))
+def posse(doomtown: ScenarioState, player: str, dudes: str) -> None:
+    """The dudes in a player's posse (they must stand at the shootout's location)."""
+    doomtown.player_index(player)
+    names = [name for name, _booted in card_list(dudes)]
+    _shootout(doomtown).setdefault("posses", {})[player] = names
+
+
+@given(step("it is round {number:d} of the shootout"))
+def shootout_round(doomtown: ScenarioState, number: int) -> None:
+    _shootout(doomtown)["round"] = number

@@ -57,7 +57,7 @@ def player_acts(doomtown: ScenarioState, player: str, action: str) -> None:
         doomtown.decide(player, option)
     except IllegalPlay as refusal:
         raise ScenarioError(
-            f"{player} cannot {action}: {refusal}\n(To prove a play is illegal, write "
+            f"The step '{player} {action}' was refused: {refusal}\n(To prove a play is illegal, write "
             f"'When {player} tries to ...' and 'Then the play is refused because \"...\"')"
         ) from None
 
