@@ -341,3 +341,59 @@ def nothing_else_changed(doomtown: ScenarioState) -> None:
     ]
     if undeclared:
         raise AssertionError("These changes were not asserted by a Then step:\n  " + "\n  ".join(undeclared))
+
+
+@then(step("the options are:"))
+def options_are(doomtown: ScenarioState, docstring: str) -> None:
+    """The exact set of options of the pending prompt, one per line (ids or labels)."""
+    pending = doomtown.game.pending
+    if pending is None:
+        raise AssertionError("Nobody is asked anything: the game is over")
+    expected = sorted(line.strip() for line in docstring.splitlines() if line.strip())
+    by_id = sorted(pending.ids())
+    by_label = sorted(o.label for o in pending.options)
+    if expected not in (by_id, by_label):
+        missing = sorted(set(expected) - set(by_id) - set(by_label))
+        extra = sorted(set(by_id) - set(expected))
+        raise AssertionError(
+            f"The options of '{pending.prompt}' differ.\n  expected but missing: {missing}\n  offered but not "
+            f"expected: {extra}"
+        )
+    doomtown.asserted_pending = True
+
+
+def _lasting_on(doomtown: ScenarioState, card: str) -> list[tuple[str, str, str]]:
+    """(effect, source, until) of every lasting effect now applying to `card`."""
+    target = _card(doomtown, card)
+    effects = doomtown.game.effects
+    return [
+        (e.describe(), e.source.uid, str(e.duration))
+        for e in effects.lasting
+        if e in effects.effects_on(target)
+    ]
+
+
+@then(step('"{card}" has "{effect}" from "{source}" until {until}'))
+def has_effect(doomtown: ScenarioState, card: str, effect: str, source: str, until: str) -> None:
+    """A lasting effect applies to the card now, and when it will expire."""
+    found = _lasting_on(doomtown, card)
+    if (effect, source, until.strip()) not in found:
+        shown = "; ".join(f'"{e}" from "{s}" until {u}' for e, s, u in found) or "none"
+        raise AssertionError(
+            f'{card} does not have "{effect}" from "{source}" until {until}. It has: {shown}'
+        )
+
+
+@then(step('"{card}" has no lasting effects'))
+def no_effects(doomtown: ScenarioState, card: str) -> None:
+    found = _lasting_on(doomtown, card)
+    if found:
+        shown = "; ".join(f'"{e}" from "{s}" until {u}' for e, s, u in found)
+        raise AssertionError(f"{card} still has lasting effects: {shown}")
+
+
+@then(step('the log has a line containing "{text}"'))
+def log_line_containing(doomtown: ScenarioState, text: str) -> None:
+    lines = doomtown.game.log.lines()
+    if not any(text in line for line in lines):
+        raise AssertionError(f"No log line contains {text!r}.\nLast lines:\n  " + "\n  ".join(lines[-8:]))

@@ -44,3 +44,18 @@ Feature: War Paint
     Then it is day 2
     And "Pancho Castillo" has 3 bullets
     And the log contains "Day 1 ends"
+
+  Scenario: The effect shows on the dude with when it expires, and is gone the next day
+    Given Player1's deck is "Blake Ranch, Pat's Perch, Jackson's Strike, Avie Cline, Steven Wiles, Olivia Jenks, Clint Ramsey, Steele Archer, Andreas Andregg, Blake Ranch"
+    And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch, Jackson's Strike, Andreas Andregg, Olivia Jenks, Pat's Perch"
+    When Player1 plays "War Paint"
+    Then the options are:
+      """
+      Pancho Castillo
+      cancel
+      """
+    When Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has "bullets +2" from "War Paint" until end of day
+    And the log has a line containing "to give Pancho Castillo +2 bullets"
+    When the game advances to High Noon
+    Then "Pancho Castillo" has no lasting effects
