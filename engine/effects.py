@@ -292,11 +292,15 @@ class EffectEngine:
 
     def melee_outgunned(self, weapon: Card) -> bool:
         """A Melee Weapon provides no bullet bonus while an unbooted non-Melee Weapon is
-        in the opposing posse (§1.4 Melee, §13.18): a rule of the keyword, so every Melee
-        Weapon follows it; booting that gun, or its leaving the posse, restores the bonus."""
+        in the opposing posse (§1.4 Melee, §13.18). The clause is printed on the Melee
+        weapons that have it (Rapier, Evanor...), and a few Melee Weapons do not print it
+        (Nunchucks), so the engine applies it to the cards whose text says so; booting
+        that gun, or its leaving the posse, restores the bonus."""
         shootout, dude = self.game.shootout, weapon.parent
         side = shootout.posse_of(dude) if shootout is not None and dude is not None else None
         if shootout is None or side is None or not _is_melee_weapon(weapon):
+            return False
+        if "non-melee weapon" not in weapon.data.text.lower():
             return False
         opposing = shootout.posses.get(shootout.opposing(side).index, [])
         return any(

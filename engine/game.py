@@ -87,6 +87,8 @@ class Game:
         self._entered = 0
         self._checkpoint: dict[str, Any] | None = None
         self._since_checkpoint: list[tuple[int, str]] = []
+        #: (day, phase) of every phase the game has entered, in order.
+        self.phases_entered: list[tuple[int, str]] = []
         #: The board a replay starts from and how many decisions came before it (C2, C3).
         self.origin: tuple[dict[str, Any], int] | None = None
         #: Set by a board build: the first checkpoint is the board's own, keep its seed.
@@ -294,6 +296,8 @@ class Game:
     # -- checkpoints, snapshots and digests (C2, C3) --------------------------------
     def checkpoint(self, phase: str, step: str = "", *, turn: int | None = None, passes: int = 0) -> None:
         """Mark a position a board can describe; re-seed the RNG so a seed describes it."""
+        if not self.phases_entered or self.phases_entered[-1] != (self.day, phase):
+            self.phases_entered.append((self.day, phase))
         self.phase, self.step, self.passes = phase, step, passes
         if turn is not None:
             self.turn = turn

@@ -221,12 +221,20 @@ class ScenarioState:
         return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
 
     def advance_to(self, phase: str) -> None:
-        """Pass, decline and pay upkeep until `phase` starts; any other choice stops with an error."""
+        """Pass, decline and pay upkeep until `phase` starts; any other choice stops with an
+        error, and so does a phase the game went through without a decision to stop at."""
         game = self.game
         start = (game.day, game.phase)
+        seen = len(game.phases_entered)
         for _ in range(500):
             if game.phase == phase and (game.day, game.phase) != start:
                 return
+            if any(p == phase for _day, p in game.phases_entered[seen:]):
+                raise ScenarioError(
+                    f"The game went through {phase} without stopping: nobody had a decision there "
+                    f"(now {self.describe_pending()}). Give a player a card in hand, for instance, "
+                    "so that the phase has a choice to stop at"
+                )
             pending = game.pending
             if pending is None:
                 raise ScenarioError(f"The game ended before {phase}")

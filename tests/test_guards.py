@@ -165,3 +165,18 @@ def test_a_step_two_definitions_match_fails_at_run_time(pytester: pytest.Pyteste
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*Ambiguous step 'Player1 passes': it matches 2 step definitions*"])
+
+
+def test_advancing_to_a_phase_with_nothing_to_decide_says_so(tmp_path: Path) -> None:
+    result = run_one(
+        tmp_path,
+        """  Scenario: Sundown passes by
+    Given the phase is High Noon
+    And Player1's deck is "Blake Ranch, Pat's Perch, Jackson's Strike, Avie Cline, Steven Wiles, Olivia Jenks"
+    And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch"
+    When the game advances to Sundown
+    Then Player1 has 0 ghost rock
+""",
+    )
+    assert result.outcome == "failed"
+    assert "The game went through sundown without stopping: nobody had a decision there" in result.message

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from engine import gadgets
 from engine.abilities import ActionAbility
 from engine.callout import CallOut
 from engine.decisions import Refusal
@@ -125,6 +126,11 @@ class Shop:
         conflict = unique_conflict(game, player, card)
         if conflict is not None:
             return _refuse("noon.shoppin.unique", conflict)
+        if card.type in ("dude", "deed") and gadgets.is_gadget(card):
+            return _refuse(
+                "noon.shoppin",
+                f"{card.uid} is a Gadget {card.type}: inventing one is not done by this engine yet",
+            )
         if card.type == "deed":
             return self._check_deed()
         if card.type in ("goods", "spell"):
@@ -158,11 +164,6 @@ class Shop:
             return _refuse(
                 "noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is"
             )
-        if card.data.is_gadget:
-            return _refuse(
-                "noon.shoppin.attach",
-                f"{card.uid} is a Gadget: it must be invented with a pull, which this engine does not do yet",
-            )
         if card.type == "spell":
             skill = spell_skill(card)
             if skill is not None and dude.skill(skill) is None:
@@ -172,6 +173,9 @@ class Shop:
         for keyword in _LIMITED:
             if card.has_keyword(keyword) and dude.attachments_with(keyword):
                 return _refuse("noon.shoppin.limit", f"{dude.uid} already has a {keyword}")
+        if gadgets.is_gadget(card):
+            # §7.3: the dude a Gadget is shopped onto invents it, so he must be a Mad Scientist.
+            return gadgets.inventor_refusal(card, dude)
         return None
 
     def perform(self, game: Game, player: Player) -> Flow:
@@ -187,13 +191,15 @@ class Shop:
             game.actions.build_deed(card, self.side or "right")
             where = "out of town" if self.side is None else f"on the {self.side} of their street"
             game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, cost)
+        elif gadgets.is_gadget(card):
+            assert self.target is not None
+            yield from gadgets.invent_shopped(game, player, card, self.target, cost)
         else:
             assert self.target is not None
             game.trace("noon.shoppin.attach")
             game.actions.attach(card, self.target)
             game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, cost)
         return None
-        yield  # pragma: no cover
 
 
 # -- moving (§4.2) ------------------------------------------------------------------------
