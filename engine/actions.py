@@ -51,7 +51,11 @@ class Actions:
         self.game.emit("onCardBountyChanged", card=dude, amount=amount)
 
     def remove_bounty(self, dude: Card, amount: int = 1) -> None:
-        removed = min(amount, dude.bounty)
+        """Lower a bounty, never below 0 nor below a "bounty at least N" effect (Sloane)."""
+        floor = max(
+            (n for n in range(1, 10) if self.game.effects.has_flag(dude, f"bounty at least {n}")), default=0
+        )
+        removed = max(0, min(amount, dude.bounty - floor))
         dude.bounty -= removed
         self.game.emit("onCardBountyChanged", card=dude, amount=-removed)
 

@@ -45,6 +45,7 @@ from engine.effects import Duration, Effect, EffectSpec
 from engine.events import Event
 from engine.flow import Flow
 from engine.jobs import Job, JobAbility
+from engine.kung_fu import TechniqueAbility
 from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
@@ -129,6 +130,16 @@ class EffectCatalogue:
     @staticmethod
     def cannot_become_draw() -> EffectSpec:
         return EffectSpec("flag", "cannot become a draw")
+
+    @staticmethod
+    def joins_without_booting() -> EffectSpec:
+        """Does not boot when forming or joining a posse (§5.2)."""
+        return EffectSpec("flag", "joins without booting")
+
+    @staticmethod
+    def bounty_at_least(amount: int) -> EffectSpec:
+        """The dude's bounty cannot be reduced below `amount`."""
+        return EffectSpec("flag", f"bounty at least {amount}")
 
     @staticmethod
     def cannot_be_called_out() -> EffectSpec:
@@ -394,6 +405,37 @@ class CardScript:
             difficulty=difficulty,
             on_success=on_success,
             on_fail=on_fail,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
+    def technique_action(
+        self,
+        *,
+        on_success: Handler,
+        on_fail: Handler | None = None,
+        combo: Condition | None = None,
+        play_type: str = "shootout",
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+    ) -> TechniqueAbility:
+        """A technique ("Shootout Tao Technique:"): played from hand by one of your Kung Fu
+        dudes, who must pull lower than his value (§7.4). `combo` is the printed "Combo if
+        ..." clause of a Tao technique, checked after a success."""
+        ability = TechniqueAbility(
+            card=self.card,
+            title=title or self.card.title,
+            handler=lambda context: None,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            condition=condition,
+            index=self._next_index(),
+            play_type=play_type,
+            target=target,
+            on_success=on_success,
+            on_fail=on_fail,
+            combo=combo,
         )
         self.card.abilities.append(ability)
         return ability

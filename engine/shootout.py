@@ -158,6 +158,17 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
             )
 
 
+def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False) -> None:
+    """A card effect brings `dude` into its player's posse mid-shootout ("move your dude
+    into your posse"): it moves to the shootout without booting unless the card says so,
+    and a joiner at a home or Private deed gains Breakin' & Enterin' bounty too (§5.3)."""
+    player = dude.controller
+    game.trace("shootout.join")
+    state.posse(player).append(dude)
+    bring_in(game, state, player, [(dude, booting)])
+    breakin_and_enterin(game, state, joining=[dude])
+
+
 # -- the shootout ----------------------------------------------------------------------------
 def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
     """A shootout from a call out: leader and mark form their posses, then they fight."""

@@ -29,7 +29,7 @@ class BAndBAttorneys(CardScript):
     def raise_or_lower(self, context: Context) -> Flow:
         dude = context.target
         assert dude is not None
-        answer = yield from self.choose_option(context, ["raise", "lower"], "Raise or lower the bounty")
+        answer = yield from self.choose_option(context, ["raise", "lower"])
         if answer == "raise":
             self.game.actions.add_bounty(dude, 1)
         else:

@@ -29,7 +29,7 @@ class CharliesPlace(CardScript):
     def raise_or_lower(self, context: Context) -> Flow:
         dude = context.target
         assert dude is not None
-        answer = yield from self.choose_option(context, ["raise", "lower"], "Raise or lower bullets")
+        answer = yield from self.choose_option(context, ["raise", "lower"])
         amount = 2 if answer == "raise" else -2
         self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.modify_bullets(amount))
         self.game.log.add("{0} {1}s {2}'s bullets by 2", context.player, answer, dude)

@@ -40,7 +40,7 @@ class MorganResearchInstitute(CardScript):
         skill = skills[0]
         if len(skills) > 1:
             skill = yield from self.choose_option(context, skills, "Select a skill")
-        answer = yield from self.choose_option(context, ["raise", "lower"], f"Raise or lower {skill}")
+        answer = yield from self.choose_option(context, ["raise", "lower"])
         amount = 2 if answer == "raise" else -2
         self.apply_ability_effect(
             context, match=dude, effect=AbilityKit.effects.modify_skill_rating(amount, skill)

@@ -49,7 +49,7 @@ Feature: B & B Attorneys
     And Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clint Ramsey"
     When Player1 selects "Olivia Jenks"
-    Then Player1 is asked to "Raise or lower the bounty"
+    Then Player1 is asked to "Select an option"
     And the last log line is "Player1 uses B & B Attorneys on Olivia Jenks"
 
   Scenario: With no wanted dude in play there is no bounty to change

@@ -40,7 +40,7 @@ Feature: Charlie's Place
     And Player1 may choose "Clint Ramsey"
     And Player1 may not choose "Olivia Jenks"
     When Player1 selects "Pancho Castillo"
-    Then Player1 is asked to "Raise or lower bullets"
+    Then Player1 is asked to "Select an option"
     And Player1 may choose "raise"
     And Player1 may choose "lower"
     And the last log line is "Player1 uses Charlie's Place on Pancho Castillo"

@@ -47,7 +47,7 @@ Feature: Morgan Research Institute
     And Player1 may not choose "Clint Ramsey"
     And Player1 may not choose "Wilber Crowley"
     When Player1 selects "Andreas Andregg"
-    Then Player1 is asked to "Raise or lower mad scientist"
+    Then Player1 is asked to "Select an option"
     And the last log line is "Player1 uses Morgan Research Institute on Andreas Andregg"
 
   Scenario: A dude with two skills has the skill to change chosen first

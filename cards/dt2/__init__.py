@@ -1,0 +1,1 @@
+"""Card scripts of the Weird West Edition (DT2)."""

@@ -1,0 +1,45 @@
+"""Mechanical Horse (01094) — Goods, Horse, Gadget, Difficulty 5.
+Repeat Noon, Pay 2 Ghost Rock: Move this dude.
+React, Boot: Prevent this dude from booting when they join a posse (this does not let
+a booted dude join a posse).
+
+Only the first ability is scripted. The React needs a window *before* a dude boots to
+join a posse, and the shootout has none yet: `engine/shootout.py` chooses the posses,
+then `bring_in` boots the joiners and only afterwards emits `onDudeJoinedPosse`. Until
+it emits a "joining" event (with the boot still to come and cancellable) before
+booting, this card is not fully implemented.
+"""
+
+from __future__ import annotations
+
+from engine.abilities import Context
+from engine.flow import Flow
+from engine.script import AbilityKit, CardScript
+
+
+class MechanicalHorse(CardScript):
+    code = "01094"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="noon",
+            repeat=True,
+            cost=ability.costs.pay_ghost_rock(2),
+            condition=self.has_rider,
+            message="{player} pays 2 ghost rock to use {source}",
+            handler=self.ride,
+        )
+
+    def has_rider(self, context: Context) -> bool:
+        return self.parent is not None and self.parent.is_dude
+
+    def ride(self, context: Context) -> Flow:
+        dude = self.parent
+        assert dude is not None
+        locations = self.game.locations
+        # "Move this dude": a card-effect move, which boots only if the card says so
+        # (§4.2). Any other location; the DSL has no location target, so by name.
+        destinations = {locations.name(uid): uid for uid in locations.all() if uid != dude.location}
+        name = yield from self.choose_option(context, list(destinations), "Select a location")
+        self.game.actions.move_dude(dude, destinations[name], boot=False)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, name)

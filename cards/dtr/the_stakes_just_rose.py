@@ -1,0 +1,39 @@
+"""The Stakes Just Rose (01112) — Shootout: Move one of your dudes into your posse.
+That dude becomes a stud."""
+
+from __future__ import annotations
+
+from engine.abilities import Context, Target
+from engine.model import Card
+from engine.script import AbilityKit, CardScript
+from engine.shootout import join_posse
+
+
+class TheStakesJustRose(CardScript):
+    code = "01112"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="shootout",
+            condition=self.in_a_posse_fight,
+            target=Target(
+                prompt="Select a dude", controller="current", condition=self.not_in_the_posse, choose=False
+            ),
+            message="{player} plays {source} to move {target} into their posse",
+            handler=self.raise_the_stakes,
+        )
+
+    def in_a_posse_fight(self, context: Context) -> bool:
+        shootout = self.game.shootout
+        return shootout is not None and context.player in shootout.players
+
+    def not_in_the_posse(self, card: Card, context: Context) -> bool:
+        shootout = self.game.shootout
+        return shootout is not None and not shootout.in_posse(card)
+
+    def raise_the_stakes(self, context: Context) -> None:
+        dude, shootout = context.target, self.game.shootout
+        assert dude is not None and shootout is not None
+        join_posse(self.game, shootout, dude)
+        # A Shootout ability's effect lasts until the end of the shootout (§8.3).
+        self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.set_as_stud())

@@ -1,0 +1,213 @@
+"""Kung Fu and techniques (rules digest §7.4, §1.3–1.4).
+
+A technique is an action card played from hand by choosing one of your Kung Fu dudes
+(in a shootout, a dude in your posse) and passing a Kung Fu test with him: pull, and
+the technique works only if the pulled value is *lower* than the dude's value, his
+Kung Fu rating included, capped at 13 (printed rules; the online engine's ≤ is wrong).
+A failed technique does nothing, but it was still your play: the card is discarded
+and the turn passes. "This dude" on a technique is the dude who took the test.
+
+Tao techniques combo: after a successful one whose Combo clause holds, its player may
+at once play another technique of the same Tao with the same dude, before the
+opponent can act; each combo takes its own test, and a dude chains at most his Kung Fu
+rating of extra techniques.
+
+Kung Fu N adds N to a dude's value while he is in play (§1.3). The effect engine does
+not add it yet, so `kung_fu_value` adds it here; once `engine/effects.py` counts it in
+`value`, drop the addition there (the Kung Fu scenarios will then fail until you do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import CANCEL, ActionAbility, Context
+from engine.decisions import Decision, Option, Refusal
+from engine.flow import Flow, run_handler
+from engine.pulls import Pull, finish_pull, pull
+from engine.rules import rule
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+#: The Kung Fu test's cap (§7.4).
+MAX_DIFFICULTY = 13
+#: Rule ids: `engine/rules.py` has no `kung_fu.*` ids yet, so the nearest existing ones.
+TEST_RULE = "pull.skill_check"
+PERFORMER_RULE = "ability.condition"
+PASS = "pass"
+
+
+def kung_fu_rating(dude: Card) -> int | None:
+    """The dude's Kung Fu rating, or None if he has no Kung Fu (it is not a skill, §1.3)."""
+    return dude.data.kung_fu if dude.is_dude else None
+
+
+def kung_fu_value(dude: Card) -> int:
+    """The dude's value with his Kung Fu rating added (§1.3), as the effect engine does not."""
+    return dude.value + (kung_fu_rating(dude) or 0)
+
+
+def technique_difficulty(dude: Card) -> int:
+    """What a Kung Fu test must pull under: the dude's value, Kung Fu included, at most 13."""
+    return min(MAX_DIFFICULTY, kung_fu_value(dude))
+
+
+def performer(context: Context) -> Card:
+    """ "This dude" on a technique: the Kung Fu dude who took the test."""
+    dude = context.data["dude"]
+    assert dude is not None
+    return dude  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class KungFuTest:
+    """A Kung Fu test: the pull and the value it had to be lower than."""
+
+    pull: Pull
+    difficulty: int
+
+    @property
+    def succeeded(self) -> bool:
+        return self.pull.card is not None and self.pull.value < self.difficulty
+
+
+def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
+    """Pull for `dude`; success if the pulled value is lower than his capped value (§7.4)."""
+    difficulty = technique_difficulty(dude)
+    result = yield from pull(game, player)
+    test = KungFuTest(result, difficulty)
+    game.trace(TEST_RULE)
+    if result.card is None:
+        game.log.add("{0}'s {1} fails with nothing to pull", player, dude)
+    elif test.succeeded:
+        game.log.add(
+            "{0}'s {1} succeeds with {2}, lower than value {3}", player, dude, result.text, difficulty
+        )
+    else:
+        game.log.add(
+            "{0}'s {1} fails with {2}, not lower than value {3}", player, dude, result.text, difficulty
+        )
+    finish_pull(game, result)
+    game.emit("onPullSuccess" if test.succeeded else "onPullFail", player=player, dude=dude, check=test)
+    return test
+
+
+def tao(card: Card) -> str | None:
+    """The technique's Tao ("Tao of Zhu Bajie"), or None for a technique of no Tao."""
+    return next((k for k in card.data.keywords if k.lower().startswith("tao of ")), None)
+
+
+@dataclass(eq=False)
+class TechniqueAbility(ActionAbility):
+    """A "Shootout Technique:" (or Noon) action card ability (§7.4)."""
+
+    on_success: Callable[[Context], Any] | None = None
+    on_fail: Callable[[Context], Any] | None = None
+    combo: Callable[[Context], bool] | None = None
+
+    # -- who may perform it -----------------------------------------------------------
+    def performers(self, game: Game, player: Player) -> list[Card]:
+        """Your Kung Fu dudes who may take the test: in a shootout, those in your posse."""
+        shootout = game.shootout if self.play_type != "noon" else None
+        return [
+            dude
+            for dude in player.dudes()
+            if kung_fu_rating(dude) is not None and (shootout is None or shootout.in_posse(dude))
+        ]
+
+    def check(self, game: Game, player: Player, window: str) -> Refusal | None:
+        refusal = super().check(game, player, window)
+        if refusal is not None:
+            return refusal
+        if not self.performers(game, player):
+            where = "posse" if self.play_type != "noon" and game.shootout is not None else "play"
+            return Refusal(
+                rule(PERFORMER_RULE),
+                f"{self.card.uid} is a technique and {player.name} has no Kung Fu dude in their {where}",
+            )
+        return None
+
+    # -- performing it ----------------------------------------------------------------
+    def resolve(self, game: Game, player: Player) -> Flow:
+        dudes = self.performers(game, player)
+        if len(dudes) == 1:
+            dude = dudes[0]
+        else:
+            options = [Option(d.uid, game.describe(d)) for d in dudes]
+            answer = yield Decision(player.index, "Select a dude", options, kind="technique dude")
+            dude = game.card(answer)
+        rating = kung_fu_rating(dude) or 0
+        return (yield from self.perform(game, player, dude, combos_left=rating))
+
+    def perform(self, game: Game, player: Player, dude: Card, *, combos_left: int) -> Flow:
+        """`dude` takes the Kung Fu test for this technique; `combos_left` more may follow."""
+        card = self.card
+        context = Context(game, player, card, self)
+        context.data["dude"] = dude
+        if self.target is not None:
+            eligible = self.target.eligible(context)
+            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
+            answer = yield Decision(player.index, self.target.prompt, options, kind="target")
+            if answer == CANCEL:
+                game.log.add("{0} cancels {1}", player, card)
+                return False
+            context.target = game.card(answer)
+        game.actions.pay(player, card.cost)
+        game.actions.play_from_hand(card)
+        yield from self.pay_costs(context)
+        self.record_use(game)
+        game.trace_ability(self, "initiated")
+        on = f" on {context.target.uid}" if context.target is not None else ""
+        game.log.add("{0}'s {1} performs {2}{3}", player, dude, card, on)
+        test = yield from kung_fu_test(game, player, dude)
+        context.data["test"] = test
+        handler = self.on_success if test.succeeded else self.on_fail
+        if handler is not None:
+            yield from run_handler(handler(context))
+        game.trace_ability(self, "resolved")
+        if card.zone is Zone.BEING_PLAYED:
+            game.actions.discard(card)  # a failed technique was still the play (§7.4)
+        game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
+        if test.succeeded:
+            yield from self.offer_combo(game, player, context, combos_left)
+        return True
+
+    # -- combos (§7.4) ----------------------------------------------------------------
+    def combos(self, game: Game, player: Player, dude: Card) -> list[TechniqueAbility]:
+        """The techniques of this one's Tao in `player`'s hand that `dude` could chain now."""
+        own_tao = tao(self.card)
+        window = "high noon" if self.play_type == "noon" else "shootout plays"
+        return [
+            ability
+            for card in player.hand
+            if tao(card) == own_tao
+            for ability in card.abilities
+            if isinstance(ability, TechniqueAbility)
+            and ability.check(game, player, window) is None
+            and dude in ability.performers(game, player)
+        ]
+
+    def offer_combo(self, game: Game, player: Player, context: Context, combos_left: int) -> Flow:
+        dude = performer(context)
+        if tao(self.card) is None or self.combo is None or combos_left <= 0:
+            return
+        if not dude.in_play or not self.combo(context):
+            return
+        chain = self.combos(game, player, dude)
+        if not chain:
+            return
+        game.log.add("{0}'s {1} may combo with another {2} technique", player, dude, tao(self.card) or "")
+        options = [Option(f"play {a.key}", f"{a.card.uid}: {a.title}") for a in chain]
+        answer = yield Decision(
+            player.index, "Select a combo", [*options, Option(PASS, "Pass")], kind="combo"
+        )
+        if answer == PASS:
+            game.log.add("{0} does not combo", player)
+            return
+        chosen = next(a for a in chain if f"play {a.key}" == answer)
+        yield from chosen.perform(game, player, dude, combos_left=combos_left - 1)
