@@ -118,6 +118,7 @@ _RULES = (
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
+    Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),

@@ -25,6 +25,7 @@ Feature: The Stakes Just Rose
     And "Olivia Jenks" is unbooted
     And "Olivia Jenks" is a stud
     And "Olivia Jenks" has "stud" from "The Stakes Just Rose" until end of shootout
+    And Player1 is asked to "Select a dude"
     And the log contains in order:
       """
       Player1 plays The Stakes Just Rose to move Olivia Jenks into their posse
@@ -64,6 +65,7 @@ Feature: The Stakes Just Rose
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" has 1 bounty
     And "Jake Smiley" has 1 bounty
+    And Player1 is asked to "Select a dude"
     And the log contains in order:
       """
       Player1's Jake Smiley gains 1 bounty for breakin' and enterin' Railroad Station

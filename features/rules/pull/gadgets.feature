@@ -1,0 +1,132 @@
+Feature: Inventing gadgets
+  Rules digest §7.3 and §3.5: a Gadget must be invented by a Mad Scientist. Gadget
+  goods shopped onto a dude are invented by that dude, so he must be a Mad Scientist
+  (a rating of 0 will do). The cost is paid, the scientist boots, then he pulls
+  against the gadget's difficulty, adding his Mad Scientist rating: pull + rating
+  reaching the difficulty invents the gadget, which attaches to him. If the pull
+  falls short, the gadget is discarded and the ghost rock stays spent.
+
+  Elander Boldman is a Mad Scientist 2, Andreas Andregg a Mad Scientist 0, Pancho
+  Castillo no scientist. Mechanical Horse (cost 1) is a Horse Gadget of difficulty 5,
+  Auto-Revolver (cost 1) a Weapon Gadget of difficulty 7.
+
+  Background:
+    Given the phase is High Noon
+    And Player1 has 10 ghost rock
+    And Player1's hand is "Mechanical Horse"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Elander Boldman | home |
+
+  @rule:pull.skill_check
+  Scenario: The scientist boots and invents the gadget, which attaches to him
+    Given Player1's next pull is "7H"
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then "Mechanical Horse" is attached to "Elander Boldman"
+    And "Elander Boldman" is booted
+    And Player1 has 9 ghost rock
+    And Player1's hand is empty
+    And the log contains in order:
+      """
+      Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock
+      Player1 pulls 7H
+      Player1's Elander Boldman succeeds by 4 with 7H + 2 = 9 against difficulty 5
+      Player1's Elander Boldman invents Mechanical Horse
+      """
+
+  @rule:pull.skill_check
+  Scenario: A failed invention discards the gadget and the cost stays spent
+    Given Player1's next pull is "2H"
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then "Mechanical Horse" is in Player1's discard pile
+    And "Elander Boldman" is booted
+    And Player1 has 9 ghost rock
+    And Player1's hand is empty
+    And the log contains in order:
+      """
+      Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock
+      Player1 pulls 2H
+      Player1's Elander Boldman fails by 1 with 2H + 2 = 4 against difficulty 5
+      Player1's Elander Boldman fails to invent Mechanical Horse
+      """
+    And the log does not contain "Player1's Elander Boldman invents Mechanical Horse"
+
+  @rule:pull.skill_check
+  Scenario: Mechanical Horse for every pull: 3 or more plus the rating 2 reaches difficulty 5
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then for every value of Player1's next pull:
+      | pull | then                                                 |
+      | A-2  | "Mechanical Horse" is in Player1's discard pile      |
+      | 3-K  | "Mechanical Horse" is attached to "Elander Boldman"  |
+    And the log contains "Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock"
+
+  @rule:pull.skill_check
+  Scenario Outline: A Mad Scientist 0 invents with the pull alone, and the difficulty is the gadget's
+    Given Player1's hand is "<gadget>"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Andreas Andregg | home |
+    And Player1's next pull is "<pull>"
+    When Player1 attaches "<gadget>" to "Andreas Andregg"
+    Then "<gadget>" is <where>
+    And "Andreas Andregg" is booted
+    And the log contains "Player1's Andreas Andregg <outcome>"
+    And the log contains "Player1's Andreas Andregg <result> <gadget>"
+
+    Examples:
+      | gadget           | pull | where                            | outcome                                           | result         |
+      | Mechanical Horse | 5H   | attached to "Andreas Andregg"    | succeeds by 0 with 5H + 0 = 5 against difficulty 5 | invents        |
+      | Mechanical Horse | 4H   | in Player1's discard pile        | fails by 1 with 4H + 0 = 4 against difficulty 5   | fails to invent |
+      | Auto-Revolver    | 7D   | attached to "Andreas Andregg"    | succeeds by 0 with 7D + 0 = 7 against difficulty 7 | invents        |
+      | Auto-Revolver    | 6D   | in Player1's discard pile        | fails by 1 with 6D + 0 = 6 against difficulty 7   | fails to invent |
+
+  @rule:noon.shoppin.skill
+  Scenario: A dude who is no Mad Scientist cannot invent a gadget
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 tries to attach "Mechanical Horse" to "Pancho Castillo"
+    Then the play is refused because "Mechanical Horse is a Gadget: it must be invented by a Mad Scientist and Pancho Castillo is not one"
+    And the play is refused by rule "noon.shoppin.skill"
+    And "Mechanical Horse" is in Player1's hand
+    And Player1 has 10 ghost rock
+    And the log does not contain "Player1 boots Pancho Castillo to invent Mechanical Horse for 1 ghost rock"
+
+  @rule:noon.shoppin.attach
+  Scenario: A booted scientist cannot invent: he must boot to do it
+    Given Player1 has these dudes:
+      | dude            | at   | booted |
+      | Elander Boldman | home | yes    |
+    When Player1 tries to attach "Mechanical Horse" to "Elander Boldman"
+    Then the play is refused because "Elander Boldman is booted"
+    And the play is refused by rule "noon.shoppin.attach"
+    And "Mechanical Horse" is in Player1's hand
+    And Player1 has 10 ghost rock
+    And the log does not contain "Player1 pulls 7H"
+
+  @rule:noon.shoppin.limit
+  Scenario: The Horse limit is checked before any pull: no invention, no ghost rock spent
+    Given Player1 has these dudes:
+      | dude            | at   | attachments |
+      | Elander Boldman | home | Mustang     |
+    When Player1 tries to attach "Mechanical Horse" to "Elander Boldman"
+    Then the play is refused because "Elander Boldman already has a Horse"
+    And the play is refused by rule "noon.shoppin.limit"
+    And "Elander Boldman" is unbooted
+    And Player1 has 10 ghost rock
+    And the log does not contain "Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock"
+
+  @rule:pull.skill_check
+  Scenario: An effect that lets the scientist invent without booting leaves him unbooted
+    Given "Elander Boldman" gets "invents without booting" from "Elander Boldman" until end of day
+    And Player1's next pull is "9D"
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then "Mechanical Horse" is attached to "Elander Boldman"
+    And "Elander Boldman" is unbooted
+    And Player1 has 9 ghost rock
+    And the log contains in order:
+      """
+      Player1 pays 1 ghost rock for Elander Boldman to invent Mechanical Horse without booting
+      Player1 pulls 9D
+      Player1's Elander Boldman invents Mechanical Horse
+      """
