@@ -23,13 +23,14 @@ handlers the lasting effects `apply_ability_effect`, `until_end_of_shootout_roun
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine.abilities import (
     ActionAbility,
     BootParent,
     BootSelf,
     BootYourDude,
+    CardAbility,
     Condition,
     Context,
     Cost,
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
 Matcher = "Card | Sequence[Card] | Callable[[Card], bool] | None"
 Specs = EffectSpec | Sequence[EffectSpec]
+A = TypeVar("A", bound=CardAbility)
 
 
 class EffectCatalogue:
@@ -310,6 +312,18 @@ class CardScript:
         self._abilities += 1
         return index
 
+    def _declare(self, kind: type[A], *, title: str | None, cost: Cost | Sequence[Cost], **fields: Any) -> A:
+        """Build an ability of `kind` for this card (title, costs, index) and register it."""
+        ability = kind(
+            card=self.card,
+            title=title or self.card.title,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            index=self._next_index(),
+            **fields,
+        )
+        self.card.abilities.append(ability)
+        return ability
+
     def action(
         self,
         *,
@@ -326,22 +340,19 @@ class CardScript:
     ) -> ActionAbility:
         """A Noon/Shootout/Resolution/Cheatin' Resolution ability. `controller=True`
         marks a deed's "Controller Noon:" ability, usable by whoever controls the deed."""
-        ability = ActionAbility(
-            card=self.card,
-            title=title or self.card.title,
+        return self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
             handler=handler,
-            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
             condition=condition,
             limit=limit,
             repeat=repeat,
             message=message,
-            index=self._next_index(),
             play_type=play_type,
             target=target,
             controller_only=controller,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     def job(
         self,
@@ -359,14 +370,13 @@ class CardScript:
     ) -> JobAbility:
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
         once the leader's posse is formed, before the mark's side may oppose."""
-        ability = JobAbility(
-            card=self.card,
-            title=title or self.card.title,
+        return self._declare(
+            JobAbility,
+            title=title,
+            cost=cost,
             handler=lambda context: None,
-            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
             condition=condition,
             message=message,
-            index=self._next_index(),
             play_type="noon",
             mark=mark,
             before=handler,
@@ -375,8 +385,6 @@ class CardScript:
             posse_condition=posse_condition,
             boot_leader=boot_leader,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     def spell_action(
         self,
@@ -392,22 +400,19 @@ class CardScript:
         repeat: bool = False,
     ) -> SpellAbility:
         """A spell ("Shootout Hex X, Boot:"): the attached dude pulls against `difficulty` (§7.2)."""
-        ability = SpellAbility(
-            card=self.card,
-            title=title or self.card.title,
+        return self._declare(
+            SpellAbility,
+            title=title,
+            cost=cost,
             handler=lambda context: None,
-            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
             condition=condition,
             repeat=repeat,
-            index=self._next_index(),
             play_type=play_type,
             target=target,
             difficulty=difficulty,
             on_success=on_success,
             on_fail=on_fail,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     def technique_action(
         self,
@@ -424,21 +429,18 @@ class CardScript:
         """A technique ("Shootout Tao Technique:"): played from hand by one of your Kung Fu
         dudes, who must pull lower than his value (§7.4). `combo` is the printed "Combo if
         ..." clause of a Tao technique, checked after a success."""
-        ability = TechniqueAbility(
-            card=self.card,
-            title=title or self.card.title,
+        return self._declare(
+            TechniqueAbility,
+            title=title,
+            cost=cost,
             handler=lambda context: None,
-            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
             condition=condition,
-            index=self._next_index(),
             play_type=play_type,
             target=target,
             on_success=on_success,
             on_fail=on_fail,
             combo=combo,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     def reaction(
         self,
@@ -454,21 +456,18 @@ class CardScript:
         controller: bool = False,
     ) -> Reaction:
         """A React: after the event, this card's player may use it (§8.2)."""
-        ability = Reaction(
-            card=self.card,
-            title=title or self.card.title,
+        return self._declare(
+            Reaction,
+            title=title,
+            cost=cost,
             handler=handler,
-            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
             condition=condition,
             limit=limit,
             repeat=repeat,
             message=message,
-            index=self._next_index(),
             when=when,
             controller_only=controller,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     def trait_reaction(
         self,
@@ -478,18 +477,16 @@ class CardScript:
         message: str | Callable[[Context], str] | None = None,
     ) -> Reaction:
         """A trait that fires on an event without a choice (§8.2)."""
-        ability = Reaction(
-            card=self.card,
-            title=self.card.title,
+        return self._declare(
+            Reaction,
+            title=None,
+            cost=(),
             handler=handler,
             message=message,
-            index=self._next_index(),
             when=when,
             trait=True,
             repeat=True,
         )
-        self.card.abilities.append(ability)
-        return ability
 
     # -- lasting effects (inside handlers) ------------------------------------------
     def _lasting(

@@ -21,7 +21,7 @@ class BAndBAttorneys(CardScript):
             play_type="noon",
             controller=True,
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a wanted dude", condition=wanted, choose=False),
+            target=Target(prompt="Select a dude", condition=wanted, choose=False),
             message="{player} uses {source} on {target}",
             handler=self.raise_or_lower,
         )

@@ -17,7 +17,7 @@ class Bluetick(CardScript):
         self.action(
             play_type="noon",
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a wanted dude", condition=self.wanted_elsewhere, choose=False),
+            target=Target(prompt="Select a dude", condition=self.wanted_elsewhere, choose=False),
             message="{player} uses {source} to pick up the trail of {target}",
             handler=self.track,
         )

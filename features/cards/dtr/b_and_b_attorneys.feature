@@ -44,7 +44,7 @@ Feature: B & B Attorneys
 
   Scenario: Only wanted dudes may be selected
     When Player1 uses "B & B Attorneys"
-    Then Player1 is asked to "Select a wanted dude"
+    Then Player1 is asked to "Select a dude"
     And Player1 may choose "Pancho Castillo"
     And Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clint Ramsey"

@@ -62,7 +62,7 @@ Feature: Bluetick
       | Steven Wiles  | Town Square | 1      |
       | Clint Ramsey  | Town Square |        |
     When Player1 uses "Bluetick"
-    Then Player1 is asked to "Select a wanted dude"
+    Then Player1 is asked to "Select a dude"
     And Player1 may choose "Steven Wiles"
     And Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Clint Ramsey"
