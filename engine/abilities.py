@@ -92,6 +92,15 @@ class Target:
         return found
 
 
+def choose_card(
+    game: Game, player: Player, prompt: str, cards: Sequence[Card], *, kind: str = "target"
+) -> Flow:
+    """Ask `player` to pick one of `cards` or cancel; returns the Card, or None on Cancel."""
+    options = [Option(c.uid, game.describe(c)) for c in cards] + [Option(CANCEL, "Cancel")]
+    answer = yield Decision(player.index, prompt, options, kind=kind)
+    return None if answer == CANCEL else game.card(answer)
+
+
 # -- costs --------------------------------------------------------------------------
 class Cost:
     """A cost: checked before the ability starts (§8.1), paid after targets are chosen."""
@@ -365,6 +374,19 @@ class ActionAbility(CardAbility):
             return Refusal(rule("ability.target"), f"{card.name} has no legal target")
         return None
 
+    def choose_target(self, context: Context) -> Flow:
+        """Ask for the ability's target, if it has one; False if the player cancels."""
+        if self.target is None:
+            return True
+        chosen = yield from choose_card(
+            context.game, context.player, self.target.prompt, self.target.eligible(context)
+        )
+        if chosen is None:
+            context.game.log.add("{0} cancels {1}", context.player, self.card)
+            return False
+        context.target = chosen
+        return True
+
     def _posse_refusal(self, game: Game, window: str) -> Refusal | None:
         """In a shootout, a dude's abilities and those of its attachments are used only
         while the dude is in a posse (§5.4); `shootout:join` abilities bring it in."""
@@ -380,14 +402,8 @@ class ActionAbility(CardAbility):
         """Choose targets, pay costs, log, run the handler (the ability is legal)."""
         card = self.card
         context = Context(game, player, card, self)
-        if self.target is not None:
-            eligible = self.target.eligible(context)
-            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
-            answer = yield Decision(player.index, self.target.prompt, options, kind="target")
-            if answer == CANCEL:
-                game.log.add("{0} cancels {1}", player, card)
-                return False
-            context.target = game.card(answer)
+        if not (yield from self.choose_target(context)):
+            return False
         if card.type == "action":
             game.actions.pay(player, card.cost)
             game.actions.play_from_hand(card)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import CANCEL, ActionAbility, Context, Target
+from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.model import TOWN_SQUARE
@@ -120,12 +120,11 @@ class JobAbility(ActionAbility):
             leader = game.card(answer)
         mark: Card | None = None
         if isinstance(self.mark, Target):
-            eligible = self._marks(context, leader)
-            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
-            answer = yield Decision(player.index, self.mark.prompt, options, kind="job mark")
-            if answer == CANCEL:
+            mark = yield from choose_card(
+                game, player, self.mark.prompt, self._marks(context, leader), kind="job mark"
+            )
+            if mark is None:
                 return False
-            mark = game.card(answer)
             context.target = mark
         mark_location = (
             TOWN_SQUARE if mark is None else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import CANCEL, ActionAbility, Context
-from engine.decisions import Decision, Option, Refusal
+from engine.abilities import ActionAbility, Context
+from engine.decisions import Refusal
 from engine.flow import Flow, run_handler
 from engine.pulls import skill_check
 from engine.rules import rule
@@ -60,13 +60,8 @@ class SpellAbility(ActionAbility):
 
     def resolve(self, game: Game, player: Player) -> Flow:
         context = Context(game, player, self.card, self)
-        if self.target is not None:
-            eligible = self.target.eligible(context)
-            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
-            answer = yield Decision(player.index, self.target.prompt, options, kind="target")
-            if answer == CANCEL:
-                return False
-            context.target = game.card(answer)
+        if not (yield from self.choose_target(context)):
+            return False
         yield from self.pay_costs(context)
         self.record_use(game)
         caster, skill = self.caster(), spell_skill(self.card)
