@@ -327,9 +327,24 @@ class EffectEngine:
             return None
         return max(0, self.stat(card, f"skill:{name}"))
 
+    def _could_have_flag(self, flag: str) -> bool:
+        """Whether any effect in the game carries `flag` at all: a cheap test that spares
+        evaluating every effect's condition for the many flags nothing grants."""
+        for effect in self.lasting:
+            if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs):
+                return True
+        return any(
+            spec.kind == "flag" and spec.stat == flag
+            for card in self.game.cards_in_play()
+            for effect in card.persistent_effects
+            for spec in effect.specs
+        )
+
     def has_flag(self, card: Card, flag: str) -> bool:
         if flag == "blank":
             return self._is_blank(card)
+        if not self._could_have_flag(flag):
+            return False
         return any(
             spec.kind == "flag" and spec.stat == flag
             for effect in self.effects_on(card)
