@@ -250,6 +250,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.shooters.clear()
     state.results.clear()
     state.casualties.clear()
+    state.first_casualty.clear()
     state.winner = state.loser = None
     for player in state.players:
         player.rank_modifier = 0
@@ -454,14 +455,35 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
         legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
         if not legal:
             legal = [w for w in ways if w[2] == max(v for _w, c, v in ways if c is w[1])]
+        legal = _first_casualty_first(state, player, legal)
         options = [
             Option(f"{way} {card.uid}", f"{way.title()} {card.uid} to cover {value}")
             for way, card, value in legal
         ]
         answer = yield Decision(player.index, "Select a casualty", options, kind="casualty")
         way, card, value = next(w for w in legal if f"{w[0]} {w[1].uid}" == answer)
+        state.first_casualty.pop(player.index, None)
         remaining = max(0, remaining - value)
         yield from take_casualty(game, state, player, way, card, value, remaining)
+
+
+def must_be_first_casualty(game: Game, dude: Card) -> None:
+    """Mark `dude` ("must be selected as the first casualty", Pinned Down) for this round."""
+    state = game.shootout
+    side = state.posse_of(dude) if state is not None else None
+    if state is None or side is None:
+        return
+    state.first_casualty.setdefault(side.index, []).append(dude)
+
+
+def _first_casualty_first(
+    state: Shootout, player: Player, legal: list[tuple[str, Card, int]]
+) -> list[tuple[str, Card, int]]:
+    """The first casualty must be one of the marked dudes still in the posse (§5.8); with
+    several marks the player picks which applies. The marks lapse once it is chosen."""
+    marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+    restricted = [w for w in legal if w[1] in marked]
+    return restricted or legal
 
 
 def take_casualty(
