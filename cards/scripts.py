@@ -16,7 +16,7 @@ from cards.database import card_db
 from engine.script import CardScript
 
 #: Pack packages that hold scripts, in pack order.
-PACKS = ("cards.dtr", "cards.eds", "cards.ntb")
+PACKS = ("cards.dtr", "cards.eds", "cards.ntb", "cards.dt2")
 
 
 def script_classes() -> list[type[CardScript]]:

@@ -245,7 +245,9 @@ class EffectEngine:
     def _printed(self, card: Card, stat: str) -> int:
         data = card.data
         if stat == "value":
-            return data.value or 0
+            # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
+            kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            return (data.value or 0) + kung_fu
         if stat == "control":
             return data.control + card.control_tokens
         if stat == "bullets" and not card.is_dude:

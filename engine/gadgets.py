@@ -29,9 +29,9 @@ if TYPE_CHECKING:
 SKILL = "mad scientist"
 #: The rule a non-scientist inventor is refused by. `engine/rules.py` has no
 #: `gadget.inventor` yet; the closest existing rule is "the matching skill" of §3.5.
-INVENTOR_RULE = "noon.shoppin.skill"
+INVENTOR_RULE = "gadget.inventor"
 #: The rule an invention is traced under, until `gadget.invent` exists.
-INVENT_RULE = "pull.skill_check"
+INVENT_RULE = "gadget.invent"
 #: Effect flags that spare the scientist his boot: on the scientist, or on the gadget.
 INVENTS_WITHOUT_BOOTING = "invents without booting"
 INVENTED_WITHOUT_BOOTING = "invented without booting"

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import CANCEL, ActionAbility, Context
+from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.pulls import Pull, finish_pull, pull
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 #: The Kung Fu test's cap (§7.4).
 MAX_DIFFICULTY = 13
 #: Rule ids: `engine/rules.py` has no `kung_fu.*` ids yet, so the nearest existing ones.
-TEST_RULE = "pull.skill_check"
-PERFORMER_RULE = "ability.condition"
+TEST_RULE = "kung_fu.test"
+PERFORMER_RULE = "kung_fu.technique"
 PASS = "pass"
 
 
@@ -48,8 +48,8 @@ def kung_fu_rating(dude: Card) -> int | None:
 
 
 def kung_fu_value(dude: Card) -> int:
-    """The dude's value with his Kung Fu rating added (§1.3), as the effect engine does not."""
-    return dude.value + (kung_fu_rating(dude) or 0)
+    """The dude's value, which includes his Kung Fu rating while in play (§1.3)."""
+    return dude.value
 
 
 def technique_difficulty(dude: Card) -> int:
@@ -112,8 +112,9 @@ class TechniqueAbility(ActionAbility):
 
     # -- who may perform it -----------------------------------------------------------
     def performers(self, game: Game, player: Player) -> list[Card]:
-        """Your Kung Fu dudes who may take the test: in a shootout, those in your posse."""
-        shootout = game.shootout if self.play_type != "noon" else None
+        """Your Kung Fu dudes who may take the test: in a shootout, those in your posse
+        (a `shootout:join` technique brings its dude in, so any of yours will do)."""
+        shootout = game.shootout if self.play_type not in ("noon", "shootout:join") else None
         return [
             dude
             for dude in player.dudes()
@@ -125,7 +126,8 @@ class TechniqueAbility(ActionAbility):
         if refusal is not None:
             return refusal
         if not self.performers(game, player):
-            where = "posse" if self.play_type != "noon" and game.shootout is not None else "play"
+            in_fight = self.play_type not in ("noon", "shootout:join") and game.shootout is not None
+            where = "posse" if in_fight else "play"
             return Refusal(
                 rule(PERFORMER_RULE),
                 f"{self.card.uid} is a technique and {player.name} has no Kung Fu dude in their {where}",
@@ -138,9 +140,11 @@ class TechniqueAbility(ActionAbility):
         if len(dudes) == 1:
             dude = dudes[0]
         else:
-            options = [Option(d.uid, game.describe(d)) for d in dudes]
-            answer = yield Decision(player.index, "Select a dude", options, kind="technique dude")
-            dude = game.card(answer)
+            chosen = yield from choose_card(game, player, "Select a dude", dudes, kind="technique dude")
+            if chosen is None:
+                game.log.add("{0} cancels {1}", player, self.card)
+                return False
+            dude = chosen
         rating = kung_fu_rating(dude) or 0
         return (yield from self.perform(game, player, dude, combos_left=rating))
 
@@ -149,14 +153,8 @@ class TechniqueAbility(ActionAbility):
         card = self.card
         context = Context(game, player, card, self)
         context.data["dude"] = dude
-        if self.target is not None:
-            eligible = self.target.eligible(context)
-            options = [Option(c.uid, game.describe(c)) for c in eligible] + [Option(CANCEL, "Cancel")]
-            answer = yield Decision(player.index, self.target.prompt, options, kind="target")
-            if answer == CANCEL:
-                game.log.add("{0} cancels {1}", player, card)
-                return False
-            context.target = game.card(answer)
+        if not (yield from self.choose_target(context)):
+            return False
         game.actions.pay(player, card.cost)
         game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
@@ -181,7 +179,7 @@ class TechniqueAbility(ActionAbility):
     def combos(self, game: Game, player: Player, dude: Card) -> list[TechniqueAbility]:
         """The techniques of this one's Tao in `player`'s hand that `dude` could chain now."""
         own_tao = tao(self.card)
-        window = "high noon" if self.play_type == "noon" else "shootout plays"
+        window = PLAY_WINDOWS[self.play_type][0]
         return [
             ability
             for card in player.hand
@@ -201,6 +199,7 @@ class TechniqueAbility(ActionAbility):
         chain = self.combos(game, player, dude)
         if not chain:
             return
+        game.trace("kung_fu.combo")
         game.log.add("{0}'s {1} may combo with another {2} technique", player, dude, tao(self.card) or "")
         options = [Option(f"play {a.key}", f"{a.card.uid}: {a.title}") for a in chain]
         answer = yield Decision(

@@ -157,6 +157,21 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
+    Rule("gadget.inventor", "7.3", "a shopped Gadget is invented by the Mad Scientist it is attached to"),
+    Rule(
+        "gadget.invent",
+        "7.3",
+        "the scientist boots and pulls + rating against the difficulty; failure discards it",
+    ),
+    Rule("kung_fu.technique", "7.4", "a technique is performed by a Kung Fu dude in your posse"),
+    Rule(
+        "kung_fu.test",
+        "7.4",
+        "a technique works if the pull is lower than the dude's value (Kung Fu included, 13 max)",
+    ),
+    Rule(
+        "kung_fu.combo", "7.4", "a successful combo lets the dude perform another technique of the same Tao"
+    ),
     Rule("spell.cast", "7.2", "a spell is cast by its dude with the matching skill"),
     # decisions (contract C1)
     Rule("decision.turn", "C1", "only the player a decision belongs to may answer it"),

@@ -104,7 +104,9 @@ def _table_cards(step: dict[str, Any]) -> Iterator[str]:
     header = [cell.strip().lower() for cell in rows[0]]
     for row in rows[1:]:
         for column, value in zip(header, row, strict=False):
-            if column in TABLE_CARD_COLUMNS:
+            if column == "dude":
+                yield value  # one name, which may itself hold a comma
+            elif column in TABLE_CARD_COLUMNS:
                 yield from (part for part in value.split(",") if part.strip())
 
 

@@ -92,7 +92,7 @@ Feature: Mechanical Horse
     And Player2 has 10 ghost rock
     And the log does not contain "Player2 pays 2 ghost rock to use Mechanical Horse"
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario: Invented at shoppin', the horse is ridden on the scientist's next turn
     Given Player1 has these dudes:
       | dude            | at   |

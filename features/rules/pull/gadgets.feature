@@ -18,7 +18,7 @@ Feature: Inventing gadgets
       | dude            | at   |
       | Elander Boldman | home |
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario: The scientist boots and invents the gadget, which attaches to him
     Given Player1's next pull is "7H"
     When Player1 attaches "Mechanical Horse" to "Elander Boldman"
@@ -34,7 +34,7 @@ Feature: Inventing gadgets
       Player1's Elander Boldman invents Mechanical Horse
       """
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario: A failed invention discards the gadget and the cost stays spent
     Given Player1's next pull is "2H"
     When Player1 attaches "Mechanical Horse" to "Elander Boldman"
@@ -51,7 +51,7 @@ Feature: Inventing gadgets
       """
     And the log does not contain "Player1's Elander Boldman invents Mechanical Horse"
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario: Mechanical Horse for every pull: 3 or more plus the rating 2 reaches difficulty 5
     When Player1 attaches "Mechanical Horse" to "Elander Boldman"
     Then for every value of Player1's next pull:
@@ -60,7 +60,7 @@ Feature: Inventing gadgets
       | 3-K  | "Mechanical Horse" is attached to "Elander Boldman"  |
     And the log contains "Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock"
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario Outline: A Mad Scientist 0 invents with the pull alone, and the difficulty is the gadget's
     Given Player1's hand is "<gadget>"
     And Player1 has these dudes:
@@ -80,14 +80,14 @@ Feature: Inventing gadgets
       | Auto-Revolver    | 7D   | attached to "Andreas Andregg"    | succeeds by 0 with 7D + 0 = 7 against difficulty 7 | invents        |
       | Auto-Revolver    | 6D   | in Player1's discard pile        | fails by 1 with 6D + 0 = 6 against difficulty 7   | fails to invent |
 
-  @rule:noon.shoppin.skill
+  @rule:gadget.inventor
   Scenario: A dude who is no Mad Scientist cannot invent a gadget
     Given Player1 has these dudes:
       | dude            | at   |
       | Pancho Castillo | home |
     When Player1 tries to attach "Mechanical Horse" to "Pancho Castillo"
     Then the play is refused because "Mechanical Horse is a Gadget: it must be invented by a Mad Scientist and Pancho Castillo is not one"
-    And the play is refused by rule "noon.shoppin.skill"
+    And the play is refused by rule "gadget.inventor"
     And "Mechanical Horse" is in Player1's hand
     And Player1 has 10 ghost rock
     And the log does not contain "Player1 boots Pancho Castillo to invent Mechanical Horse for 1 ghost rock"
@@ -116,7 +116,7 @@ Feature: Inventing gadgets
     And Player1 has 10 ghost rock
     And the log does not contain "Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock"
 
-  @rule:pull.skill_check
+  @rule:gadget.invent
   Scenario: An effect that lets the scientist invent without booting leaves him unbooted
     Given "Elander Boldman" gets "invents without booting" from "Elander Boldman" until end of day
     And Player1's next pull is "9D"
