@@ -273,7 +273,7 @@ def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
     state.posses[player.index] = list(job.posse)
     game.trace("job.posse")
     game.log.add("{0} forms a posse of {1}", player, ", ".join(d.uid for d in job.posse))
-    bring_in(game, state, player, joiners)
+    yield from bring_in(game, state, player, joiners)
     game.emit("onLeaderPosseFormed", shootout=state, job=job)
     return True
 
@@ -311,4 +311,4 @@ def form_opposing_posse(game: Game, state: Shootout, job: Job) -> Flow:
         return
     game.trace("shootout.posse")
     game.log.add("{0} forms a posse of {1}", opponent, ", ".join(d.uid for d in state.posse(opponent)))
-    bring_in(game, state, opponent, joiners)
+    yield from bring_in(game, state, opponent, joiners)

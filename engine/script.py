@@ -488,6 +488,21 @@ class CardScript:
             repeat=True,
         )
 
+    def prevent_booting_when_joining(self, ability: AbilityKit) -> Reaction:
+        """The Horse React "React, Boot: Prevent this dude from booting when they join a
+        posse (this does not let a booted dude join a posse)" (Roan, Mechanical Horse)."""
+        return self.reaction(
+            when={"onDudeJoiningPosse": lambda event: event.card is self.parent},
+            cost=ability.costs.boot_self(),
+            handler=self._join_without_booting,
+        )
+
+    def _join_without_booting(self, context: Context) -> None:
+        dude = self.parent
+        assert dude is not None
+        self.apply_ability_effect(context, match=dude, effect=EffectCatalogue.joins_without_booting())
+        self.game.log.add("{0} uses {1} so that {2} joins without booting", context.player, self.card, dude)
+
     # -- lasting effects (inside handlers) ------------------------------------------
     def _lasting(
         self,

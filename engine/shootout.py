@@ -116,11 +116,17 @@ def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None
     return joiners
 
 
-def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Card, bool]]) -> None:
+def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Card, bool]]) -> Flow:
     """Joiners from adjacent locations boot (unless an effect spares them) and move in
-    without booting again; dudes already at the location stay as they are (§5.2)."""
+    without booting again; dudes already at the location stay as they are (§5.2).
+    Before a joiner boots, reacts to its joining may spare the boot (Roan: "prevent this
+    dude from booting when they join a posse")."""
     where = game.locations.name(state.location)
     for dude, boots in joiners:
+        if boots:
+            game.emit("onDudeJoiningPosse", card=dude, player=player)
+            yield from game.resolve_events()
+            boots = not game.effects.has_flag(dude, "joins without booting")
         if boots:
             game.actions.boot(dude)
         if dude.location != state.location:
@@ -158,14 +164,14 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
             )
 
 
-def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False) -> None:
+def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False) -> Flow:
     """A card effect brings `dude` into its player's posse mid-shootout ("move your dude
     into your posse"): it moves to the shootout without booting unless the card says so,
     and a joiner at a home or Private deed gains Breakin' & Enterin' bounty too (§5.3)."""
     player = dude.controller
     game.trace("shootout.join")
     state.posse(player).append(dude)
-    bring_in(game, state, player, [(dude, booting)])
+    yield from bring_in(game, state, player, [(dude, booting)])
     breakin_and_enterin(game, state, joining=[dude])
 
 
@@ -176,8 +182,8 @@ def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
     start(game, state)
     leaders = yield from choose_posse(game, state, state.leader_player, leader)
     marks = yield from choose_posse(game, state, state.mark_player, mark)
-    bring_in(game, state, state.leader_player, leaders)
-    bring_in(game, state, state.mark_player, marks)
+    yield from bring_in(game, state, state.leader_player, leaders)
+    yield from bring_in(game, state, state.mark_player, marks)
     yield from fight(game, state)
 
 

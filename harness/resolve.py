@@ -42,5 +42,10 @@ def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args)
     if option == "pay upkeep" and pending is not None:
         paying = [o.id for o in pending.options if o.id.startswith("pay ")]
         option = paying[0] if paying else "pay upkeep"
+    if pending is not None and pending.option(option) is None:
+        # "uses/plays/reacts with <card>": the card's one ability on offer, whatever its number.
+        numbered = [o.id for o in pending.options if o.id.startswith(option + " #")]
+        if len(numbered) == 1:
+            option = numbered[0]
     del who
     return option

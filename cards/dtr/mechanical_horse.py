@@ -2,12 +2,6 @@
 Repeat Noon, Pay 2 Ghost Rock: Move this dude.
 React, Boot: Prevent this dude from booting when they join a posse (this does not let
 a booted dude join a posse).
-
-Only the first ability is scripted. The React needs a window *before* a dude boots to
-join a posse, and the shootout has none yet: `engine/shootout.py` chooses the posses,
-then `bring_in` boots the joiners and only afterwards emits `onDudeJoinedPosse`. Until
-it emits a "joining" event (with the boot still to come and cancellable) before
-booting, this card is not fully implemented.
 """
 
 from __future__ import annotations
@@ -29,6 +23,7 @@ class MechanicalHorse(CardScript):
             message="{player} pays 2 ghost rock to use {source}",
             handler=self.ride,
         )
+        self.prevent_booting_when_joining(ability)
 
     def has_rider(self, context: Context) -> bool:
         return self.parent is not None and self.parent.is_dude

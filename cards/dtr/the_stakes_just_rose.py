@@ -4,6 +4,7 @@ That dude becomes a stud."""
 from __future__ import annotations
 
 from engine.abilities import Context, Target
+from engine.flow import Flow
 from engine.model import Card
 from engine.script import AbilityKit, CardScript
 from engine.shootout import join_posse
@@ -31,9 +32,9 @@ class TheStakesJustRose(CardScript):
         shootout = self.game.shootout
         return shootout is not None and not shootout.in_posse(card)
 
-    def raise_the_stakes(self, context: Context) -> None:
+    def raise_the_stakes(self, context: Context) -> Flow:
         dude, shootout = context.target, self.game.shootout
         assert dude is not None and shootout is not None
-        join_posse(self.game, shootout, dude)
+        yield from join_posse(self.game, shootout, dude)
         # A Shootout ability's effect lasts until the end of the shootout (§8.3).
         self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.set_as_stud())

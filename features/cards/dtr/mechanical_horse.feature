@@ -4,10 +4,8 @@ Feature: Mechanical Horse
   dude. React, Boot: Prevent this dude from booting when they join a posse (this does
   not let a booted dude join a posse).
 
-  Only the Noon ability is scripted: the React needs a moment before a joining dude
-  boots, which the shootout does not offer yet. A move by a card effect boots the dude
-  only if the card says so (§4.2), so the horse carries its rider anywhere without
-  booting him, even where walking would boot him.
+  A move by a card effect boots the dude only if the card says so (§4.2), so the horse
+  carries its rider anywhere without booting him, even where walking would boot him.
 
   Background:
     Given the board "main street"
@@ -111,5 +109,27 @@ Feature: Mechanical Horse
       Player1's Elander Boldman invents Mechanical Horse
       Player2 passes
       Player1 pays 2 ghost rock to use Mechanical Horse
+      Player1 moves Elander Boldman to Town Square without booting
+      """
+
+  @rule:ability.react
+  Scenario: Booting the horse lets its rider join a posse without booting
+    Given Player1 has these dudes:
+      | dude            | at          | attachments      |
+      | Jake Smiley     | Town Square |                  |
+      | Elander Boldman | home        | Mechanical Horse |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Olivia Jenks" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Elander Boldman" to the posse
+    And Player1 reacts with "Mechanical Horse"
+    Then "Elander Boldman" is unbooted
+    And "Mechanical Horse" is booted
+    And Player1 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 uses Mechanical Horse so that Elander Boldman joins without booting
       Player1 moves Elander Boldman to Town Square without booting
       """
