@@ -19,7 +19,7 @@ from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
-from engine.shootout import DONE, bring_in, fight, join_cost, start
+from engine.shootout import bring_in, fight, join_cost, pick_joiners, start
 from engine.shootout_state import Shootout
 from engine.zones import Zone
 
@@ -209,6 +209,22 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     yield from game.resolve_events()
 
 
+def ace_the_mark(job: Job) -> None:
+    """The common success text "If successful, ace the mark" (a wanted mark pays its bounty)."""
+    mark = job.mark
+    if mark is not None and mark.in_play:
+        job.game.actions.ace(mark, by=job.player)
+        job.game.log.add("{0} aces {1}", job.player, mark)
+
+
+def discard_the_mark(job: Job) -> None:
+    """The common success text "If successful, discard the mark"."""
+    mark = job.mark
+    if mark is not None and mark.in_play:
+        job.game.actions.discard(mark, by=job.player)
+        job.game.log.add("{0} discards {1}", job.player, mark)
+
+
 def send_posse_home(game: Game, job: Job) -> None:
     """Every dude left in the leader's posse goes home booted, win or lose (§6.6)."""
     going = [d for d in job.posse if not game.effects.has_flag(d, "does not return after job")]
@@ -243,20 +259,11 @@ def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
     player = job.player
     while True:
         job.posse = [job.leader]
-        joiners: list[tuple[Card, bool]] = [(job.leader, False)]
-        while True:
-            candidates = [(d, b) for d in player.dudes() if (b := job_join_cost(game, job, d)) is not None]
-            if not candidates:
-                break
-            options = [Option(DONE, "Done")] + [
-                Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
-            ]
-            answer = yield Decision(player.index, "Select a dude", options, kind="job posse")
-            if answer == DONE:
-                break
-            dude = game.card(answer.removeprefix("join "))
-            job.posse.append(dude)
-            joiners.append((dude, dict(candidates)[dude]))
+        more, _asked = yield from pick_joiners(
+            game, player, lambda dude: job_join_cost(game, job, dude), kind="job posse"
+        )
+        job.posse += [dude for dude, _ in more]
+        joiners: list[tuple[Card, bool]] = [(job.leader, False), *more]
         condition = job.ability.posse_condition
         problem = condition(job) if condition is not None else None
         if problem is None:
@@ -283,26 +290,10 @@ def form_opposing_posse(game: Game, state: Shootout, job: Job) -> Flow:
     at the mark join as they are, booted or not; adjacent ones must be unbooted and
     boot. The mark need not join. Choosing no dude declines to oppose."""
     opponent = state.mark_player
-    joiners: list[tuple[Card, bool]] = []
-    asked = False
-    while True:
-        candidates = [
-            (dude, boots)
-            for dude in opponent.dudes()
-            if dude not in job.posse and (boots := join_cost(game, state, dude)) is not None
-        ]
-        if not candidates:
-            break
-        asked = True
-        options = [Option(DONE, "Done")] + [
-            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
-        ]
-        answer = yield Decision(opponent.index, "Select a dude", options, kind="posse")
-        if answer == DONE:
-            break
-        dude = game.card(answer.removeprefix("join "))
-        state.posse(opponent).append(dude)
-        joiners.append((dude, dict(candidates)[dude]))
+    joiners, asked = yield from pick_joiners(
+        game, opponent, lambda dude: None if dude in job.posse else join_cost(game, state, dude)
+    )
+    state.posse(opponent).extend(dude for dude, _ in joiners)
     if not joiners:
         if asked:
             game.log.add("{0} does not oppose the job", opponent)

@@ -19,6 +19,7 @@ Readings chosen here (points the digest marks ⚠ or leaves open):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option
@@ -84,6 +85,32 @@ def _reaches(game: Game, state: Shootout, dude: Card) -> bool:
     return False
 
 
+JoinCost = Callable[["Card"], "bool | None"]
+
+
+def pick_joiners(game: Game, player: Player, cost: JoinCost, *, kind: str = "posse") -> Flow:
+    """Ask `player` to add dudes one at a time until Done or nobody else can join.
+    `cost(dude)` is None for a dude that cannot join, else whether joining boots it.
+    Returns (dude, boots) per joiner and whether the player was asked at all."""
+    joiners: list[tuple[Card, bool]] = []
+    asked = False
+    while True:
+        chosen = {dude for dude, _ in joiners}
+        candidates = [(d, b) for d in player.dudes() if d not in chosen and (b := cost(d)) is not None]
+        if not candidates:
+            break
+        asked = True
+        options = [Option(DONE, "Done")] + [
+            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
+        ]
+        answer = yield Decision(player.index, "Select a dude", options, kind=kind)
+        if answer == DONE:
+            break
+        dude = game.card(answer.removeprefix("join "))
+        joiners.append((dude, dict(candidates)[dude]))
+    return joiners, asked
+
+
 def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None) -> Flow:
     """The first dude (leader or mark) joins, then the player adds dudes one at a time (§5.2).
 
@@ -91,25 +118,11 @@ def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None
     a call out, movement happens after both posses are chosen (§5.2, `bring_in`)."""
     joiners: list[tuple[Card, bool]] = []
     if first is not None and first.in_play:
-        boots = join_cost(game, state, first)
-        joiners.append((first, bool(boots)))
+        joiners.append((first, bool(join_cost(game, state, first))))
         state.posse(player).append(first)
-    while True:
-        candidates = [
-            (dude, boots) for dude in player.dudes() if (boots := join_cost(game, state, dude)) is not None
-        ]
-        if not candidates:
-            break
-        options = [Option(DONE, "Done")] + [
-            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
-        ]
-        answer = yield Decision(player.index, "Select a dude", options, kind="posse")
-        if answer == DONE:
-            break
-        dude = game.card(answer.removeprefix("join "))
-        boots = dict(candidates)[dude]
-        state.posse(player).append(dude)
-        joiners.append((dude, boots))
+    more, _asked = yield from pick_joiners(game, player, lambda dude: join_cost(game, state, dude))
+    state.posse(player).extend(dude for dude, _ in more)
+    joiners += more
     game.trace("shootout.posse")
     names = ", ".join(d.uid for d in state.posse(player)) or "nobody"
     game.log.add("{0} forms a posse of {1}", player, names)

@@ -4,7 +4,7 @@ bounty on each dude in your posse by 1. If successful, ace the mark."""
 from __future__ import annotations
 
 from engine.abilities import Target
-from engine.jobs import Job
+from engine.jobs import Job, ace_the_mark
 from engine.script import AbilityKit, CardScript
 
 
@@ -15,7 +15,7 @@ class Ambush(CardScript):
         self.job(
             mark=Target(prompt="Select a dude"),
             handler=self.raise_bounties_unless_the_mark_is_wanted,
-            on_success=self.ace_the_mark,
+            on_success=ace_the_mark,
         )
 
     def raise_bounties_unless_the_mark_is_wanted(self, job: Job) -> None:
@@ -27,10 +27,3 @@ class Ambush(CardScript):
             self.game.actions.add_bounty(dude, 1)
         names = ", ".join(d.uid for d in job.posse)
         self.game.log.add("{0} raises the bounty on {1} by 1: {2} is not wanted", job.player, names, mark)
-
-    def ace_the_mark(self, job: Job) -> None:
-        mark = job.mark
-        if mark is None or not mark.in_play:
-            return
-        self.game.actions.ace(mark, by=job.player)
-        self.game.log.add("{0} aces {1}", job.player, mark)

@@ -4,7 +4,7 @@ Noon Job, Boot: Harry leads a job that marks a wanted dude. If successful, ace t
 from __future__ import annotations
 
 from engine.abilities import Context, Target
-from engine.jobs import Job
+from engine.jobs import ace_the_mark
 from engine.model import Card
 from engine.script import AbilityKit, CardScript
 
@@ -15,15 +15,8 @@ class JudgeHarrySomerset(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.job(
             mark=Target(prompt="Select a dude", condition=self.wanted),
-            on_success=self.ace_the_mark,
+            on_success=ace_the_mark,
         )
 
     def wanted(self, card: Card, context: Context) -> bool:
         return card.wanted
-
-    def ace_the_mark(self, job: Job) -> None:
-        mark = job.mark
-        if mark is None or not mark.in_play:
-            return
-        self.game.actions.ace(mark, by=job.player)
-        self.game.log.add("{0} aces {1}", job.player, mark)

@@ -5,7 +5,7 @@ successful, discard the mark."""
 from __future__ import annotations
 
 from engine.abilities import Target
-from engine.jobs import Job
+from engine.jobs import Job, discard_the_mark
 from engine.script import AbilityKit, CardScript
 
 
@@ -17,7 +17,7 @@ class Kidnappin(CardScript):
             mark=Target(prompt="Select a dude"),
             posse_condition=self.outguns_the_mark,
             handler=self.raise_bounties,
-            on_success=self.discard_the_mark,
+            on_success=discard_the_mark,
         )
 
     def outguns_the_mark(self, job: Job) -> str | None:
@@ -34,10 +34,3 @@ class Kidnappin(CardScript):
             self.game.actions.add_bounty(dude, 1)
         names = ", ".join(d.uid for d in job.posse)
         self.game.log.add("{0} raises the bounty on {1} by 1", job.player, names)
-
-    def discard_the_mark(self, job: Job) -> None:
-        mark = job.mark
-        if mark is None or not mark.in_play:
-            return
-        self.game.actions.discard(mark, by=job.player)
-        self.game.log.add("{0} discards {1}", job.player, mark)
