@@ -87,29 +87,55 @@ def _complete(table_keys: list[list[object]], every: list[object], what: str) ->
         )
 
 
+def _variant(
+    doomtown: ScenarioState, index: int, faces: list[PlayingCard], *, keep: bool
+) -> tuple[dict[str, object], dict[int, list[PlayingCard]]]:
+    """The scenario's board with `faces` on top of player `index`'s deck; with `keep`, the
+    faces are also that player's stacked draw hand."""
+    board = copy.deepcopy(doomtown.board)
+    entry = board["players"][index]
+    entry["deck"] = [card_for(face) for face in faces] + list(entry.get("deck", []))
+    stacks = {**doomtown.stacks_given, index: faces} if keep else doomtown.stacks_given
+    return board, stacks
+
+
+def _check_rows(
+    doomtown: ScenarioState,
+    cases: list[tuple[str, str, dict[str, object], dict[int, list[PlayingCard]]]],
+    what: str,
+) -> None:
+    """Re-run the scenario for each (case name, Then step, board, stacks); report every
+    case whose Then step does not hold."""
+    failures = []
+    for name, then_text, board, stacks in cases:
+        try:
+            problem = check_row(doomtown.rerun(board, stacks), then_text)
+        except ScenarioError as error:
+            problem = str(error)
+        if problem is not None:
+            failures.append(f"{name}: {problem}")
+    doomtown.asserted_pending = True  # the table's runs are what this scenario checks
+    if failures:
+        raise AssertionError(f"Not every {what} gives the table's outcome:\n  " + "\n  ".join(failures))
+
+
 @then(step("for every value of {player}'s next pull:"))
 def every_pull(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     """Re-run the scenario with each value A..K (as a spade) on top of the player's deck."""
     table = rows(datatable, required=("pull", "then"), optional=())
     ranges = [value_range(row["pull"]) for row in table]
     _complete([list(r) for r in ranges], list(range(1, 14)), "value A..K")
-    entry_index = doomtown.player_index(player)
-    failures = []
-    for row, values in zip(table, ranges, strict=True):
-        for value in values:
-            board = copy.deepcopy(doomtown.board)
-            deck = board["players"][entry_index].setdefault("deck", [])
-            deck.insert(0, card_for(PlayingCard(value, "S")))
-            try:
-                run = doomtown.rerun(board, doomtown.stacks_given)
-                problem = check_row(run, row["then"])
-            except ScenarioError as error:
-                problem = str(error)
-            if problem is not None:
-                failures.append(f"pull {NAMES[value]}: {problem}")
-    doomtown.asserted_pending = True  # the table's runs are what this scenario checks
-    if failures:
-        raise AssertionError("Not every pull gives the table's outcome:\n  " + "\n  ".join(failures))
+    index = doomtown.player_index(player)
+    cases = [
+        (
+            f"pull {NAMES[value]}",
+            row["then"],
+            *_variant(doomtown, index, [PlayingCard(value, "S")], keep=False),
+        )
+        for row, values in zip(table, ranges, strict=True)
+        for value in values
+    ]
+    _check_rows(doomtown, cases, "pull")
 
 
 @then(step("for every rank of {player}'s next draw hand:"))
@@ -118,22 +144,14 @@ def every_rank(doomtown: ScenarioState, player: str, datatable: list[list[str]])
     table = rows(datatable, required=("rank", "then"), optional=())
     ranges = [rank_range(row["rank"]) for row in table]
     _complete([list(r) for r in ranges], list(Rank), "rank 1..11")
-    entry_index = doomtown.player_index(player)
-    failures = []
-    for row, ranks in zip(table, ranges, strict=True):
-        for rank in ranks:
-            faces = parse_cards(RANK_HANDS[rank])
-            board = copy.deepcopy(doomtown.board)
-            deck = board["players"][entry_index].setdefault("deck", [])
-            board["players"][entry_index]["deck"] = [card_for(face) for face in faces] + deck
-            stacks = {**doomtown.stacks_given, entry_index: faces}
-            try:
-                run = doomtown.rerun(board, stacks)
-                problem = check_row(run, row["then"])
-            except ScenarioError as error:
-                problem = str(error)
-            if problem is not None:
-                failures.append(f"{rank.label} ({RANK_HANDS[rank]}): {problem}")
-    doomtown.asserted_pending = True  # the table's runs are what this scenario checks
-    if failures:
-        raise AssertionError("Not every rank gives the table's outcome:\n  " + "\n  ".join(failures))
+    index = doomtown.player_index(player)
+    cases = [
+        (
+            f"{rank.label} ({RANK_HANDS[rank]})",
+            row["then"],
+            *_variant(doomtown, index, parse_cards(RANK_HANDS[rank]), keep=True),
+        )
+        for row, ranks in zip(table, ranges, strict=True)
+        for rank in ranks
+    ]
+    _check_rows(doomtown, cases, "rank")
