@@ -48,6 +48,8 @@ class CardDB:
     def __init__(self, cards: Iterable[CardData], pack_order: Sequence[str]) -> None:
         """Index ``cards``; ``pack_order`` lists pack codes earliest first (unlisted packs sort last)."""
         self._pack_positions = {pack: position for position, pack in enumerate(pack_order)}
+        #: Names already resolved: the database never changes, and games look names up often.
+        self._found: dict[str, CardData] = {}
         self._cards = sorted(cards, key=lambda card: card.code)
         self._by_code = {card.code: card for card in self._cards}
         by_title: defaultdict[str, list[CardData]] = defaultdict(list)
@@ -99,6 +101,12 @@ class CardDB:
 
         Raises :class:`UnknownCardError` (with suggestions) or :class:`AmbiguousCardError`.
         """
+        found = self._found.get(name)
+        if found is None:
+            found = self._found[name] = self._resolve(name)
+        return found
+
+    def _resolve(self, name: str) -> CardData:
         code = name.strip()
         if code in self._by_code:
             return self._by_code[code]
