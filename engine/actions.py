@@ -45,6 +45,13 @@ class Actions:
             raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
         player.ghost_rock -= amount
 
+    # -- hand ranks (§5.6) ------------------------------------------------------------
+    def modify_rank(self, player: Player, amount: int) -> None:
+        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11."""
+        player.rank_modifier += amount
+        self.game.trace("shootout.rank_modifier")
+        self.game.emit("onHandRankModified", player=player, amount=amount)
+
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
         dude.bounty += amount

@@ -123,6 +123,9 @@ _RULES = (
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
+    Rule(
+        "shootout.rank_modifier", "5.6", "effects raise or lower a hand's rank; the total stays within 1..11"
+    ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
     Rule(
