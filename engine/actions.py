@@ -278,6 +278,7 @@ class Actions:
             owner.street.insert(0, deed)
         else:
             owner.street.append(deed)
+        self.game.play_order_changed()
 
     def attach(self, attachment: Card, parent: Card) -> None:
         self.put_into_play(attachment, parent=parent)

@@ -395,8 +395,9 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
         mark = game.card(spec.mark) if spec.mark is not None else None
     except KeyError as error:
         raise BoardError(str(error.args[0]), path) from None
-    if not leader.in_play or not leader.is_dude:
-        raise BoardError(f"the leader {leader.uid} is not a dude in play", f"{path}.leader")
+    if not leader.is_dude:
+        raise BoardError(f"the leader {leader.uid} is not a dude", f"{path}.leader")
+    # A leader aced in an earlier round is out of play, and the shootout goes on (§5.9).
     location = builder.location(leader.controller, spec.location, f"{path}.location")
     leader_player = leader.controller
     mark_player = mark_defender(game, leader_player, mark)

@@ -58,6 +58,7 @@ class Game:
         self.players = [Player(self, i, name) for i, name in enumerate(player_names)]
         self.cards: dict[str, Card] = {}
         self._in_play: list[Card] = []
+        self._play_order_dirty = False
         self.log = GameLog()
         self.effects = EffectEngine(self)
         self.locations = Locations(self)
@@ -163,7 +164,31 @@ class Game:
         raise KeyError(f"No player {ref!r}: the players are {', '.join(names)}.{hint}")
 
     def cards_in_play(self) -> list[Card]:
+        """Every card in play in a canonical order — by player; outfit, then deeds in street
+        order, then dudes in the order they came into play, each followed by its
+        attachments — so prompts list options the same way in a game rebuilt from a board."""
+        if self._play_order_dirty:
+            self._in_play.sort(key=self._play_key)
+            self._play_order_dirty = False
         return list(self._in_play)
+
+    def play_order_changed(self) -> None:
+        """Call when a card moves within play (a traded goods, a new deed on a street)."""
+        self._play_order_dirty = True
+
+    def _play_key(self, card: Card) -> tuple[int, ...]:
+        if card.parent is not None:
+            return (*self._play_key(card.parent), 1, card.parent.attachments.index(card))
+        owner = card.owner
+        if card.data.type == "outfit":
+            return (owner.index, 0, 0)
+        if card.is_deed:
+            if card in owner.street:
+                return (owner.index, 1, owner.street.index(card))
+            if card in owner.out_of_town:
+                return (owner.index, 1, 100 + owner.out_of_town.index(card))
+            return (owner.index, 1, 200)  # entering play, not yet placed on the street
+        return (card.controller.index, 2, card.entered_play_at)
 
     def all_deeds(self) -> list[Card]:
         return [c for c in self._in_play if c.is_deed]
@@ -173,6 +198,7 @@ class Game:
             self._entered += 1
             card.entered_play_at = self._entered
             self._in_play.append(card)
+            self._play_order_dirty = True
 
     def mark_out_of_play(self, card: Card) -> None:
         if card in self._in_play:

@@ -163,6 +163,13 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase("stays", "stay", lambda a: "done", "Player2 stays"),
+    Phrase(
+        'adds "{dude}" to the starting gang',
+        'add "{dude}" to the starting gang',
+        lambda a: f"add {a['dude']}",
+        'Player1 adds "Jake Smiley" to the starting gang',
+        ("dude",),
+    ),
     Phrase("pays upkeep", "pay upkeep", lambda a: "pay upkeep", "Player1 pays upkeep"),
     Phrase("passes", "pass", lambda a: "pass", "Player1 passes"),
     Phrase("is done", "be done", lambda a: "done", "Player1 is done"),

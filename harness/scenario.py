@@ -63,6 +63,8 @@ class ScenarioState:
         #: Names Then steps asserted on; "nothing else changed" ignores them.
         self.declared: set[str] = set()
         self.board_before: dict[str, Any] | None = None
+        #: Starter deck names when the scenario starts a new game from decks (setup, §2).
+        self.decks: tuple[str, str] | None = None
         #: Stacked draw hands: player index → the faces they will keep (harness.stacking).
         self.stacked: dict[int, list[PlayingCard]] = {}
         #: The same, as the Given steps set them (`stacked` is used up during the game).
@@ -119,10 +121,15 @@ class ScenarioState:
             error, self.step_error = self.step_error, None
             raise ScenarioError(f"An earlier 'tries to' step failed and nothing checked why: {error}")
         if self._game is None:
-            try:
-                self._game = Game.from_board(self.board)
-            except BoardError as error:
-                raise ScenarioError(f"The board described by the Given steps is not valid: {error}") from None
+            if self.decks is not None:
+                self._game = self._game_from_decks(self.decks)
+            else:
+                try:
+                    self._game = Game.from_board(self.board)
+                except BoardError as error:
+                    raise ScenarioError(
+                        f"The board described by the Given steps is not valid: {error}"
+                    ) from None
             self._play_stacked_hands()
         return self._game
 
@@ -132,6 +139,17 @@ class ScenarioState:
             from engine.board import game_to_board
 
             self.board_before = game_to_board(self.game, strict=False)
+
+    def _game_from_decks(self, names: tuple[str, str]) -> Game:
+        """A new game from two starter decks, starting with setup (§2.2)."""
+        from cards.decks import load_deck
+        from cards.errors import UnknownNameError
+
+        try:
+            decks = [load_deck(name) for name in names]
+        except UnknownNameError as error:
+            raise ScenarioError(str(error)) from None
+        return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))
 
     # -- stacked draw hands ---------------------------------------------------------
     def stack_hand(self, player: str, faces: list[PlayingCard]) -> None:

@@ -301,6 +301,7 @@ class Trade:
         giver.attachments.remove(self.goods)
         self.goods.parent = self.receiver
         self.receiver.attachments.append(self.goods)
+        game.play_order_changed()
         game.record_ability_use(f"trade:{self.goods.uid}")
         game.log.add("{0} trades {1} from {2} to {3}", player, self.goods, giver, self.receiver)
         return None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.flow import Flow
 from engine.phases.day import play_from
+from engine.phases.noon_actions import base_title
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -51,17 +52,19 @@ def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card
     if len(chosen) >= MAX_STARTING_DUDES:
         return []
     spent = sum(c.data.cost for c in chosen)
-    titles = {c.title for c in chosen}
+    titles = {base_title(c) for c in chosen}  # every experience level is the same dude (§1.4)
     grifters = sum(1 for c in chosen if c.has_keyword("Grifter"))
     found: dict[str, Card] = {}
     for card in player.deck:
-        if card.type != "dude" or card.title in titles or card.title in found:
+        if card.type != "dude" or base_title(card) in titles or card.uid in found:
             continue
         if card.data.is_token or spent + card.data.cost > player.ghost_rock:
             continue
         if grifters and card.has_keyword("Grifter"):
             continue
-        found[card.title] = card
+        if any(other.title == card.title for other in found.values()):
+            continue  # one option per title: the copies are the same card
+        found[card.uid] = card
     return list(found.values())
 
 
@@ -73,6 +76,8 @@ def setup(game: Game) -> Flow:
         chosen: list[Card] = []
         while True:
             candidates = gang_candidates(game, player, chosen)
+            if not candidates:
+                break  # nobody else may join: there is no choice to ask about
             options = [Option(DONE, "Done")] + [
                 Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)") for c in candidates
             ]

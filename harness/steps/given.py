@@ -173,3 +173,9 @@ def posse(doomtown: ScenarioState, player: str, dudes: str) -> None:
 @given(step("it is round {number:d} of the shootout"))
 def shootout_round(doomtown: ScenarioState, number: int) -> None:
     _shootout(doomtown)["round"] = number
+
+
+@given(step('a new game between the decks "{first}" and "{second}"'))
+def new_game_from_decks(doomtown: ScenarioState, first: str, second: str) -> None:
+    """Start from setup (§2.2) with two starter decks (see `cards/data/decks.json`)."""
+    doomtown.decks = (first, second)
