@@ -12,13 +12,24 @@ from cards.scripts import script_registry
 
 
 @click.command(name="cards")
-@click.argument("name")
+@click.argument("name", required=False, default="")
 @click.option("--search", is_flag=True, help="List every card whose title contains NAME.")
-def command(name: str, search: bool) -> None:
+@click.option("--scripted", is_flag=True, help="List every card that has a script.")
+def command(name: str, search: bool, scripted: bool) -> None:
     """Show a card (by title, "Title (Pack)" or code) and its implementation status."""
     db = card_db()
     scripts = script_registry()
     console = Console()
+    if scripted:
+        table = Table("code", "title", "pack", "script")
+        for code, script in sorted(scripts.items()):
+            card = db.by_code(code)
+            table.add_row(card.code, card.title, card.pack_name, f"{script.__module__}")
+        console.print(table)
+        console.print(f"{len(scripts)} printings scripted")
+        return
+    if not name:
+        raise click.UsageError("Name a card, or use --scripted")
     if search:
         table = Table("code", "title", "type", "pack", "scripted")
         for card in db.search(name):
