@@ -22,9 +22,9 @@ def command(name: str, search: bool, scripted: bool) -> None:
     console = Console()
     if scripted:
         table = Table("code", "title", "pack", "script")
-        for code, script in sorted(scripts.items()):
+        for code, script_class in sorted(scripts.items()):
             card = db.by_code(code)
-            table.add_row(card.code, card.title, card.pack_name, f"{script.__module__}")
+            table.add_row(card.code, card.title, card.pack_name, script_class.__module__)
         console.print(table)
         console.print(f"{len(scripts)} printings scripted")
         return
