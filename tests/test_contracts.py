@@ -142,6 +142,12 @@ def test_answering_out_of_turn_is_refused() -> None:
     assert refusal.rule.id == "decision.turn"
 
 
+def test_an_unknown_location_suggests_the_closest_one() -> None:
+    refusal = refused(Game.from_board(BOARD), "Player1", "move Allie Hensman to Town Sqare")
+    assert refusal.rule.id == "move.destination"
+    assert "there is no location 'Town Sqare': did you mean Town Square?" in str(refusal)
+
+
 def test_an_unknown_answer_suggests_the_closest_legal_ones() -> None:
     refusal = refused(Game.from_board(BOARD), "Player1", "moves Allie Hensman to Player1's home")
     assert "Did you mean" in str(refusal)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Protocol
 
 from engine import gadgets
@@ -223,7 +224,14 @@ class Move:
         if dude.booted:
             return _refuse("move.unbooted", f"{dude.uid} is booted")
         if not game.locations.exists(self.destination):
-            return _refuse("move.destination", f"there is no location {self.destination!r}")
+            names = [game.locations.name(uid) for uid in game.locations.all()]
+            close = get_close_matches(self.destination, names, n=2)
+            hint = (
+                f": did you mean {' or '.join(close)}?"
+                if close
+                else f"; the locations are {', '.join(names)}"
+            )
+            return _refuse("move.destination", f"there is no location {self.destination!r}{hint}")
         if self.destination == dude.location:
             return _refuse("move.destination", f"{dude.uid} is already at {self.destination_name}")
         return None
