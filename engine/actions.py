@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model import TOWN_SQUARE
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -114,7 +113,6 @@ class Actions:
                 for holder in game.players:
                     if card in holder.draw_hand:
                         holder.draw_hand.remove(card)
-        game.uncount(card)
 
     def _leave_play(self, card: Card) -> None:
         """Attachments fall off to the discard pile; tokens and bounty are cleared (§9.2)."""
@@ -288,6 +286,3 @@ class Actions:
         while card.parent is not None:
             card = card.parent
         return card.location if card.location is not None else None
-
-    def in_town_square(self, card: Card) -> bool:
-        return self.location_of(card) == TOWN_SQUARE

@@ -10,10 +10,7 @@ Event names are those of the Doomtown online engine (`onDudeMoved`, ...).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    pass
+from typing import Any
 
 
 @dataclass(eq=False)

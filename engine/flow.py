@@ -21,9 +21,3 @@ def run_handler(result: object) -> Flow:
     if isinstance(result, Generator):
         return (yield from result)
     return result
-
-
-def nothing() -> Flow:
-    """A procedure that asks nothing; for branches that must still be generators."""
-    return None
-    yield  # pragma: no cover - makes this a generator

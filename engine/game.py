@@ -76,8 +76,6 @@ class Game:
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
         self.pulled: list[Card] = []
-        self.shootout_window = ""
-        self.gambling_window_open = False
         self.winner: Player | None = None
         self.pending: Decision | None = None
         self.history: list[tuple[int, str]] = []
@@ -203,9 +201,6 @@ class Game:
     def mark_out_of_play(self, card: Card) -> None:
         if card in self._in_play:
             self._in_play.remove(card)
-
-    def uncount(self, card: Card) -> None:
-        """Hook for zone bookkeeping when a card leaves a pile (nothing to do yet)."""
 
     def controller_of(self, card: Card) -> Player:
         """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""

@@ -82,12 +82,6 @@ class Card:
         return self.data.type in ("deed", "outfit")
 
     @property
-    def is_attachment(self) -> bool:
-        return self.data.type in ("goods", "spell") or (
-            self.data.type == "action" and self.parent is not None
-        )
-
-    @property
     def in_town_square(self) -> bool:
         return self.in_play and self.location == TOWN_SQUARE
 

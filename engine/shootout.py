@@ -286,9 +286,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
         reveal(game, state)
         game.emit("onDrawHandsRevealed", shootout=state)
         yield from game.resolve_events()
-        game.shootout_window = "resolution"
         yield from play_window(game, "shootout resolution", first_in_fight(game, state))
-        game.shootout_window = ""
         if not state.empty():
             decide_round(game, state)
             for player in lumps_order(state):

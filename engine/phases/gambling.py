@@ -80,9 +80,7 @@ def lowball_round(game: Game) -> Flow:
         game.log.add("{0} reveals {1}: {2}", player, shown, describe(result))
     game.emit("onDrawHandsRevealed", shootout=None)
     yield from game.resolve_events()
-    game.gambling_window_open = True
     yield from play_window(game, "gambling", game.players_in_order()[0])
-    game.gambling_window_open = False
 
 
 def lowball_winner(game: Game) -> Player | None:
