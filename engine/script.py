@@ -257,6 +257,15 @@ class CardScript:
         answer = yield Decision(context.player.index, prompt, [Option(o, o) for o in options], kind="choice")
         return answer
 
+    def choose_location(
+        self, context: Context, places: Sequence[str], prompt: str = "Select a location"
+    ) -> Flow:
+        """Ask the ability's player to pick one of `places` (location uids), offered by their
+        names ("Town Square", "Player2's home", a deed); returns the uid."""
+        names = {self.game.locations.name(uid): uid for uid in places}
+        answer = yield from self.choose_option(context, list(names), prompt)
+        return names[answer]
+
     def select_card(
         self,
         context: Context,

@@ -26,11 +26,10 @@ class Mustang(CardScript):
     def ride(self, context: Context) -> Flow:
         dude = self.card.parent
         assert dude is not None
-        locations = self.game.locations
-        # The destination is any other location; the DSL has no location target yet,
-        # so it is chosen by name (the Town Square has no card to target).
-        destinations = {locations.name(uid): uid for uid in locations.all() if uid != dude.location}
-        name = yield from self.choose_option(context, list(destinations), "Select a location")
-        # A card-effect move boots the dude only if the card says so (§4.2).
-        self.game.actions.move_dude(dude, destinations[name], boot=False)
-        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, name)
+        # "Move this dude": to any other location; a card-effect move boots the dude
+        # only if the card says so (§4.2).
+        others = [uid for uid in self.game.locations.all() if uid != dude.location]
+        destination = yield from self.choose_location(context, others)
+        self.game.actions.move_dude(dude, destination, boot=False)
+        place = self.game.locations.name(destination)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
