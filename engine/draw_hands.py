@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.hands import HandResult, PlayingCard, best_hand, describe
+from engine.log import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,7 +40,9 @@ def check_cards_for_hand(game: Game, players: list[Player], what: str) -> None:
     short = [p for p in players if len(p.deck) + len(p.discard) < 5]
     for player in short:
         count = len(player.deck) + len(player.discard)
-        game.log.add("{0} has only {1} cards to draw {2} from: the game stops here", player, count, what)
+        game.log.add(
+            "{0} has only {1} to draw {2} from: the game stops here", player, plural(count, "card"), what
+        )
     if short:
         raise OutOfCards(", ".join(p.name for p in short))
 

@@ -29,6 +29,13 @@ def render_arg(arg: LogArg) -> str:
     return arg.name
 
 
+def plural(count: int, noun: str) -> str:
+    """ "1 casualty", "2 casualties", "1 control point": log lines count in words."""
+    if count == 1:
+        return f"{count} {noun}"
+    return f"{count} {noun[:-1]}ies" if noun.endswith("y") else f"{count} {noun}s"
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """One log line: `template` uses `{0}`, `{1}`... for `args`."""

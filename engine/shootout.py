@@ -33,6 +33,7 @@ from engine.draw_hands import (
 )
 from engine.flow import Flow
 from engine.hands import best_hand, compare
+from engine.log import plural
 from engine.shootout_state import Shootout
 from engine.windows import play_window
 from engine.zones import Zone
@@ -44,13 +45,6 @@ if TYPE_CHECKING:
 DONE = "done"
 KEEP_BEST = "keep best hand"
 HAND_SIZE = 5
-
-
-def plural(count: int, noun: str) -> str:
-    """ "1 casualty", "2 casualties", "1 card", "3 ranks": log lines count in words."""
-    if count == 1:
-        return f"{count} {noun}"
-    return f"{count} {noun[:-1]}ies" if noun.endswith("y") else f"{count} {noun}s"
 
 
 # -- posses (§5.2) ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option
 from engine.flow import Flow
+from engine.log import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,9 +41,9 @@ def victory_check(game: Game) -> Player | None:
     game.trace("sundown.victory")
     for player in game.players_in_order():
         game.log.add(
-            "{0} has {1} control points and {2} influence",
+            "{0} has {1} and {2} influence",
             player,
-            player.total_control,
+            plural(player.total_control, "control point"),
             player.total_influence,
         )
     candidates = [

@@ -38,7 +38,7 @@ Feature: Yan Li's Tailoring
     And the game advances to High Noon
     Then the log contains in order:
       """
-      Player1 has 1 control points and 3 influence
+      Player1 has 1 control point and 3 influence
       Day 1 ends
       """
     And it is day 2

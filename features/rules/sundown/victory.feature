@@ -102,7 +102,7 @@ Feature: The victory check at Sundown
     Then nobody has won the game
     And the log contains in order:
       """
-      Player1 has 1 control points and 3 influence
+      Player1 has 1 control point and 3 influence
       Player2 has 3 control points and 1 influence
       Day 1 ends
       """
