@@ -240,7 +240,9 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     """Who may join the leader's posse (§6.2): unbooted dudes at or adjacent to the
     leader or the mark; joining boots them unless they already stand at the mark.
     None if `dude` cannot join, else whether joining boots it."""
-    if not dude.in_play or not dude.is_dude or dude.booted or dude in job.posse or dude is job.mark:
+    if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark:
+        return None
+    if dude.booted and not game.effects.has_flag(dude, "joins while booted"):
         return None
     if game.effects.has_flag(dude, "cannot join posse"):
         return None
@@ -250,6 +252,8 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     near = [job.leader_location, job.mark_location]
     if not any(where == place or game.locations.adjacent(where, place) for place in near):
         return None
+    if dude.booted:
+        return False  # joining while booted never boots again
     return where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
 
 

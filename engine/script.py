@@ -139,6 +139,16 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
+    def joins_while_booted() -> EffectSpec:
+        """May join a posse even while booted (§5.2)."""
+        return EffectSpec("flag", "joins while booted")
+
+    @staticmethod
+    def joins_without_moving() -> EffectSpec:
+        """Joins a posse from an adjacent location without moving there (§5.2)."""
+        return EffectSpec("flag", "joins without moving")
+
+    @staticmethod
     def bounty_at_least(amount: int) -> EffectSpec:
         """The dude's bounty cannot be reduced below `amount`."""
         return EffectSpec("flag", f"bounty at least {amount}")

@@ -136,7 +136,10 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Ca
             boots = not game.effects.has_flag(dude, "joins without booting")
         if boots:
             game.actions.boot(dude)
-        if dude.location != state.location:
+        if dude.location != state.location and game.effects.has_flag(dude, "joins without moving"):
+            origin = game.locations.name(dude.location or "")
+            game.log.add("{0}'s {1} joins the posse from {2} without moving", player, dude, origin)
+        elif dude.location != state.location:
             game.actions.move_dude(dude, state.location, boot=False)
             if boots:
                 game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
