@@ -97,4 +97,7 @@ def setup(game: Game) -> Flow:
         game.trace("setup.draw")
     game.event_queue.clear()
     game.log.add("{0} is the first player", game.players[game.first_player])
+    # Grifters' "React: at the start of the game" abilities are used now (§2.2).
+    game.emit("onSetupFinished")
+    yield from game.resolve_events()
     yield from play_from(game, "gambling")

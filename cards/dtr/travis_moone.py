@@ -1,0 +1,28 @@
+"""Travis Moone (01049) — Grifter.
+React, Boot: At the start of the game, shuffle your play hand into your deck and draw 5
+cards."""
+
+from __future__ import annotations
+
+from engine.abilities import Context
+from engine.script import AbilityKit, CardScript
+from engine.zones import Zone
+
+
+class TravisMoone(CardScript):
+    code = "01049"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.reaction(
+            when={"onSetupFinished": lambda event: True},
+            cost=ability.costs.boot_self(),
+            message="{player} uses {source} to shuffle their play hand into their deck and draw 5 cards",
+            handler=self.new_hand,
+        )
+
+    def new_hand(self, context: Context) -> None:
+        player, actions = context.player, self.game.actions
+        for card in list(player.hand):
+            actions.put_in_pile(card, Zone.DECK)
+        actions.shuffle_deck(player)
+        actions.draw(player, 5)
