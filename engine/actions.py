@@ -265,6 +265,34 @@ class Actions:
         if parent is not None:
             game.emit("onCardAttached", attachment=card, target=parent)
 
+    def replace_dude(self, old: Card, new: Card) -> None:
+        """An experienced swap (§9.4): `new` takes `old`'s place, boot state, bounty, tokens,
+        attachments and lasting effects; `old` goes to the discard pile. Neither enters nor
+        leaves play in the rules' sense, so no such events fire."""
+        game = self.game
+        self._leave_current_zone(new)
+        new.zone, new.controller = Zone.PLAY, old.controller
+        new.location, new.booted, new.bounty, new.control_tokens = (
+            old.location,
+            old.booted,
+            old.bounty,
+            old.control_tokens,
+        )
+        new.attachments, old.attachments = old.attachments, []
+        for attachment in new.attachments:
+            attachment.parent = new
+        game.mark_in_play(new)
+        new.entered_play_at = old.entered_play_at
+        game.effects.retarget(old, new)
+        shootout = game.shootout
+        if shootout is not None:
+            shootout.replace(old, new)
+        game.mark_out_of_play(old)
+        old.location, old.booted, old.bounty, old.control_tokens = None, False, 0, 0
+        old.zone = Zone.DISCARD
+        old.owner.discard.append(old)
+        game.play_order_changed()
+
     def build_deed(self, deed: Card, side: str) -> None:
         """A new deed goes at the far left or right of its owner's street; Out of Town off-street."""
         owner = deed.owner

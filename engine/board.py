@@ -522,14 +522,23 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
 
 
 def _check_ability_key(game: Game, key: str, path: str) -> None:
-    base = _COPY.match(key)
-    name = key if key in game.cards or key.startswith("trade:") else (base["title"] if base else key)
-    if name.startswith("trade:"):
-        name = name[6:]
-    if name not in game.cards:
-        close = get_close_matches(name, list(game.cards), n=3)
-        hint = f" Did you mean: {', '.join(close)}?" if close else ""
-        raise BoardError(f"no card {name!r} on this board.{hint}", path)
+    """A once-per-day use: a card's ability ("Card" or "Card #2"), a goods' trade
+    ("trade:Card") or a dude's experienced swap ("experienced:Title")."""
+    from engine.phases.noon_actions import base_title
+
+    kind, _, rest = key.partition(":")
+    if kind == "experienced" and rest:
+        if any(base_title(card) == rest for card in game.cards.values()):
+            return
+        name = rest
+    else:
+        name = rest if kind == "trade" and rest else key
+        copy = _COPY.match(name)
+        if name in game.cards or (copy is not None and copy["title"] in game.cards):
+            return
+    close = get_close_matches(name, list(game.cards), n=3)
+    hint = f" Did you mean: {', '.join(close)}?" if close else ""
+    raise BoardError(f"no card {name!r} on this board.{hint}", path)
 
 
 # -- exporting a game as a board ------------------------------------------------------

@@ -421,6 +421,13 @@ class EffectEngine:
             kept.append(effect)
         self.lasting = kept
 
+    def retarget(self, old: Card, new: Card) -> None:
+        """Lasting effects on `old` now apply to `new` (an experienced swap, §9.4)."""
+        for effect in self.lasting:
+            fixed = effect.fixed_targets()
+            if fixed is not None and any(t is old for t in fixed):
+                effect.match = [new if t is old else t for t in fixed]
+
     # -- invariants checked by tests and the fuzzer ---------------------------------
     def check_invariants(self) -> list[str]:
         """What must always hold (C5): used by tests and the fuzzer after every decision."""

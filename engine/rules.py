@@ -69,6 +69,7 @@ _RULES = (
     Rule("noon.shoppin.limit", "1.4", "a dude holds at most one Weapon, one Horse and one Attire"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     # §3.6 trading
+    Rule("noon.experienced", "9.4", "replace your dude with a version one experience level away, once a day"),
     Rule("noon.trade", "3.6", "trade goods between your unbooted dudes at a location you control"),
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),

@@ -57,5 +57,18 @@ class Shootout:
             if dude in posse:
                 posse.remove(dude)
 
+    def replace(self, old: Card, new: Card) -> None:
+        """An experienced swap keeps the dude's place in the shootout."""
+        for posse in self.posses.values():
+            if old in posse:
+                posse[posse.index(old)] = new
+        for index, shooter in list(self.shooters.items()):
+            if shooter is old:
+                self.shooters[index] = new
+        if self.leader is old:
+            self.leader = new
+        if self.mark is old:
+            self.mark = new
+
     def empty(self) -> bool:
         return any(not self.posse(p) for p in self.players)

@@ -98,6 +98,13 @@ PHRASES: tuple[Phrase, ...] = (
         ("card", "dude"),
     ),
     Phrase(
+        'replaces "{dude}" with "{card}"',
+        'replace "{dude}" with "{card}"',
+        lambda a: f"replace {a['dude']} with {a['card']}",
+        'Player1 replaces "Philip Swinford" with "Philip Swinford (Exp.1)"',
+        ("dude", "card"),
+    ),
+    Phrase(
         'discards "{card}"',
         'discard "{card}"',
         lambda a: f"discard {a['card']}",

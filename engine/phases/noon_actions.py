@@ -316,6 +316,43 @@ class Trade:
         yield  # pragma: no cover
 
 
+# -- experienced swap (§9.4) ------------------------------------------------------------------
+@dataclass
+class Swap:
+    """Replace your dude in play with a version of them one experience level higher or
+    lower from your hand, for free; the new card keeps where the old one stood, its boot
+    state, bounty, tokens, attachments and effects (§9.4)."""
+
+    dude: Card
+    replacement: Card
+
+    @property
+    def id(self) -> str:
+        return f"replace {self.dude.uid} with {self.replacement.uid}"
+
+    def check(self, game: Game, player: Player) -> Refusal | None:
+        dude, new = self.dude, self.replacement
+        if not dude.in_play or not dude.is_dude or dude.controller is not player:
+            return _refuse("noon.experienced", f"{dude.uid} is not {player.name}'s dude in play")
+        if new.zone is not Zone.HAND or new.owner is not player or not new.is_dude:
+            return _refuse("noon.experienced", f"{new.uid} is not a dude in {player.name}'s hand")
+        if base_title(new) != base_title(dude):
+            return _refuse("noon.experienced", f"{new.uid} is not a version of {dude.uid}")
+        if abs(new.data.experienced - dude.data.experienced) != 1:
+            return _refuse("noon.experienced", f"{new.uid} is not one experience level from {dude.uid}")
+        if game.ability_uses(f"experienced:{base_title(dude)}", "day"):
+            return _refuse("noon.experienced", f"{base_title(dude)} has already been replaced today")
+        return None
+
+    def perform(self, game: Game, player: Player) -> Flow:
+        game.trace("noon.experienced")
+        game.actions.replace_dude(self.dude, self.replacement)
+        game.record_ability_use(f"experienced:{base_title(self.replacement)}")
+        game.log.add("{0} replaces {1} with {2}", player, self.dude, self.replacement)
+        return None
+        yield  # pragma: no cover
+
+
 # -- listing and parsing ----------------------------------------------------------------------
 def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     """Every action worth checking on `player`'s turn, simplest first (pass)."""
@@ -345,6 +382,10 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for goods in dude.attachments:
             for receiver in dudes:
                 yield Trade(goods, receiver)
+    for dude in dudes:
+        for card in player.hand:
+            if card.is_dude and base_title(card) == base_title(dude):
+                yield Swap(dude, card)
     opposing = [d for d in game.cards_in_play() if d.is_dude and d.controller is not player]
     for caller in dudes:
         for callee in opposing:
@@ -361,6 +402,7 @@ _SHOP_SIDE = re.compile(r"shop (?P<card>.+) (?P<side>left|right)")
 _MOVE = re.compile(r"move (?P<dude>.+) to (?P<where>.+)")
 _TRADE = re.compile(r"trade (?P<goods>.+) to (?P<receiver>.+)")
 _CALL_OUT = re.compile(r"call out (?P<callee>.+) with (?P<caller>.+)")
+_REPLACE = re.compile(r"replace (?P<dude>.+) with (?P<card>.+)")
 
 
 def parse(game: Game, player: Player, text: str) -> NoonAction | None:
@@ -380,6 +422,8 @@ def parse(game: Game, player: Player, text: str) -> NoonAction | None:
             return Shop(game.card(text[5:]))
         if m := _MOVE.fullmatch(text):
             return Move(game.card(m["dude"]), location_uid(game, player, m["where"]))
+        if m := _REPLACE.fullmatch(text):
+            return Swap(game.card(m["dude"]), game.card(m["card"]))
         if m := _CALL_OUT.fullmatch(text):
             return CallOut(game.card(m["caller"]), game.card(m["callee"]))
         if m := _TRADE.fullmatch(text):
