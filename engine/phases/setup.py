@@ -47,20 +47,34 @@ def start_from_decks(decks: list[Deck], *, seed: int = 0, **kwargs: Any) -> Game
     return game
 
 
+def core_deed_allowed(card: Card, player: Player) -> bool:
+    """A Core deed may start in play; "Core <Faction>" only for that faction's outfit (§2.2)."""
+    for keyword in card.data.keywords:
+        if keyword == "Core":
+            return True
+        if keyword.startswith("Core "):
+            faction = keyword.removeprefix("Core ").strip().lower().replace(" ", "")
+            return player.outfit is not None and (player.outfit.data.gang or "").lower() == faction
+    return False
+
+
 def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
-    """Dudes that may still join the starting gang (§2.2): within stash, unique, ≤ 5, one Grifter."""
-    if len(chosen) >= MAX_STARTING_DUDES:
-        return []
+    """Cards that may still join the starting gang (§2.2): dudes (at most 5) and one Core
+    deed, within the stash, no two of a unique title (experience levels are the same
+    dude), at most one Grifter."""
     spent = sum(c.data.cost for c in chosen)
     titles = {base_title(c) for c in chosen}  # every experience level is the same dude (§1.4)
+    dudes = sum(1 for c in chosen if c.is_dude)
     grifters = sum(1 for c in chosen if c.has_keyword("Grifter"))
+    core_deeds = sum(1 for c in chosen if c.is_deed)
     found: dict[str, Card] = {}
     for card in player.deck:
-        if card.type != "dude" or base_title(card) in titles or card.uid in found:
+        if base_title(card) in titles or card.data.is_token or spent + card.data.cost > player.ghost_rock:
             continue
-        if card.data.is_token or spent + card.data.cost > player.ghost_rock:
-            continue
-        if grifters and card.has_keyword("Grifter"):
+        if card.is_dude:
+            if dudes >= MAX_STARTING_DUDES or (grifters and card.has_keyword("Grifter")):
+                continue
+        elif not (card.is_deed and core_deeds == 0 and core_deed_allowed(card, player)):
             continue
         if any(other.title == card.title for other in found.values()):
             continue  # one option per title: the copies are the same card
@@ -81,14 +95,17 @@ def setup(game: Game) -> Flow:
             options = [Option(DONE, "Done")] + [
                 Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)") for c in candidates
             ]
-            answer = yield Decision(player.index, "Select a dude", options, kind="starting gang")
+            answer = yield Decision(player.index, "Select a card", options, kind="starting gang")
             if answer == DONE:
                 break
             chosen.append(game.card(answer.removeprefix("add ")))
         game.trace("setup.starting_gang")
-        for dude in chosen:
-            game.actions.pay(player, dude.data.cost)
-            game.actions.put_into_play(dude)
+        for card in chosen:
+            game.actions.pay(player, card.data.cost)
+            if card.is_deed:
+                game.actions.build_deed(card, "right")  # a Core deed starts on the street
+            else:
+                game.actions.put_into_play(card)
         names = ", ".join(d.uid for d in chosen) or "nobody"
         game.log.add("{0} starts with {1}", player, names)
     for player in game.players_in_order():

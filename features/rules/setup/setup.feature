@@ -9,7 +9,7 @@ Feature: Setting up a game from two decks
 
   @rule:setup.starting_gang
   Scenario: The starting gang enters play at home, unbooted, and its cost is paid
-    Then Player1 is asked to "Select a dude"
+    Then Player1 is asked to "Select a card"
     When Player1 adds "Tommy Harden" to the starting gang
     And Player1 adds "Jake Smiley" to the starting gang
     And Player1 is done
@@ -61,14 +61,14 @@ Feature: Setting up a game from two decks
     And Player1 adds "Mortimer Parsons" to the starting gang
     Then Player1 may not choose "add Wylie Jenks"
     And Player1 may choose "add Jake Smiley"
-    And Player1 is asked to "Select a dude"
+    And Player1 is asked to "Select a card"
 
   @rule:setup.starting_gang.unique
   Scenario: Every experience level of a dude is the same dude
     When Player1 adds "Philip Swinford" to the starting gang
     Then Player1 may not choose "add Philip Swinford (Exp.1)"
     And Player1 may choose "add Jake Smiley"
-    And Player1 is asked to "Select a dude"
+    And Player1 is asked to "Select a card"
 
   @rule:setup.starting_gang
   Scenario: A starting gang holds at most 5 dudes
@@ -77,5 +77,5 @@ Feature: Setting up a game from two decks
     And Player1 adds "Steven Wiles" to the starting gang
     And Player1 adds "Philip Swinford" to the starting gang
     And Player1 adds "Erik Samson" to the starting gang
-    Then Player2 is asked to "Select a dude"
+    Then Player2 is asked to "Select a card"
     And the log contains "Player1 starts with Jake Smiley, Willa Mae MacGowan, Steven Wiles, Philip Swinford, Erik Samson"
