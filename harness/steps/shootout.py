@@ -176,3 +176,16 @@ def job_fails(doomtown: ScenarioState) -> None:
     job = doomtown.game.last_job
     if job is None or job.succeeded:
         raise AssertionError("The job succeeded" if job else "No job has finished")
+
+
+@then(step("{player}'s hand rank is {rank:d}"))
+def hand_rank(doomtown: ScenarioState, player: str, rank: int) -> None:
+    """The total rank of the player's revealed draw hand, modifiers included (1..11)."""
+    game = doomtown.game
+    who = game.player(player)
+    result = game.hand_results.get(who.index)
+    if result is None:
+        raise AssertionError(f"{who.name} has no revealed draw hand now")
+    actual = result.total(who.rank_modifier)
+    if actual != rank:
+        raise AssertionError(f"{who.name}'s hand rank: expected {rank}, but it is {actual} ({result.name})")

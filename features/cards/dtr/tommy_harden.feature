@@ -33,6 +33,8 @@ Feature: Tommy Harden
     And Player1 is done
     And Player2 is done
     Then Player2 wins the round
+    And Player2's hand rank is 3
+    And Player1's hand rank is 2
     And Player1 takes 1 casualty
     And Player2 takes 0 casualties
     And Player1 is asked to "Select a casualty"
