@@ -1,7 +1,7 @@
 """The board schema (contract C3): one data format for a game position.
 
 The same dict (or YAML file) builds a game in any phase of the day without playing
-through setup (`build_game`), is what `game.snapshot()` exports (`game_to_board`), what
+through setup (`build_game`), is what `game.snapshot()` exports (`engine.board_export`), what
 scenarios store in `scenarios/boards/`, what failure messages render and what the fuzzer
 writes. The structure is validated with msgspec (unknown keys are errors with "did you
 mean"); card names go through the card database's lookup ("did you mean" again).
@@ -42,7 +42,6 @@ import msgspec
 
 from engine.effects import Duration, Effect, parse_spec
 from engine.flow import Flow
-from engine.model import TOWN_SQUARE
 from engine.shootout_state import Shootout
 from engine.zones import Zone
 
@@ -457,17 +456,6 @@ def _resume_shootout(game: Game, state: Shootout, turn: int) -> Flow:
     yield from play_from(game, "high noon", turn=(turn + 1) % len(game.players), passes=0)
 
 
-def _shootout_entry(game: Game, state: Shootout) -> dict[str, Any]:
-    entry: dict[str, Any] = {"location": game.locations.name(state.location), "leader": state.leader.uid}
-    if state.mark is not None:
-        entry["mark"] = state.mark.uid
-    entry["posses"] = {p.name: [d.uid for d in state.posse(p)] for p in state.players}
-    entry["round"] = state.round + 1
-    if state.job is not None:
-        entry["job"] = state.job.ability.card.uid
-    return entry
-
-
 def _script_method(source: Card, name: str | None, path: str) -> Any:
     """A named method of the source card's script (never anything else: boards are data)."""
     if name is None:
@@ -539,143 +527,3 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
     close = get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
     raise BoardError(f"no card {name!r} on this board.{hint}", path)
-
-
-# -- exporting a game as a board ------------------------------------------------------
-class SnapshotError(ValueError):
-    """A position the board schema cannot describe (e.g. an effect built from a lambda)."""
-
-
-def _attachments(card: Card) -> list[Any]:
-    return [a.uid if not a.booted else {"card": a.uid, "booted": True} for a in card.attachments]
-
-
-def _deed_entry(deed: Card) -> Any:
-    extra: dict[str, Any] = {}
-    if deed.booted:
-        extra["booted"] = True
-    if deed.control_tokens:
-        extra["control_points"] = deed.control_tokens
-    if deed.attachments:
-        extra["attachments"] = _attachments(deed)
-    return {"card": deed.uid, **extra} if extra else deed.uid
-
-
-def _dude_entry(game: Game, dude: Card) -> Any:
-    extra: dict[str, Any] = {}
-    location = dude.location or TOWN_SQUARE
-    if location != dude.controller.home.uid:
-        extra["at"] = game.locations.name(location)
-    if dude.booted:
-        extra["booted"] = True
-    if dude.bounty:
-        extra["bounty"] = dude.bounty
-    if dude.control_tokens:
-        extra["control_points"] = dude.control_tokens
-    if dude.attachments:
-        extra["attachments"] = _attachments(dude)
-    return {"card": dude.uid, **extra} if extra else dude.uid
-
-
-def _player_entry(game: Game, player: Player) -> dict[str, Any]:
-    entry: dict[str, Any] = {"name": player.name, "outfit": player.home.uid}
-    if player.legend is not None:
-        entry["legend"] = player.legend.uid
-    entry["ghost_rock"] = player.ghost_rock
-    if player.debtor:
-        entry["debtor"] = True
-    if player.control_tokens:
-        entry["control_points"] = player.control_tokens
-    if player.home.booted:
-        entry["outfit_booted"] = True
-    for key, pile in (
-        ("hand", player.hand),
-        ("deck", player.deck),
-        ("discard", player.discard),
-        ("boot_hill", player.boot_hill),
-    ):
-        if pile:
-            entry[key] = [c.uid for c in pile]
-    entry["street"] = ["home" if c is player.outfit else _deed_entry(c) for c in player.street]
-    if player.out_of_town:
-        entry["out_of_town"] = [_deed_entry(c) for c in player.out_of_town]
-    dudes = sorted(
-        (d for d in game.cards_in_play() if d.is_dude and d.controller is player),
-        key=lambda d: d.entered_play_at,
-    )
-    if dudes:
-        entry["dudes"] = [_dude_entry(game, d) for d in dudes]
-    return entry
-
-
-def _method_name(effect: Effect, function: object) -> str | None:
-    """The name of a script method of the effect's source, if `function` is one."""
-    script = effect.source.script
-    name = getattr(function, "__name__", None)
-    if script is None or getattr(function, "__self__", None) is not script or name is None:
-        return None
-    return name if callable(getattr(type(script), name, None)) else None
-
-
-def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
-    """A lasting effect in board form; effects built from lambdas cannot be stored."""
-    entry: dict[str, Any] = {
-        "source": effect.source.uid,
-        "effect": effect.describe() if len(effect.specs) == 1 else [s.describe() for s in effect.specs],
-    }
-    targets = effect.fixed_targets()
-    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
-    if effect.targets_players:
-        entry["players"] = effect.target_controller
-    elif targets is not None:
-        entry["target"] = targets[0].uid if len(targets) == 1 else [t.uid for t in targets]
-    else:
-        entry["match"] = _method_name(effect, effect.match)
-        if entry["match"] is None:
-            problems.append("its match")
-    for key in ("condition", "card_condition"):
-        function = getattr(effect, key)
-        if function is not None:
-            entry[key] = _method_name(effect, function)
-            if entry[key] is None:
-                problems.append(f"its {key}")
-    if problems:
-        if strict:
-            raise SnapshotError(
-                f"the lasting effect of {effect.source.uid} ({effect.describe()}) uses a lambda for "
-                f"{', '.join(problems)}; write it as a method of the card's script so a board can name it"
-            )
-        return {"source": effect.source.uid, "effect": effect.describe(), "opaque": True}
-    entry["until"] = str(effect.duration)
-    if effect.player is not None:
-        entry["player"] = effect.player.name
-    if effect.phase is not None:
-        entry["phase"] = effect.phase
-    if effect.in_shootout:
-        entry["in_shootout"] = True
-    return entry
-
-
-def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
-    """The board (C3) of the game as it stands now."""
-    board: dict[str, Any] = {
-        "version": BOARD_VERSION,
-        "seed": game.seed,
-        "day": game.day,
-        "phase": game.phase,
-    }
-    if game.phase == "high noon":
-        board["turn"] = game.players[game.turn].name
-        if game.passes:
-            board["passes"] = game.passes
-    board["first_player"] = game.players[game.first_player].name
-    board["players"] = [_player_entry(game, p) for p in game.players]
-    effects = [e for e in (_effect_entry(e, strict) for e in game.effects.lasting) if e is not None]
-    if effects:
-        board["effects"] = effects
-    used = game.used_abilities()
-    if used:
-        board["used_abilities"] = used
-    if game.shootout is not None:
-        board["shootout"] = _shootout_entry(game, game.shootout)
-    return board

@@ -327,7 +327,7 @@ class Game:
         else:
             self.seed = self.rng.getrandbits(32)
             self.rng.seed(self.seed)
-        from engine.board import game_to_board
+        from engine.board_export import game_to_board
 
         self._checkpoint = game_to_board(self, strict=False)
         self._since_checkpoint = []
@@ -337,13 +337,13 @@ class Game:
     def snapshot(self) -> dict[str, Any]:
         """The position as a board (C3); mid-step decisions are kept as `replay`."""
         if self._checkpoint is None:
-            from engine.board import game_to_board
+            from engine.board_export import game_to_board
 
             return game_to_board(self)
         board: dict[str, Any] = json.loads(json.dumps(self._checkpoint))
         opaque = [e for e in board.get("effects", []) if e.get("opaque")]
         if opaque:
-            from engine.board import SnapshotError
+            from engine.board_export import SnapshotError
 
             names = ", ".join(f"{e['source']} ({e['effect']})" for e in opaque)
             raise SnapshotError(f"this position holds lasting effects a board cannot store: {names}")
@@ -353,7 +353,7 @@ class Game:
 
     def state(self) -> dict[str, Any]:
         """Everything that makes two games the same game: board now, log, pending, RNG."""
-        from engine.board import game_to_board
+        from engine.board_export import game_to_board
 
         pending = None
         if self.pending is not None:

@@ -72,7 +72,7 @@ def failure_report(doomtown: ScenarioState) -> str:
         board = yaml.safe_dump(doomtown.board, sort_keys=False, allow_unicode=True)
         return "The game never started. The board the Given steps described:\n" + board
     game = doomtown.game
-    from engine.board import game_to_board
+    from engine.board_export import game_to_board
 
     board = yaml.safe_dump(game_to_board(game, strict=False), sort_keys=False, allow_unicode=True, width=100)
     log = "\n".join(f"  {line}" for line in game.log.lines()[-12:]) or "  (empty)"

@@ -136,7 +136,7 @@ class ScenarioState:
     def remember_board(self) -> None:
         """The board before the first When step, for "nothing else changed"."""
         if self.board_before is None:
-            from engine.board import game_to_board
+            from engine.board_export import game_to_board
 
             self.board_before = game_to_board(self.game, strict=False)
 

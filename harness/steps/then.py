@@ -328,7 +328,7 @@ def log_in_order(doomtown: ScenarioState, docstring: str) -> None:
 def nothing_else_changed(doomtown: ScenarioState) -> None:
     """Compare the whole board before the first When step with now; every difference
     must involve a card or player an earlier Then step named."""
-    from engine.board import game_to_board
+    from engine.board_export import game_to_board
     from harness.board_diff import differences
 
     if doomtown.board_before is None:
