@@ -101,6 +101,12 @@ def choose_card(
     return None if answer == CANCEL else game.card(answer)
 
 
+def in_this_shootout(card: Card, context: Context) -> bool:
+    """Target condition for "a dude in this shootout": the card is in either posse."""
+    shootout = context.game.shootout
+    return shootout is not None and shootout.in_posse(card)
+
+
 # -- costs --------------------------------------------------------------------------
 class Cost:
     """A cost: checked before the ability starts (§8.1), paid after targets are chosen."""

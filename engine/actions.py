@@ -59,7 +59,13 @@ class Actions:
     def remove_bounty(self, dude: Card, amount: int = 1) -> None:
         """Lower a bounty, never below 0 nor below a "bounty at least N" effect (Sloane)."""
         floor = max(
-            (n for n in range(1, 10) if self.game.effects.has_flag(dude, f"bounty at least {n}")), default=0
+            (
+                int(spec.stat.rsplit(" ", 1)[1])
+                for effect in self.game.effects.effects_on(dude)
+                for spec in effect.specs
+                if spec.kind == "flag" and spec.stat.startswith("bounty at least ")
+            ),
+            default=0,
         )
         removed = max(0, min(amount, dude.bounty - floor))
         dude.bounty -= removed

@@ -276,6 +276,15 @@ class CardScript:
         answer = yield from self.choose_option(context, list(names), prompt)
         return names[answer]
 
+    def move_to_chosen_location(self, context: Context, dude: Card) -> Flow:
+        """ "Move this dude": to any other location the player picks. A card-effect move
+        boots the dude only if the card says so (§4.2)."""
+        others = [uid for uid in self.game.locations.all() if uid != dude.location]
+        destination = yield from self.choose_location(context, others)
+        self.game.actions.move_dude(dude, destination, boot=False)
+        place = self.game.locations.name(destination)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
     def select_card(
         self,
         context: Context,

@@ -31,10 +31,4 @@ class MechanicalHorse(CardScript):
     def ride(self, context: Context) -> Flow:
         dude = self.parent
         assert dude is not None
-        # "Move this dude": to any other location; a card-effect move boots the dude
-        # only if the card says so (§4.2).
-        others = [uid for uid in self.game.locations.all() if uid != dude.location]
-        destination = yield from self.choose_location(context, others)
-        self.game.actions.move_dude(dude, destination, boot=False)
-        place = self.game.locations.name(destination)
-        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+        yield from self.move_to_chosen_location(context, dude)

@@ -3,7 +3,7 @@ casualty. If that dude is chosen as the shooter, they get –3 bullets (minimum 
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.abilities import Context, Target, in_this_shootout
 from engine.model import Card
 from engine.script import AbilityKit, CardScript
 from engine.shootout import must_be_first_casualty
@@ -15,14 +15,10 @@ class PinnedDown(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="shootout",
-            target=Target(prompt="Select a dude", condition=self.in_this_shootout),
+            target=Target(prompt="Select a dude", condition=in_this_shootout),
             message="{player} plays {source} on {target}",
             handler=self.pin_down,
         )
-
-    def in_this_shootout(self, card: Card, context: Context) -> bool:
-        shootout = self.game.shootout
-        return shootout is not None and shootout.in_posse(card)
 
     def pin_down(self, context: Context) -> None:
         dude = context.target

@@ -16,17 +16,12 @@ class Shotgun(CardScript):
         self.action(
             play_type="shootout",
             cost=ability.costs.boot_self(),
-            condition=self.in_this_shootout,
             target=Target(
                 prompt="Select a dude", condition=self.opposing_and_outgunned, controller="opponent"
             ),
             message="{player} uses {source} to ace {target}",
             handler=self.blast,
         )
-
-    def in_this_shootout(self, context: Context) -> bool:
-        shootout, parent = self.game.shootout, self.parent
-        return shootout is not None and parent is not None and shootout.in_posse(parent)
 
     def opposing_and_outgunned(self, card: Card, context: Context) -> bool:
         shootout, parent = self.game.shootout, self.parent

@@ -5,8 +5,7 @@ instead. If unsuccessful, move this Huckster home booted."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
-from engine.model import Card
+from engine.abilities import Context, Target, in_this_shootout
 from engine.pulls import SkillCheck
 from engine.script import AbilityKit, CardScript
 
@@ -18,15 +17,11 @@ class SoulBlast(CardScript):
         self.spell_action(
             play_type="shootout",
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", condition=self.in_this_shootout),
+            target=Target(prompt="Select a dude", condition=in_this_shootout),
             difficulty=self.targets_grit,
             on_success=self.blast,
             on_fail=self.backfire,
         )
-
-    def in_this_shootout(self, card: Card, context: Context) -> bool:
-        shootout = self.game.shootout
-        return shootout is not None and shootout.in_posse(card)
 
     def targets_grit(self, context: Context) -> int:
         assert context.target is not None

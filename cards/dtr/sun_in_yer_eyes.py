@@ -4,8 +4,7 @@ becomes a draw."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
-from engine.model import Card
+from engine.abilities import Context, Target, in_this_shootout
 from engine.script import AbilityKit, CardScript
 
 
@@ -15,14 +14,10 @@ class SunInYerEyes(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="shootout",
-            target=Target(prompt="Select a dude", condition=self.in_this_shootout),
+            target=Target(prompt="Select a dude", condition=in_this_shootout),
             message="{player} plays {source} on {target}: -2 bullets and a draw until the end of the shootout",
             handler=self.dazzle,
         )
-
-    def in_this_shootout(self, card: Card, context: Context) -> bool:
-        shootout = self.game.shootout
-        return shootout is not None and shootout.in_posse(card)
 
     def dazzle(self, context: Context) -> None:
         # A Shootout ability's effect lasts until the end of the shootout (§8.3); the
