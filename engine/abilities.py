@@ -432,10 +432,14 @@ def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
     result = game.hand_results.get(opponent.index)
+    in_shootout = game.shootout is not None
     if result is None or not result.cheatin:
-        return Refusal(rule("gambling.cheatin"), f"{opponent.name}'s hand is not cheatin'")
+        rule_id = "shootout.cheatin" if in_shootout else "gambling.cheatin"
+        return Refusal(rule(rule_id), f"{opponent.name}'s hand is not cheatin'")
     if player.cheatin_played:
-        return Refusal(rule("gambling.cheatin"), f"{player.name} has already played a cheatin' resolution")
+        return Refusal(
+            rule("cheatin.once"), f"{player.name} has already played a cheatin' resolution this round"
+        )
     return None
 
 

@@ -49,7 +49,16 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
     options = [Option(ACCEPT, "Accept")]
     if refusable and can_refuse(game, callee):
         options.append(Option(REFUSE, "Refuse"))
-    answer = yield Decision(opponent.index, "Select an option", options, kind="call out")
+
+    def explain(who: int, answer: str) -> Refusal | None:
+        if who == opponent.index and answer == REFUSE:
+            why = "is booted" if callee.booted else "cannot refuse: a card effect forbids it"
+            if not refusable:
+                why = "cannot refuse this call out"
+            return Refusal(rule("callout.must_accept"), f"{callee.uid} {why}")
+        return None
+
+    answer = yield Decision(opponent.index, "Select an option", options, kind="call out", explain=explain)
     if answer == REFUSE:
         game.trace("callout.refuse")
         game.actions.send_home(callee, booted=True)

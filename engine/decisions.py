@@ -49,19 +49,35 @@ class IllegalPlay(Exception):
         return self.refusal.rule
 
 
+#: Why a play is illegal for a player (by index) right now, or None if this decision
+#: has nothing specific to say about it.
+Explain = Callable[[int, str], "Refusal | None"]
+#: A multi-part answer ("redraw A + B") as the decision's own answers in order, or the
+#: refusal of the whole play, or None if the answer is not a multi-part play of this kind.
+Expand = Callable[[str], "list[str] | Refusal | None"]
+
+#: Separates the parts of a multi-part answer: "redraw Sloane + Jake Smiley". No card
+#: title contains it (a test checks the card database).
+PART = " + "
+
+
 @dataclass(slots=True)
 class Decision:
     """A choice the engine waits on.
 
-    `explain` turns an option id that is not on the list into the refusal that names
-    the rule forbidding it; without it the refusal just lists the legal options.
+    `explain(player, answer)` says why an answer that is not on the list — from the
+    deciding player or the one waiting — is illegal, naming the rule (C1, why-not);
+    `engine.why_not` falls back on the rule of whose turn it is, or on the legal options.
+    `expand` turns a multi-part answer into this decision's own answers, or refuses it
+    whole, so a play such as "cover the casualties with A and B" is one answer.
     """
 
     player: int
     prompt: str
     options: list[Option]
     kind: str = "choice"
-    explain: Callable[[str], Refusal | None] | None = field(default=None, repr=False)
+    explain: Explain | None = field(default=None, repr=False)
+    expand: Expand | None = field(default=None, repr=False)
 
     def option(self, option_id: str) -> Option | None:
         for option in self.options:

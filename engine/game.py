@@ -288,31 +288,55 @@ class Game:
     def over(self) -> bool:
         return self._flow is None
 
+    def why_not(self, player: int | str | Player, play: str) -> Refusal | None:
+        """Whether `player` may make `play` now: None, or the refusal naming the rule that
+        forbids it — for either player, at any moment (C1; `engine.why_not`)."""
+        from engine.why_not import why_not
+
+        return why_not(self, self.player(player), play)
+
     def decide(self, player: int | str | Player, option_id: str) -> None:
-        """Answer the pending decision; an illegal answer raises IllegalPlay and changes nothing."""
+        """Answer the pending decision; an illegal answer raises IllegalPlay and changes nothing.
+
+        A multi-part answer ("redraw A + B", "cover discard A + ace B") is one play: it is
+        checked whole, then made part by part, each part recorded as its own decision."""
         who = self.player(player)
         pending = self.pending
-        if pending is None:
-            raise IllegalPlay(Refusal(rule("decision.turn"), "The game is over: there is nothing to decide"))
-        if pending.player != who.index:
-            owner = self.players[pending.player].name
-            raise IllegalPlay(
-                Refusal(
-                    rule("decision.turn"), f"It is {owner}'s decision ({pending.prompt}), not {who.name}'s"
-                )
-            )
-        if pending.option(option_id) is None:
-            refusal = pending.explain(option_id) if pending.explain is not None else None
-            if refusal is None:
-                refusal = Refusal(
-                    rule("decision.option"),
-                    f"{option_id!r} is not an option for '{pending.prompt}'; the options are: "
-                    + "; ".join(pending.ids()),
-                )
-            raise IllegalPlay(refusal)
+        if pending is not None and pending.player == who.index and pending.option(option_id) is not None:
+            self._apply(who, option_id)
+            return
+        parts = (
+            pending.expand(option_id)
+            if pending is not None and pending.player == who.index and pending.expand
+            else None
+        )
+        if isinstance(parts, list):
+            self._apply_parts(who, parts)
+            return
+        refusal = self.why_not(who, option_id)
+        if refusal is None:  # pragma: no cover - why_not and the options never disagree
+            raise AssertionError(f"{option_id!r} is neither an option nor refused")
+        raise IllegalPlay(refusal)
+
+    def _apply(self, who: Player, option_id: str) -> None:
         self.history.append((who.index, option_id))
         self._since_checkpoint.append((who.index, option_id))
         self._advance(option_id)
+
+    def _apply_parts(self, who: Player, parts: list[str]) -> None:
+        """Make a multi-part play on a rebuilt copy first, so a part refused half-way
+        (a react that intervenes, say) refuses the whole play and changes nothing."""
+        from engine.board_export import SnapshotError
+
+        try:
+            rehearsal: Game | None = Game.from_board(self.snapshot(), card_db=self.db, scripts=self.scripts)
+        except SnapshotError:
+            rehearsal = None
+        if rehearsal is not None:
+            for part in parts:
+                rehearsal.decide(who.index, part)
+        for part in parts:
+            self.decide(who.index, part)
 
     # -- checkpoints, snapshots and digests (C2, C3) --------------------------------
     def checkpoint(self, phase: str, step: str = "", *, turn: int | None = None, passes: int = 0) -> None:

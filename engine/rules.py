@@ -55,6 +55,11 @@ _RULES = (
     Rule("noon.pass", "3.3", "High Noon ends when all players pass consecutively"),
     Rule("noon.once_per_day", "3.3", "a card ability is used once per day unless it says Repeat"),
     Rule("noon.play_type", "8.1", "an ability is played only in its own play window"),
+    Rule(
+        "noon.actions",
+        "3.3",
+        "shoppin', moving, trading and calling out are actions of your own High Noon turn",
+    ),
     # §3.5 shoppin'
     Rule("noon.shoppin", "3.5", "shoppin': play a dude, deed, goods or spell from hand, paying its cost"),
     Rule("noon.shoppin.cost", "3.5", "you must be able to pay the card's cost"),
@@ -104,6 +109,8 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
+    Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
+    Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
@@ -123,6 +130,9 @@ _RULES = (
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
+    Rule("shootout.cheatin", "5.6", "a cheatin' resolution is played only against an illegal hand"),
+    Rule("cheatin.once", "13.6", "one cheatin' resolution per player per round"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(
         "shootout.rank_modifier", "5.6", "effects raise or lower a hand's rank; the total stays within 1..11"
@@ -135,6 +145,15 @@ _RULES = (
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),
     Rule("shootout.casualties.send_home", "5.8", "sending a Harrowed dude home booted covers 1 casualty"),
+    Rule(
+        "shootout.casualties.exact",
+        "5.8",
+        "casualties are covered exactly while the posse can: no choice may cover more than needed",
+    ),
+    Rule("shootout.casualties.first", "5.8", "a dude that must be the first casualty is chosen first"),
+    Rule(
+        "shootout.casualties.posse", "5.8", "casualties are covered by dudes and sidekicks of your own posse"
+    ),
     Rule("shootout.casualties.overflow", "5.8", "casualties beyond what a posse can absorb are ignored"),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),

@@ -20,9 +20,10 @@ Readings chosen here (points the digest marks ⚠ or leaves open):
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.decisions import Decision, Option
+from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
     check_cards_for_hand,
     describe,
@@ -34,6 +35,7 @@ from engine.draw_hands import (
 from engine.flow import Flow
 from engine.hands import best_hand, compare
 from engine.log import plural
+from engine.rules import rule
 from engine.shootout_state import Shootout
 from engine.windows import play_window
 from engine.zones import Zone
@@ -48,6 +50,22 @@ HAND_SIZE = 5
 
 
 # -- posses (§5.2) ------------------------------------------------------------------------
+def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
+    """Why `dude` cannot join this shootout's posse (§5.2), or None if it can."""
+    if not dude.in_play or not dude.is_dude:
+        return f"{dude.uid} is not a dude in play"
+    if state.in_posse(dude):
+        return f"{dude.uid} is already in a posse"
+    if game.effects.has_flag(dude, "cannot join posse"):
+        return f"{dude.uid} cannot join a posse"
+    place = game.locations.name(state.location)
+    if dude.location != state.location and not _reaches(game, state, dude):
+        return f"{dude.uid} is neither at nor adjacent to {place}"
+    if join_cost(game, state, dude) is None:
+        return f"{dude.uid} is booted and not at {place}: only unbooted dudes join from an adjacent location"
+    return None
+
+
 def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
     """None if `dude` cannot join; else whether joining boots it (§5.2)."""
     effects = game.effects
@@ -80,24 +98,51 @@ def _reaches(game: Game, state: Shootout, dude: Card) -> bool:
 
 
 JoinCost = Callable[["Card"], "bool | None"]
+#: Why a dude cannot join (a sentence), for the refusal of "join <dude>".
+JoinReason = Callable[["Card"], "str | None"]
 
 
-def pick_joiners(game: Game, player: Player, cost: JoinCost, *, kind: str = "posse") -> Flow:
+def pick_joiners(
+    game: Game, player: Player, cost: JoinCost, *, kind: str = "posse", reason: JoinReason | None = None
+) -> Flow:
     """Ask `player` to add dudes one at a time until Done or nobody else can join.
     `cost(dude)` is None for a dude that cannot join, else whether joining boots it.
-    Returns (dude, boots) per joiner and whether the player was asked at all."""
+    Returns (dude, boots) per joiner and whether the player was asked at all.
+    When the prompt closes because nobody else can join, the log says so (C1)."""
+    from engine.why_not import turn_of
+
     joiners: list[tuple[Card, bool]] = []
     asked = False
     while True:
         chosen = {dude for dude, _ in joiners}
         candidates = [(d, b) for d in player.dudes() if d not in chosen and (b := cost(d)) is not None]
         if not candidates:
+            if asked:
+                game.log.add("{0} has no other dude who can join the posse", player)
             break
         asked = True
         options = [Option(DONE, "Done")] + [
             Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
         ]
-        answer = yield Decision(player.index, "Select a dude", options, kind=kind)
+        decision = Decision(player.index, "Select a dude", options, kind=kind)
+
+        def explain(
+            who: int, answer: str, decision: Decision = decision, chosen: set[Card] = chosen
+        ) -> Refusal | None:
+            uid = answer.removeprefix("join ")
+            if who != player.index or not answer.startswith("join ") or uid not in game.cards:
+                return None
+            dude = game.cards[uid]
+            rule_id = turn_of(decision).rule_id
+            if dude.controller is not player:
+                return Refusal(rule(rule_id), f"{uid} is not {player.name}'s dude")
+            if dude in chosen:
+                return Refusal(rule(rule_id), f"{uid} is already in the posse")
+            why = reason(dude) if reason is not None else None
+            return Refusal(rule(rule_id), why or f"{uid} cannot join this posse")
+
+        decision.explain = explain
+        answer = yield decision
         if answer == DONE:
             break
         dude = game.card(answer.removeprefix("join "))
@@ -114,7 +159,12 @@ def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None
     if first is not None and first.in_play:
         joiners.append((first, bool(join_cost(game, state, first))))
         state.posse(player).append(first)
-    more, _asked = yield from pick_joiners(game, player, lambda dude: join_cost(game, state, dude))
+    more, _asked = yield from pick_joiners(
+        game,
+        player,
+        lambda dude: join_cost(game, state, dude),
+        reason=lambda dude: join_refusal(game, state, dude),
+    )
     state.posse(player).extend(dude for dude, _ in more)
     joiners += more
     game.trace("shootout.posse")
@@ -267,6 +317,8 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.results.clear()
     state.casualties.clear()
     state.first_casualty.clear()
+    state.draw_bonus.clear()
+    state.redrawn.clear()
     state.winner = state.loser = None
     for player in state.players:
         player.rank_modifier = 0
@@ -306,9 +358,19 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
         return
     if len(candidates) == 1:
         shooter = candidates[0]
+        game.log.add("{0} has only {1} to pick as shooter", player, shooter)
     else:
         options = [Option(d.uid, f"{d.uid} ({d.bullets} {d.shooter})") for d in candidates]
-        answer = yield Decision(player.index, "Select a dude", options, kind="shooter")
+
+        def explain(who: int, answer: str) -> Refusal | None:
+            dude = game.cards.get(answer)
+            if who != player.index or dude is None:
+                return None
+            if dude not in state.posse(player):
+                return Refusal(rule("shootout.shooter"), f"{dude.uid} is not in {player.name}'s posse")
+            return Refusal(rule("shootout.shooter"), f"{dude.uid} cannot be picked as shooter")
+
+        answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)
         shooter = game.card(answer)
     state.shooters[player.index] = shooter
     game.trace("shootout.shooter")
@@ -350,15 +412,24 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
         draw,
     )
     redraws = 0
+    state.draw_bonus[player.index] = draw
     while redraws < draw and player.draw_hand:
         options = [Option(DONE, "Done")] + [
             Option(f"redraw {c.uid}", f"Redraw {c.uid}") for c in player.draw_hand
         ]
-        answer = yield Decision(player.index, "Select a card", options, kind="redraw")
+        answer = yield Decision(
+            player.index,
+            "Select a card",
+            options,
+            kind="redraw",
+            explain=partial(redraw_refusal, game, player, draw - redraws),
+            expand=partial(redraw_parts, game, player, draw - redraws),
+        )
         if answer == DONE:
             break
         game.actions.discard(game.card(answer.removeprefix("redraw ")))
         redraws += 1
+        state.redrawn[player.index] = redraws
     if redraws:
         game.actions.draw(player, redraws, to=Zone.DRAW_HAND)
         game.log.add("{0} discards {1} to redraw", player, plural(redraws, "card"))
@@ -371,6 +442,39 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
             keep_best(game, player)
             break
         game.actions.discard(game.card(answer.removeprefix("discard ")))
+
+
+def redraw_parts(game: Game, player: Player, left: int, answer: str) -> list[str] | Refusal | None:
+    """ "redraw A + B + C": these cards and no more, all within the draw bonus (§5.5)."""
+    if not answer.startswith("redraw ") or PART not in answer:
+        return None
+    uids = answer.removeprefix("redraw ").split(PART)
+    for uid in uids:
+        refusal = redraw_refusal(game, player, left, player.index, f"redraw {uid}")
+        if refusal is not None:
+            return refusal
+    if len(set(uids)) < len(uids):
+        return Refusal(rule("shootout.redraw"), "A card can be redrawn only once")
+    if len(uids) > left:
+        return Refusal(
+            rule("shootout.redraw"),
+            f"{player.name} may redraw {plural(left, 'more card')}, not {len(uids)}: the draw bonus limits redraws",
+        )
+    parts = [f"redraw {uid}" for uid in uids]
+    return parts if len(uids) == left or len(uids) == len(player.draw_hand) else [*parts, DONE]
+
+
+def redraw_refusal(game: Game, player: Player, left: int, who: int, answer: str) -> Refusal | None:
+    """A single redraw that is not on offer: not your hand, or not a card of it (§5.5)."""
+    if not answer.startswith("redraw "):
+        return None
+    uid = answer.removeprefix("redraw ")
+    if who != player.index:
+        return None
+    card = game.cards.get(uid)
+    if card is None or card not in player.draw_hand:
+        return Refusal(rule("shootout.redraw"), f"{uid} is not in {player.name}'s draw hand")
+    return None
 
 
 def keep_best(game: Game, player: Player) -> None:
@@ -466,19 +570,111 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
             game.trace("shootout.casualties.overflow")
             game.log.add("{0} has no one left to take {1}", player, plural(remaining, "casualty"))
             return
-        legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
-        if not legal:
-            legal = [w for w in ways if w[2] == max(v for _w, c, v in ways if c is w[1])]
-        legal = _first_casualty_first(state, player, legal)
+        legal = _first_casualty_first(state, player, legal_ways(ways, remaining))
         options = [
             Option(f"{way} {card.uid}", f"{way.title()} {card.uid} to cover {value}")
             for way, card, value in legal
         ]
-        answer = yield Decision(player.index, "Select a casualty", options, kind="casualty")
+
+        def explain(who: int, answer: str, remaining: int = remaining) -> Refusal | None:
+            if who != player.index:
+                return None
+            return casualty_refusal(game, state, player, answer, _ways(game, state, player), remaining, True)
+
+        answer = yield Decision(
+            player.index,
+            "Select a casualty",
+            options,
+            kind="casualty",
+            explain=explain,
+            expand=partial(casualty_parts, game, state, player, remaining),
+        )
         way, card, value = next(w for w in legal if f"{w[0]} {w[1].uid}" == answer)
         state.first_casualty.pop(player.index, None)
         remaining = max(0, remaining - value)
         yield from take_casualty(game, state, player, way, card, value, remaining)
+
+
+Way = tuple[str, "Card", int]
+
+
+def legal_ways(ways: list[Way], remaining: int) -> list[Way]:
+    """Exact cover while the posse can (§5.8): no choice covers more than remains, nor
+    leaves more than the rest of the posse can cover. A posse that cannot cover exactly
+    gives up as much as each card can."""
+    legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
+    return legal or [w for w in ways if w[2] == max(v for _w, c, v in ways if c is w[1])]
+
+
+def casualty_refusal(
+    game: Game, state: Shootout, player: Player, pick: str, ways: list[Way], remaining: int, first: bool
+) -> Refusal | None:
+    """Why "<way> <card>" cannot cover the next casualty now (§5.8), or None if it can."""
+    way = next((w for w in CASUALTY_VALUES if pick.startswith(w + " ")), None)
+    if way is None:
+        return None
+    uid = pick.removeprefix(way + " ")
+    card = game.cards.get(uid)
+    if card is None:
+        return None
+    by_card = [w for w in ways if w[1] is card]
+    if not by_card:
+        return Refusal(
+            rule("shootout.casualties.posse"), f"{uid} is not in {player.name}'s posse to cover a casualty"
+        )
+    chosen = next((w for w in by_card if w[0] == way), None)
+    if chosen is None:
+        return Refusal(
+            rule("shootout.casualties.send_home"), f"Only a Harrowed dude can be sent home: {uid} cannot"
+        )
+    if chosen not in legal_ways(ways, remaining):
+        rest = remaining - chosen[2]
+        why = (
+            f"only {plural(remaining, 'casualty')} remain{'s' if remaining == 1 else ''}"
+            if rest < 0
+            else f"the rest of the posse cannot cover the other {rest}"
+        )
+        return Refusal(
+            rule("shootout.casualties.exact"),
+            f"{way.title()} {uid} covers {chosen[2]}, but {why}: the posse can cover them exactly",
+        )
+    if first:
+        marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+        if marked and card not in marked:
+            names = " or ".join(d.uid for d in marked)
+            return Refusal(rule("shootout.casualties.first"), f"{names} must be the first casualty")
+    return None
+
+
+def casualty_parts(
+    game: Game, state: Shootout, player: Player, remaining: int, answer: str
+) -> list[str] | Refusal | None:
+    """ "cover discard A + ace B": these casualties, in order, covering all that remain."""
+    if not answer.startswith("cover "):
+        return None
+    picks = answer.removeprefix("cover ").split(PART)
+    ways, total, parts = _ways(game, state, player), remaining, list[str]()
+    for pick in picks:
+        if remaining <= 0:
+            return Refusal(
+                rule("shootout.casualties.exact"),
+                f"{player.name} has covered all {plural(total, 'casualty')} before {pick}",
+            )
+        refusal = casualty_refusal(game, state, player, pick, ways, remaining, not parts)
+        if refusal is not None:
+            return refusal
+        if not any(pick == f"{w[0]} {w[1].uid}" for w in ways):
+            return None  # not a casualty at all: the generic refusal lists the options
+        chosen = next(w for w in ways if pick == f"{w[0]} {w[1].uid}")
+        remaining -= chosen[2]
+        ways = [w for w in ways if w[1] is not chosen[1] and w[1].parent is not chosen[1]]
+        parts.append(pick)
+    if remaining > 0 and ways:
+        return Refusal(
+            rule("shootout.casualties"),
+            f"{player.name} must cover {plural(total, 'casualty')}; these cover {total - remaining}",
+        )
+    return parts
 
 
 def must_be_first_casualty(game: Game, dude: Card) -> None:
@@ -560,7 +756,18 @@ def run_or_gun(game: Game, state: Shootout) -> Flow:
             if not flee:
                 break
             options = [Option(DONE, "Stay")] + [Option(f"flee {d.uid}", f"{d.uid} runs") for d in flee]
-            answer = yield Decision(player.index, "Select a dude", options, kind="run or gun")
+
+            def explain(who: int, answer: str, player: Player = player) -> Refusal | None:
+                dude = game.cards.get(answer.removeprefix("flee "))
+                if who != player.index or not answer.startswith("flee ") or dude is None:
+                    return None
+                if dude not in state.posse(player):
+                    return Refusal(rule("shootout.run_or_gun"), f"{dude.uid} is not in {player.name}'s posse")
+                return Refusal(rule("shootout.run_or_gun"), f"{dude.uid} cannot flee")
+
+            answer = yield Decision(
+                player.index, "Select a dude", options, kind="run or gun", explain=explain
+            )
             if answer == DONE:
                 break
             dude = game.card(answer.removeprefix("flee "))

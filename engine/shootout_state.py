@@ -31,6 +31,9 @@ class Shootout:
     winner: Player | None = None
     loser: Player | None = None
     first_casualty: dict[int, list[Card]] = field(default_factory=dict)
+    #: This round's draw bonus and redraws made, by player: why a redraw is refused (§5.5).
+    draw_bonus: dict[int, int] = field(default_factory=dict)
+    redrawn: dict[int, int] = field(default_factory=dict)
 
     def posse(self, player: Player) -> list[Card]:
         return self.posses.setdefault(player.index, [])

@@ -1,6 +1,8 @@
 """Play windows outside High Noon: players alternate one play each until all pass
 consecutively (§8.1). Used for the gamblin' cheatin' window and the shootout windows.
-A player with nothing playable passes without being asked: there is no choice to make.
+A player with nothing playable passes without being asked: there is no choice to make,
+but the log says so ("Player2 has no shootout play and passes"), and it says who acts
+first, so a scenario can assert both.
 """
 
 from __future__ import annotations
@@ -17,6 +19,12 @@ if TYPE_CHECKING:
     from engine.model import Player
 
 PASS = "pass"
+#: How the log names each window's plays: "Player1 has no shootout play and passes".
+PLAYS = {
+    "gambling": "cheatin' play",
+    "shootout plays": "shootout play",
+    "shootout resolution": "resolution play",
+}
 
 
 def playable(game: Game, player: Player, window: str) -> list[ActionAbility]:
@@ -47,28 +55,33 @@ def ability_named(game: Game, answer: str) -> ActionAbility | None:
     return None
 
 
-def explain_play(game: Game, player: Player, window: str) -> Callable[[str], Refusal | None]:
-    """Why an ability that is not on the list may not be played now (C1): its own check."""
+def explain_play(game: Game, window: str) -> Callable[[int, str], Refusal | None]:
+    """Why an ability that is not on the list may not be played now by either player
+    (C1): its own check in this window. An ability the waiting player could use on
+    their own turn is left to the turn rule."""
 
-    def explain(answer: str) -> Refusal | None:
+    def explain(who: int, answer: str) -> Refusal | None:
         ability = ability_named(game, answer)
-        return ability.check(game, player, window) if ability is not None else None
+        return ability.check(game, game.players[who], window) if ability is not None else None
 
     return explain
 
 
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
+    plays = PLAYS.get(window, "play")
+    game.log.add("{0} has the first {1}", first, plays)
     passes, turn = 0, 0
     while passes < len(order):
         player = order[turn % len(order)]
         abilities = playable(game, player, window)
         if not abilities:
+            game.log.add("{0} has no {1} and passes", player, plays)
             passes, turn = passes + 1, turn + 1
             continue
         options = [ability_option(a) for a in abilities] + [Option(PASS, "Pass")]
         answer = yield Decision(
-            player.index, "Select a play", options, kind=window, explain=explain_play(game, player, window)
+            player.index, "Select a play", options, kind=window, explain=explain_play(game, window)
         )
         if answer == PASS:
             game.log.add("{0} passes", player)

@@ -139,7 +139,7 @@ def test_paying_upkeep_you_cannot_afford_is_refused() -> None:
 
 def test_answering_out_of_turn_is_refused() -> None:
     refusal = refused(Game.from_board(BOARD), "Player2", "pass")
-    assert refusal.rule.id == "decision.turn"
+    assert refusal.rule.id == "noon.turn"
 
 
 def test_an_unknown_location_suggests_the_closest_one() -> None:

@@ -27,13 +27,17 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
         actions = noon_actions.legal_actions(game, player)
         options = [Option(action.id, action.id) for action in actions]
 
-        def explain(answer: str, player_index: int = current, options: list[Option] = options) -> Refusal:
+        def explain(
+            player_index: int, answer: str, current: int = current, options: list[Option] = options
+        ) -> Refusal | None:
+            """The action's own rule, for the player on turn or the one waiting (§3.3)."""
             who = game.players[player_index]
             action = noon_actions.parse(game, who, answer)
-            if action is not None:
-                refusal = action.check(game, who)
-                if refusal is not None:
-                    return refusal
+            if action is None:
+                return None  # names no High Noon action: `engine.why_not` goes on asking
+            refusal = action.check(game, who)
+            if refusal is not None or player_index != current:
+                return refusal  # a legal action on their own turn: the turn rule refuses it
             legal = [o.id for o in options]
             close = get_close_matches(answer, legal, n=3, cutoff=0.5)
             hint = f" Did you mean: {'; '.join(close)}?" if close else ""

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.decisions import Decision, Option, Refusal
+from engine.decisions import PART, Decision, Option, Refusal
 from engine.flow import Flow
 from engine.rules import rule
 
@@ -69,15 +70,14 @@ def pay_upkeep(game: Game, player: Player) -> Flow:
         if total <= player.ghost_rock:
             options.insert(0, Option(pay_id, f"Pay {total} ghost rock upkeep"))
 
-        def explain(answer: str, total: int = total) -> Refusal | None:
-            if answer.startswith("pay"):
-                return Refusal(
-                    rule("upkeep.afford"),
-                    f"{player.name} owes {total} ghost rock upkeep and has {player.ghost_rock}: discard cards first",
-                )
-            return None
-
-        answer = yield Decision(player.index, "Select a card", options, kind="upkeep", explain=explain)
+        answer = yield Decision(
+            player.index,
+            "Select a card",
+            options,
+            kind="upkeep",
+            explain=partial(upkeep_refusal, game, player, cards),
+            expand=partial(upkeep_parts, game, player, cards),
+        )
         if answer == pay_id:
             game.actions.pay(player, total)
             game.trace("upkeep.pay")
@@ -88,3 +88,56 @@ def pay_upkeep(game: Game, player: Player) -> Flow:
         game.actions.discard(card)
         discarded.append(card)
         game.log.add("{0} discards {1} rather than pay its upkeep", player, card)
+
+
+def upkeep_refusal(game: Game, player: Player, cards: list[Card], who: int, answer: str) -> Refusal | None:
+    """Why paying, or discarding this card, is not on offer (§3.2)."""
+    if who != player.index:
+        return None
+    total = sum(c.upkeep for c in cards)
+    if answer.startswith("pay ") and total > player.ghost_rock:
+        return Refusal(
+            rule("upkeep.afford"),
+            f"{player.name} owes {total} ghost rock upkeep and has {player.ghost_rock}: discard cards first",
+        )
+    if answer.startswith("discard "):
+        uid = answer.removeprefix("discard ")
+        if uid in game.cards and game.cards[uid] not in cards:
+            return Refusal(
+                rule("upkeep.discard"), f"{uid} is not a card of {player.name}'s with upkeep to pay"
+            )
+    return None
+
+
+def upkeep_parts(game: Game, player: Player, cards: list[Card], answer: str) -> list[str] | Refusal | None:
+    """ "discard A + discard B + pay upkeep": discard these, then pay for the rest (§3.2)."""
+    picks = answer.split(PART)
+    if len(picks) < 2 or not all(p.startswith("discard ") for p in picks[:-1]):
+        return None
+    if picks[-1] != "pay upkeep" and not picks[-1].startswith("discard "):
+        return None
+    discards = [p.removeprefix("discard ") for p in picks if p.startswith("discard ")]
+    for pick in picks:
+        refusal = (
+            upkeep_refusal(game, player, cards, player.index, pick) if pick.startswith("discard ") else None
+        )
+        if refusal is not None:
+            return refusal
+        if pick.startswith("discard ") and pick.removeprefix("discard ") not in game.cards:
+            return None
+    if len(set(discards)) < len(discards):
+        return Refusal(rule("upkeep.discard"), "A card can be discarded only once")
+    kept = [c for c in cards if c.uid not in discards]
+    total = sum(c.upkeep for c in kept)
+    if picks[-1] == "pay upkeep":
+        if total > player.ghost_rock:
+            return Refusal(
+                rule("upkeep.afford"),
+                f"{player.name} would still owe {total} ghost rock upkeep and has {player.ghost_rock}",
+            )
+        return [f"discard {uid}" for uid in discards] + ([f"pay {total} ghost rock"] if kept else [])
+    if kept:
+        return Refusal(
+            rule("upkeep.pay"), f"{player.name} must also pay {total} ghost rock for the cards kept"
+        )
+    return [f"discard {uid}" for uid in discards]

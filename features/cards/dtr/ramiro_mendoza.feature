@@ -62,7 +62,12 @@ Feature: Ramiro Mendoza
     And Player1's posse is "Jake Smiley"
     And Player1 has 5 ghost rock
     And Player1 is asked to "Select a play"
-    And the last log line is "Player1 does not pay for Ramiro Mendoza and discards him"
+    And the log contains in order:
+      """
+      Player1 does not pay for Ramiro Mendoza and discards him
+      Player1 has the first shootout play
+      """
+    And the last log line is "Player1 has the first shootout play"
 
   @rule:ability.trait @rule:shootout.posse
   Scenario: A player with no ghost rock cannot pay and discards Ramiro without being asked
@@ -74,7 +79,12 @@ Feature: Ramiro Mendoza
     And Player1's posse is "Jake Smiley"
     And Player1 has 0 ghost rock
     And Player1 is asked to "Select a play"
-    And the last log line is "Player1 cannot pay 1 ghost rock for Ramiro Mendoza and discards him"
+    And the log contains in order:
+      """
+      Player1 cannot pay 1 ghost rock for Ramiro Mendoza and discards him
+      Player1 has the first shootout play
+      """
+    And the last log line is "Player1 has the first shootout play"
 
   @rule:ability.trait @rule:shootout.end
   Scenario: A leader who cannot pay is discarded and his empty posse ends the shootout

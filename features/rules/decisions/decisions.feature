@@ -37,22 +37,34 @@ Feature: Decisions and refused plays
       Player2 passes
       """
 
-  @rule:decision.turn
-  Scenario: A player cannot answer a decision that belongs to the other player
+  @rule:noon.turn
+  Scenario: A player cannot act on the other player's High Noon turn
     When Player2 tries to pass
-    Then the play is refused because "It is Player1's decision (Select an action), not Player2's"
-    And the play is refused by rule "decision.turn"
+    Then the play is refused because "It is Player1's High Noon turn (Select an action), not Player2's"
+    And the play is refused by rule "noon.turn"
     And Player1 is asked to "Select an action"
     When Player1 passes
     Then Player2 is asked to "Select an action"
     And the last log line is "Player1 passes"
 
-  @rule:decision.option
-  Scenario: An answer that is not one of the options is refused, listing the options
+  @rule:noon.play_type
+  Scenario: A play named at the wrong step is refused by the rule of that step
     Given the phase is Upkeep
     Then Player1 is asked to "Select a card"
-    When Player1 tries to choose "use Barton Everest"
-    Then the play is refused because "'use Barton Everest' is not an option for 'Select a card'; the options are: pay 1 ghost rock; discard Barton Everest"
+    When Player1 tries to use "Barton Everest"
+    Then the play is refused because "No play window is open; the game waits on Player1's upkeep to pay (Select a card)"
+    And the play is refused by rule "noon.play_type"
+    When Player1 tries to move "Barton Everest" to "Town Square"
+    Then the play is refused by rule "noon.actions"
+    When Player1 pays upkeep
+    Then the log contains "Player1 pays 1 ghost rock upkeep"
+
+  @rule:decision.option
+  Scenario: Only an answer that names no play at all is refused by listing the options
+    Given the phase is Upkeep
+    Then Player1 is asked to "Select a card"
+    When Player1 tries to choose "pat the dog"
+    Then the play is refused because "'pat the dog' is not an option for 'Select a card'; the options are: pay 1 ghost rock; discard Barton Everest"
     And the play is refused by rule "decision.option"
     When Player1 pays upkeep
     Then the log contains "Player1 pays 1 ghost rock upkeep"
