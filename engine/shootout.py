@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 
 DONE = "done"
 KEEP_BEST = "keep best hand"
+#: Ends a multi-part casualty answer: these picks cover every casualty that remains.
+ALL_COVERED = "all covered"
 HAND_SIZE = 5
 
 
@@ -445,23 +447,27 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
 
 
 def redraw_parts(game: Game, player: Player, left: int, answer: str) -> list[str] | Refusal | None:
-    """ "redraw A + B + C": these cards and no more, all within the draw bonus (§5.5)."""
-    if not answer.startswith("redraw ") or PART not in answer:
+    """ "redraw A + redraw B + done": these cards, within the draw bonus (§5.5); a final
+    "done" stops the redraw there (it is not asked when no redraw is left)."""
+    parts = answer.split(PART)
+    stop = parts[-1] == DONE
+    redraws = parts[:-1] if stop else parts
+    if len(parts) < 2 or not redraws or not all(p.startswith("redraw ") for p in redraws):
         return None
-    uids = answer.removeprefix("redraw ").split(PART)
-    for uid in uids:
-        refusal = redraw_refusal(game, player, left, player.index, f"redraw {uid}")
+    for part in redraws:
+        refusal = redraw_refusal(game, player, left, player.index, part)
         if refusal is not None:
             return refusal
-    if len(set(uids)) < len(uids):
+    if len(set(redraws)) < len(redraws):
         return Refusal(rule("shootout.redraw"), "A card can be redrawn only once")
-    if len(uids) > left:
+    if len(redraws) > left:
         return Refusal(
             rule("shootout.redraw"),
-            f"{player.name} may redraw {plural(left, 'more card')}, not {len(uids)}: the draw bonus limits redraws",
+            f"{player.name} may redraw {plural(left, 'more card')}, not {len(redraws)}: "
+            "the draw bonus limits redraws",
         )
-    parts = [f"redraw {uid}" for uid in uids]
-    return parts if len(uids) == left or len(uids) == len(player.draw_hand) else [*parts, DONE]
+    asked_again = len(redraws) < left and len(redraws) < len(player.draw_hand)
+    return [*redraws, DONE] if stop and asked_again else redraws
 
 
 def redraw_refusal(game: Game, player: Player, left: int, who: int, answer: str) -> Refusal | None:
@@ -649,10 +655,15 @@ def casualty_refusal(
 def casualty_parts(
     game: Game, state: Shootout, player: Player, remaining: int, answer: str
 ) -> list[str] | Refusal | None:
-    """ "cover discard A + ace B": these casualties, in order, covering all that remain."""
-    if not answer.startswith("cover "):
+    """ "discard A + ace B": these casualties, in order, covering all that remain (§5.8).
+    A single casualty says so with a final "all covered" ("discard A + all covered")."""
+    picks = answer.split(PART)
+    if picks[-1] == ALL_COVERED:
+        picks.pop()
+    elif len(picks) < 2:
         return None
-    picks = answer.removeprefix("cover ").split(PART)
+    if not picks or not all(p.startswith(tuple(w + " " for w in CASUALTY_VALUES)) for p in picks):
+        return None
     ways, total, parts = _ways(game, state, player), remaining, list[str]()
     for pick in picks:
         if remaining <= 0:

@@ -142,7 +142,7 @@ def misplaced(game: Game, player: Player, answer: str) -> Refusal | None:
         return Refusal(rule("shootout.posse"), f"No posse is being formed; the game waits on {now}")
     if answer.startswith("redraw ") and kind != "redraw":
         return _no_redraw(game, player, now)
-    if answer.startswith(("ace ", "send home ", "cover ")) and kind != "casualty":
+    if answer.startswith(("ace ", "send home ")) and kind != "casualty":
         return Refusal(
             rule("shootout.casualties"), f"There are no casualties to cover; the game waits on {now}"
         )

@@ -146,14 +146,19 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase(
-        'redraws "{card}"',
-        'redraw "{card}"',
-        lambda a: f"redraw {a['card']}",
-        'Player1 redraws "Sloane"',
-        ("card",),
+        'redraws "{cards}"',
+        'redraw "{cards}"',
+        lambda a: f"redraw {a['cards']}",
+        'Player1 redraws "2S 5C 9D"',
     ),
     Phrase(
         "keeps the best hand", "keep the best hand", lambda a: "keep best hand", "Player1 keeps the best hand"
+    ),
+    Phrase(
+        'covers the casualties with "{cards}"',
+        'cover the casualties with "{cards}"',
+        lambda a: f"cover {a['cards']}",
+        'Player2 covers the casualties with "ace Jake Smiley, Sloane"',
     ),
     Phrase(
         'sends "{dude}" home',
@@ -178,6 +183,12 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase("pays upkeep", "pay upkeep", lambda a: "pay upkeep", "Player1 pays upkeep"),
+    Phrase(
+        'discards "{cards}" and pays upkeep',
+        'discard "{cards}" and pay upkeep',
+        lambda a: f"discard {a['cards']} and pay upkeep",
+        'Player1 discards "Ramiro Mendoza" and pays upkeep',
+    ),
     Phrase("passes", "pass", lambda a: "pass", "Player1 passes"),
     Phrase("is done", "be done", lambda a: "done", "Player1 is done"),
     Phrase(

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from difflib import get_close_matches
 
+from engine.decisions import PART
+from engine.shootout import ALL_COVERED
 from harness.phrases import Args, Phrase
 from harness.scenario import ScenarioError, ScenarioState
 
@@ -37,15 +39,84 @@ def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args)
         raise ScenarioError(str(error.args[0])) from None
     for key in phrase.cards:
         check_card(doomtown, args[key])
-    option = phrase.option(args)
+    option = multi_part(doomtown, who.name, phrase.option(args))
     pending = game.pending
-    if option == "pay upkeep" and pending is not None:
+    if option == "pay upkeep" and pending is not None and pending.player == who.index:
         paying = [o.id for o in pending.options if o.id.startswith("pay ")]
         option = paying[0] if paying else "pay upkeep"
-    if pending is not None and pending.option(option) is None:
+    if pending is not None and pending.player == who.index and pending.option(option) is None:
         # "uses/plays/reacts with <card>": the card's one ability on offer, whatever its number.
         numbered = [o.id for o in pending.options if o.id.startswith(option + " #")]
         if len(numbered) == 1:
             option = numbered[0]
-    del who
     return option
+
+
+CASUALTY_WAYS = ("ace ", "discard ", "send home ")
+
+
+def multi_part(doomtown: ScenarioState, player: str, option: str) -> str:
+    """A play of several cards as the engine's one multi-part answer ("redraw A + B"):
+    redraws named by their faces ("9D 4C"), casualties and upkeep discards by card
+    names separated by commas; each name is checked with "did you mean"."""
+    if option.startswith("redraw "):
+        uids = _draw_hand_uids(doomtown, player, option.removeprefix("redraw "))
+        return PART.join([*(f"redraw {uid}" for uid in uids), "done"])
+    if option.startswith("cover "):
+        picks = []
+        for name in split_names(doomtown, option.removeprefix("cover ")):
+            way = next(
+                (w for w in CASUALTY_WAYS if name.startswith(w) and name not in doomtown.game.cards), ""
+            )
+            check_card(doomtown, name.removeprefix(way))
+            picks.append((way or "discard ") + name.removeprefix(way))
+        return PART.join([*picks, ALL_COVERED])
+    if option.startswith("discard ") and option.endswith(" and pay upkeep"):
+        names = split_names(doomtown, option.removeprefix("discard ").removesuffix(" and pay upkeep"))
+        for name in names:
+            check_card(doomtown, name)
+        return PART.join([*(f"discard {name}" for name in names), "pay upkeep"])
+    return option
+
+
+def split_names(doomtown: ScenarioState, text: str) -> list[str]:
+    """ "A, B" as names; a title with a comma ("Makaio Kaleo, Esq.") stays whole."""
+    pieces, names, i = text.split(", "), [], 0
+    known = doomtown.game.cards
+    while i < len(pieces):
+        j = next(
+            (
+                j
+                for j in range(len(pieces), i + 1, -1)
+                if ", ".join(pieces[i:j]).split(" ", 1)[-1] in known or ", ".join(pieces[i:j]) in known
+            ),
+            i + 1,
+        )
+        names.append(", ".join(pieces[i:j]))
+        i = j
+    return names
+
+
+def _draw_hand_uids(doomtown: ScenarioState, player: str, text: str) -> list[str]:
+    """Cards of the draw hand by face ("9D 4C"), or by card names ("Sloane, Jake Smiley")."""
+    from engine.draw_hands import playing_card
+    from harness.stacking import faces
+
+    game = doomtown.game
+    who = game.player(player)
+    try:
+        wanted = faces(text)
+    except ScenarioError:
+        names = split_names(doomtown, text)
+        for name in names:
+            check_card(doomtown, name)
+        return names
+    hand, uids = list(who.draw_hand), []
+    for face in wanted:
+        match = next((c for c in hand if playing_card(c) == face), None)
+        if match is None:
+            held = " ".join(str(playing_card(c)) for c in who.draw_hand) or "no cards"
+            raise ScenarioError(f"{who.name}'s draw hand ({held}) has no {face} to redraw")
+        hand.remove(match)
+        uids.append(match.uid)
+    return uids

@@ -7,7 +7,7 @@ prompts so that exactly the stacked faces are kept: the scenario states the hand
 the clicks that make it.
 
 `Given Player1's deck starts with "KS KH 9D 4C 6C"` stacks faces the same way without
-keeping anything, for scenarios that redraw (`When Player1 redraws the cards "9D 4C"`)
+keeping anything, for scenarios that redraw (`When Player1 redraws "9D 4C"`)
 or keep the best hand themselves. `Given Player1's draw hands are "..." and then "..."`
 stacks two rounds; the second hand is drawn as it lies, so the first round must draw
 exactly 5 cards.

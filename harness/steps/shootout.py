@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_bdd import given, then, when
+from pytest_bdd import given, then
 
 from engine.shootout_state import Shootout
 from harness.scenario import ScenarioError, ScenarioState
@@ -48,31 +48,6 @@ def deck_starts_with(doomtown: ScenarioState, player: str, hand: str) -> None:
     hand, nothing redraws or keeps them for the player: the scenario does."""
     entry = doomtown.player_entry(player)
     entry["deck"] = [*(card_for(face) for face in faces(hand)), *entry.get("deck", [])]
-
-
-@when(step('{player} redraws the cards "{hand}"'))
-def redraw_faces(doomtown: ScenarioState, player: str, hand: str) -> None:
-    """Discard exactly these cards of the draw hand to redraw (§5.5), named by their
-    faces; the redraw then stops, even if the draw bonus allows more."""
-    from engine.draw_hands import playing_card
-
-    game = doomtown.game
-    who = game.player(player)
-
-    def redrawing() -> bool:
-        pending = game.pending
-        return pending is not None and pending.player == who.index and pending.kind == "redraw"
-
-    for face in faces(hand):
-        if not redrawing():
-            raise ScenarioError(f"{who.name} cannot redraw {face}: {doomtown.describe_pending()}")
-        match = next((c for c in who.draw_hand if playing_card(c) == face), None)
-        if match is None:
-            held = " ".join(str(playing_card(c)) for c in who.draw_hand)
-            raise ScenarioError(f"{who.name}'s draw hand ({held}) has no {face} to redraw")
-        doomtown.decide(player, f"redraw {match.uid}")
-    if redrawing():
-        doomtown.decide(player, "done")
 
 
 @given(step('{player}\'s next pull is "{card}"'))

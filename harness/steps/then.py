@@ -182,24 +182,25 @@ def asked(doomtown: ScenarioState, player: str, prompt: str) -> None:
 
 @then(step('{player} may choose "{option}"'))
 def may_choose(doomtown: ScenarioState, player: str, option: str) -> None:
-    pending = doomtown.game.pending
-    if (
-        pending is None
-        or pending.player != doomtown.game.player(player).index
-        or pending.option(option) is None
-    ):
-        raise AssertionError(f"'{option}' is not an option for {player}: {doomtown.describe_pending()}")
+    """One of the options on offer now; if not, the engine's reason why not (C1)."""
+    game = doomtown.game
+    pending = game.pending
+    if pending is None or pending.player != game.player(player).index or pending.option(option) is None:
+        why = game.why_not(player, option)
+        because = f"; the engine says: {why}" if why is not None else ""
+        raise AssertionError(
+            f"'{option}' is not an option for {player}{because}\n{doomtown.describe_pending()}"
+        )
 
 
 @then(step('{player} may not choose "{option}"'))
 def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
-    pending = doomtown.game.pending
-    if (
-        pending is not None
-        and pending.player == doomtown.game.player(player).index
-        and pending.option(option)
-    ):
-        raise AssertionError(f"'{option}' is an option for {player}, and should not be")
+    """The engine refuses it now, for a reason naming a rule (C1)."""
+    game = doomtown.game
+    if game.why_not(player, option) is None:
+        raise AssertionError(
+            f"'{option}' is legal for {player} now, and should not be\n{doomtown.describe_pending()}"
+        )
 
 
 # -- refusals ----------------------------------------------------------------------------

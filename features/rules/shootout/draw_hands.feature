@@ -94,7 +94,7 @@ Feature: Shooters and draw hands
     And Player1 adds "Androcles Brocklehurst" to the posse
     And Player1 picks "Jon Longstride" as shooter
     Then Player1 is asked to "Select a card"
-    When Player1 redraws the cards "9D 4C 6C"
+    When Player1 redraws "9D 4C 6C"
     Then Player2 is asked to "Select a casualty"
     And "Bunkhouse" is in Player1's discard pile
     And Player1 has 3 cards in their discard pile
@@ -114,7 +114,7 @@ Feature: Shooters and draw hands
     And Player1's deck starts with "KS KH 9D 4C KC 7C"
     When Player1 calls out "Clyde Owens" with "Jon Longstride"
     And Player2 accepts
-    And Player1 redraws the cards "4C"
+    And Player1 redraws "4C"
     Then Player2 is asked to "Select a casualty"
     And the log contains in order:
       """

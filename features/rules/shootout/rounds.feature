@@ -84,7 +84,7 @@ Feature: Shootout rounds and the end of a round
     And Player2's next draw hand is "2D 3D 5C 9S QS"
     When Player1 calls out "Clyde Owens" with "Jon Longstride"
     And Player2 accepts
-    And Player1 redraws the cards "JOKER"
+    And Player1 redraws "JOKER"
     Then "Joker (black)" is in Player1's discard pile
     And Player2 is asked to "Select a casualty"
     When Player2 aces "Clyde Owens"
