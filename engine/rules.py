@@ -33,6 +33,8 @@ _RULES = (
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
     Rule("setup.draw", "2.2", "shuffle the deck and draw a 5-card play hand"),
     Rule("setup.first_player", "2.2", "a random player is first on day one"),
+    # §3 the day
+    Rule("day.step", "3", "each step of the day offers only its own plays"),
     # §3.1 gamblin'
     Rule("gambling.ante", "3.1", "each player antes 1 ghost rock into the pot"),
     Rule("gambling.ante.borrow", "3.1", "a player with no ghost rock borrows 1 and becomes a debtor"),

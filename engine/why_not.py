@@ -72,11 +72,14 @@ TURNS: dict[str, Turn] = {
     "joker suit": Turn("pull.joker", "joker to name"),
     "technique dude": Turn("kung_fu.technique", "technique to perform"),
     "combo": Turn("kung_fu.combo", "combo to choose"),
+    "target": Turn("ability.target", "target to choose"),
     "sundown discard": Turn("sundown.discard", "Sundown discard"),
     "hand size": Turn("sundown.hand_limit", "discard down to hand size"),
 }
 #: Decisions that are play windows: an ability named there is checked in that window.
 WINDOWS = ("high noon", "gambling", "shootout plays", "shootout resolution")
+#: Choices a card's ability offers: any answer is an attempt at one of them.
+CARD_CHOICES = ("choice", "select", "target", "cost", "joker value", "joker suit")
 POSSES = ("posse", "job posse", "job posse condition", "opposing posse")
 NOON_VERBS = ("move ", "shop ", "call out ", "trade ", "replace ")
 
@@ -112,7 +115,11 @@ def why_not(game: Game, player: Player, answer: str) -> Refusal | None:
     refusal = misplaced(game, player, answer)
     if refusal is not None:
         return refusal
-    if not mine:
+    if mine:
+        refusal = not_among_choices(game, answer)
+        if refusal is not None:
+            return refusal
+    else:
         owner = game.players[pending.player].name
         turn = turn_of(pending)
         return Refusal(
@@ -127,32 +134,73 @@ def why_not(game: Game, player: Player, answer: str) -> Refusal | None:
     )
 
 
+@dataclass(frozen=True)
+class Step:
+    """A kind of play, the decisions that take it, and the rule that refuses it elsewhere."""
+
+    verbs: tuple[str, ...]
+    kinds: tuple[str, ...]
+    rule_id: str
+    reason: str
+
+
+#: Where each kind of play belongs (§3–§8); a play named anywhere else is refused by
+#: the rule of the step it belongs to, saying what the game waits on instead.
+STEPS = (
+    Step(NOON_VERBS, ("high noon",), "noon.actions", "'{answer}' is a High Noon action"),
+    Step(("use ", "play "), WINDOWS, "noon.play_type", "No play window is open"),
+    Step(("react ",), ("react",), "ability.react", "No react window is open"),
+    Step(("join ",), POSSES, "shootout.posse", "No posse is being formed"),
+    Step(("ace ", "send home "), ("casualty",), "shootout.casualties", "There are no casualties to cover"),
+    Step(("flee ",), ("run or gun",), "shootout.run_or_gun", "Dudes run only at Run or Gun"),
+    Step(("accept", "refuse"), ("call out",), "callout.answer", "There is no call out to answer"),
+    Step(("keep best hand",), ("keep five",), "shootout.draw", "There is no draw hand to cut to five cards"),
+    Step(("pay ",), ("upkeep", "cost", "choice"), "upkeep.pay", "Upkeep is paid in the Upkeep phase"),
+    Step(("add ",), ("starting gang",), "setup.starting_gang", "The starting gang is chosen at setup"),
+    Step(("pass",), (*WINDOWS, "react", "combo"), "day.step", "Nobody passes at this step"),
+    Step(
+        ("done",),
+        (*POSSES, "starting gang", "redraw", "sundown discard", "run or gun"),
+        "day.step",
+        "'done' ends a choice of several cards, and none is being made",
+    ),
+    Step(
+        ("discard ",),
+        ("casualty", "upkeep", "keep five", "sundown discard", "hand size", "cost", "select", "choice"),
+        "day.step",
+        "Nothing is discarded at this step",
+    ),
+)
+
+
 def misplaced(game: Game, player: Player, answer: str) -> Refusal | None:
     """A play that belongs to another step of the game than the one it waits on."""
     pending = game.pending
     assert pending is not None
-    kind, now = pending.kind, waiting_on(game, pending)
-    if answer.startswith(NOON_VERBS) and kind != "high noon":
-        return Refusal(rule("noon.actions"), f"'{answer}' is a High Noon action; the game waits on {now}")
-    if answer.startswith(("use ", "play ")) and kind not in WINDOWS:
-        return Refusal(rule("noon.play_type"), f"No play window is open; the game waits on {now}")
-    if answer.startswith("react ") and kind != "react":
-        return Refusal(rule("ability.react"), f"No react window is open; the game waits on {now}")
-    if answer.startswith("join ") and kind not in POSSES:
-        return Refusal(rule("shootout.posse"), f"No posse is being formed; the game waits on {now}")
-    if answer.startswith("redraw ") and kind != "redraw":
-        return _no_redraw(game, player, now)
-    if answer.startswith(("ace ", "send home ")) and kind != "casualty":
-        return Refusal(
-            rule("shootout.casualties"), f"There are no casualties to cover; the game waits on {now}"
-        )
-    if answer.startswith("flee ") and kind != "run or gun":
-        return Refusal(rule("shootout.run_or_gun"), f"Dudes run only at Run or Gun; the game waits on {now}")
-    if answer in ("accept", "refuse") and kind != "call out":
-        return Refusal(rule("callout.answer"), f"There is no call out to answer; the game waits on {now}")
-    if answer.startswith("pay ") and kind not in ("upkeep", "cost", "choice"):
-        return Refusal(rule("upkeep.pay"), f"Upkeep is paid in the Upkeep phase; the game waits on {now}")
+    if answer.startswith("redraw ") and pending.kind != "redraw":
+        return _no_redraw(game, player, waiting_on(game, pending))
+    for step in STEPS:
+        if answer.startswith(step.verbs) and pending.kind not in step.kinds:
+            reason = step.reason.format(answer=answer)
+            return Refusal(rule(step.rule_id), f"{reason}; the game waits on {waiting_on(game, pending)}")
     return None
+
+
+def not_among_choices(game: Game, answer: str) -> Refusal | None:
+    """The deciding player names a card that is not among this decision's choices: the
+    rule of this step refuses it, with the choices it offers."""
+    pending = game.pending
+    assert pending is not None
+    verb = next((v for step in STEPS for v in step.verbs if answer.startswith(v)), "")
+    named = answer.removeprefix("redraw ").removeprefix(verb)
+    if named not in game.cards and pending.kind not in CARD_CHOICES:
+        return None
+    turn = turn_of(pending)
+    return Refusal(
+        rule(turn.rule_id),
+        f"'{answer}' is not among the choices for the {turn.what} ({pending.prompt}); the options are: "
+        + "; ".join(pending.ids()),
+    )
 
 
 def _no_redraw(game: Game, player: Player, now: str) -> Refusal:

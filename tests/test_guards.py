@@ -180,3 +180,21 @@ def test_advancing_to_a_phase_with_nothing_to_decide_says_so(tmp_path: Path) -> 
     )
     assert result.outcome == "failed"
     assert "The game went through sundown without stopping: nobody had a decision there" in result.message
+
+
+GENERIC_REFUSAL = """
+    Given the phase is High Noon
+    When Player1 tries to choose "pat the dog"
+    Then the play is refused by rule "decision.option"
+    And Player1 is asked to "Select an action"
+"""
+
+
+def test_a_generic_refusal_fails_unless_the_scenario_is_about_it(tmp_path: Path) -> None:
+    """The engine names a rules section for every play (C1): a scenario that asserts the
+    generic decision.option refusal must say, by its tag, that it proves exactly that."""
+    result = run_one(tmp_path, "  Scenario: Generic" + GENERIC_REFUSAL)
+    assert result.outcome == "failed"
+    assert "refused by the generic rule decision.option, not by a rules section" in result.message
+    tagged = run_one(tmp_path, "  @rule:decision.option\n  Scenario: Generic" + GENERIC_REFUSAL)
+    assert tagged.outcome == "passed", tagged.message

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.decisions import Decision, Option
+from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.phases.day import play_from
 from engine.phases.noon_actions import base_title
+from engine.rules import rule
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -58,27 +59,42 @@ def core_deed_allowed(card: Card, player: Player) -> bool:
     return False
 
 
-def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
-    """Cards that may still join the starting gang (§2.2): dudes (at most 5) and one Core
-    deed, within the stash, no two of a unique title (experience levels are the same
-    dude), at most one Grifter."""
+def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> Refusal | None:
+    """Why `card` may not join the starting gang (§2.2): dudes (at most 5) and one Core
+    deed from your deck, within the stash, no two of a unique title (experience levels
+    are the same dude), at most one Grifter. None if it may."""
     spent = sum(c.data.cost for c in chosen)
-    titles = {base_title(c) for c in chosen}  # every experience level is the same dude (§1.4)
-    dudes = sum(1 for c in chosen if c.is_dude)
-    grifters = sum(1 for c in chosen if c.has_keyword("Grifter"))
-    core_deeds = sum(1 for c in chosen if c.is_deed)
+    if card not in player.deck or card.data.is_token:
+        return Refusal(rule("setup.starting_gang"), f"{card.uid} is not in {player.name}'s deck")
+    if any(base_title(c) == base_title(card) for c in chosen):
+        return Refusal(rule("setup.starting_gang.unique"), f"{player.name}'s gang already has {card.title}")
+    if spent + card.data.cost > player.ghost_rock:
+        return Refusal(
+            rule("setup.starting_gang"),
+            f"{card.uid} costs {card.data.cost} and {player.name} has {player.ghost_rock - spent} "
+            "ghost rock left in the stash",
+        )
+    if card.is_dude:
+        if sum(1 for c in chosen if c.is_dude) >= MAX_STARTING_DUDES:
+            return Refusal(rule("setup.starting_gang"), f"{player.name}'s gang already has 5 dudes")
+        if card.has_keyword("Grifter") and any(c.has_keyword("Grifter") for c in chosen):
+            return Refusal(rule("setup.starting_gang.grifter"), f"{player.name}'s gang already has a Grifter")
+        return None
+    if not card.is_deed or not core_deed_allowed(card, player):
+        return Refusal(
+            rule("setup.starting_gang"), f"{card.uid} is neither a dude nor a Core deed of this outfit"
+        )
+    if any(c.is_deed for c in chosen):
+        return Refusal(rule("setup.starting_gang.core_deed"), f"{player.name}'s gang already has a Core deed")
+    return None
+
+
+def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
+    """Cards that may still join the starting gang, one per title (copies are the same card)."""
     found: dict[str, Card] = {}
     for card in player.deck:
-        if base_title(card) in titles or card.data.is_token or spent + card.data.cost > player.ghost_rock:
-            continue
-        if card.is_dude:
-            if dudes >= MAX_STARTING_DUDES or (grifters and card.has_keyword("Grifter")):
-                continue
-        elif not (card.is_deed and core_deeds == 0 and core_deed_allowed(card, player)):
-            continue
-        if any(other.title == card.title for other in found.values()):
-            continue  # one option per title: the copies are the same card
-        found[card.uid] = card
+        if card.title not in found and gang_refusal(game, player, chosen, card) is None:
+            found[card.title] = card
     return list(found.values())
 
 
@@ -95,7 +111,18 @@ def setup(game: Game) -> Flow:
             options = [Option(DONE, "Done")] + [
                 Option(f"add {c.uid}", f"Add {c.uid} ({c.data.cost} GR)") for c in candidates
             ]
-            answer = yield Decision(player.index, "Select a card", options, kind="starting gang")
+
+            def explain(
+                who: int, answer: str, player: Player = player, chosen: list[Card] = chosen
+            ) -> Refusal | None:
+                card = game.cards.get(answer.removeprefix("add "))
+                if who != player.index or card is None or not answer.startswith("add "):
+                    return None
+                return gang_refusal(game, player, chosen, card)
+
+            answer = yield Decision(
+                player.index, "Select a card", options, kind="starting gang", explain=explain
+            )
             if answer == DONE:
                 break
             chosen.append(game.card(answer.removeprefix("add ")))

@@ -100,6 +100,10 @@ def upkeep_refusal(game: Game, player: Player, cards: list[Card], who: int, answ
             rule("upkeep.afford"),
             f"{player.name} owes {total} ghost rock upkeep and has {player.ghost_rock}: discard cards first",
         )
+    if answer.startswith("pay ") and cards:
+        return Refusal(
+            rule("upkeep.pay"), f"{player.name} owes exactly {total} ghost rock upkeep: pay {total}"
+        )
     if answer.startswith("discard "):
         uid = answer.removeprefix("discard ")
         if uid in game.cards and game.cards[uid] not in cards:

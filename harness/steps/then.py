@@ -6,8 +6,10 @@ from collections.abc import Callable, Mapping
 from difflib import get_close_matches
 from typing import Any
 
+import pytest
 from pytest_bdd import then
 
+from engine.decisions import IllegalPlay
 from engine.model import Card
 from engine.zones import Zone
 from harness.resolve import check_card
@@ -204,31 +206,42 @@ def may_not_choose(doomtown: ScenarioState, player: str, option: str) -> None:
 
 
 # -- refusals ----------------------------------------------------------------------------
+def _proven_refusal(doomtown: ScenarioState, request: pytest.FixtureRequest) -> IllegalPlay:
+    """The refusal a Then step checks. A refusal by a generic `decision.*` rule (an answer
+    that names no play) must be what the scenario is about: tagged with that rule.
+    Anywhere else it means the engine failed to name the rules section (C1)."""
+    refusal = doomtown.refusal
+    if refusal is None:
+        raise AssertionError(
+            "No play was refused (use 'When <player> tries to ...' for a play that should be)"
+        )
+    rule_id = refusal.rule.id
+    tagged = {marker.args[0] for marker in request.node.iter_markers("rule") if marker.args}
+    if rule_id.startswith("decision.") and rule_id not in tagged:
+        raise AssertionError(
+            f"The play was refused by the generic rule {rule_id}, not by a rules section: {refusal}\n"
+            f"(Only a scenario tagged @rule:{rule_id}, about answers that name no play, may assert it)"
+        )
+    return refusal
+
+
 @then(step('the play is refused because "{reason}"'))
-def refused_because(doomtown: ScenarioState, reason: str) -> None:
+def refused_because(doomtown: ScenarioState, reason: str, request: pytest.FixtureRequest) -> None:
     if doomtown.step_error is not None:
         error, doomtown.step_error = doomtown.step_error, None
         if reason not in str(error):
             raise AssertionError(f"The step was refused, but not because {reason!r}: {error}")
         return
-    refusal = doomtown.refusal
-    if refusal is None:
-        raise AssertionError(
-            "No play was refused (use 'When <player> tries to ...' for a play that should be)"
-        )
+    refusal = _proven_refusal(doomtown, request)
     if reason not in str(refusal):
         raise AssertionError(f"The refusal does not say {reason!r}; it says: {refusal}")
 
 
 @then(step('the play is refused by rule "{rule_id}"'))
-def refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
+def refused_by_rule(doomtown: ScenarioState, rule_id: str, request: pytest.FixtureRequest) -> None:
     if doomtown.step_error is not None:
         raise AssertionError(f"The step never reached the rules: {doomtown.step_error}")
-    refusal = doomtown.refusal
-    if refusal is None:
-        raise AssertionError(
-            "No play was refused (use 'When <player> tries to ...' for a play that should be)"
-        )
+    refusal = _proven_refusal(doomtown, request)
     _expect(refusal.rule.id, rule_id, "The rule that refused the play")
 
 
