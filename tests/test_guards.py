@@ -196,5 +196,6 @@ def test_a_generic_refusal_fails_unless_the_scenario_is_about_it(tmp_path: Path)
     result = run_one(tmp_path, "  Scenario: Generic" + GENERIC_REFUSAL)
     assert result.outcome == "failed"
     assert "refused by the generic rule decision.option, not by a rules section" in result.message
-    tagged = run_one(tmp_path, "  @rule:decision.option\n  Scenario: Generic" + GENERIC_REFUSAL)
+    (tmp_path / "tagged").mkdir()
+    tagged = run_one(tmp_path / "tagged", "  @rule:decision.option\n  Scenario: Generic" + GENERIC_REFUSAL)
     assert tagged.outcome == "passed", tagged.message
