@@ -13,34 +13,16 @@ enough to be exercised (it stays a random player: every answer is a legal option
 from __future__ import annotations
 
 import functools
-import random
 from dataclasses import dataclass
 
 import pytest
 
 from cards.decks import load_deck, starter_decks
-from engine.decisions import Decision
 from engine.game import Game
+from harness.agents import RandomAgent
 
 SEEDS = range(200)
 MAX_DECISIONS = 20_000
-#: High Noon options that make things happen: cards played or used, call outs.
-BOLD = ("play ", "use ", "call out ")
-
-
-class RandomAgent:
-    """Answers any decision with a random legal option, seeded for replay."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, pending: Decision) -> str:
-        options = pending.options
-        if pending.kind == "high noon":
-            bold = [o for o in options if o.id.startswith(BOLD)]
-            if bold and self.rng.random() < 0.5:
-                return self.rng.choice(bold).id
-        return self.rng.choice(options).id
 
 
 @dataclass(frozen=True)
@@ -65,7 +47,7 @@ def play(seed: int) -> Played:
     decisions = 0
     while game.pending is not None and decisions < MAX_DECISIONS:
         pending = game.pending
-        answer = agent.choose(pending)
+        answer = agent.choose(game, pending)
         game.decide(pending.player, answer)
         decisions += 1
         problems = game.effects.check_invariants()

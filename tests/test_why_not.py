@@ -18,8 +18,9 @@ from cards.decks import load_deck
 from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.model import Card
+from harness.agents import RandomAgent
 from tests.test_contracts import BOARD, refused
-from tests.test_random_games import MAX_DECISIONS, RandomAgent, decks_for
+from tests.test_random_games import MAX_DECISIONS, decks_for
 
 SEEDS = range(12)
 #: Plays a player may name at any moment, by the step they belong to (§3–§8).
@@ -83,7 +84,7 @@ def test_every_named_play_is_legal_or_refused_by_a_rules_section(seed: int) -> N
                 with pytest.raises(IllegalPlay):
                     game.decide(decider, play)
             assert game.digest() == before, f"{where}: asking why not changed the game"
-        game.decide(decider, agent.choose(pending))
+        game.decide(decider, agent.choose(game, pending))
         decisions += 1
 
 
