@@ -74,6 +74,12 @@ class EffectSpec:
         return f"{self.stat} {amount}"
 
 
+def effect_type(spec: EffectSpec) -> str:
+    """The catalogue type of an effect, as the rules ledger counts it: the kind and the
+    stat without its detail ("modify bullets", "flag stud", "modify skill")."""
+    return f"{spec.kind} {spec.stat.split(':')[0]}".rstrip("0123456789 ")
+
+
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
@@ -163,12 +169,14 @@ class EffectEngine:
     # -- which effects apply --------------------------------------------------------
     def _is_blank(self, card: Card) -> bool:
         """Blanking comes only from lasting effects, which keeps this check non-recursive."""
-        return any(
-            spec.kind == "flag" and spec.stat == "blank"
-            for effect in self.lasting
-            if self._matches(effect, card)
-            for spec in effect.specs
-        )
+        for effect in self.lasting:
+            if any(spec.kind == "flag" and spec.stat == "blank" for spec in effect.specs) and self._matches(
+                effect, card
+            ):
+                if self.game.tracing:
+                    self.trace_applied(effect)
+                return True
+        return False
 
     def active(self) -> Iterator[Effect]:
         """Every effect currently in force, oldest first."""
@@ -239,7 +247,20 @@ class EffectEngine:
         return self._guarded(effect, lambda: predicate(card))
 
     def effects_on(self, card: Card) -> list[Effect]:
-        return [e for e in self.active() if self._matches(e, card)]
+        found = [e for e in self.active() if self._matches(e, card)]
+        if self.game.tracing:
+            for effect in found:
+                self.trace_applied(effect)
+        return found
+
+    def trace_applied(self, effect: Effect) -> None:
+        """Report an effect that applies to a card (C4): its types, its duration and, for
+        a persistent effect, the card whose trait text it is."""
+        for spec in effect.specs:
+            self.game.trace_item("effect", effect_type(spec))
+        self.game.trace_item("duration", str(effect.duration))
+        if effect.duration is Duration.PERSISTENT:
+            self.game.trace_item("trait", effect.source.data.code)
 
     # -- stat reads -----------------------------------------------------------------
     def _printed(self, card: Card, stat: str) -> int:
@@ -379,6 +400,8 @@ class EffectEngine:
             )
             if applies:
                 total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+                if self.game.tracing:
+                    self.trace_applied(effect)
         return total
 
     # -- expiry (§8.3) --------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Actions
@@ -25,6 +25,7 @@ from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.rules import rule
 from engine.script import AbilityKit, CardScript
+from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:
     from cards.database import CardData, CardDB
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from engine.jobs import Job
     from engine.shootout_state import Shootout
 
-Tracer = Callable[[str, str], None]
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
 
 
@@ -80,7 +80,7 @@ class Game:
         self.pending: Decision | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
-        self._tracers: list[Tracer] = []
+        self._tracers: list[Tracer] = list(LISTENERS)
         self._uses: dict[tuple[str, str], int] = {}
         self._flow: Flow | None = None
         self._entered = 0
@@ -236,6 +236,18 @@ class Game:
             for tracer in self._tracers:
                 tracer(f"ability.{stage}", f"{ability.card.data.code}:{ability.index}")
 
+    def trace_item(self, kind: str, item: str) -> None:
+        """Trace something other than a rule step: a play window opened ("window"), an
+        effect applied ("effect", "duration", "trait"); the ledger counts each kind."""
+        if self._tracers:
+            for tracer in self._tracers:
+                tracer(kind, item)
+
+    @property
+    def tracing(self) -> bool:
+        """Whether anyone listens: lets a hot path skip building trace items."""
+        return bool(self._tracers)
+
     # -- events (§8.2) --------------------------------------------------------------
     def emit(self, name: str, **params: Any) -> None:
         self.event_queue.append(Event(name, params))
@@ -316,6 +328,7 @@ class Game:
         refusal = self.why_not(who, option_id)
         if refusal is None:  # pragma: no cover - why_not and the options never disagree
             raise AssertionError(f"{option_id!r} is neither an option nor refused")
+        self.trace_item("refusal", refusal.rule.id)
         raise IllegalPlay(refusal)
 
     def _apply(self, who: Player, option_id: str) -> None:

@@ -71,6 +71,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     plays = PLAYS.get(window, "play")
     game.log.add("{0} has the first {1}", first, plays)
+    game.trace_item("window", window)
     passes, turn = 0, 0
     while passes < len(order):
         player = order[turn % len(order)]

@@ -21,6 +21,7 @@ pytest_plugins = [
     "harness.steps.then",
     "harness.steps.shootout",
     "harness.steps.outcomes",
+    "harness.rules_coverage.plugin",
 ]
 
 

@@ -48,6 +48,7 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
         answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
         action = next(a for a in actions if a.id == answer)
         game.trace("noon.turn")
+        game.trace_item("window", "high noon")
         done = yield from action.perform(game, player)
         yield from game.resolve_events()
         if done is False:

@@ -1,0 +1,221 @@
+"""What the rules ledger counts: every item a proof could cover, derived from code and data.
+
+Nothing here is kept by hand. Card abilities come from each printing's printed text
+(`printed.py`) and, for scripted cards, from the script's declared abilities; rules
+from `engine/rules.py`; event types from the `emit("...")` calls in the engine and the
+card scripts; effect types from the effect catalogue; play windows from the play types'
+windows; durations from the `Duration` enum. A new rule id, card script or event name
+grows the denominator by itself.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import engine
+from cards.card import CardData
+from cards.database import card_db
+from cards.scripts import script_registry
+from engine.abilities import PLAY_WINDOWS, ActionAbility, CardAbility, Reaction
+from engine.effects import Duration, EffectSpec, effect_type
+from engine.jobs import JobAbility
+from engine.kung_fu import TechniqueAbility
+from engine.rules import RULES
+from engine.script import EffectCatalogue
+from engine.spells import SpellAbility
+from harness.rules_coverage.printed import printed_abilities
+
+#: The item kinds other than card abilities, each a dimension of the ledger.
+DIMENSIONS = ("rule", "event", "effect", "window", "duration")
+#: The ability kind of a card with no printed ability: proven by being in play.
+IN_PLAY = "in play"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityItem:
+    """One printed ability of one printing, and the trace keys that exercise it.
+
+    `proof_code` is the first printing with the same title and text: reprints share a
+    script (cards/scripts.py), so they share the scenarios that prove it."""
+
+    code: str
+    number: int
+    kind: str
+    text: str
+    proof_code: str
+    keys: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def id(self) -> str:
+        return f"{self.code}:{self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntry:
+    """A printing and its printed abilities (one `in play` item if it prints none)."""
+
+    data: CardData
+    scripted: bool
+    abilities: tuple[AbilityItem, ...]
+
+    @property
+    def needs_script(self) -> bool:
+        return any(a.kind != IN_PLAY for a in self.abilities)
+
+
+def script_kind(ability: CardAbility) -> str:
+    """The printed kind an engine ability implements."""
+    if isinstance(ability, JobAbility):
+        return "job"
+    if isinstance(ability, SpellAbility):
+        return "spell"
+    if isinstance(ability, TechniqueAbility):
+        return "technique"
+    if isinstance(ability, Reaction):
+        return "trait" if ability.trait else "react"
+    if isinstance(ability, ActionAbility):
+        return ability.play_type.partition(":")[0]
+    return "trait"
+
+
+def _accepts(printed: str, implemented: str) -> bool:
+    if printed == "noon/shootout":
+        return implemented in ("noon", "shootout")
+    return printed == implemented
+
+
+def script_slots(code: str) -> list[tuple[str, str]]:
+    """(kind, trace key) of every ability the script of `code` declares, in order; the
+    card's persistent effects are one "trait" slot keyed `trait:<code>`."""
+    from engine.game import Game
+
+    game = Game(seed=0)
+    card = game.new_card(game.db.by_code(code), game.players[0])
+    slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
+    if card.persistent_effects:
+        slots.append(("trait", f"trait:{code}"))
+    return slots
+
+
+def _ability_keys(printed_kinds: list[str], slots: list[tuple[str, str]]) -> list[frozenset[str]]:
+    """The trace keys that exercise each printed ability. A prefixed ability takes the
+    first free script ability of its kind, in printed order; trait text takes the
+    script's traits and whatever script ability is left (trait text that says "you
+    may" is scripted as a react)."""
+    free = [s for s in slots if s[0] != "trait"]
+    keys: list[frozenset[str]] = []
+    for kind in printed_kinds:
+        if kind == "trait":
+            keys.append(frozenset())
+            continue
+        slot = next((s for s in free if _accepts(kind, s[0])), None)
+        if slot is not None:
+            free.remove(slot)
+        keys.append(frozenset({slot[1]}) if slot is not None else frozenset())
+    trait_keys = frozenset(key for k, key in slots if k == "trait") | {key for _k, key in free}
+    return [trait_keys if kind == "trait" else k for kind, k in zip(printed_kinds, keys, strict=True)]
+
+
+def card_entries() -> list[CardEntry]:
+    """Every printing with its printed abilities, in database order."""
+    return list(_card_entries())
+
+
+@cache
+def _card_entries() -> tuple[CardEntry, ...]:
+    db = card_db()
+    registry = script_registry()
+    entries = []
+    for data in db.all():
+        proof = next((p for p in db.printings(data.title) if p.text_html == data.text_html), data)
+        printed = printed_abilities(data.text_html)
+        scripted = data.code in registry
+        if not printed:
+            item = AbilityItem(data.code, 1, IN_PLAY, "", proof.code, frozenset({f"in_play:{proof.code}"}))
+            entries.append(CardEntry(data, scripted, (item,)))
+            continue
+        slots = script_slots(proof.code) if scripted else []
+        keys = _ability_keys([p.kind for p in printed], slots)
+        items = tuple(
+            AbilityItem(data.code, i + 1, p.kind, p.text, proof.code, k)
+            for i, (p, k) in enumerate(zip(printed, keys, strict=True))
+        )
+        entries.append(CardEntry(data, scripted, items))
+    return tuple(entries)
+
+
+# -- the other dimensions ------------------------------------------------------------
+def rule_ids() -> list[str]:
+    return list(RULES)
+
+
+def _emitted_names(folder: Path) -> Iterator[str]:
+    """Event names passed as a literal to `.emit(...)` in the Python files of `folder`."""
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "emit"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                yield node.args[0].value
+
+
+def event_types() -> list[str]:
+    """Every event type the engine or a card script emits."""
+    import cards
+
+    folders = [Path(engine.__file__).parent, Path(cards.__file__).parent]
+    return sorted({name for folder in folders for name in _emitted_names(folder)})
+
+
+def _sample(parameter: inspect.Parameter) -> Any:
+    annotation = str(parameter.annotation)
+    if "Callable" in annotation:
+        return lambda card: 0
+    if annotation == "str":
+        return "skill"
+    return 1
+
+
+def effect_types() -> list[str]:
+    """Every effect type the catalogue can build ("modify bullets", "flag stud", ...)."""
+    found: set[str] = set()
+    for name, member in vars(EffectCatalogue).items():
+        if name.startswith("_") or not isinstance(member, staticmethod):
+            continue
+        function: Callable[..., Any] = member.__func__
+        arguments = [_sample(p) for p in inspect.signature(function).parameters.values()]
+        spec = function(*arguments)
+        if isinstance(spec, EffectSpec):
+            found.add(effect_type(spec))
+    return sorted(found)
+
+
+def play_windows() -> list[str]:
+    return sorted({window for windows in PLAY_WINDOWS.values() for window in windows})
+
+
+def durations() -> list[str]:
+    return [str(d) for d in Duration]
+
+
+def dimension_items() -> dict[str, list[str]]:
+    """Every non-card item of the ledger by dimension."""
+    return {
+        "rule": rule_ids(),
+        "event": event_types(),
+        "effect": effect_types(),
+        "window": play_windows(),
+        "duration": durations(),
+    }

@@ -1,0 +1,254 @@
+"""The rules ledger: every item of the denominators with the passing scenarios that prove it.
+
+An item is *exercised* when a passing scenario's trace contains it, and *asserted* when
+a passing scenario tagged for it (`@card:01035`, `@rule:move.free`) exercised it — the
+scenario's Then steps then check its outcome (a scenario cannot pass without one).
+A card with no printed ability is proven by a passing scenario that has it in play.
+Failing and skipped scenarios count for nothing. Reprints with the same text share
+their first printing's proofs (they share its script). Card status is derived: scripted
+and proven, scripted but not proven, needs no script, or not implemented.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from harness.rules_coverage.denominators import (
+    DIMENSIONS,
+    IN_PLAY,
+    AbilityItem,
+    CardEntry,
+    card_entries,
+    dimension_items,
+)
+from harness.rules_coverage.trace import ScenarioRecord
+
+PROVEN = "scripted and proven"
+UNPROVEN = "scripted, not proven"
+NO_SCRIPT = "needs no script"
+MISSING = "not implemented"
+
+
+@dataclass
+class AbilityStatus:
+    item: AbilityItem
+    exercised: list[str] = field(default_factory=list)
+    asserted: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CardStatus:
+    entry: CardEntry
+    abilities: list[AbilityStatus]
+    strength: dict[str, Any] | None = None
+
+    @property
+    def code(self) -> str:
+        return self.entry.data.code
+
+    @property
+    def proven(self) -> bool:
+        return all(a.asserted for a in self.abilities)
+
+    @property
+    def status(self) -> str:
+        if not self.entry.needs_script:
+            return NO_SCRIPT
+        if not self.entry.scripted:
+            return MISSING
+        return PROVEN if self.proven else UNPROVEN
+
+
+@dataclass
+class ItemStatus:
+    """A rule, event type, effect type, play window or duration kind."""
+
+    kind: str
+    id: str
+    exercised: list[str] = field(default_factory=list)
+    asserted: list[str] = field(default_factory=list)
+
+
+def percent(part: int, whole: int) -> float:
+    return round(100.0 * part / whole, 2) if whole else 100.0
+
+
+@dataclass
+class Ledger:
+    cards: list[CardStatus]
+    items: dict[str, list[ItemStatus]]
+    scenarios: int
+    passed: int
+    strength: dict[str, dict[str, Any]] | None = None
+
+    # -- figures --------------------------------------------------------------------
+    @property
+    def abilities(self) -> list[AbilityStatus]:
+        return [a for card in self.cards for a in card.abilities]
+
+    @property
+    def cards_percent(self) -> float:
+        return percent(sum(c.proven for c in self.cards), len(self.cards))
+
+    @property
+    def abilities_percent(self) -> float:
+        abilities = self.abilities
+        return percent(sum(bool(a.asserted) for a in abilities), len(abilities))
+
+    @property
+    def rules_percent(self) -> float:
+        rules = self.items["rule"]
+        return percent(sum(bool(r.asserted) for r in rules), len(rules))
+
+    def exercised_percent(self, kind: str) -> float:
+        items = self.items[kind]
+        return percent(sum(bool(i.exercised) for i in items), len(items))
+
+    @property
+    def strength_percent(self) -> float | None:
+        """Mutants killed over mutants made, over every card measured; None if unmeasured."""
+        if not self.strength:
+            return None
+        mutants = sum(int(s.get("mutants", 0)) for s in self.strength.values())
+        killed = sum(int(s.get("killed", 0)) for s in self.strength.values())
+        return percent(killed, mutants)
+
+    def status_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys((PROVEN, UNPROVEN, NO_SCRIPT, MISSING), 0)
+        for card in self.cards:
+            counts[card.status] += 1
+        return counts
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "scenarios": self.scenarios,
+            "passed": self.passed,
+            "cards": self.cards_percent,
+            "cards_proven": sum(c.proven for c in self.cards),
+            "cards_total": len(self.cards),
+            "abilities": self.abilities_percent,
+            "abilities_asserted": sum(bool(a.asserted) for a in self.abilities),
+            "abilities_total": len(self.abilities),
+            "rules": self.rules_percent,
+            "rules_asserted": sum(bool(r.asserted) for r in self.items["rule"]),
+            "rules_exercised": sum(bool(r.exercised) for r in self.items["rule"]),
+            "rules_total": len(self.items["rule"]),
+            "exercised": {kind: self.exercised_percent(kind) for kind in DIMENSIONS},
+            "strength": self.strength_percent,
+            "status": self.status_counts(),
+        }
+
+    # -- what is missing ------------------------------------------------------------
+    def uncovered_cards(self) -> list[CardStatus]:
+        """Unproven printings, the most urgent first: scripted ones, then cards needing
+        no script, then unimplemented ones; in database order within each."""
+        order = {UNPROVEN: 0, NO_SCRIPT: 1, MISSING: 2}
+        unproven = [c for c in self.cards if not c.proven]
+        return sorted(unproven, key=lambda c: order.get(c.status, 3))
+
+    def uncovered_rules(self) -> list[ItemStatus]:
+        """Rules no tagged passing scenario proves, exercised ones last."""
+        missing = [r for r in self.items["rule"] if not r.asserted]
+        return sorted(missing, key=lambda r: bool(r.exercised))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "summary": self.summary(),
+            "cards": [
+                {
+                    "code": c.code,
+                    "title": c.entry.data.title,
+                    "pack": c.entry.data.pack_name,
+                    "status": c.status,
+                    "proven": c.proven,
+                    "strength": c.strength,
+                    "abilities": [
+                        {
+                            "id": a.item.id,
+                            "kind": a.item.kind,
+                            "text": a.item.text,
+                            "exercised": a.exercised,
+                            "asserted": a.asserted,
+                        }
+                        for a in c.abilities
+                    ],
+                }
+                for c in self.cards
+            ],
+            "items": {
+                kind: [{"id": i.id, "exercised": i.exercised, "asserted": i.asserted} for i in items]
+                for kind, items in self.items.items()
+            },
+        }
+
+
+def read_strength(path: Path) -> dict[str, dict[str, Any]] | None:
+    """reports/strength.json ({code: {"mutants", "killed", "survivors"}}), if present."""
+    if not path.is_file():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected an object of card code → mutation results")
+    return {str(code): dict(result) for code, result in data.items()}
+
+
+def build_ledger(
+    records: Iterable[ScenarioRecord],
+    *,
+    entries: list[CardEntry] | None = None,
+    items: dict[str, list[str]] | None = None,
+    strength: dict[str, dict[str, Any]] | None = None,
+) -> Ledger:
+    """Match the scenario records against the denominators."""
+    entries = card_entries() if entries is None else entries
+    items = dimension_items() if items is None else items
+    all_records = list(records)
+    passing = [r for r in all_records if r.passed]
+    proof_of = {e.data.code: e.abilities[0].proof_code for e in entries}
+
+    def proof(code: str) -> str:
+        return proof_of.get(code, code)
+
+    def keys(record: ScenarioRecord) -> set[str]:
+        found = set()
+        for entry in record.trace:
+            kind, _, value = entry.partition(" ")
+            if kind == "ability":
+                code, _, index = value.partition(":")
+                found.add(f"{proof(code)}:{index}")
+            elif kind in ("trait", "in_play"):
+                found.add(f"{kind}:{proof(value)}")
+        return found
+
+    scenario_keys = [(r, keys(r), {proof(c) for c in r.tagged("card")}) for r in passing]
+    cards = []
+    for entry in entries:
+        statuses = []
+        for item in entry.abilities:
+            status = AbilityStatus(item)
+            for record, found, tagged in scenario_keys:
+                if item.keys & found:
+                    status.exercised.append(record.where)
+                    if item.kind == IN_PLAY or item.proof_code in tagged:
+                        status.asserted.append(record.where)
+            statuses.append(status)
+        card_strength = strength.get(entry.data.code) if strength else None
+        cards.append(CardStatus(entry, statuses, card_strength))
+
+    dims: dict[str, list[ItemStatus]] = {}
+    for kind, ids in items.items():
+        dims[kind] = []
+        for item_id in ids:
+            item_status = ItemStatus(kind, item_id)
+            traced = {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
+            for record in passing:
+                if traced & record.trace:
+                    item_status.exercised.append(record.where)
+                    if kind == "rule" and item_id in record.tagged("rule"):
+                        item_status.asserted.append(record.where)
+            dims[kind].append(item_status)
+    return Ledger(cards, dims, len(all_records), len(passing), strength)

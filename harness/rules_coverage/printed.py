@@ -1,0 +1,93 @@
+"""The abilities printed on a card, read from its text: what a card's proof must cover.
+
+A card's printed text is a list of lines; a line that starts with a bold play prefix
+("<b>Noon, Boot:</b>", "<b>Shootout Hex 7, Boot:</b>") is one ability, and every other
+line with words in it is trait text. All trait lines of a card count as one trait
+ability: the engine implements them together (persistent effects and traits), and a
+scenario proves them together. A card with no text at all has no printed ability.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LINE_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?)</b>")
+_TAG = re.compile(r"<[^>]+>")
+_REMINDER = re.compile(r"<i>.*?</i>", re.DOTALL)
+_SPELL = re.compile(r"\b(Hex|Miracle|Spirit|Ritual)\b")
+
+#: Every ability kind, in the order a report lists them.
+KINDS = (
+    "noon",
+    "shootout",
+    "noon/shootout",
+    "resolution",
+    "cheatin resolution",
+    "react",
+    "job",
+    "spell",
+    "technique",
+    "trait",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedAbility:
+    """One printed ability: its kind and its text as printed (for reports)."""
+
+    kind: str
+    text: str
+
+
+def prefix_kind(prefix: str) -> str | None:
+    """The kind of ability a bold prefix starts, or None if it is no ability prefix
+    ("Combo", a keyword in bold)."""
+    text = prefix.replace("’", "'").strip()
+    if not text.endswith(":"):
+        return None
+    if "Technique" in text:
+        return "technique"
+    if _SPELL.search(text):
+        return "spell"
+    if "Job" in text:
+        return "job"
+    if "Cheatin' Resolution" in text:
+        return "cheatin resolution"
+    if "Resolution" in text:
+        return "resolution"
+    if "React" in text:
+        return "react"
+    if "Noon/Shootout" in text:
+        return "noon/shootout"
+    if "Noon" in text:
+        return "noon"
+    if "Shootout" in text:
+        return "shootout"
+    return None
+
+
+def _plain(html: str) -> str:
+    return " ".join(_TAG.sub("", html).split())
+
+
+def printed_abilities(text_html: str) -> list[PrintedAbility]:
+    """The abilities printed on a card, in printed order; trait text comes first."""
+    abilities: list[PrintedAbility] = []
+    trait: list[str] = []
+    for line in text_html.splitlines():
+        match = _LINE_PREFIX.match(line)
+        kind = None
+        if match is not None:
+            # A few printings have the colon after the bold tag: "<b>React, Boot</b>:".
+            colon = ":" if line[match.end() :].startswith(":") else ""
+            kind = prefix_kind(match["prefix"] + colon)
+        if kind is not None:
+            abilities.append(PrintedAbility(kind, _plain(line)))
+        elif match is not None and match["prefix"].strip().startswith("Combo"):
+            continue  # the combo clause belongs to the technique above it
+        elif _plain(_REMINDER.sub("", line)):
+            trait.append(_plain(line))
+    if trait:
+        abilities.insert(0, PrintedAbility("trait", " ".join(trait)))
+    return abilities

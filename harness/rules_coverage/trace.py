@@ -1,0 +1,93 @@
+"""Scenario records: what one scenario's games traced, whether it passed, what it is tagged.
+
+The pytest plugin (`plugin.py`) fills one record per scenario; records are plain data
+so xdist workers can send them to the controller as JSON, and so `gomorra coverage`
+can read a run's records back from a file. Merging is a union keyed by the test's node
+id, which makes a parallel run's records equal to a serial run's.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass
+class ScenarioRecord:
+    """One scenario run: where it is written, its tags, its outcome and its trace.
+
+    `trace` holds "kind item" keys: `rule move.free`, `refusal move.unbooted`,
+    `ability 01035:0`, `event onDudeMoved`, `effect modify bullets`, `duration end of
+    day`, `window high noon`, `trait 01035` and `in_play 01035` (a card in play at the
+    end of the scenario)."""
+
+    nodeid: str
+    feature: str
+    line: int
+    name: str
+    tags: list[str] = field(default_factory=list)
+    passed: bool = False
+    trace: set[str] = field(default_factory=set)
+
+    @property
+    def where(self) -> str:
+        return f"{self.feature}:{self.line}"
+
+    def add(self, kind: str, item: str) -> None:
+        """The tracer given to every game the scenario builds (engine.tracing)."""
+        if kind.startswith("ability."):
+            kind = "ability"
+        self.trace.add(f"{kind} {item}")
+
+    def tagged(self, prefix: str) -> set[str]:
+        """The values of this scenario's tags with `prefix` ("card" → {"01035"})."""
+        return {t.partition(":")[2] for t in self.tags if t.startswith(prefix + ":")}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "nodeid": self.nodeid,
+            "feature": self.feature,
+            "line": self.line,
+            "name": self.name,
+            "tags": sorted(self.tags),
+            "passed": self.passed,
+            "trace": sorted(self.trace),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ScenarioRecord:
+        return cls(
+            nodeid=str(data["nodeid"]),
+            feature=str(data["feature"]),
+            line=int(data["line"]),
+            name=str(data["name"]),
+            tags=[str(t) for t in data["tags"]],
+            passed=bool(data["passed"]),
+            trace={str(t) for t in data["trace"]},
+        )
+
+
+def dumps(records: Iterable[ScenarioRecord]) -> str:
+    return json.dumps([r.to_json() for r in sorted(records, key=lambda r: r.nodeid)], indent=None)
+
+
+def loads(text: str) -> list[ScenarioRecord]:
+    return [ScenarioRecord.from_json(item) for item in json.loads(text)]
+
+
+def merge(into: dict[str, ScenarioRecord], records: Iterable[ScenarioRecord]) -> None:
+    """Add records by node id; a scenario seen twice (a rerun) keeps the later outcome."""
+    for record in records:
+        into[record.nodeid] = record
+
+
+def read_records(path: Path) -> list[ScenarioRecord]:
+    return loads(path.read_text(encoding="utf-8"))
+
+
+def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(dumps(records), encoding="utf-8")
