@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "harness.commands.cards",
     "harness.commands.hand",
     "harness.commands.bench",
+    "harness.commands.coverage",
 )
 
 

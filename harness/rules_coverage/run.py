@@ -1,0 +1,19 @@
+"""Running features for the ledger: the scenarios' records, from a run or a file."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from harness.rules_coverage.trace import ScenarioRecord, read_records
+from harness.verify import VerifyReport, verify
+
+
+def run_features(paths: Sequence[Path]) -> tuple[list[ScenarioRecord], VerifyReport]:
+    """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace."""
+    with tempfile.TemporaryDirectory(prefix="gomorra-ledger-") as tmp:
+        records_file = Path(tmp) / "records.json"
+        report = verify(paths, extra_args=["--rules-records", str(records_file)])
+        records = read_records(records_file) if records_file.is_file() else []
+    return records, report

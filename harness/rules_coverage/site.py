@@ -1,0 +1,63 @@
+"""The ledger as a static HTML site: packs → card → ability → the scenarios proving it.
+
+Rendered with jinja2 (autoescaped: card text is data). `index.html` lists the packs
+with a bar each; `pack-<n>.html` its printings and their status; `card-<code>.html`
+each printed ability with the scenarios (file:line) that assert or exercise it;
+`rules.html` the rules, event types, effect types, play windows and durations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from harness.rules_coverage.denominators import DIMENSIONS
+from harness.rules_coverage.ledger import CardStatus, Ledger
+from harness.rules_coverage.reports import DIMENSION_NAMES, pack_rows, summary_lines
+
+
+@dataclass(frozen=True)
+class PackView:
+    name: str
+    page: str
+    total: int
+    proven: int
+    scripted: int
+    percent: float
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def write_site(ledger: Ledger, folder: Path) -> Path:
+    """Write the site into `folder`; returns its index page."""
+    env = Environment(
+        loader=PackageLoader("harness.rules_coverage", "templates"), autoescape=select_autoescape()
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    packs = [
+        PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct)
+        for name, total, proven, scripted, pct in pack_rows(ledger)
+    ]
+    page_of = {p.name: p.page for p in packs}
+    by_pack: dict[str, list[CardStatus]] = {}
+    for card in ledger.cards:
+        by_pack.setdefault(card.entry.data.pack_name, []).append(card)
+    index = folder / "index.html"
+    index.write_text(
+        env.get_template("index.html").render(packs=packs, summary=summary_lines(ledger)), "utf-8"
+    )
+    pack_template, card_template = env.get_template("pack.html"), env.get_template("card.html")
+    for pack in packs:
+        cards = by_pack[pack.name]
+        (folder / pack.page).write_text(pack_template.render(pack=pack, cards=cards), "utf-8")
+        for card in cards:
+            page = card_template.render(card=card, pack_page=page_of[pack.name])
+            (folder / f"card-{card.code}.html").write_text(page, "utf-8")
+    dimensions = [(kind, DIMENSION_NAMES[kind], ledger.items[kind]) for kind in DIMENSIONS]
+    (folder / "rules.html").write_text(env.get_template("rules.html").render(dimensions=dimensions), "utf-8")
+    return index

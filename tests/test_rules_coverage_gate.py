@@ -1,0 +1,125 @@
+"""The gate on the real features: the ratchet in pyproject.toml, a lost proof, xdist."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from harness.cli import main
+from harness.rules_coverage.gate import achieved, check, configured_thresholds
+from harness.rules_coverage.ledger import Ledger, build_ledger
+from harness.rules_coverage.run import run_features
+from harness.rules_coverage.trace import ScenarioRecord
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = ROOT / "pyproject.toml"
+
+
+@pytest.fixture(scope="module")
+def records() -> list[ScenarioRecord]:
+    found, report = run_features([ROOT / "features"])
+    assert report.ok, report.errors
+    return found
+
+
+@pytest.fixture(scope="module")
+def ledger(records: list[ScenarioRecord]) -> Ledger:
+    return build_ledger(records)
+
+
+def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledger: Ledger) -> None:
+    """The ratchet: a threshold above what is achieved fails the gate; one below it
+    means a proof was lost or a threshold lowered, so it must equal what is achieved.
+    Adding proofs fails this test until the threshold is raised to match."""
+    written = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["gomorra"]["coverage"]
+    figures = achieved(ledger)
+    for name, value in configured_thresholds(PYPROJECT).items():
+        assert round(value, 2) == value and f"{name} = {written[name]}" in PYPROJECT.read_text(
+            encoding="utf-8"
+        )
+        assert value == figures[name], (
+            f"[tool.gomorra.coverage] {name} = {value} but {figures[name]} is achieved: "
+            f"set it to {figures[name]} (it may only go up)"
+        )
+    assert check(ledger, configured_thresholds(PYPROJECT)) == []
+
+
+def test_losing_one_cards_proofs_fails_the_gate_and_names_that_card(records: list[ScenarioRecord]) -> None:
+    thresholds = configured_thresholds(PYPROJECT)
+    without = [r for r in records if not r.feature.endswith("allie_hensman.feature")]
+    failures = check(build_ledger(without), thresholds)
+    assert len(failures) == 1
+    assert failures[0].startswith("cards: ")
+    assert "01035 Allie Hensman (scripted, not proven)" in failures[0]
+
+
+@pytest.mark.slow
+def test_deleting_a_cards_feature_makes_the_coverage_command_fail_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copytree(ROOT / "features", tmp_path / "features")
+    shutil.copytree(ROOT / "scenarios" / "boards", tmp_path / "scenarios" / "boards")
+    shutil.copy(PYPROJECT, tmp_path / "pyproject.toml")
+    (tmp_path / "features" / "cards" / "dtr" / "allie_hensman.feature").unlink()
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["coverage"])
+    assert result.exit_code == 1
+    assert "01035 Allie Hensman (scripted, not proven)" in result.output
+
+
+@pytest.mark.slow
+def test_a_parallel_run_merges_into_the_serial_ledger(tmp_path: Path) -> None:
+    def run(name: str, *extra: str) -> list[dict[str, object]]:
+        out = tmp_path / f"{name}.json"
+        command = [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:randomly",
+            "tests/test_features.py",
+            "-k",
+            "shootout",
+        ]
+        done = subprocess.run(
+            [*command, "--rules-records", str(out), *extra], cwd=ROOT, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stdout[-2000:]
+        return json.loads(out.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+    serial, parallel = run("serial"), run("parallel", "-n", "2")
+    assert len(serial) > 30
+    assert parallel == serial
+    assert (
+        build_ledger(map(ScenarioRecord.from_json, parallel)).to_json()
+        == build_ledger(map(ScenarioRecord.from_json, serial)).to_json()
+    )
+
+
+@pytest.mark.slow
+def test_the_pytest_options_gate_the_run(tmp_path: Path) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:randomly",
+        "tests/test_features.py",
+        "-k",
+        "Allie",
+    ]
+    done = subprocess.run([*command, "--fail-under-rules", "90"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 1, done.stdout[-2000:]
+    assert "Gomorra rules coverage gate" in done.stdout
+    assert "rules: " in done.stdout and "under the required 90.00%" in done.stdout
+    passing = subprocess.run([*command, "--fail-under-rules", "0"], cwd=ROOT, capture_output=True, text=True)
+    assert passing.returncode == 0, passing.stdout[-2000:]

@@ -1,0 +1,94 @@
+"""The rules ledger on a small fixture project, counted by hand, and the `coverage` command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from harness.cli import main
+
+ALLIE = """@card:01035
+Feature: Allie Hensman
+  Scenario: Allie stakes a claim in the town square
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Allie Hensman | Town Square |
+    When Player1 uses "Allie Hensman"
+    Then "Allie Hensman" has 1 control points
+"""
+
+MOVING = """Feature: Moving, for the ledger's hand count
+  @rule:move.free
+  Scenario: A dude walks from home to the town square without booting
+    Given Player1 has these dudes:
+      | dude         | at   |
+      | Olivia Jenks | home |
+    When Player1 moves "Olivia Jenks" to "Town Square"
+    Then "Olivia Jenks" is unbooted
+
+  @rule:move.boot
+  Scenario: A failing scenario proves nothing, though tagged
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
+    When Player1 moves "Steele Archer" to "Player1's home"
+    Then "Steele Archer" is unbooted
+
+  Scenario: An untagged refusal exercises its rule without proving it
+    Given Player1 has these dudes:
+      | dude            | at   | booted |
+      | Pancho Castillo | home | yes    |
+    When Player1 tries to move "Pancho Castillo" to "Town Square"
+    Then the play is refused by rule "move.unbooted"
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "features" / "cards").mkdir(parents=True)
+    (tmp_path / "features" / "rules").mkdir()
+    (tmp_path / "scenarios" / "boards").mkdir(parents=True)
+    (tmp_path / "features" / "cards" / "allie.feature").write_text(ALLIE, encoding="utf-8")
+    (tmp_path / "features" / "rules" / "moving.feature").write_text(MOVING, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_the_ledger_of_a_fixture_project_matches_a_hand_count(project: Path) -> None:
+    result = CliRunner().invoke(main, ["coverage", "--fail-under-cards", "0", "--fail-under-rules", "0"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((project / "reports" / "rules-coverage.json").read_text(encoding="utf-8"))
+    summary = report["summary"]
+    # 4 scenarios, the Steele Archer one fails.
+    assert (summary["scenarios"], summary["passed"]) == (4, 3)
+    cards = {c["code"]: c for c in report["cards"]}
+    proven = sorted(code for code, c in cards.items() if c["proven"])
+    # Allie's Noon ability (tagged @card:01035); Olivia Jenks and both printings of Pancho
+    # Castillo print no ability and are in play in a passing scenario. Steele Archer is in
+    # play only in the failing one; Allie's 24078 printing has other text; the outfits'
+    # abilities are never used.
+    assert proven == ["01035", "01041", "01046", "24083"]
+    assert summary["cards_proven"] == 4 and summary["abilities_asserted"] == 4
+    assert summary["cards"] == round(100 * 4 / summary["cards_total"], 2)
+    assert cards["01035"]["abilities"][0]["asserted"] == ["features/cards/allie.feature:3"]
+    assert cards["01035"]["status"] == "scripted and proven"
+    assert cards["01048"]["status"] == "needs no script" and not cards["01048"]["proven"]
+    assert cards["01004"]["status"] == "scripted, not proven"  # The Sloane Gang
+    rules = {r["id"]: r for r in report["items"]["rule"]}
+    # Only move.free is tagged in a passing scenario that took the step.
+    assert sorted(r for r, item in rules.items() if item["asserted"]) == ["move.free"]
+    assert rules["move.unbooted"]["exercised"] == ["features/rules/moving.feature:18"]
+    assert rules["move.boot"]["exercised"] == []
+    assert summary["rules_asserted"] == 1
+
+
+def test_the_gate_fails_naming_the_top_uncovered_items(project: Path) -> None:
+    result = CliRunner().invoke(main, ["coverage", "--fail-under-cards", "50", "--fail-under-rules", "1"])
+    assert result.exit_code == 1
+    assert "cards: 0.32% proven, under the required 50.00%" in result.output
+    assert "unproven cards: 00001 Pistol Whip (scripted, not proven)," in result.output
+    # Rules nothing exercised come before rules exercised but not proven.
+    assert "rules: 0.83% proven, under the required 1.00%; unproven rules: setup.stash," in result.output
