@@ -92,3 +92,22 @@ def test_the_gate_fails_naming_the_top_uncovered_items(project: Path) -> None:
     assert "unproven cards: 00001 Pistol Whip (scripted, not proven)," in result.output
     # Rules nothing exercised come before rules exercised but not proven.
     assert "rules: 0.83% proven, under the required 1.00%; unproven rules: setup.stash," in result.output
+
+
+def test_verify_ends_with_the_coverage_summary(project: Path) -> None:
+    result = CliRunner().invoke(main, ["verify"])
+    assert result.exit_code == 1  # the Steele Archer scenario fails
+    tail = result.output.splitlines()[-4:]
+    assert tail[0] == "Rules coverage (gomorra coverage for the reports):"
+    assert tail[1].startswith("cards proven: 4/1256 printings (0.32%), abilities asserted: 4/")
+    assert tail[2].startswith("rules proven: 1/")
+
+
+def test_markdown_for_pull_requests(project: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["coverage", "--markdown", "--fail-under-cards", "0", "--fail-under-rules", "0"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("## Rules coverage\n")
+    assert "| Base Set | 146 |" in result.output
+    assert (project / "reports" / "rules-coverage.md").read_text(encoding="utf-8") == result.output

@@ -9,7 +9,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from harness.verify import VerifyReport, verify
+from harness.rules_coverage.run import coverage_summary, run_features
+from harness.verify import VerifyReport
 
 
 def render(report: VerifyReport, console: Console) -> None:
@@ -47,10 +48,12 @@ def command(paths: tuple[Path, ...], keyword: str | None) -> None:
         raise click.UsageError("No ./features folder here: run from a Gomorra checkout or give feature paths")
     extra = ["-k", keyword] if keyword else []
     try:
-        report = verify(chosen, extra_args=extra)
+        records, report = run_features(chosen, extra_args=extra)
     except FileNotFoundError as error:
         raise click.UsageError(str(error)) from None
     render(report, Console())
+    for line in coverage_summary(records) if records else []:
+        click.echo(line)
     if report.exit_code == 5 and not report.features:
         click.echo("No scenarios were found in " + ", ".join(map(str, chosen)), err=True)
         sys.exit(1)

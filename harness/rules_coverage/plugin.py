@@ -21,6 +21,7 @@ import pytest
 
 from engine.tracing import LISTENERS
 from harness.rules_coverage import trace
+from harness.rules_coverage.code import switch_to
 from harness.rules_coverage.trace import ScenarioRecord
 
 _RECORD = pytest.StashKey[ScenarioRecord]()
@@ -78,6 +79,14 @@ class Collector:
         if record is not None and doomtown.started:
             for card in doomtown.game.cards_in_play():
                 record.add("in_play", card.data.code)
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_setup(self, item: pytest.Item) -> None:
+        switch_to(item.nodeid)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_teardown(self, item: pytest.Item) -> None:
+        switch_to("")
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_call(self, item: pytest.Item) -> Generator[None]:

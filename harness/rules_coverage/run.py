@@ -10,10 +10,20 @@ from harness.rules_coverage.trace import ScenarioRecord, read_records
 from harness.verify import VerifyReport, verify
 
 
-def run_features(paths: Sequence[Path]) -> tuple[list[ScenarioRecord], VerifyReport]:
+def run_features(
+    paths: Sequence[Path], *, extra_args: Sequence[str] = ()
+) -> tuple[list[ScenarioRecord], VerifyReport]:
     """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace."""
     with tempfile.TemporaryDirectory(prefix="gomorra-ledger-") as tmp:
         records_file = Path(tmp) / "records.json"
-        report = verify(paths, extra_args=["--rules-records", str(records_file)])
+        report = verify(paths, extra_args=[*extra_args, "--rules-records", str(records_file)])
         records = read_records(records_file) if records_file.is_file() else []
     return records, report
+
+
+def coverage_summary(records: Sequence[ScenarioRecord]) -> list[str]:
+    """The few lines `gomorra verify` ends with: what the scenarios just run prove."""
+    from harness.rules_coverage.ledger import build_ledger
+    from harness.rules_coverage.reports import summary_lines
+
+    return ["Rules coverage (gomorra coverage for the reports):", *summary_lines(build_ledger(records))]
