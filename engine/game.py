@@ -197,6 +197,7 @@ class Game:
             card.entered_play_at = self._entered
             self._in_play.append(card)
             self._play_order_dirty = True
+            self.trace_item("in_play", card.data.code)
 
     def mark_out_of_play(self, card: Card) -> None:
         if card in self._in_play:

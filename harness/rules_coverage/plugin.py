@@ -1,7 +1,7 @@
 """The rules-coverage part of the Gomorra pytest plugin: collect, merge, write, gate.
 
 Each scenario gets a `ScenarioRecord`; while it runs, the record listens to every game
-created (engine.tracing), and at its end the cards in play are added. The outcome comes
+created (engine.tracing), which also reports each card that enters play. The outcome comes
 from the test reports: only a scenario whose setup, call and teardown all passed counts.
 Under pytest-xdist each worker sends its records to the controller through
 `workeroutput`, and the controller merges them, so `-n auto` gives the serial ledger.
@@ -71,14 +71,6 @@ class Collector:
         node.stash[_RECORD] = record
         self.records[node.nodeid] = record
         LISTENERS.append(record.add)
-
-    @pytest.hookimpl
-    def pytest_bdd_after_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-        record = request.node.stash.get(_RECORD, None)
-        doomtown = request.getfixturevalue("doomtown")
-        if record is not None and doomtown.started:
-            for card in doomtown.game.cards_in_play():
-                record.add("in_play", card.data.code)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_setup(self, item: pytest.Item) -> None:

@@ -21,8 +21,8 @@ class ScenarioRecord:
 
     `trace` holds "kind item" keys: `rule move.free`, `refusal move.unbooted`,
     `ability 01035:0`, `event onDudeMoved`, `effect modify bullets`, `duration end of
-    day`, `window high noon`, `trait 01035` and `in_play 01035` (a card in play at the
-    end of the scenario)."""
+    day`, `window high noon`, `trait 01035` and `in_play 01035` (a card that was in play,
+    from the board or put into play)."""
 
     nodeid: str
     feature: str
