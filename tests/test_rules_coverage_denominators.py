@@ -102,3 +102,29 @@ def test_every_new_game_traces_to_a_listener_from_its_first_line() -> None:
     assert ("window", "high noon") in seen
     assert ("rule", "noon.turn") in seen
     assert not after.tracing
+
+
+def test_an_applied_effect_traces_its_type_duration_and_trait() -> None:
+    seen: set[tuple[str, str]] = set()
+    with listening(lambda kind, item: seen.add((kind, item))):
+        game = Game.from_board(
+            {
+                "phase": "high noon",
+                "players": [
+                    {
+                        "outfit": "The Sloane Gang",
+                        "dudes": [
+                            {"card": "Pancho Castillo", "at": "home", "attachments": ["Buffalo Rifle"]}
+                        ],
+                    },
+                    {"outfit": "Law Dogs"},
+                ],
+            }
+        )
+        seen.clear()
+        assert game.effects.has_flag(game.card("Pancho Castillo"), "joins while booted")
+    assert {
+        ("effect", "flag joins while booted"),
+        ("duration", "while in play"),
+        ("trait", "01097"),
+    } <= seen
