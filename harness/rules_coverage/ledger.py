@@ -207,7 +207,7 @@ def build_ledger(
     entries = card_entries() if entries is None else entries
     items = dimension_items() if items is None else items
     all_records = list(records)
-    passing = [r for r in all_records if r.passed]
+    passing = sorted((r for r in all_records if r.passed), key=lambda r: (r.feature, r.line, r.nodeid))
     proof_of = {e.data.code: e.abilities[0].proof_code for e in entries}
 
     def proof(code: str) -> str:
