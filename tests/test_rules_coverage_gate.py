@@ -74,24 +74,17 @@ def test_deleting_a_cards_feature_makes_the_coverage_command_fail_naming_it(
     assert "01035 Allie Hensman (scripted, not proven)" in result.output
 
 
+def run_features_pytest(keyword: str, *extra: str) -> subprocess.CompletedProcess[str]:
+    """pytest on the bundled features whose names match `keyword`, in a fresh process."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "tests/test_features.py"]
+    return subprocess.run([*command, "-k", keyword, *extra], cwd=ROOT, capture_output=True, text=True)
+
+
 @pytest.mark.slow
 def test_a_parallel_run_merges_into_the_serial_ledger(tmp_path: Path) -> None:
     def run(name: str, *extra: str) -> list[dict[str, object]]:
         out = tmp_path / f"{name}.json"
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:randomly",
-            "tests/test_features.py",
-            "-k",
-            "shootout",
-        ]
-        done = subprocess.run(
-            [*command, "--rules-records", str(out), *extra], cwd=ROOT, capture_output=True, text=True
-        )
+        done = run_features_pytest("shootout", "--rules-records", str(out), *extra)
         assert done.returncode == 0, done.stdout[-2000:]
         return json.loads(out.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
@@ -105,21 +98,20 @@ def test_a_parallel_run_merges_into_the_serial_ledger(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_the_pytest_options_gate_the_run(tmp_path: Path) -> None:
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:randomly",
-        "tests/test_features.py",
-        "-k",
-        "Allie",
-    ]
-    done = subprocess.run([*command, "--fail-under-rules", "90"], cwd=ROOT, capture_output=True, text=True)
+def test_the_pytest_options_gate_the_run() -> None:
+    done = run_features_pytest("Allie", "--fail-under-rules", "90")
     assert done.returncode == 1, done.stdout[-2000:]
     assert "Gomorra rules coverage gate" in done.stdout
     assert "rules: " in done.stdout and "under the required 90.00%" in done.stdout
-    passing = subprocess.run([*command, "--fail-under-rules", "0"], cwd=ROOT, capture_output=True, text=True)
+    passing = run_features_pytest("Allie", "--fail-under-rules", "0")
     assert passing.returncode == 0, passing.stdout[-2000:]
+
+
+@pytest.mark.slow
+def test_the_coverage_gate_option_takes_the_pyproject_thresholds() -> None:
+    """One card's scenarios fall far under today's thresholds."""
+    done = run_features_pytest("Allie", "--coverage-gate")
+    assert done.returncode == 1, done.stdout[-2000:]
+    thresholds = configured_thresholds(PYPROJECT)
+    assert f"under the required {thresholds['cards']:.2f}%" in done.stdout
+    assert f"under the required {thresholds['rules']:.2f}%" in done.stdout
