@@ -18,6 +18,8 @@ COMMAND_MODULES = (
     "harness.commands.steps",
     "harness.commands.replay",
     "harness.commands.cards",
+    "harness.commands.decks",
+    "harness.commands.boards",
     "harness.commands.hand",
     "harness.commands.bench",
     "harness.commands.coverage",

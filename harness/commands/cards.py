@@ -1,4 +1,9 @@
-"""`gomorra cards NAME`: look a card up, with its printed facts and whether it is scripted."""
+"""`gomorra cards NAME`: look a card up, with every printed stat and whether it is scripted.
+
+A rules expert building a board needs what is printed on the card (bullets, stud or draw,
+influence, upkeep, production, control points, faction...) and which printing the engine
+implements; this command shows both, so nobody has to read `cards/data/cards.json`.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,116 @@ from rich.console import Console
 from rich.table import Table
 
 from cards import card_db
+from cards.card import CardData
 from cards.errors import AmbiguousCardError, UnknownCardError
 from cards.scripts import script_registry
+
+#: dtdb gang codes as the cards print them.
+FACTIONS = {
+    "lawdogs": "Law Dogs",
+    "outlaws": "Outlaws",
+    "anarchists": "108 Righteous Bandits",
+    "entrepreneurs": "Morgan Cattle Co.",
+    "fearmongers": "The Fourth Ring",
+    "1stpeoples": "First Peoples",
+}
+
+#: The stats each card type prints, in the order the card shows them.
+STATS_BY_TYPE: dict[str, tuple[str, ...]] = {
+    "dude": ("value", "cost", "bullets", "shooter", "influence", "upkeep", "control", "production"),
+    "deed": ("value", "cost", "production", "control", "influence", "upkeep"),
+    "goods": ("value", "cost", "bullet bonus", "influence", "upkeep", "control", "production"),
+    "spell": ("value", "cost", "bullet bonus", "influence", "upkeep", "control"),
+    "action": ("value", "cost"),
+    "outfit": ("wealth", "production"),
+    "legend": ("wealth", "production"),
+    "joker": (),
+}
+
+#: Stats shown even when zero (a zero there is information: a 0-bullet dude, a free card);
+#: the others are shown only when the card prints them.
+ALWAYS_SHOWN = {"value", "cost", "wealth"}
+ALWAYS_SHOWN_FOR_DUDES = {"bullets", "influence", "upkeep"}
+
+
+def faction(card: CardData) -> str:
+    """The card's faction(s) as printed, or "Drifter" for a neutral card."""
+    if not card.gangs:
+        return FACTIONS.get(card.gang or "", "Drifter")
+    return " / ".join(FACTIONS.get(gang, gang) for gang in card.gangs)
+
+
+def stat(card: CardData, name: str) -> str | None:
+    """One printed stat as shown to a reader, or None when the card does not print it."""
+    values: dict[str, object] = {
+        "value": f"{card.value}{card.suit or ''}" if card.value else None,
+        "cost": card.cost,
+        "bullets": card.bullets,
+        "shooter": card.shooter,
+        "bullet bonus": f"+{card.bullet_bonus}" if card.bullet_bonus else None,
+        "influence": card.influence,
+        "upkeep": card.upkeep,
+        "control": card.control,
+        "production": card.production,
+        "wealth": card.wealth,
+    }
+    value = values[name]
+    shown_at_zero = ALWAYS_SHOWN | (ALWAYS_SHOWN_FOR_DUDES if card.type == "dude" else set())
+    if value is None or (value == 0 and name not in shown_at_zero):
+        return None
+    return str(value)
+
+
+def facts(card: CardData) -> list[tuple[str, str]]:
+    """(label, text) rows for every printed fact of `card`."""
+    rows = [("type", card.type), ("faction", faction(card))]
+    for name in STATS_BY_TYPE.get(card.type, ()):
+        value = stat(card, name)
+        if value is not None:
+            rows.append((name, value))
+    if card.keywords:
+        rows.append(("keywords", " • ".join(card.keywords)))
+    if card.skills:
+        rows.append(("skills", ", ".join(f"{name} {rating}" for name, rating in card.skills.items())))
+    if card.kung_fu is not None:
+        rows.append(("kung fu", str(card.kung_fu)))
+    if card.difficulty is not None:
+        rows.append(("difficulty", str(card.difficulty)))
+    if card.text:
+        rows.append(("text", card.text))
+    return rows
+
+
+def implementation(card: CardData, *, short: bool = False) -> str:
+    """Whether this printing works in the engine, and how."""
+    script = script_registry().get(card.code)
+    if script is not None:
+        if script.code != card.code:
+            return (
+                f"shares {script.code}'s script"
+                if short
+                else (f"scripted: shares the script of {card_db().by_code(script.code).label} (same text)")
+            )
+        return "scripted" if short else f"scripted: {script.__module__}.{script.__name__}"
+    if card.text and card.type != "joker":
+        return "not implemented" if short else "not implemented: its abilities have no script yet"
+    return "needs no script" if short else "needs no script (no abilities)"
+
+
+def show_card(console: Console, card: CardData) -> None:
+    console.print(f"[bold]{card.title}[/bold] ({card.code}, {card.pack_name})", highlight=False)
+    table = Table(show_header=False, box=None, padding=(0, 2))
+    for label, text in facts(card):
+        table.add_row(label, text)
+    table.add_row("status", implementation(card))
+    console.print(table)
+    printings = card_db().printings(card.title)
+    if len(printings) > 1:
+        reprints = Table("code", "printing", "text", "status", title="printings")
+        for printing in printings:
+            same = "same text" if printing.text == card.text else "reworded"
+            reprints.add_row(printing.code, printing.label, same, implementation(printing, short=True))
+        console.print(reprints)
 
 
 @click.command(name="cards")
@@ -16,7 +129,7 @@ from cards.scripts import script_registry
 @click.option("--search", is_flag=True, help="List every card whose title contains NAME.")
 @click.option("--scripted", is_flag=True, help="List every card that has a script.")
 def command(name: str, search: bool, scripted: bool) -> None:
-    """Show a card (by title, "Title (Pack)" or code) and its implementation status."""
+    """Show a card (by title, "Title (Pack)" or code): every printed stat and its status."""
     db = card_db()
     scripts = script_registry()
     console = Console()
@@ -42,21 +155,4 @@ def command(name: str, search: bool, scripted: bool) -> None:
         card = db.find(name)
     except (UnknownCardError, AmbiguousCardError) as error:
         raise click.ClickException(str(error)) from None
-    console.print(f"[bold]{card.title}[/bold] ({card.code}, {card.pack_name}) — {card.type}")
-    facts = {
-        "value": f"{card.value}{card.suit or ''}" if card.value else None,
-        "cost": card.cost if card.type not in ("outfit", "joker") else None,
-        "keywords": " • ".join(card.keywords) or None,
-    }
-    for key, value in facts.items():
-        if value is not None:
-            console.print(f"  {key}: {value}", markup=False)
-    if card.text:
-        console.print(f"  text: {card.text}", markup=False)
-    script = scripts.get(card.code)
-    if script is not None:
-        console.print(f"  script: {script.__module__}.{script.__name__}")
-    elif card.text and card.type not in ("joker",):
-        console.print("  script: none — its abilities are not implemented yet")
-    else:
-        console.print("  script: not needed (no abilities)")
+    show_card(console, card)

@@ -1,0 +1,80 @@
+"""`gomorra cards`, `gomorra decks` and `gomorra boards`: what a scenario author looks up."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+from harness.cli import main
+
+
+def run(*args: str) -> Result:
+    return CliRunner(env={"COLUMNS": "200"}).invoke(main, list(args))
+
+
+def rows(output: str) -> dict[str, str]:
+    """The card's fact table as {label: text} (first cell is the label)."""
+    facts: dict[str, str] = {}
+    for line in output.splitlines():
+        parts = re.split(r"\s{2,}", line.strip(), maxsplit=1)
+        if line.startswith("  ") and len(parts) == 2:
+            facts.setdefault(parts[0], parts[1].strip())
+    return facts
+
+
+def test_a_dude_shows_every_printed_stat() -> None:
+    result = run("cards", "Ramiro Mendoza")
+    assert result.exit_code == 0, result.output
+    facts = rows(result.output)
+    assert facts["faction"] == "Drifter"
+    assert facts["value"] == "3S"
+    assert facts["bullets"] == "3"
+    assert facts["shooter"] == "stud"
+    assert facts["influence"] == "1"
+    assert facts["upkeep"] == "1"
+    assert facts["status"] == "scripted: cards.dtr.ramiro_mendoza.RamiroMendoza"
+
+
+def test_a_deed_shows_production_and_control_and_its_faction() -> None:
+    facts = rows(run("cards", "The Union Casino").output)
+    assert (facts["production"], facts["control"], facts["cost"]) == ("3", "1", "5")
+    assert facts["keywords"] == "Public • Casino • Saloon"
+    assert facts["status"].startswith("not implemented")
+    assert rows(run("cards", "Law Dogs").output)["faction"] == "Law Dogs"
+    assert rows(run("cards", "Law Dogs").output)["wealth"] == "19"
+
+
+def test_goods_show_their_bullet_bonus_and_each_printing_its_status() -> None:
+    result = run("cards", "Shotgun")
+    facts = rows(result.output)
+    assert facts["bullet bonus"] == "+1"
+    assert "bullets " not in result.output
+    assert "│ 01084 │ Shotgun (Base Set)" in result.output
+    assert "│ 24151 │ Shotgun (Weird West Edition) │ reworded  │ not implemented" in result.output
+    assert "│ 00124 │ Shotgun (Promos)             │ same text │ shares 01084's script" in result.output
+
+
+def test_an_unknown_card_says_did_you_mean() -> None:
+    result = run("cards", "Shotgnu")
+    assert result.exit_code != 0
+    assert "Shotgun" in result.output
+
+
+def test_decks_lists_the_starter_decks_and_shows_one() -> None:
+    listing = run("decks")
+    assert listing.exit_code == 0
+    assert "Law Dogs - Learn to Play" in listing.output
+    one = run("decks", "Law Dogs - Learn to Play")
+    assert one.exit_code == 0
+    assert "Tommy Harden" in one.output
+    assert one.output.rstrip().endswith("cards")
+    assert "Did you mean" in run("decks", "law").output
+
+
+def test_boards_lists_the_named_boards(tmp_path: Path) -> None:
+    (tmp_path / "two dudes.yaml").write_text("phase: sundown\nplayers:\n  - name: Ann\n  - {}\n")
+    result = run("boards", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert "two dudes │ sundown │ Ann, Player2" in result.output
