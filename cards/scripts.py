@@ -1,7 +1,7 @@
 """Finding card scripts: one module per card under a folder per pack (`cards/dtr/`).
 
-Scripts are discovered by importing every module of the pack packages listed in
-`PACKS` (never anything a scenario names) and collecting `CardScript` subclasses. A
+Scripts are discovered by importing every module of the pack packages under `cards/`
+(never anything a scenario names) and collecting `CardScript` subclasses. A
 script also serves every reprint of its card with the same printed text, so a
 contributor writes Shotgun once and the promo printing works too.
 """
@@ -10,19 +10,34 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from functools import cache
 
-from cards.database import card_db
+from cards.database import card_db, read_data
 from engine.script import CardScript
 
-#: Pack packages that hold scripts, in pack order.
-PACKS = ("cards.dtr", "cards.eds", "cards.ntb", "cards.dt2")
+
+def pack_folder(pack_code: str) -> str:
+    """The package of a pack's scripts, and folder of its features: "DTR" → `dtr`,
+    "2T2D" → `pack_2t2d` (a package name cannot start with a digit)."""
+    folder = re.sub(r"[^a-z0-9]+", "", pack_code.lower()) or "misc"
+    return f"pack_{folder}" if folder[0].isdigit() else folder
+
+
+def pack_packages() -> list[str]:
+    """Every `cards.<pack>` package, in publication order. Found on disk, so a
+    contributor's first script of a new pack needs no registration anywhere."""
+    import cards
+
+    order = {pack_folder(pack["code"]): i for i, pack in enumerate(read_data("packs.json"))}
+    folders = [info.name for info in pkgutil.iter_modules(cards.__path__) if info.ispkg]
+    return [f"cards.{name}" for name in sorted(folders, key=lambda name: (order.get(name, len(order)), name))]
 
 
 def script_classes() -> list[type[CardScript]]:
     """Every script class, each module imported once."""
     found: list[type[CardScript]] = []
-    for package_name in PACKS:
+    for package_name in pack_packages():
         package = importlib.import_module(package_name)
         for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
             module = importlib.import_module(f"{package_name}.{module_info.name}")

@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "harness.commands.hand",
     "harness.commands.bench",
     "harness.commands.coverage",
+    "harness.commands.new",
 )
 
 
