@@ -12,6 +12,7 @@ from pathlib import Path
 
 from harness.phrases import PHRASES
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, step_definitions
+from harness.vocabulary import VOCABULARY
 
 HEADINGS = {"given": "Given — the board", "when": "When — players act", "then": "Then — what must be true"}
 
@@ -41,6 +42,19 @@ def readable(pattern: str) -> str:
     return re.sub(r"\{(\w+):\w+\}", r"{\1}", pattern.replace("{verb:Is}", "is"))
 
 
+def _accepted_words(pattern: str) -> list[str]:
+    """One line per closed parameter of `pattern`: the words it accepts."""
+    names = dict.fromkeys(re.findall(r"\{(\w+)(?::\w+)?\}", pattern))
+    for name in list(names):
+        for word in VOCABULARY.get(name, ()):
+            names.update(dict.fromkeys(re.findall(r"<(\w+)>", word)))
+    return [
+        f"  - `{{{name}}}`: " + ", ".join(f"`{word}`" for word in VOCABULARY[name])
+        for name in names
+        if name in VOCABULARY
+    ]
+
+
 def render(features: Path) -> str:
     steps = feature_steps(features) if features.is_dir() else []
     definitions = step_definitions()
@@ -64,6 +78,7 @@ def render(features: Path) -> str:
             lines.append(
                 f"  - e.g. `{example}`" if example else "  - (no bundled feature uses this step yet)"
             )
+            lines += _accepted_words(definition.pattern)
         if kind == "when":
             lines += [
                 "",

@@ -199,3 +199,27 @@ def test_a_generic_refusal_fails_unless_the_scenario_is_about_it(tmp_path: Path)
     (tmp_path / "tagged").mkdir()
     tagged = run_one(tmp_path / "tagged", "  @rule:decision.option\n  Scenario: Generic" + GENERIC_REFUSAL)
     assert tagged.outcome == "passed", tagged.message
+
+
+@pytest.mark.parametrize(
+    ("card", "state", "outcome"),
+    [
+        ("Pancho Castillo", "not in play", "failed"),
+        ("War Paint", "not in play", "passed"),
+        ("War Paint", "not in Player1's discard pile", "passed"),
+        ("War Paint", "not in Player1's hand", "failed"),
+    ],
+)
+def test_negative_card_states_can_fail(tmp_path: Path, card: str, state: str, outcome: str) -> None:
+    """`"X" is not in <pile>` and `"X" is not in play` fail when the card is there."""
+    result = run_one(tmp_path, "  Scenario: Where it is" + DUDE_AT_HOME + f'    Then "{card}" is {state}\n')
+    assert result.outcome == outcome, result.message
+    if outcome == "failed":
+        assert "and should not be" in result.message
+
+
+def test_an_unknown_card_state_lists_the_states(tmp_path: Path) -> None:
+    result = run_one(tmp_path, "  Scenario: Typo" + DUDE_AT_HOME + '    Then "Pancho Castillo" is bootd\n')
+    assert result.outcome == "failed"
+    assert "Unknown state 'bootd'" in result.message
+    assert "Did you mean 'booted'?" in result.message

@@ -7,9 +7,11 @@ from typing import Any
 
 from pytest_bdd import given
 
+from engine.effects import Duration
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
 from harness.tables import card_list, place_key, rows, yes_no
+from harness.vocabulary import accepts
 
 
 @given(step("the board:"))
@@ -126,6 +128,10 @@ def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]
 def used_today(doomtown: ScenarioState, player: str, ability: str) -> None:
     doomtown.player_entry(player)
     doomtown.board.setdefault("used_abilities", []).append(ability)
+
+
+accepts("phase", ("Gamblin'", "Upkeep", "High Noon", "Sundown"))
+accepts("until", [duration.value for duration in Duration if duration is not Duration.PERSISTENT])
 
 
 @given(step('"{card}" gets "{effect}" from "{source}" until {until}'))

@@ -16,6 +16,7 @@ from harness.resolve import check_card
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
 from harness.tables import card_list, place_key
+from harness.vocabulary import accepts
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
@@ -51,6 +52,26 @@ ZONES = {
     "boot hill": Zone.BOOT_HILL,
     "draw hand": Zone.DRAW_HAND,
 }
+
+#: What `"<card>" is <state>` reads, checked in this order by `card_state`.
+CARD_STATES = (
+    "booted",
+    "unbooted",
+    "a stud",
+    "a draw",
+    "wanted",
+    "not wanted",
+    "in play",
+    "not in play",
+    'at "<location>"',
+    'attached to "<card>"',
+    "in <player>'s <pile>",
+    "not in <player>'s <pile>",
+)
+accepts("quantity", PLAYER_QUANTITIES)
+accepts("stat", CARD_STATS)
+accepts("state", CARD_STATES)
+accepts("pile", ZONES)
 
 
 def _choice(text: str, known: Mapping[str, object], what: str) -> str:
@@ -273,6 +294,9 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
         _expect("wanted" if target.wanted else "not wanted", text, f"Whether {card} is wanted")
     elif text == "in play":
         _expect(str(target.zone), "play", f"Where {card} is")
+    elif text == "not in play":
+        if target.zone is Zone.PLAY:
+            raise AssertionError(f"{card} is in play, and should not be")
     elif text.startswith("at "):
         where = game.actions.location_of(target)
         actual = game.locations.name(where) if where is not None else str(target.zone)
@@ -292,10 +316,17 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
             (game.player(owner).name, str(ZONES[key])),
             f"Where {card} is",
         )
+    elif text.startswith("not in ") and "'s " in text:
+        owner, _, zone = text[7:].partition("'s ")
+        key = _choice(zone, ZONES, "pile")
+        if (target.owner, target.zone) == (game.player(owner), ZONES[key]):
+            raise AssertionError(f"{card} is in {game.player(owner).name}'s {key}, and should not be")
     else:
+        close = get_close_matches(text, CARD_STATES, n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else ""
         raise ScenarioError(
-            f"Unknown state '{state}': use booted, unbooted, a stud, a draw, wanted, not wanted, in play, "
-            'at "<location>", attached to "<card>" or in <player>\'s hand/deck/discard pile/Boot Hill'
+            f"Unknown state '{state}': use one of {', '.join(CARD_STATES)} "
+            f"(a <pile> is one of {', '.join(ZONES)}).{hint}"
         )
 
 

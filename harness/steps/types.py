@@ -15,6 +15,7 @@ from parse import with_pattern
 from pytest_bdd import parsers
 
 from harness.tables import PLACES
+from harness.vocabulary import accepts
 
 
 def _text(text: str) -> str:
@@ -31,6 +32,8 @@ _quoted = _word(r'[^"]+')
 _is = _word(r"is|are")
 _place = _word("|".join(re.escape(name) for name in sorted(PLACES, key=len, reverse=True)))
 
+
+accepts("place", PLACES)
 
 TYPES: dict[str, Any] = {"Player": _player, "Name": _quoted, "Is": _is, "Place": _place}
 
