@@ -1,4 +1,4 @@
-"""The card DSL: the base class of every card script (DESIGN.md §4, seeds/000).
+"""The card DSL: the base class of every card script (docs/contributing-cards.md, docs/dsl.md).
 
 A script is a class per card with `code = "01035"` and a `setup_abilities` method that
 declares the card's abilities so they read like the printed text::

@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "harness.commands.bench",
     "harness.commands.coverage",
     "harness.commands.new",
+    "harness.commands.dsl",
 )
 
 

@@ -1,0 +1,41 @@
+"""The contributor's guide and the DSL reference say what the code does.
+
+Every code block in docs/contributing-cards.md marked `<!-- from: PATH -->` is an excerpt
+of that real file (a script CI imports, a feature CI runs), and docs/dsl.md is exactly
+what `gomorra dsl` generates from the code today.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from harness.dsl_reference import render
+
+ROOT = Path(__file__).resolve().parents[1]
+EXCERPT = re.compile(r"<!-- from: (?P<path>[^ ]+) -->\n```(?P<lang>\w+)\n(?P<body>.*?)```", re.DOTALL)
+
+
+def test_every_marked_example_is_an_excerpt_of_its_file() -> None:
+    guide = (ROOT / "docs" / "contributing-cards.md").read_text(encoding="utf-8")
+    examples = list(EXCERPT.finditer(guide))
+    assert len(examples) >= 3
+    for example in examples:
+        source = (ROOT / example["path"]).read_text(encoding="utf-8").splitlines()
+        wanted = [line.rstrip() for line in example["body"].splitlines() if line.strip()]
+        lines = [line.rstrip() for line in source if line.strip()]
+        found = any(lines[i : i + len(wanted)] == wanted for i in range(len(lines)))
+        assert found, f"the example from {example['path']} starting {wanted[0]!r} is not in that file"
+
+
+def test_the_dsl_reference_is_current() -> None:
+    written = (ROOT / "docs" / "dsl.md").read_text(encoding="utf-8")
+    assert written == render() + "\n", "docs/dsl.md is stale: run `gomorra dsl`"
+
+
+def test_the_dsl_reference_covers_every_kind_of_entry() -> None:
+    text = render()
+    for heading in ("Declarations", "Effects", "Costs", "Targets", "Game actions", "Events"):
+        assert f"## {heading}" in text
+    assert "`self.action(*, play_type, handler" in text
+    assert "(cards/dtr/allie_hensman.py)" in text
