@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "harness.commands.coverage",
     "harness.commands.new",
     "harness.commands.dsl",
+    "harness.commands.schema",
 )
 
 
