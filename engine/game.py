@@ -173,6 +173,7 @@ class Game:
     def play_order_changed(self) -> None:
         """Call when a card moves within play (a traded goods, a new deed on a street)."""
         self._play_order_dirty = True
+        self.effects.changed()
 
     def _play_key(self, card: Card) -> tuple[int, ...]:
         if card.parent is not None:
@@ -197,11 +198,13 @@ class Game:
             card.entered_play_at = self._entered
             self._in_play.append(card)
             self._play_order_dirty = True
+            self.effects.changed()
             self.trace_item("in_play", card.data.code)
 
     def mark_out_of_play(self, card: Card) -> None:
         if card in self._in_play:
             self._in_play.remove(card)
+            self.effects.changed()
 
     def controller_of(self, card: Card) -> Player:
         """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""
