@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 _FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
 
 Amount = Callable[["Card"], int]
+T = TypeVar("T")
 
 
 class Duration(StrEnum):
@@ -160,6 +162,7 @@ class EffectEngine:
         self._version = 0
         self._index_cache: _EffectIndex | None = None
         self._index_key: tuple[int, int, int] = (-1, 0, 0)
+        self._memo: dict[tuple[object, ...], object] | None = None
 
     @property
     def lasting(self) -> list[Effect]:
@@ -187,6 +190,32 @@ class EffectEngine:
         effect.day = self.game.day
         self.lasting.append(effect)
         return effect
+
+    # -- reads while nothing changes --------------------------------------------------
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """A stretch in which the board does not change (listing a decision's legal
+        options, which only asks questions): top-level reads are remembered until it ends.
+        A read made while an effect's condition is being evaluated is never remembered,
+        since it does not see that effect (`_guarded`)."""
+        outer = self._memo
+        if outer is None:
+            self._memo = {}
+        try:
+            yield
+        finally:
+            if outer is None:
+                self._memo = None
+
+    def remembered(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+        """`compute()`, remembered under `key` inside a `frozen` stretch."""
+        memo = self._memo
+        if memo is None or self._evaluating:
+            return compute()
+        if key in memo:
+            return memo[key]  # type: ignore[return-value]
+        value = memo[key] = compute()
+        return value
 
     # -- which effects apply --------------------------------------------------------
     def _index(self) -> _EffectIndex:
@@ -324,6 +353,11 @@ class EffectEngine:
         return card.influence
 
     def stat(self, card: Card, stat: str) -> int:
+        if self._memo is not None:
+            return self.remembered((id(card), stat), lambda: self._stat(card, stat))
+        return self._stat(card, stat)
+
+    def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
         for effect in self.effects_on(card):
@@ -391,6 +425,11 @@ class EffectEngine:
         return flag in self._index().flags
 
     def has_flag(self, card: Card, flag: str) -> bool:
+        if self._memo is not None:
+            return self.remembered((id(card), "flag", flag), lambda: self._has_flag(card, flag))
+        return self._has_flag(card, flag)
+
+    def _has_flag(self, card: Card, flag: str) -> bool:
         if flag == "blank":
             return self._is_blank(card)
         if not self._could_have_flag(flag):

@@ -86,6 +86,9 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
 
 
 def resolve_event(game: Game, event: Event) -> Flow:
+    listening = _listening(game, event.name)
+    if not any(c.zone is Zone.PLAY or c.zone is Zone.HAND for c in listening.values()):
+        return  # no card in play or in hand reacts to this event: most events end here
     for player in game.players_in_order():
         for trait in _reactions(game, player, trait=True, event=event.name):
             if _usable(game, trait, event):

@@ -401,7 +401,10 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:
-    return [action for action in candidates(game, player) if action.check(game, player) is None]
+    """The candidates with no refusal. Checking changes nothing, so the stats and deed
+    controllers the checks read are worked out once per listing (`EffectEngine.frozen`)."""
+    with game.effects.frozen():
+        return [action for action in candidates(game, player) if action.check(game, player) is None]
 
 
 _SHOP_ON = re.compile(r"shop (?P<card>.+) on (?P<target>.+)")
