@@ -64,6 +64,11 @@ class CardData:
     """Copies of this printing in its pack."""
     parsed_keywords: tuple[kw.Keyword, ...] = field(repr=False, compare=False)
     """``keywords`` split into (lower-case name, rating) once, for fast :meth:`has_keyword`."""
+    keyword_names: frozenset[str] = field(init=False, repr=False, compare=False)
+    """The lower-case names of ``parsed_keywords``: a bare-name test is one set lookup."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword_names", frozenset(base for base, _rating in self.parsed_keywords))
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> CardData:
@@ -109,6 +114,8 @@ class CardData:
         a name with a number must match it exactly (``has_keyword("Huckster 2")``).
         """
         wanted, wanted_rating = kw.split_keyword(name)
+        if wanted_rating is None:
+            return wanted in self.keyword_names
         return any(
             base == wanted and (wanted_rating is None or number == wanted_rating)
             for base, number in self.parsed_keywords

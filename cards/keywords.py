@@ -9,6 +9,7 @@ separate "Difficulty N" keyword, while the Weird West Edition folds it into "Gad
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
@@ -23,8 +24,11 @@ _TITLE_EXPERIENCE = re.compile(r"\(Exp\.\s*(\d+)\)")
 Keyword = tuple[str, int | None]
 
 
+@functools.cache
 def split_keyword(keyword: str) -> Keyword:
-    """``"Mad Scientist 1"`` → ``("mad scientist", 1)``; ``"Harrowed"`` → ``("harrowed", None)``."""
+    """``"Mad Scientist 1"`` → ``("mad scientist", 1)``; ``"Harrowed"`` → ``("harrowed", None)``.
+
+    Cached: the engine asks about the same few keyword names many times a decision."""
     match = _RATED.fullmatch(keyword.strip())
     if match is None:
         return keyword.strip().casefold(), None

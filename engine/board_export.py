@@ -145,6 +145,11 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
     return entry
 
 
+def has_opaque_effects(game: Game) -> bool:
+    """Whether a lasting effect in force could not be stored on a board (a lambda)."""
+    return any((_effect_entry(e, strict=False) or {}).get("opaque") for e in game.effects.lasting)
+
+
 def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
     """The board (C3) of the game as it stands now."""
     board: dict[str, Any] = {

@@ -10,18 +10,22 @@ Two kinds of effect share one engine:
 
 Stats are computed on read: the printed value, replaced by the latest `set` effect
 ("equal to"), plus the sum of every modifier whatever its timestamp, then the clamp of
-§1.3. Nothing is cached, so a stat always
+§1.3. No stat is cached, so a stat always
 reflects the current board, and an effect cannot outlive its source or its duration
-without the invariant checks in `EffectEngine.check_invariants` noticing.
+without the invariant checks in `EffectEngine.check_invariants` noticing. What is cached
+is only *which* effects could apply to a card (`_EffectIndex`): it is rebuilt whenever the
+cards in play, their order, an attachment's parent or the lasting effects change, while
+conditions and matches are still decided at every read.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -31,6 +35,7 @@ if TYPE_CHECKING:
 _FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
 
 Amount = Callable[["Card"], int]
+T = TypeVar("T")
 
 
 class Duration(StrEnum):
@@ -151,9 +156,29 @@ class EffectEngine:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.lasting: list[Effect] = []
+        self._lasting: list[Effect] = []
         self._evaluating: set[int] = set()
         self._clock = 0
+        self._version = 0
+        self._index_cache: _EffectIndex | None = None
+        self._index_key: tuple[int, int, int] = (-1, 0, 0)
+        self._memo: dict[tuple[object, ...], object] | None = None
+
+    @property
+    def lasting(self) -> list[Effect]:
+        """The lasting effects in force, oldest first."""
+        return self._lasting
+
+    @lasting.setter
+    def lasting(self, effects: list[Effect]) -> None:
+        self._lasting = effects
+        self._version += 1
+
+    def changed(self) -> None:
+        """Something the effect index is built from has changed: which cards are in play or
+        their order, an attachment's parent, a lasting effect's targets. The game calls this;
+        conditions, matches and amounts are never cached, so nothing else needs it."""
+        self._version += 1
 
     # -- registration ---------------------------------------------------------------
     def next_timestamp(self) -> int:
@@ -166,29 +191,65 @@ class EffectEngine:
         self.lasting.append(effect)
         return effect
 
+    # -- reads while nothing changes --------------------------------------------------
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """A stretch in which the board does not change (listing a decision's legal
+        options, which only asks questions): top-level reads are remembered until it ends.
+        A read made while an effect's condition is being evaluated is never remembered,
+        since it does not see that effect (`_guarded`)."""
+        outer = self._memo
+        if outer is None:
+            self._memo = {}
+        try:
+            yield
+        finally:
+            if outer is None:
+                self._memo = None
+
+    def remembered(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+        """`compute()`, remembered under `key` inside a `frozen` stretch."""
+        memo = self._memo
+        if memo is None or self._evaluating:
+            return compute()
+        if key in memo:
+            return memo[key]  # type: ignore[return-value]
+        value = memo[key] = compute()
+        return value
+
     # -- which effects apply --------------------------------------------------------
+    def _index(self) -> _EffectIndex:
+        """The effects that could be in force, indexed by what they apply to; rebuilt only
+        when the cards in play, their order, a parent or the lasting effects change."""
+        lasting = self._lasting
+        key = (self._version, id(lasting), len(lasting))
+        index = self._index_cache
+        if index is None or key != self._index_key:
+            index = _EffectIndex(self.game.cards_in_play(), lasting)
+            self._index_cache, self._index_key = index, key
+        return index
+
     def _is_blank(self, card: Card) -> bool:
         """Blanking comes only from lasting effects, which keeps this check non-recursive."""
-        for effect in self.lasting:
-            if any(spec.kind == "flag" and spec.stat == "blank" for spec in effect.specs) and self._matches(
-                effect, card
-            ):
+        for effect in self._index().blankers:
+            if self._matches(effect, card):
                 if self.game.tracing:
                     self.trace_applied(effect)
                 return True
         return False
 
+    def _in_force(self, effect: Effect, index: _EffectIndex) -> bool:
+        """A candidate is in force unless its source is blank (a persistent effect) or its
+        condition does not hold."""
+        if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
+            return False
+        return effect.condition is None or self._guarded(effect, effect.condition)
+
     def active(self) -> Iterator[Effect]:
         """Every effect currently in force, oldest first."""
-        persistent = [
-            effect
-            for card in self.game.cards_in_play()
-            for effect in card.persistent_effects
-            if not (effect.while_attached and card.parent is None)
-        ]
-        persistent = [e for e in persistent if not self._is_blank(e.source)]
-        for effect in sorted(persistent + self.lasting, key=lambda e: e.timestamp):
-            if effect.condition is None or self._guarded(effect, effect.condition):
+        index = self._index()
+        for effect in index.ordered:
+            if self._in_force(effect, index):
                 yield effect
 
     def _guarded(self, effect: Effect, check: Callable[[], bool]) -> bool:
@@ -247,7 +308,10 @@ class EffectEngine:
         return self._guarded(effect, lambda: predicate(card))
 
     def effects_on(self, card: Card) -> list[Effect]:
-        found = [e for e in self.active() if self._matches(e, card)]
+        """The effects in force on `card`, oldest first: only the candidates the index
+        files under this card, plus every predicate match, are looked at."""
+        index = self._index()
+        found = [e for e in index.candidates(card) if self._in_force(e, index) and self._matches(e, card)]
         if self.game.tracing:
             for effect in found:
                 self.trace_applied(effect)
@@ -289,6 +353,11 @@ class EffectEngine:
         return card.influence
 
     def stat(self, card: Card, stat: str) -> int:
+        if self._memo is not None:
+            return self.remembered((id(card), stat), lambda: self._stat(card, stat))
+        return self._stat(card, stat)
+
+    def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
         for effect in self.effects_on(card):
@@ -353,17 +422,14 @@ class EffectEngine:
     def _could_have_flag(self, flag: str) -> bool:
         """Whether any effect in the game carries `flag` at all: a cheap test that spares
         evaluating every effect's condition for the many flags nothing grants."""
-        for effect in self.lasting:
-            if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs):
-                return True
-        return any(
-            spec.kind == "flag" and spec.stat == flag
-            for card in self.game.cards_in_play()
-            for effect in card.persistent_effects
-            for spec in effect.specs
-        )
+        return flag in self._index().flags
 
     def has_flag(self, card: Card, flag: str) -> bool:
+        if self._memo is not None:
+            return self.remembered((id(card), "flag", flag), lambda: self._has_flag(card, flag))
+        return self._has_flag(card, flag)
+
+    def _has_flag(self, card: Card, flag: str) -> bool:
         if flag == "blank":
             return self._is_blank(card)
         if not self._could_have_flag(flag):
@@ -389,8 +455,9 @@ class EffectEngine:
 
     def player_amount(self, player: Player, stat: str) -> int:
         total = 0
-        for effect in self.active():
-            if not effect.targets_players:
+        index = self._index()
+        for effect in index.players:
+            if not self._in_force(effect, index):
                 continue
             owner = self._owner(effect)
             applies = (
@@ -450,6 +517,7 @@ class EffectEngine:
             fixed = effect.fixed_targets()
             if fixed is not None and any(t is old for t in fixed):
                 effect.match = [new if t is old else t for t in fixed]
+                self.changed()
 
     # -- invariants checked by tests and the fuzzer ---------------------------------
     def check_invariants(self) -> list[str]:
@@ -474,3 +542,69 @@ class EffectEngine:
             ):
                 problems.append(f"{name} (a react's effect) outlived its phase")
         return problems
+
+
+class _EffectIndex:
+    """The effects that could be in force at one version of the board, in the order the
+    rules apply them (persistent effects in play order, then lasting ones by timestamp),
+    filed by the card each can apply to so a stat read looks only at its own candidates.
+
+    What an effect applies to is fixed by its kind: itself (no match), its parent (while
+    attached), the cards it names (a fixed match) or any card a predicate accepts; the last
+    are candidates for every card. Whether a candidate is in force (blank source, condition)
+    and matches (card condition, predicate) is always decided at read time."""
+
+    def __init__(self, in_play: list[Card], lasting: list[Effect]) -> None:
+        persistent = [
+            effect
+            for card in in_play
+            for effect in card.persistent_effects
+            if not (effect.while_attached and card.parent is None)
+        ]
+        self.persistent = {id(e) for e in persistent}
+        self.ordered = sorted(persistent + lasting, key=lambda e: e.timestamp)
+        self.rank = {id(e): n for n, e in enumerate(self.ordered)}
+        self.blankers = [
+            e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
+        ]
+        self.flags = frozenset(
+            spec.stat
+            for effects in (lasting, *(card.persistent_effects for card in in_play))
+            for effect in effects
+            for spec in effect.specs
+            if spec.kind == "flag"
+        )
+        self.players: list[Effect] = []
+        self.general: list[Effect] = []
+        self.by_card: dict[int, list[Effect]] = {}
+        for effect in self.ordered:
+            for target in self._filed_under(effect):
+                self.by_card.setdefault(id(target), []).append(effect)
+
+    def _filed_under(self, effect: Effect) -> list[Card]:
+        """The cards an effect can apply to, or [] after filing it as a player or
+        predicate effect."""
+        if effect.targets_players:
+            self.players.append(effect)
+            return []
+        if effect.while_attached:
+            parent = effect.source.parent
+            return [] if parent is None else [parent]
+        if effect.match is None:
+            return [effect.source]
+        fixed = effect.fixed_targets()
+        if fixed is None:
+            self.general.append(effect)
+            return []
+        unique: dict[int, Card] = {id(card): card for card in fixed}
+        return list(unique.values())
+
+    def candidates(self, card: Card) -> list[Effect]:
+        """The effects that could apply to `card`, in rules order."""
+        own = self.by_card.get(id(card))
+        if not own:
+            return self.general
+        if not self.general:
+            return own
+        rank = self.rank
+        return sorted(own + self.general, key=lambda e: rank[id(e)])

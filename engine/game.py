@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from engine.shootout_state import Shootout
 
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
+#: Above 0 while a game replays towards a lazy checkpoint: every checkpoint is exported.
+_EAGER_EXPORT = [0]
 
 
 class Game:
@@ -85,6 +87,12 @@ class Game:
         self._flow: Flow | None = None
         self._entered = 0
         self._checkpoint: dict[str, Any] | None = None
+        #: The last checkpoint is not exported yet (`_checkpoint_board` exports it).
+        self._checkpoint_lazy = False
+        #: How many decisions came before the last checkpoint.
+        self._checkpoint_at = 0
+        #: The last exported board a lazy checkpoint can be replayed from, and its decision count.
+        self._base: tuple[dict[str, Any], int] | None = None
         self._since_checkpoint: list[tuple[int, str]] = []
         #: (day, phase) of every phase the game has entered, in order.
         self.phases_entered: list[tuple[int, str]] = []
@@ -173,6 +181,7 @@ class Game:
     def play_order_changed(self) -> None:
         """Call when a card moves within play (a traded goods, a new deed on a street)."""
         self._play_order_dirty = True
+        self.effects.changed()
 
     def _play_key(self, card: Card) -> tuple[int, ...]:
         if card.parent is not None:
@@ -197,11 +206,13 @@ class Game:
             card.entered_play_at = self._entered
             self._in_play.append(card)
             self._play_order_dirty = True
+            self.effects.changed()
             self.trace_item("in_play", card.data.code)
 
     def mark_out_of_play(self, card: Card) -> None:
         if card in self._in_play:
             self._in_play.remove(card)
+            self.effects.changed()
 
     def controller_of(self, card: Card) -> Player:
         """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""
@@ -365,20 +376,53 @@ class Game:
         else:
             self.seed = self.rng.getrandbits(32)
             self.rng.seed(self.seed)
+        from engine.board_export import has_opaque_effects
+
+        self._since_checkpoint = []
+        self._checkpoint_at = len(self.history)
+        if self.origin is None or self._base is None or _EAGER_EXPORT[0] or has_opaque_effects(self):
+            self._export_checkpoint()
+        else:
+            self._checkpoint, self._checkpoint_lazy = None, True
+
+    def _export_checkpoint(self) -> None:
+        """Export the board now; a board every later lazy checkpoint can be replayed from."""
         from engine.board_export import game_to_board
 
-        self._checkpoint = game_to_board(self, strict=False)
-        self._since_checkpoint = []
+        self._checkpoint, self._checkpoint_lazy = game_to_board(self, strict=False), False
+        if not any(e.get("opaque") for e in self._checkpoint.get("effects", [])):
+            self._base = (self._checkpoint, self._checkpoint_at)
         if self.origin is None:
             self.origin = (self._checkpoint, len(self.history))
 
+    def _checkpoint_board(self) -> dict[str, Any] | None:
+        """The board at the last checkpoint. Exporting the board at every checkpoint (each
+        High Noon turn) would cost more than the play itself, so a checkpoint is exported
+        only when asked: by replaying the decisions since the last exported board (C2) on a
+        copy that exports every checkpoint, and taking the copy's last one."""
+        if self._checkpoint_lazy and self._base is not None:
+            board, at = self._base
+            replay = [[self.players[p].name, option] for p, option in self.history[at : self._checkpoint_at]]
+            _EAGER_EXPORT[0] += 1
+            try:
+                copy = Game.from_board(
+                    {**json.loads(json.dumps(board)), "replay": replay}, card_db=self.db, scripts=self.scripts
+                )
+            finally:
+                _EAGER_EXPORT[0] -= 1
+            self._checkpoint, self._checkpoint_lazy = copy._checkpoint, False
+            if copy._base is not None and copy._base[0] is copy._checkpoint:
+                self._base = (copy._checkpoint, self._checkpoint_at)
+        return self._checkpoint
+
     def snapshot(self) -> dict[str, Any]:
         """The position as a board (C3); mid-step decisions are kept as `replay`."""
-        if self._checkpoint is None:
+        checkpoint = self._checkpoint_board()
+        if checkpoint is None:
             from engine.board_export import game_to_board
 
             return game_to_board(self)
-        board: dict[str, Any] = json.loads(json.dumps(self._checkpoint))
+        board: dict[str, Any] = json.loads(json.dumps(checkpoint))
         opaque = [e for e in board.get("effects", []) if e.get("opaque")]
         if opaque:
             from engine.board_export import SnapshotError

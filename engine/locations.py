@@ -36,7 +36,12 @@ class Locations:
         return None if uid == TOWN_SQUARE else self.game.card(uid)
 
     def exists(self, uid: str) -> bool:
-        return uid in self.all()
+        """Whether `uid` is a location now: the town square, or a card on a street or out
+        of town (the same answer as `uid in self.all()`, without listing them)."""
+        if uid == TOWN_SQUARE:
+            return True
+        card = self.game.cards.get(uid)
+        return card is not None and any(card in p.street or card in p.out_of_town for p in self.game.players)
 
     def is_home(self, uid: str, player: Player | None = None) -> bool:
         card = self.card(uid)
@@ -105,6 +110,9 @@ class Locations:
         owner = deed.owner
         if not deed.in_play or not deed.is_deed:
             return owner
+        return self.game.effects.remembered((id(deed), "controller"), lambda: self._controller(deed, owner))
+
+    def _controller(self, deed: Card, owner: Player) -> Player:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
         totals = {player.index: 0 for player in self.game.players}

@@ -33,7 +33,7 @@ class Card:
         self.controller = owner
         self.zone = Zone.DECK
         self.location: str | None = None
-        self.parent: Card | None = None
+        self._parent: Card | None = None
         self.attachments: list[Card] = []
         self.booted = False
         self.bounty = 0
@@ -42,6 +42,18 @@ class Card:
         self.script: CardScript | None = None
         self.abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []
+
+    @property
+    def parent(self) -> Card | None:
+        """The card this one is attached to (None if it is not an attachment)."""
+        return self._parent
+
+    @parent.setter
+    def parent(self, parent: Card | None) -> None:
+        # Which card a while-attached effect applies to follows the parent (§8.3).
+        if parent is not self._parent:
+            self._parent = parent
+            self.game.effects.changed()
 
     # -- identity -------------------------------------------------------------------
     @property

@@ -9,6 +9,7 @@ player has passed in a row. Each react is usable once per triggering event.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from engine.abilities import Reaction
 from engine.decisions import Decision, Option
@@ -18,19 +19,63 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from engine.events import Event
     from engine.game import Game
-    from engine.model import Player
+    from engine.model import Card, Player
 
 PASS = "pass"
 
 
-def _reactions(game: Game, player: Player, *, trait: bool) -> list[Reaction]:
-    cards = [c for c in game.cards_in_play() if c.abilities]
-    cards += [c for c in player.hand if c.abilities and c.type == "action"]
+class _Listeners:
+    """Which cards of a game have a reaction to each event name. A card's abilities are
+    declared once, when the card is created, and cards are never removed from a game,
+    so the index only grows: cards created since the last look are added to it."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+        self.by_event: dict[str, dict[int, Card]] = {}
+
+    def cards(self, game: Game, name: str) -> dict[int, Card]:
+        if len(game.cards) != self.seen:
+            for card in list(game.cards.values())[self.seen :]:
+                for ability in card.abilities:
+                    if isinstance(ability, Reaction):
+                        for event_name in ability.when:
+                            self.by_event.setdefault(event_name, {})[id(card)] = card
+            self.seen = len(game.cards)
+        return self.by_event.get(name, {})
+
+
+_LISTENERS: WeakKeyDictionary[Game, _Listeners] = WeakKeyDictionary()
+
+
+def _listening(game: Game, name: str) -> dict[int, Card]:
+    """The cards (by id) with a reaction to events called `name`, wherever they are."""
+    listeners = _LISTENERS.get(game)
+    if listeners is None:
+        listeners = _LISTENERS[game] = _Listeners()
+    return listeners.cards(game, name)
+
+
+def _reactions(game: Game, player: Player, *, trait: bool, event: str | None = None) -> list[Reaction]:
+    """`player`'s reactions (traits or reacts), first the cards in play in play order, then
+    the action cards in hand; with `event`, only those that listen to events of that name
+    (a reaction that does not listen to an event can never be used on it)."""
+    if event is None:
+        cards = [c for c in game.cards_in_play() if c.abilities]
+        cards += [c for c in player.hand if c.abilities and c.type == "action"]
+    else:
+        listening = _listening(game, event)
+        if not any(c.zone is Zone.PLAY or c.zone is Zone.HAND for c in listening.values()):
+            return []
+        cards = [c for c in game.cards_in_play() if id(c) in listening]
+        cards += [c for c in player.hand if id(c) in listening and c.type == "action"]
     return [
         ability
         for card in cards
         for ability in card.abilities
-        if isinstance(ability, Reaction) and ability.trait == trait and ability.user() is player
+        if isinstance(ability, Reaction)
+        and ability.trait == trait
+        and (event is None or event in ability.when)
+        and ability.user() is player
     ]
 
 
@@ -41,8 +86,11 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
 
 
 def resolve_event(game: Game, event: Event) -> Flow:
+    listening = _listening(game, event.name)
+    if not any(c.zone is Zone.PLAY or c.zone is Zone.HAND for c in listening.values()):
+        return  # no card in play or in hand reacts to this event: most events end here
     for player in game.players_in_order():
-        for trait in _reactions(game, player, trait=True):
+        for trait in _reactions(game, player, trait=True, event=event.name):
             if _usable(game, trait, event):
                 yield from trait.resolve(game, event)
     order = game.players_in_order()
@@ -51,7 +99,9 @@ def resolve_event(game: Game, event: Event) -> Flow:
     while passes < len(order):
         player = order[turn % len(order)]
         reacts = [
-            r for r in _reactions(game, player, trait=False) if id(r) not in used and _usable(game, r, event)
+            r
+            for r in _reactions(game, player, trait=False, event=event.name)
+            if id(r) not in used and _usable(game, r, event)
         ]
         if not reacts:
             passes, turn = passes + 1, turn + 1

@@ -24,8 +24,10 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
     while passes < order_size:
         game.checkpoint("high noon", "turn", turn=current, passes=passes)
         player = game.players[current]
-        actions = noon_actions.legal_actions(game, player)
-        options = [Option(action.id, action.id) for action in actions]
+        actions: dict[str, noon_actions.NoonAction] = {}
+        for action in noon_actions.legal_actions(game, player):
+            actions.setdefault(action.id, action)
+        options = [Option(action_id, action_id) for action_id in actions]
 
         def explain(
             player_index: int, answer: str, current: int = current, options: list[Option] = options
@@ -46,7 +48,7 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
             )
 
         answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
-        action = next(a for a in actions if a.id == answer)
+        action = actions[answer]
         game.trace("noon.turn")
         game.trace_item("window", "high noon")
         done = yield from action.perform(game, player)

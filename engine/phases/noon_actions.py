@@ -8,6 +8,7 @@ refusal, so listing options and refusing a play can never disagree.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -77,7 +78,13 @@ _EXPERIENCE = re.compile(r"\s*\(Exp\.\s*\d+\)$")
 def base_title(card: Card) -> str:
     """The title shared by every experience level of a card: "Allie Hensman (Exp.1)" is
     the same dude as "Allie Hensman" (§1.4)."""
-    return _EXPERIENCE.sub("", card.title)
+    return _title_without_experience(card.title)
+
+
+@functools.cache
+def _title_without_experience(title: str) -> str:
+    """Cached: option listing compares titles many times a decision (§1.4 checks)."""
+    return _EXPERIENCE.sub("", title)
 
 
 def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
@@ -394,7 +401,10 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:
-    return [action for action in candidates(game, player) if action.check(game, player) is None]
+    """The candidates with no refusal. Checking changes nothing, so the stats and deed
+    controllers the checks read are worked out once per listing (`EffectEngine.frozen`)."""
+    with game.effects.frozen():
+        return [action for action in candidates(game, player) if action.check(game, player) is None]
 
 
 _SHOP_ON = re.compile(r"shop (?P<card>.+) on (?P<target>.+)")

@@ -92,9 +92,14 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
 def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
     """Cards that may still join the starting gang, one per title (copies are the same card)."""
     found: dict[str, Card] = {}
+    refused: set[int] = set()
     for card in player.deck:
-        if card.title not in found and gang_refusal(game, player, chosen, card) is None:
+        if card.title in found or id(card.data) in refused:
+            continue  # every copy of a printing in the deck gets the same answer
+        if gang_refusal(game, player, chosen, card) is None:
             found[card.title] = card
+        else:
+            refused.add(id(card.data))
     return list(found.values())
 
 

@@ -1,0 +1,141 @@
+"""The engine's speed caches change no answer (DESIGN.md C2, C3, C5).
+
+* The effect index (`engine.effects._EffectIndex`) only files which effects could apply
+  to a card; the effects found on every card in play must equal a brute-force scan of
+  every effect in force, after every decision of whole games and of big boards.
+* High Noon options listed inside `EffectEngine.frozen` (stats remembered) must equal
+  the options checked one by one without it.
+* A lazily exported checkpoint (`Game._checkpoint_board`) must equal the board an eager
+  export takes at that checkpoint, so snapshots are unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import chain
+
+import pytest
+
+import engine.game as game_module
+from cards.decks import load_deck, starter_decks
+from engine.effects import Effect
+from engine.game import Game
+from engine.phases import noon_actions
+from harness.agents import AGENTS
+from harness.growth import board_with
+
+
+def brute_force_effects_on(game: Game, card: object) -> list[Effect]:
+    """Every effect in force that matches `card`, the way the engine found them before it
+    had an index: all persistent effects of cards in play and all lasting ones, in order."""
+    effects = game.effects
+    persistent = [
+        effect
+        for source in game.cards_in_play()
+        for effect in source.persistent_effects
+        if not (effect.while_attached and source.parent is None)
+    ]
+    persistent = [e for e in persistent if not effects._is_blank(e.source)]
+    found = []
+    for effect in sorted(persistent + effects.lasting, key=lambda e: e.timestamp):
+        if effect.condition is not None and not effects._guarded(effect, effect.condition):
+            continue
+        if effects._matches(effect, card):  # type: ignore[arg-type]
+            found.append(effect)
+    return found
+
+
+def games(agent: str, seeds: range) -> Iterator[Game]:
+    """Games between the starter decks, the same game yielded after each decision."""
+    names = starter_decks()
+    for seed in seeds:
+        game = Game.from_decks(
+            [load_deck(names[seed % len(names)]), load_deck(names[(seed + 2) % len(names)])], seed=seed
+        )
+        player = AGENTS[agent](seed)
+        decisions = 0
+        while game.pending is not None and decisions < 400:
+            game.decide(game.pending.player, player.choose(game, game.pending))
+            decisions += 1
+            yield game
+
+
+def boards(decisions: int = 40) -> Iterator[Game]:
+    for cards, effects in ((20, 10), (50, 50)):
+        game = Game.from_board(board_with(cards, effects))
+        player = AGENTS["random"](cards)
+        for _ in range(decisions):
+            if game.pending is None:
+                break
+            game.decide(game.pending.player, player.choose(game, game.pending))
+            yield game
+
+
+@pytest.mark.parametrize("agent", ["random", "realistic"])
+def test_the_effect_index_finds_what_a_full_scan_finds(agent: str) -> None:
+    for game in chain(games(agent, range(6)), boards()):
+        for card in game.cards_in_play():
+            assert game.effects.effects_on(card) == brute_force_effects_on(game, card), card.uid
+
+
+def test_high_noon_options_are_the_same_with_remembered_stats() -> None:
+    checked = 0
+    for game in chain(games("realistic", range(6)), boards()):
+        if game.pending is None or game.pending.kind != "high noon":
+            continue
+        player = game.players[game.pending.player]
+        one_by_one = [a.id for a in noon_actions.candidates(game, player) if a.check(game, player) is None]
+        assert [a.id for a in noon_actions.legal_actions(game, player)] == one_by_one
+        checked += 1
+    assert checked > 50
+
+
+def test_a_lazy_checkpoint_exports_the_board_an_eager_one_does() -> None:
+    names = starter_decks()
+    for seed in range(4):
+        decks = [load_deck(names[seed % len(names)]), load_deck(names[(seed + 1) % len(names)])]
+        lazy, eager = Game.from_decks(decks, seed=seed), None
+        game_module._EAGER_EXPORT[0] += 1
+        try:
+            eager = Game.from_decks(decks, seed=seed)
+        finally:
+            game_module._EAGER_EXPORT[0] -= 1
+        agent = AGENTS["realistic"](seed)
+        decisions = 0
+        while lazy.pending is not None and decisions < 300:
+            answer = agent.choose(lazy, lazy.pending)
+            who = lazy.pending.player
+            lazy.decide(who, answer)
+            game_module._EAGER_EXPORT[0] += 1
+            try:
+                eager.decide(who, answer)
+            finally:
+                game_module._EAGER_EXPORT[0] -= 1
+            decisions += 1
+            if decisions % 7 == 0:
+                assert lazy.snapshot() == eager.snapshot(), f"seed {seed}, decision {decisions}"
+        assert lazy.digest() == eager.digest()
+
+
+def test_every_change_the_effect_index_is_built_from_rebuilds_it() -> None:
+    """Each write the index depends on bumps its version, even alone (elsewhere the
+    engine often makes several at once, which would hide a missing one)."""
+    game = Game.from_board(board_with(20, 2))
+    effects = game.effects
+    dude, other = game.players[0].dudes()[:2]
+    goods = next(c for c in game.cards_in_play() if c.parent is not None)
+
+    def bumps(change: object) -> None:
+        before = effects._version
+        assert callable(change)
+        change()
+        assert effects._version > before
+
+    bumps(lambda: setattr(goods, "parent", other))
+    bumps(game.play_order_changed)
+    bumps(lambda: game.mark_out_of_play(dude))
+    bumps(lambda: game.mark_in_play(dude))
+    bumps(lambda: setattr(effects, "lasting", list(effects.lasting)))
+    target = effects.lasting[0].fixed_targets()
+    assert target is not None
+    bumps(lambda: effects.retarget(target[0], other))
