@@ -2,8 +2,9 @@
 
 A technique is an action card played from hand by choosing one of your Kung Fu dudes
 (in a shootout, a dude in your posse) and passing a Kung Fu test with him: pull, and
-the technique works only if the pulled value is *lower* than the dude's value, his
-Kung Fu rating included, capped at 13 (printed rules; the online engine's ≤ is wrong).
+the technique works if the pulled value is *lower than or equal to* the dude's value,
+his Kung Fu rating included, capped at 13 (Weird West Edition rules; the 2015 forum
+rules said strictly lower, which they superseded).
 A failed technique does nothing, but it was still your play: the card is discarded
 and the turn passes. "This dude" on a technique is the dude who took the test.
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 #: The Kung Fu test's cap (§7.4).
 MAX_DIFFICULTY = 13
-#: Rule ids: `engine/rules.py` has no `kung_fu.*` ids yet, so the nearest existing ones.
+#: The Kung Fu rule ids (`engine/rules.py`, §7.4).
 TEST_RULE = "kung_fu.test"
 PERFORMER_RULE = "kung_fu.technique"
 PASS = "pass"
@@ -53,7 +54,7 @@ def kung_fu_value(dude: Card) -> int:
 
 
 def technique_difficulty(dude: Card) -> int:
-    """What a Kung Fu test must pull under: the dude's value, Kung Fu included, at most 13."""
+    """What a Kung Fu test's pull may not exceed: the dude's value, Kung Fu included, at most 13."""
     return min(MAX_DIFFICULTY, kung_fu_value(dude))
 
 
@@ -66,18 +67,18 @@ def performer(context: Context) -> Card:
 
 @dataclass(frozen=True)
 class KungFuTest:
-    """A Kung Fu test: the pull and the value it had to be lower than."""
+    """A Kung Fu test: the pull and the value it could not go above."""
 
     pull: Pull
     difficulty: int
 
     @property
     def succeeded(self) -> bool:
-        return self.pull.card is not None and self.pull.value < self.difficulty
+        return self.pull.card is not None and self.pull.value <= self.difficulty
 
 
 def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
-    """Pull for `dude`; success if the pulled value is lower than his capped value (§7.4)."""
+    """Pull for `dude`; success if the pulled value is not above his capped value (§7.4)."""
     difficulty = technique_difficulty(dude)
     result = yield from pull(game, player)
     test = KungFuTest(result, difficulty)
@@ -86,11 +87,11 @@ def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
         game.log.add("{0}'s {1} fails with nothing to pull", player, dude)
     elif test.succeeded:
         game.log.add(
-            "{0}'s {1} succeeds with {2}, lower than value {3}", player, dude, result.text, difficulty
+            "{0}'s {1} succeeds with {2}, not above value {3}", player, dude, result.text, difficulty
         )
     else:
         game.log.add(
-            "{0}'s {1} fails with {2}, not lower than value {3}", player, dude, result.text, difficulty
+            "{0}'s {1} fails with {2}, above value {3}", player, dude, result.text, difficulty
         )
     finish_pull(game, result)
     game.emit("onPullSuccess" if test.succeeded else "onPullFail", player=player, dude=dude, check=test)

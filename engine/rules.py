@@ -192,7 +192,7 @@ _RULES = (
     Rule(
         "kung_fu.test",
         "7.4",
-        "a technique works if the pull is lower than the dude's value (Kung Fu included, 13 max)",
+        "a technique works if the pull is not above the dude's value (Kung Fu included, 13 max)",
     ),
     Rule(
         "kung_fu.combo", "7.4", "a successful combo lets the dude perform another technique of the same Tao"
