@@ -197,6 +197,11 @@ _RULES = (
     Rule(
         "kung_fu.combo", "7.4", "a successful combo lets the dude perform another technique of the same Tao"
     ),
+    Rule(
+        "kung_fu.tao.attach",
+        "7.4",
+        "a resolved Tao technique attaches to its dude (booted if it failed) until the shootout or phase ends",
+    ),
     Rule("spell.cast", "7.2", "a spell is cast by its dude with the matching skill"),
     # decisions (contract C1)
     Rule("decision.turn", "C1", "only the player a decision belongs to may answer it"),

@@ -5,7 +5,8 @@ Feature: Zhu's Ferocity (Weird West Edition)
   this dude has higher bullets than the opposing dude.
 
   "This dude" is the Kung Fu dude who performs it: his pull must not be above his
-  value, Kung Fu included (§7.4). Bai Yang Chen: value 9, Kung Fu 1, 3 bullets, so he
+  value, Kung Fu included (§7.4). As a Tao technique it then stays attached to him,
+  booted if his test failed, until the shootout ends. Bai Yang Chen: value 9, Kung Fu 1, 3 bullets, so he
   pulls against 10. Xiaodan Li: value 2, Kung Fu 1, 1 bullet: against 3. Olivia Jenks
   has 2 bullets, Pancho Castillo 3. The first printing of this card (Immovable Object,
   Unstoppable Force) has other words and is not scripted.
@@ -30,7 +31,7 @@ Feature: Zhu's Ferocity (Weird West Edition)
     And Player1 selects "Olivia Jenks"
     Then "Bai Yang Chen" has 4 bullets
     And "Olivia Jenks" has 1 bullets
-    And "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    And "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
     And Player2 is asked to "Select a play"
     And the log contains in order:
       """
@@ -38,6 +39,7 @@ Feature: Zhu's Ferocity (Weird West Edition)
       Player1 pulls 4D
       Player1's Bai Yang Chen succeeds with 4D, not above value 10
       Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets
+      Player1 attaches Zhu's Ferocity (Weird West Edition) to Bai Yang Chen until the shootout ends
       """
 
   @rule:kung_fu.test
@@ -91,7 +93,8 @@ Feature: Zhu's Ferocity (Weird West Edition)
     And Player1 selects "Olivia Jenks"
     Then "Bai Yang Chen" has 3 bullets
     And "Olivia Jenks" has 2 bullets
-    And "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    And "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
+    And "Zhu's Ferocity (Weird West Edition)" is booted
     And Player2 is asked to "Select a play"
     And the log contains "Player1's Bai Yang Chen fails with QD, above value 10"
     And the log does not contain "Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets"

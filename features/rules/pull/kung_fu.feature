@@ -7,6 +7,9 @@ Feature: Kung Fu techniques
   nothing, but it was still the play: it is the next player's turn. Kung Fu is not a
   skill: a dude without it cannot perform one.
 
+  A Tao technique is not discarded: it attaches to its dude, booted if the test failed,
+  until the shootout ends (tao_techniques.feature).
+
   Tao techniques combo: after a successful one whose Combo clause holds, its player
   may at once play another technique of the same Tao with the same dude, before the
   opponent can act, up to the dude's Kung Fu rating of extra techniques.
@@ -37,7 +40,7 @@ Feature: Kung Fu techniques
     And Player1 selects "Olivia Jenks"
     Then "Bai Yang Chen" has 4 bullets
     And "Olivia Jenks" has 1 bullets
-    And "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    And "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
     And Player2 is asked to "Select a play"
     And the log contains in order:
       """
@@ -110,13 +113,14 @@ Feature: Kung Fu techniques
       | KD   | 1                | succeeds with KD, not above |
 
   @rule:kung_fu.test
-  Scenario: A failed technique is still the play: discarded, and the opponent acts next
+  Scenario: A failed technique is still the play: it leaves the hand, and the opponent acts next
     Given Player1's next pull is "KD"
     When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 plays "Zhu's Ferocity (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
-    Then "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    Then "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
+    And "Zhu's Ferocity (Weird West Edition)" is booted
     And Player1's hand is empty
     And "Bai Yang Chen" is unbooted
     And Player2 is asked to "Select a play"
@@ -126,6 +130,7 @@ Feature: Kung Fu techniques
       Player1's Bai Yang Chen performs Zhu's Ferocity (Weird West Edition) on Olivia Jenks
       Player1 pulls KD
       Player1's Bai Yang Chen fails with KD, above value 10
+      Player1 attaches Zhu's Ferocity (Weird West Edition) booted to Bai Yang Chen until the shootout ends
       """
 
   @rule:kung_fu.technique
