@@ -312,8 +312,8 @@ class Actions:
             owner.street.append(deed)
         self.game.play_order_changed()
 
-    def attach(self, attachment: Card, parent: Card) -> None:
-        self.put_into_play(attachment, parent=parent)
+    def attach(self, attachment: Card, parent: Card, *, booted: bool = False) -> None:
+        self.put_into_play(attachment, parent=parent, booted=booted)
 
     def location_of(self, card: Card) -> str | None:
         """Where a card is: attachments stand where their parent stands."""

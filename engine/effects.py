@@ -79,6 +79,26 @@ class EffectSpec:
         return f"{self.stat} {amount}"
 
 
+#: A flag on a card in play that leaves it there only as long as the effect lasts: when
+#: the effect ends the card is discarded (a Tao technique on its dude, §7.4).
+DISCARD_AT_EXPIRY = EffectSpec("flag", "discard at expiry")
+
+#: What ended, in words, for the log line of a card discarded at expiry.
+_ENDS = {
+    Duration.SHOOTOUT_ROUND: "the shootout round ends",
+    Duration.SHOOTOUT: "the shootout ends",
+    Duration.PHASE: "the phase ends",
+    Duration.DAY: "the day ends",
+}
+
+
+def _ending(effect: Effect) -> str:
+    """What ended, in words; a react's effect ends with its shootout, else its phase."""
+    if effect.duration is Duration.REACT:
+        return "the shootout ends" if effect.in_shootout else "the phase ends"
+    return _ENDS.get(effect.duration, str(effect.duration))
+
+
 def effect_type(spec: EffectSpec) -> str:
     """The catalogue type of an effect, as the rules ledger counts it: the kind and the
     stat without its detail ("modify bullets", "flag stud", "modify skill")."""
@@ -482,6 +502,7 @@ class EffectEngine:
         if ended:
             self.lasting = [e for e in self.lasting if e not in ended]
             self.game.trace("effect.expiry")
+            self.discard_expired(ended)
         return ended
 
     def end_of_shootout_round(self) -> None:
@@ -489,7 +510,9 @@ class EffectEngine:
 
     def end_of_shootout(self) -> None:
         self.expire(Duration.SHOOTOUT_ROUND, Duration.SHOOTOUT)
-        self.lasting = [e for e in self.lasting if not (e.duration is Duration.REACT and e.in_shootout)]
+        ended = [e for e in self.lasting if e.duration is Duration.REACT and e.in_shootout]
+        self.lasting = [e for e in self.lasting if e not in ended]
+        self.discard_expired(ended)
 
     def end_of_phase(self, phase: str) -> None:
         self.expire(Duration.PHASE, phase=phase)
@@ -497,6 +520,24 @@ class EffectEngine:
         if ended:
             self.lasting = [e for e in self.lasting if e not in ended]
             self.game.trace("effect.expiry")
+            self.discard_expired(ended)
+
+    def discard_expired(self, ended: list[Effect]) -> None:
+        """Cards that were in play only while an effect lasted go now that it has ended:
+        its controller discards each one still in play (a Tao technique, §7.4)."""
+        game = self.game
+        for effect in ended:
+            if DISCARD_AT_EXPIRY not in effect.specs:
+                continue
+            for card in effect.fixed_targets() or []:
+                if not card.in_play:
+                    continue
+                player, parent, when = game.controller_of(card), card.parent, _ending(effect)
+                if parent is not None:
+                    game.log.add("{0} discards {1} from {2} as {3}", player, card, parent, when)
+                else:
+                    game.log.add("{0} discards {1} as {2}", player, card, when)
+                game.actions.discard(card)
 
     def end_of_day(self) -> None:
         self.expire(Duration.DAY, Duration.PHASE, Duration.REACT, Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND)

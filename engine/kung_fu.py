@@ -2,10 +2,17 @@
 
 A technique is an action card played from hand by choosing one of your Kung Fu dudes
 (in a shootout, a dude in your posse) and passing a Kung Fu test with him: pull, and
-the technique works only if the pulled value is *lower* than the dude's value, his
-Kung Fu rating included, capped at 13 (printed rules; the online engine's ≤ is wrong).
-A failed technique does nothing, but it was still your play: the card is discarded
-and the turn passes. "This dude" on a technique is the dude who took the test.
+the technique works if the pulled value is *lower than or equal to* the dude's value,
+his Kung Fu rating included, capped at 13 (Weird West Edition rules; the 2015 forum
+rules said strictly lower, which they superseded).
+A failed technique does nothing, but it was still your play: the turn passes. "This
+dude" on a technique is the dude who took the test.
+
+A technique of no Tao is discarded once resolved. A Tao technique is not: it attaches to
+the dude who performed it, booted if his test failed, and stays there until the end of
+the shootout it was played in (outside a shootout, the end of the phase), when it is
+discarded. The engine's general "discard at expiry" lasting effect carries that end, so
+a board stores it like any other lasting effect.
 
 Tao techniques combo: after a successful one whose Combo clause holds, its player may
 at once play another technique of the same Tao with the same dude, before the
@@ -25,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.decisions import Decision, Option, Refusal
+from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
 from engine.flow import Flow, run_handler
 from engine.pulls import Pull, finish_pull, pull
 from engine.rules import rule
@@ -36,9 +44,10 @@ if TYPE_CHECKING:
 
 #: The Kung Fu test's cap (§7.4).
 MAX_DIFFICULTY = 13
-#: Rule ids: `engine/rules.py` has no `kung_fu.*` ids yet, so the nearest existing ones.
+#: The Kung Fu rule ids (`engine/rules.py`, §7.4).
 TEST_RULE = "kung_fu.test"
 PERFORMER_RULE = "kung_fu.technique"
+TAO_ATTACH_RULE = "kung_fu.tao.attach"
 PASS = "pass"
 
 
@@ -53,7 +62,7 @@ def kung_fu_value(dude: Card) -> int:
 
 
 def technique_difficulty(dude: Card) -> int:
-    """What a Kung Fu test must pull under: the dude's value, Kung Fu included, at most 13."""
+    """What a Kung Fu test's pull may not exceed: the dude's value, Kung Fu included, at most 13."""
     return min(MAX_DIFFICULTY, kung_fu_value(dude))
 
 
@@ -66,18 +75,18 @@ def performer(context: Context) -> Card:
 
 @dataclass(frozen=True)
 class KungFuTest:
-    """A Kung Fu test: the pull and the value it had to be lower than."""
+    """A Kung Fu test: the pull and the value it could not go above."""
 
     pull: Pull
     difficulty: int
 
     @property
     def succeeded(self) -> bool:
-        return self.pull.card is not None and self.pull.value < self.difficulty
+        return self.pull.card is not None and self.pull.value <= self.difficulty
 
 
 def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
-    """Pull for `dude`; success if the pulled value is lower than his capped value (§7.4)."""
+    """Pull for `dude`; success if the pulled value is not above his capped value (§7.4)."""
     difficulty = technique_difficulty(dude)
     result = yield from pull(game, player)
     test = KungFuTest(result, difficulty)
@@ -86,12 +95,10 @@ def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
         game.log.add("{0}'s {1} fails with nothing to pull", player, dude)
     elif test.succeeded:
         game.log.add(
-            "{0}'s {1} succeeds with {2}, lower than value {3}", player, dude, result.text, difficulty
+            "{0}'s {1} succeeds with {2}, not above value {3}", player, dude, result.text, difficulty
         )
     else:
-        game.log.add(
-            "{0}'s {1} fails with {2}, not lower than value {3}", player, dude, result.text, difficulty
-        )
+        game.log.add("{0}'s {1} fails with {2}, above value {3}", player, dude, result.text, difficulty)
     finish_pull(game, result)
     game.emit("onPullSuccess" if test.succeeded else "onPullFail", player=player, dude=dude, check=test)
     return test
@@ -100,6 +107,33 @@ def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
 def tao(card: Card) -> str | None:
     """The technique's Tao ("Tao of Zhu Bajie"), or None for a technique of no Tao."""
     return next((k for k in card.data.keywords if k.lower().startswith("tao of ")), None)
+
+
+def put_away(game: Game, player: Player, technique: Card, dude: Card, test: KungFuTest) -> None:
+    """Where a resolved technique goes (§7.4): a Tao technique attaches to its dude, booted
+    if the test failed, until the shootout (else the phase) ends; any other one, or one
+    whose dude has left play, is discarded. Either way it was the player's play."""
+    if tao(technique) is None or not dude.in_play:
+        game.actions.discard(technique)
+        return
+    game.actions.attach(technique, dude, booted=not test.succeeded)
+    in_shootout = game.shootout is not None
+    game.effects.add_lasting(
+        Effect(
+            source=technique,
+            specs=(DISCARD_AT_EXPIRY,),
+            duration=Duration.SHOOTOUT if in_shootout else Duration.PHASE,
+            match=technique,
+            player=player,
+            phase=None if in_shootout else game.phase,
+            in_shootout=in_shootout,
+            label=technique.title,
+        )
+    )
+    game.trace(TAO_ATTACH_RULE)
+    booted = "" if test.succeeded else " booted"
+    until = "the shootout ends" if in_shootout else "the phase ends"
+    game.log.add("{0} attaches {1}{2} to {3} until {4}", player, technique, booted, dude, until)
 
 
 @dataclass(eq=False)
@@ -169,7 +203,7 @@ class TechniqueAbility(ActionAbility):
             yield from run_handler(handler(context))
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
-            game.actions.discard(card)  # a failed technique was still the play (§7.4)
+            put_away(game, player, card, dude, test)
         game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
         if test.succeeded:
             yield from self.offer_combo(game, player, context, combos_left)

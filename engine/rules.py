@@ -192,10 +192,15 @@ _RULES = (
     Rule(
         "kung_fu.test",
         "7.4",
-        "a technique works if the pull is lower than the dude's value (Kung Fu included, 13 max)",
+        "a technique works if the pull is not above the dude's value (Kung Fu included, 13 max)",
     ),
     Rule(
         "kung_fu.combo", "7.4", "a successful combo lets the dude perform another technique of the same Tao"
+    ),
+    Rule(
+        "kung_fu.tao.attach",
+        "7.4",
+        "a resolved Tao technique attaches to its dude (booted if it failed) until the shootout or phase ends",
     ),
     Rule("spell.cast", "7.2", "a spell is cast by its dude with the matching skill"),
     # decisions (contract C1)

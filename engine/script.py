@@ -485,7 +485,7 @@ class CardScript:
         condition: Condition | None = None,
     ) -> TechniqueAbility:
         """A technique ("Shootout Tao Technique:"): played from hand by one of your Kung Fu
-        dudes, who must pull lower than his value (§7.4). `combo` is the printed "Combo if
+        dudes, whose pull must not be above his value (§7.4). `combo` is the printed "Combo if
         ..." clause of a Tao technique, checked after a success."""
         return self._declare(
             TechniqueAbility,

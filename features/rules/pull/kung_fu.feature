@@ -1,11 +1,14 @@
 Feature: Kung Fu techniques
   Rules digest §7.4 and §1.3–1.4: a technique is an action card played by choosing one
   of your Kung Fu dudes (in a shootout, a dude in your posse) who takes a Kung Fu test:
-  pull, and the technique works only if the pulled value is LOWER than the dude's
-  value, his Kung Fu rating included, but never more than 13. A pull equal to the value
-  fails (the printed rules; the online engine's "equal or lower" is wrong). A failed
-  technique does nothing, but it was still the play: the card is discarded and it is
-  the next player's turn. Kung Fu is not a skill: a dude without it cannot perform one.
+  pull, and the technique works if the pulled value is LOWER THAN OR EQUAL TO the
+  dude's value, his Kung Fu rating included, but never more than 13 (the Weird West
+  Edition rules; the 2015 forum rules' "lower" is superseded). A failed technique does
+  nothing, but it was still the play: it is the next player's turn. Kung Fu is not a
+  skill: a dude without it cannot perform one.
+
+  A Tao technique is not discarded: it attaches to its dude, booted if the test failed,
+  until the shootout ends (tao_techniques.feature).
 
   Tao techniques combo: after a successful one whose Combo clause holds, its player
   may at once play another technique of the same Tao with the same dude, before the
@@ -37,43 +40,60 @@ Feature: Kung Fu techniques
     And Player1 selects "Olivia Jenks"
     Then "Bai Yang Chen" has 4 bullets
     And "Olivia Jenks" has 1 bullets
-    And "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    And "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
     And Player2 is asked to "Select a play"
     And the log contains in order:
       """
       Player1's Bai Yang Chen performs Zhu's Ferocity (Weird West Edition) on Olivia Jenks
       Player1 pulls 9D
-      Player1's Bai Yang Chen succeeds with 9D, lower than value 10
+      Player1's Bai Yang Chen succeeds with 9D, not above value 10
       Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets
       """
 
   @rule:kung_fu.test
-  Scenario: A pull equal to the dude's value fails: it must be lower
+  Scenario: A pull equal to the dude's value performs the technique
     Given Player1's next pull is "10D"
+    When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
+    And Player2 accepts
+    And Player1 plays "Zhu's Ferocity (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    Then "Bai Yang Chen" has 4 bullets
+    And "Olivia Jenks" has 1 bullets
+    And Player2 is asked to "Select a play"
+    And the log contains in order:
+      """
+      Player1 pulls 10D
+      Player1's Bai Yang Chen succeeds with 10D, not above value 10
+      Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets
+      """
+
+  @rule:kung_fu.test
+  Scenario: A pull one above the dude's value fails
+    Given Player1's next pull is "JD"
     When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 plays "Zhu's Ferocity (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
     Then "Bai Yang Chen" has 3 bullets
     And "Olivia Jenks" has 2 bullets
-    And the log contains "Player1's Bai Yang Chen fails with 10D, not lower than value 10"
+    And the log contains "Player1's Bai Yang Chen fails with JD, above value 10"
     And the log does not contain "Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets"
     And Player2 is asked to "Select a play"
 
   @rule:kung_fu.test
-  Scenario: Bai Yang Chen's test for every pull: ace to 9 works, 10 to king fails
+  Scenario: Bai Yang Chen's test for every pull: ace to 10 works, jack to king fails
     When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 plays "Zhu's Ferocity (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
     Then for every value of Player1's next pull:
       | pull | then                          |
-      | A-9  | "Olivia Jenks" has 1 bullets  |
-      | 10-K | "Olivia Jenks" has 2 bullets  |
+      | A-10 | "Olivia Jenks" has 1 bullets  |
+      | J-K  | "Olivia Jenks" has 2 bullets  |
     And the log contains "Player1's Bai Yang Chen performs Zhu's Ferocity (Weird West Edition) on Olivia Jenks"
 
   @rule:kung_fu.test
-  Scenario Outline: The test's value is capped at 13: a king always fails
+  Scenario Outline: The test's value is capped at 13, and a king, equal to it, still works
     # 24025 is Hao-T'e Zui, The Mad Monk (the comma in his title defeats the table).
     Given Player1 has these dudes:
       | dude  | at          |
@@ -89,17 +109,18 @@ Feature: Kung Fu techniques
 
     Examples:
       | pull | olivia's bullets | outcome                     |
-      | QD   | 1                | succeeds with QD, lower than |
-      | KD   | 2                | fails with KD, not lower than |
+      | QD   | 1                | succeeds with QD, not above |
+      | KD   | 1                | succeeds with KD, not above |
 
   @rule:kung_fu.test
-  Scenario: A failed technique is still the play: discarded, and the opponent acts next
+  Scenario: A failed technique is still the play: it leaves the hand, and the opponent acts next
     Given Player1's next pull is "KD"
     When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 plays "Zhu's Ferocity (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
-    Then "Zhu's Ferocity (Weird West Edition)" is in Player1's discard pile
+    Then "Zhu's Ferocity (Weird West Edition)" is attached to "Bai Yang Chen"
+    And "Zhu's Ferocity (Weird West Edition)" is booted
     And Player1's hand is empty
     And "Bai Yang Chen" is unbooted
     And Player2 is asked to "Select a play"
@@ -108,7 +129,8 @@ Feature: Kung Fu techniques
       """
       Player1's Bai Yang Chen performs Zhu's Ferocity (Weird West Edition) on Olivia Jenks
       Player1 pulls KD
-      Player1's Bai Yang Chen fails with KD, not lower than value 10
+      Player1's Bai Yang Chen fails with KD, above value 10
+      Player1 attaches Zhu's Ferocity (Weird West Edition) booted to Bai Yang Chen until the shootout ends
       """
 
   @rule:kung_fu.technique
@@ -147,7 +169,7 @@ Feature: Kung Fu techniques
       | dude          | at          |
       | Bai Yang Chen | Town Square |
       | Daomei Wang   | Town Square |
-    And Player1's next pull is "3D"
+    And Player1's next pull is "4D"
     When Player1 calls out "Olivia Jenks" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 adds "Daomei Wang" to the posse
@@ -164,7 +186,7 @@ Feature: Kung Fu techniques
     And the log contains in order:
       """
       Player1's Daomei Wang performs Zhu's Ferocity (Weird West Edition) on Olivia Jenks
-      Player1's Daomei Wang fails with 3D, not lower than value 3
+      Player1's Daomei Wang fails with 4D, above value 3
       """
 
   @rule:kung_fu.combo
@@ -187,11 +209,11 @@ Feature: Kung Fu techniques
     And Player2 is asked to "Select a play"
     And the log contains in order:
       """
-      Player1's Bai Yang Chen succeeds with 2D, lower than value 10
+      Player1's Bai Yang Chen succeeds with 2D, not above value 10
       Player1's Bai Yang Chen may combo with another Tao of Zhu Bajie technique
       Player1's Bai Yang Chen performs Zhu's Ferocity (Weird West Edition) #2 on Olivia Jenks
       Player1 pulls 3D
-      Player1's Bai Yang Chen succeeds with 3D, lower than value 11
+      Player1's Bai Yang Chen succeeds with 3D, not above value 11
       Player1's Bai Yang Chen gets +1 bullets and +1 value, and Olivia Jenks gets -1 bullets
       """
 
@@ -219,5 +241,5 @@ Feature: Kung Fu techniques
     And Player1 selects "Olivia Jenks"
     Then Player2 is asked to "Select a play"
     And "Zhu's Ferocity (Weird West Edition) #2" is in Player1's hand
-    And the log contains "Player1's Bai Yang Chen fails with JD, not lower than value 10"
+    And the log contains "Player1's Bai Yang Chen fails with JD, above value 10"
     And the log does not contain "Player1's Bai Yang Chen may combo with another Tao of Zhu Bajie technique"
