@@ -94,7 +94,7 @@ PHRASES: tuple[Phrase, ...] = (
         'trades "{card}" to "{dude}" for "{back}"',
         'trade "{card}" to "{dude}" for "{back}"',
         lambda a: f"trade {a['card']} to {a['dude']} for {a['back']}",
-        'Player1 trades "Shotgun" to "Sloane" for "Rifle"',
+        'Player1 trades "Shotgun" to "Sloane" for "Peacemaker"',
         ("card", "dude", "back"),
     ),
     Phrase(
