@@ -91,7 +91,10 @@ def test_the_gate_fails_naming_the_top_uncovered_items(project: Path) -> None:
     assert "cards: 0.32% proven, under the required 50.00%" in result.output
     assert "unproven cards: 00001 Pistol Whip (scripted, not proven)," in result.output
     # Rules nothing exercised come before rules exercised but not proven.
-    assert "rules: 0.82% proven, under the required 1.00%; unproven rules: unique, attachments.limit, setup.stash," in result.output
+    assert (
+        "rules: 0.82% proven, under the required 1.00%; unproven rules: unique, attachments.limit, setup.stash,"
+        in result.output
+    )
 
 
 def test_verify_ends_with_the_coverage_summary(project: Path) -> None:
