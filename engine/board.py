@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from cards.database import CardDB
     from engine.game import Game
     from engine.model import Card, Player
+    from engine.rules import Rule
 
 BOARD_VERSION = 1
 Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
@@ -57,8 +58,16 @@ Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
 class BoardError(ValueError):
     """A board that cannot be built: says where (`path`, and file/line when known) and how to fix it."""
 
-    def __init__(self, message: str, path: str = "$", *, file: str | None = None, line: int | None = None):
-        self.message, self.path, self.file, self.line = message, path, file, line
+    def __init__(
+        self,
+        message: str,
+        path: str = "$",
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        rule: Rule | None = None,
+    ):
+        self.message, self.path, self.file, self.line, self.rule = message, path, file, line, rule
         super().__init__(self._render())
 
     def _render(self) -> str:
@@ -69,7 +78,7 @@ class BoardError(ValueError):
         return f"{where}: {self.message}"
 
     def located(self, file: str, line: int | None) -> BoardError:
-        return BoardError(self.message, self.path, file=file, line=line)
+        return BoardError(self.message, self.path, file=file, line=line, rule=self.rule)
 
 
 # -- the schema -------------------------------------------------------------------
@@ -205,6 +214,8 @@ _COPY = re.compile(r"^(?P<title>.+?) #(?P<n>\d+)$")
 class _Builder:
     def __init__(self, game: Game, db: CardDB) -> None:
         self.game, self.db = game, db
+        #: Where each card is listed on the board, for errors found once all is built.
+        self.paths: dict[str, str] = {}
 
     def card(self, name: str, owner: Player, path: str) -> Card:
         from cards.errors import AmbiguousCardError, UnknownCardError
@@ -217,9 +228,11 @@ class _Builder:
             raise BoardError(str(error), path) from None
         uid = name if copy else None
         try:
-            return self.game.new_card(data, owner, uid)
+            card = self.game.new_card(data, owner, uid)
         except ValueError as error:
             raise BoardError(f"{error}: give each copy its own '#n' suffix", path) from None
+        self.paths[card.uid] = path
+        return card
 
     def pile(self, player: Player, names: list[str], zone: Zone, path: str) -> None:
         for i, name in enumerate(names):
@@ -289,6 +302,7 @@ def build_game(
         _build_dudes(builder, player, pspec, f"$.players[{i}]")
     for i, (player, pspec) in enumerate(zip(game.players, spec.players, strict=True)):
         _build_piles(builder, player, pspec, f"$.players[{i}]")
+    _check_unique(builder)
     game.day, game.phase = spec.day, spec.phase
     game.first_player = _player_index(game, spec.first_player, "$.first_player", default=0)
     for i, effect in enumerate(spec.effects):
@@ -379,6 +393,24 @@ def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
         (Zone.BOOT_HILL, spec.boot_hill, "boot_hill"),
     ):
         builder.pile(player, names, zone, f"{path}.{key}")
+
+
+def _check_unique(builder: _Builder) -> None:
+    """No player has two same-title unique cards in play, nor one whose title lies in
+    their Boot Hill (§1.4): the later entry on the board is the one named."""
+    from engine.phases.noon_actions import unique_conflict
+    from engine.rules import rule
+
+    game = builder.game
+    for card in sorted(game.cards_in_play(), key=lambda c: c.entered_play_at, reverse=True):
+        conflict = unique_conflict(game, card.controller, card)
+        if conflict is not None:
+            unique = rule("unique")
+            raise BoardError(
+                f"{conflict} and {card.title} is unique ({unique.cite()}): remove one of them",
+                builder.paths[card.uid],
+                rule=unique,
+            )
 
 
 _UNTIL = {d.value: d for d in Duration if d is not Duration.PERSISTENT}

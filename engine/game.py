@@ -268,12 +268,18 @@ class Game:
                 tracer("event", name)
 
     def resolve_events(self) -> Flow:
-        """Traits, then a react window, for each queued event in order (§8.2)."""
+        """Traits, then a react window, for each queued event in order (§8.2); then the
+        checks that follow every resolution: attachment limits (§1.4, §3.5)."""
+        from engine.attachments import enforce_limits
         from engine.reactions import resolve_event
 
-        while self.event_queue:
-            event = self.event_queue.pop(0)
-            yield from resolve_event(self, event)
+        while True:
+            while self.event_queue:
+                event = self.event_queue.pop(0)
+                yield from resolve_event(self, event)
+            yield from enforce_limits(self)
+            if not self.event_queue:
+                return
 
     # -- ability use limits (§3.3) ---------------------------------------------------
     def ability_uses(self, key: str, period: str) -> int:

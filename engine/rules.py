@@ -25,6 +25,17 @@ class Rule:
 
 
 _RULES = (
+    # §1.4 keywords
+    Rule(
+        "unique",
+        "1.4",
+        "no two of your same-title unique cards in play, nor one while its title is in your Boot Hill",
+    ),
+    Rule(
+        "attachments.limit",
+        "1.4",
+        "a dude keeps one Weapon, one Horse and one Attire: after a play, its controller discards the rest",
+    ),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
@@ -72,12 +83,11 @@ _RULES = (
         "goods and spells attach to your unbooted dude at a location you control",
     ),
     Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
-    Rule("noon.shoppin.unique", "1.4", "you cannot bring a second copy of a unique card into play"),
-    Rule("noon.shoppin.limit", "1.4", "a dude holds at most one Weapon, one Horse and one Attire"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     # §3.6 trading
     Rule("noon.experienced", "9.4", "replace your dude with a version one experience level away, once a day"),
     Rule("noon.trade", "3.6", "trade goods between your unbooted dudes at a location you control"),
+    Rule("noon.trade.back", "3.6", "the receiving dude may trade goods back in the same trade"),
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
     Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),

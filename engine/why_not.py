@@ -75,6 +75,7 @@ TURNS: dict[str, Turn] = {
     "target": Turn("ability.target", "target to choose"),
     "sundown discard": Turn("sundown.discard", "Sundown discard"),
     "hand size": Turn("sundown.hand_limit", "discard down to hand size"),
+    "attachment limit": Turn("attachments.limit", "attachment to keep"),
 }
 #: Decisions that are play windows: an ability named there is checked in that window.
 WINDOWS = ("high noon", "gambling", "shootout plays", "shootout resolution")

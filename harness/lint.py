@@ -27,7 +27,7 @@ from harness.phrases import find_phrase
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, matching, step_definitions
 
 #: Step arguments that name cards (lists of cards are split on commas).
-CARD_ARGUMENTS = ("card", "dude", "deed", "source", "callee", "caller", "goods", "ability")
+CARD_ARGUMENTS = ("card", "dude", "deed", "source", "callee", "caller", "goods", "ability", "back")
 CARD_LISTS = ("cards", "dudes")
 #: Steps whose quoted text is poker notation ("AS AC 8S 8C JD"), not card names.
 POKER_STEPS = ("next draw hand is", "next pull is")

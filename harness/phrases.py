@@ -91,6 +91,13 @@ PHRASES: tuple[Phrase, ...] = (
         ("card",),
     ),
     Phrase(
+        'trades "{card}" to "{dude}" for "{back}"',
+        'trade "{card}" to "{dude}" for "{back}"',
+        lambda a: f"trade {a['card']} to {a['dude']} for {a['back']}",
+        'Player1 trades "Shotgun" to "Sloane" for "Peacemaker"',
+        ("card", "dude", "back"),
+    ),
+    Phrase(
         'trades "{card}" to "{dude}"',
         'trade "{card}" to "{dude}"',
         lambda a: f"trade {a['card']} to {a['dude']}",

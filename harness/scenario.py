@@ -133,6 +133,15 @@ class ScenarioState:
             self._play_stacked_hands()
         return self._game
 
+    def board_refusal(self) -> BoardError:
+        """Why the board the Given steps describe cannot be built; fails if it can be."""
+        self._forbid_after_start("check the board")
+        try:
+            Game.from_board(self.board)
+        except BoardError as error:
+            return error
+        raise AssertionError("The board was built: nothing refused it")
+
     def remember_board(self) -> None:
         """The board before the first When step, for "nothing else changed"."""
         if self.board_before is None:

@@ -101,9 +101,6 @@ def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
     return None
 
 
-_LIMITED = ("Weapon", "Horse", "Attire")
-
-
 @dataclass
 class Shop:
     card: Card
@@ -133,7 +130,7 @@ class Shop:
             )
         conflict = unique_conflict(game, player, card)
         if conflict is not None:
-            return _refuse("noon.shoppin.unique", conflict)
+            return _refuse("unique", conflict)
         if card.type in ("dude", "deed") and gadgets.is_gadget(card):
             return _refuse(
                 "noon.shoppin",
@@ -178,9 +175,6 @@ class Shop:
                 return _refuse(
                     "noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one"
                 )
-        for keyword in _LIMITED:
-            if card.has_keyword(keyword) and dude.attachments_with(keyword):
-                return _refuse("noon.shoppin.limit", f"{dude.uid} already has a {keyword}")
         if gadgets.is_gadget(card):
             # §7.3: the dude a Gadget is shopped onto invents it, so he must be a Mad Scientist.
             return gadgets.inventor_refusal(card, dude)
@@ -275,12 +269,17 @@ class UseAbility:
 # -- trading (§3.6) -------------------------------------------------------------------------
 @dataclass
 class Trade:
+    """Goods from one of your dudes to another at the same place; the receiver may hand
+    goods of his own back in the same trade (`back`). Limits are applied afterwards (§1.4)."""
+
     goods: Card
     receiver: Card
+    back: Card | None = None
 
     @property
     def id(self) -> str:
-        return f"trade {self.goods.uid} to {self.receiver.uid}"
+        swap = "" if self.back is None else f" for {self.back.uid}"
+        return f"trade {self.goods.uid} to {self.receiver.uid}{swap}"
 
     def check(self, game: Game, player: Player) -> Refusal | None:
         goods, giver, receiver = self.goods, self.goods.parent, self.receiver
@@ -302,25 +301,43 @@ class Trade:
         if giver.booted or receiver.booted:
             booted = giver if giver.booted else receiver
             return _refuse("noon.trade", f"{booted.uid} is booted")
-        if game.ability_uses(f"trade:{goods.uid}", "day"):
-            return _refuse("noon.trade", f"{goods.uid} has already been traded today")
-        for keyword in _LIMITED:
-            if goods.has_keyword(keyword) and receiver.attachments_with(keyword):
-                return _refuse("noon.shoppin.limit", f"{receiver.uid} already has a {keyword}")
+        if self.back is not None and (self.back.type != "goods" or self.back.parent is not receiver):
+            return _refuse("noon.trade", f"{self.back.uid} is not goods on {receiver.uid} to trade back")
+        for traded in self.traded():
+            if game.ability_uses(f"trade:{traded.uid}", "day"):
+                return _refuse("noon.trade", f"{traded.uid} has already been traded today")
         return None
+
+    def traded(self) -> list[Card]:
+        return [self.goods] if self.back is None else [self.goods, self.back]
 
     def perform(self, game: Game, player: Player) -> Flow:
         giver = self.goods.parent
         assert giver is not None
         game.trace("noon.trade")
-        giver.attachments.remove(self.goods)
-        self.goods.parent = self.receiver
-        self.receiver.attachments.append(self.goods)
+        _hand_over(self.goods, self.receiver)
+        if self.back is not None:
+            game.trace("noon.trade.back")
+            _hand_over(self.back, giver)
         game.play_order_changed()
-        game.record_ability_use(f"trade:{self.goods.uid}")
-        game.log.add("{0} trades {1} from {2} to {3}", player, self.goods, giver, self.receiver)
+        for traded in self.traded():
+            game.record_ability_use(f"trade:{traded.uid}")
+        if self.back is None:
+            game.log.add("{0} trades {1} from {2} to {3}", player, self.goods, giver, self.receiver)
+        else:
+            game.log.add(
+                "{0} trades {1} from {2} to {3} for {4}", player, self.goods, giver, self.receiver, self.back
+            )
         return None
         yield  # pragma: no cover
+
+
+def _hand_over(goods: Card, receiver: Card) -> None:
+    """Goods change dudes without leaving play (§3.6)."""
+    assert goods.parent is not None
+    goods.parent.attachments.remove(goods)
+    goods.parent = receiver
+    receiver.attachments.append(goods)
 
 
 # -- experienced swap (§9.4) ------------------------------------------------------------------
@@ -389,6 +406,8 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for goods in dude.attachments:
             for receiver in dudes:
                 yield Trade(goods, receiver)
+                for back in receiver.attachments:
+                    yield Trade(goods, receiver, back)
     for dude in dudes:
         for card in player.hand:
             if card.is_dude and base_title(card) == base_title(dude):
@@ -411,6 +430,7 @@ _SHOP_ON = re.compile(r"shop (?P<card>.+) on (?P<target>.+)")
 _SHOP_SIDE = re.compile(r"shop (?P<card>.+) (?P<side>left|right)")
 _MOVE = re.compile(r"move (?P<dude>.+) to (?P<where>.+)")
 _TRADE = re.compile(r"trade (?P<goods>.+) to (?P<receiver>.+)")
+_TRADE_BACK = re.compile(r"trade (?P<goods>.+) to (?P<receiver>.+) for (?P<back>.+)")
 _CALL_OUT = re.compile(r"call out (?P<callee>.+) with (?P<caller>.+)")
 _REPLACE = re.compile(r"replace (?P<dude>.+) with (?P<card>.+)")
 
@@ -436,6 +456,10 @@ def parse(game: Game, player: Player, text: str) -> NoonAction | None:
             return Swap(game.card(m["dude"]), game.card(m["card"]))
         if m := _CALL_OUT.fullmatch(text):
             return CallOut(game.card(m["caller"]), game.card(m["callee"]))
+        if (m := _TRADE_BACK.fullmatch(text)) and all(
+            m[k] in game.cards for k in ("goods", "receiver", "back")
+        ):
+            return Trade(game.card(m["goods"]), game.card(m["receiver"]), game.card(m["back"]))
         if m := _TRADE.fullmatch(text):
             return Trade(game.card(m["goods"]), game.card(m["receiver"]))
         ability = ability_named(game, text)

@@ -266,6 +266,21 @@ def refused_by_rule(doomtown: ScenarioState, rule_id: str, request: pytest.Fixtu
     _expect(refusal.rule.id, rule_id, "The rule that refused the play")
 
 
+@then(step('the board is refused because "{reason}"'))
+def board_refused_because(doomtown: ScenarioState, reason: str) -> None:
+    """The board the Given steps describe is not a legal position (C3): the error names
+    the entry (its path) and how to fix it."""
+    error = doomtown.board_refusal()
+    if reason not in str(error):
+        raise AssertionError(f"The board is refused, but not because {reason!r}: {error}")
+
+
+@then(step('the board is refused by rule "{rule_id}"'))
+def board_refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
+    error = doomtown.board_refusal()
+    _expect(error.rule.id if error.rule is not None else None, rule_id, "The rule that refused the board")
+
+
 @then(step("the play is allowed"))
 def allowed(doomtown: ScenarioState) -> None:
     if doomtown.step_error is not None:

@@ -3,7 +3,9 @@ Feature: Shoppin' goods and spells
   dude at a location that player controls: their home, or a deed they control (an
   opponent's deed counts once their influence there is strictly higher, §4.3). Never
   in the town square. A spell needs a dude with the matching skill (a Hex needs a
-  Huckster), and a dude holds at most one Weapon and one Horse (§1.4).
+  Huckster), and a dude keeps at most one Weapon, one Horse and one
+  Attire (§1.4): the limit never refuses the play; once it resolves, the dude's player
+  chooses which one to keep and discards the others.
 
   Background:
     Given the board "main street"
@@ -86,26 +88,77 @@ Feature: Shoppin' goods and spells
     Then "Soul Blast" is attached to "Steele Archer"
     And the last log line is "Player1 attaches Soul Blast to Steele Archer for 1 ghost rock"
 
-  @rule:noon.shoppin.limit
-  Scenario: A dude with a Weapon cannot take a second one
+  @rule:attachments.limit
+  Scenario: A dude may be shopped a second Weapon; then his player keeps one and discards the other
     Given Player1 has these dudes:
       | dude            | attachments |
       | Pancho Castillo | Shotgun     |
     And Player1's hand is "Peacemaker, Pinto"
-    When Player1 tries to attach "Peacemaker" to "Pancho Castillo"
-    Then the play is refused because "Pancho Castillo already has a Weapon"
-    And the play is refused by rule "noon.shoppin.limit"
-    When Player1 attaches "Pinto" to "Pancho Castillo"
-    Then the last log line is "Player1 attaches Pinto to Pancho Castillo for 2 ghost rock"
+    When Player1 attaches "Peacemaker" to "Pancho Castillo"
+    Then Player1 is asked to "Select a Weapon"
+    And the options are:
+      """
+      keep Shotgun
+      keep Peacemaker
+      """
+    And Player1 has 8 ghost rock
+    When Player1 chooses "keep Peacemaker"
+    Then "Peacemaker" is attached to "Pancho Castillo"
+    And "Shotgun" is in Player1's discard pile
+    And the log contains in order:
+      """
+      Player1 attaches Peacemaker to Pancho Castillo for 2 ghost rock
+      Player1 discards Shotgun from Pancho Castillo
+      """
+    And Player2 is asked to "Select an action"
 
-  @rule:noon.shoppin.limit
-  Scenario: A dude with a Horse cannot take a second one
+  @rule:attachments.limit
+  Scenario: The new Weapon may be the one discarded, and only a Weapon of that dude may be kept
+    Given Player1 has these dudes:
+      | dude            | attachments |
+      | Pancho Castillo | Shotgun     |
+      | Barton Everest  | Pinto       |
+    And Player1's hand is "Peacemaker"
+    When Player1 attaches "Peacemaker" to "Pancho Castillo"
+    And Player1 tries to choose "keep Pinto"
+    Then the play is refused because "Pancho Castillo keeps one of their Weapons: keep Shotgun, keep Peacemaker"
+    And the play is refused by rule "attachments.limit"
+    When Player2 tries to choose "keep Shotgun"
+    Then the play is refused because "It is Player1's attachment to keep (Select a Weapon), not Player2's"
+    And the play is refused by rule "attachments.limit"
+    When Player1 chooses "keep Shotgun"
+    Then "Shotgun" is attached to "Pancho Castillo"
+    And "Peacemaker" is in Player1's discard pile
+    And the last log line is "Player1 discards Peacemaker from Pancho Castillo"
+
+  @rule:attachments.limit
+  Scenario: A dude may be shopped a second Horse, and a Weapon beside it needs no choice
     Given Player1 has these dudes:
       | dude            | attachments |
       | Pancho Castillo | Roan        |
     And Player1's hand is "Pinto, Peacemaker"
-    When Player1 tries to attach "Pinto" to "Pancho Castillo"
-    Then the play is refused because "Pancho Castillo already has a Horse"
-    And the play is refused by rule "noon.shoppin.limit"
     When Player1 attaches "Peacemaker" to "Pancho Castillo"
     Then the last log line is "Player1 attaches Peacemaker to Pancho Castillo for 2 ghost rock"
+    And Player2 is asked to "Select an action"
+    When Player2 passes
+    And Player1 attaches "Pinto" to "Pancho Castillo"
+    Then Player1 is asked to "Select a Horse"
+    When Player1 chooses "keep Roan"
+    Then "Roan" is attached to "Pancho Castillo"
+    And "Peacemaker" is attached to "Pancho Castillo"
+    And "Pinto" is in Player1's discard pile
+    And the last log line is "Player1 discards Pinto from Pancho Castillo"
+
+  @rule:attachments.limit
+  Scenario: A second Attire is settled the same way
+    Given Player1 has these dudes:
+      | dude            | attachments |
+      | Pancho Castillo | Sunday Best |
+    And Player1's hand is "Outlaw Mask"
+    When Player1 attaches "Outlaw Mask" to "Pancho Castillo"
+    Then Player1 is asked to "Select an Attire"
+    When Player1 chooses "keep Sunday Best"
+    Then "Sunday Best" is attached to "Pancho Castillo"
+    And "Outlaw Mask" is in Player1's discard pile
+    And Player1 has 9 ghost rock
+    And the last log line is "Player1 discards Outlaw Mask from Pancho Castillo"

@@ -5,8 +5,9 @@ Feature: Shoppin'
   if it is Out of Town. Goods and spells attach to the player's unbooted dude standing
   at a location they control (their home or a deed they control, never the town
   square). Action cards are played, never shopped. Unique cards cannot join a copy
-  in play or in their owner's Boot Hill (§1.4), and a dude holds at most one Weapon
-  and one Horse.
+  in play or in their owner's Boot Hill (§1.4); an experienced version is the same
+  dude. A dude may be shopped a second Weapon, Horse or Attire: the limit is applied
+  once the play resolves (see attachments.feature).
 
   Background:
     Given the board "main street"
@@ -75,7 +76,7 @@ Feature: Shoppin'
     And the play is refused by rule "noon.shoppin.action"
     And "Bad Company" is in Player1's hand
 
-  @rule:noon.shoppin.unique
+  @rule:unique
   Scenario: A unique dude cannot be hired while his copy is in play
     Given Player1 has these dudes:
       | dude            |
@@ -83,19 +84,32 @@ Feature: Shoppin'
     And Player1's hand is "Pancho Castillo"
     When Player1 tries to hire "Pancho Castillo #2"
     Then the play is refused because "Player1 already has Pancho Castillo in play"
-    And the play is refused by rule "noon.shoppin.unique"
+    And the play is refused by rule "unique"
     And Player1 has 1 dudes in play
 
-  @rule:noon.shoppin.unique
+  @rule:unique
   Scenario: A unique dude cannot be hired while his copy lies in Boot Hill
     Given Player1's hand is "Pancho Castillo"
     And Player1's boot hill is "Pancho Castillo"
     When Player1 tries to hire "Pancho Castillo"
     Then the play is refused because "Pancho Castillo is in Player1's Boot Hill"
-    And the play is refused by rule "noon.shoppin.unique"
+    And the play is refused by rule "unique"
     And Player1 has 0 dudes in play
 
-  @rule:noon.shoppin.unique
+  @rule:unique
+  Scenario: An experienced dude cannot be hired while his other version lies in Boot Hill
+    Given Player1's hand is "Allie Hensman (Exp.1)"
+    And Player1's boot hill is "Allie Hensman"
+    When Player1 tries to hire "Allie Hensman (Exp.1)"
+    Then the play is refused because "Allie Hensman is in Player1's Boot Hill"
+    And the play is refused by rule "unique"
+    And "Allie Hensman (Exp.1)" is in Player1's hand
+    And Player1 has 10 ghost rock
+    And the log does not contain "Player1 hires Allie Hensman (Exp.1) for 5 ghost rock"
+    When Player1 passes
+    Then the last log line is "Player1 passes"
+
+  @rule:unique
   Scenario: Unique goods cannot be attached while a copy is in play
     Given Player1 has these dudes:
       | dude            | attachments        |
@@ -104,9 +118,9 @@ Feature: Shoppin'
     And Player1's hand is "Legendary Holster"
     When Player1 tries to attach "Legendary Holster #2" to "Barton Everest"
     Then the play is refused because "Player1 already has Legendary Holster in play"
-    And the play is refused by rule "noon.shoppin.unique"
+    And the play is refused by rule "unique"
 
-  @rule:noon.shoppin.unique
+  @rule:unique
   Scenario: An experienced version of a dude in play is the same dude and cannot be hired
     Given Player1 has these dudes:
       | dude          |
@@ -114,7 +128,7 @@ Feature: Shoppin'
     And Player1's hand is "Allie Hensman (Exp.1)"
     When Player1 tries to hire "Allie Hensman (Exp.1)"
     Then the play is refused because "Player1 already has Allie Hensman in play"
-    And the play is refused by rule "noon.shoppin.unique"
+    And the play is refused by rule "unique"
     And "Allie Hensman (Exp.1)" is in Player1's hand
     When Player1 passes
     Then the last log line is "Player1 passes"

@@ -104,17 +104,24 @@ Feature: Inventing gadgets
     And Player1 has 10 ghost rock
     And the log does not contain "Player1 pulls 7H"
 
-  @rule:noon.shoppin.limit
-  Scenario: The Horse limit is checked before any pull: no invention, no ghost rock spent
+  @rule:attachments.limit @rule:gadget.invent
+  Scenario: A second Horse may be invented; once it attaches, the scientist's player keeps one
     Given Player1 has these dudes:
       | dude            | at   | attachments |
       | Elander Boldman | home | Mustang     |
-    When Player1 tries to attach "Mechanical Horse" to "Elander Boldman"
-    Then the play is refused because "Elander Boldman already has a Horse"
-    And the play is refused by rule "noon.shoppin.limit"
-    And "Elander Boldman" is unbooted
-    And Player1 has 10 ghost rock
-    And the log does not contain "Player1 boots Elander Boldman to invent Mechanical Horse for 1 ghost rock"
+    And Player1's next pull is "7H"
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then Player1 is asked to "Select a Horse"
+    And "Elander Boldman" is booted
+    And Player1 has 9 ghost rock
+    When Player1 chooses "keep Mechanical Horse"
+    Then "Mechanical Horse" is attached to "Elander Boldman"
+    And "Mustang" is in Player1's discard pile
+    And the log contains in order:
+      """
+      Player1's Elander Boldman invents Mechanical Horse
+      Player1 discards Mustang from Elander Boldman
+      """
 
   @rule:gadget.invent
   Scenario: An effect that lets the scientist invent without booting leaves him unbooted
