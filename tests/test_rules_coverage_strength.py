@@ -15,6 +15,7 @@ from cards.scripts import script_registry
 from harness.cli import main
 from harness.rules_coverage.gate import check
 from harness.rules_coverage.ledger import build_ledger, read_strength
+from harness.rules_coverage.reports import markdown
 from harness.rules_coverage.site import write_site
 from harness.rules_coverage.strength import (
     Strength,
@@ -56,6 +57,14 @@ def test_the_card_page_lists_surviving_mutants(tmp_path: Path) -> None:
     page = (tmp_path / "card-01119.html").read_text(encoding="utf-8")
     assert "Mutants killed: 3/6" in page
     assert "pistol_whip.py:20 bullets -1 → 0" in page
+
+
+def test_the_markdown_lists_each_cards_kill_rate_weakest_first() -> None:
+    text = markdown(build_ledger([], strength=STRENGTH))
+    assert (
+        "- 01119 Pistol Whip: 3/6\n  - survives: `pistol_whip.py:20 bullets -1 → 0`\n- 01035 Allie Hensman: 4/4"
+        in text
+    )
 
 
 def test_a_malformed_strength_report_is_refused(tmp_path: Path) -> None:
