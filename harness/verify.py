@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytest_bdd import feature as bdd_feature
 
 _MODULE = """from pytest_bdd import scenarios
 
@@ -128,6 +129,9 @@ def verify(paths: Sequence[Path], *, extra_args: Sequence[str] = ()) -> VerifyRe
         raise FileNotFoundError(f"No such feature file or folder: {', '.join(missing)}")
     root = Path.cwd()
     collector = _Collector(root)
+    # pytest-bdd caches parsed features by file name for the process: a second run in the
+    # same process (proof strength, tests) must read files edited since the first.
+    bdd_feature.features.clear()
     with tempfile.TemporaryDirectory(prefix="gomorra-verify-") as tmp:
         folder = Path(tmp)
         absolute = ", ".join(repr(str(p.resolve())) for p in paths)

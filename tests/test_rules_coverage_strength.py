@@ -1,15 +1,31 @@
-"""Proof strength in the ledger: reports/strength.json (written by harness/strength.py)."""
+"""Proof strength: mutants of a card script (harness/rules_coverage/strength.py), the report
+reports/strength.json they give, and the ledger reading it."""
 
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from cards.scripts import script_registry
+from harness.cli import main
 from harness.rules_coverage.gate import check
 from harness.rules_coverage.ledger import build_ledger, read_strength
+from harness.rules_coverage.reports import markdown
 from harness.rules_coverage.site import write_site
+from harness.rules_coverage.strength import (
+    Strength,
+    changed_scripts,
+    installed,
+    measure,
+    merge_report,
+    mutants,
+    scenarios_pass,
+)
 
 STRENGTH = {
     "01035": {"mutants": 4, "killed": 4, "survivors": []},
@@ -43,8 +59,133 @@ def test_the_card_page_lists_surviving_mutants(tmp_path: Path) -> None:
     assert "pistol_whip.py:20 bullets -1 → 0" in page
 
 
+def test_the_markdown_lists_each_cards_kill_rate_weakest_first() -> None:
+    text = markdown(build_ledger([], strength=STRENGTH))
+    assert (
+        "- 01119 Pistol Whip: 3/6\n  - survives: `pistol_whip.py:20 bullets -1 → 0`\n- 01035 Allie Hensman: 4/4"
+        in text
+    )
+
+
 def test_a_malformed_strength_report_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "strength.json"
     path.write_text("[1, 2]", encoding="utf-8")
     with pytest.raises(ValueError, match=r"strength\.json: expected an object"):
         read_strength(path)
+
+
+# -- measuring it: harness/rules_coverage/strength.py ---------------------------------------
+ROOT = Path(__file__).resolve().parents[1]
+ALLIE_SCRIPT = ROOT / "cards" / "dtr" / "allie_hensman.py"
+ALLIE_LOG = '''    And the log contains in order:
+      """
+      Player1 uses Allie Hensman
+      Player1 gives Allie Hensman a permanent control point
+      """
+'''
+
+
+def test_the_mutants_of_a_script_each_change_one_thing_and_name_their_line() -> None:
+    assert [str(m) for m in mutants(ALLIE_SCRIPT, ROOT)] == [
+        "cards/dtr/allie_hensman.py:14 call dropped: `self.action(play_type='noon', "
+        "cost=ability.costs.boot_sel...`",
+        "cards/dtr/allie_hensman.py:23 condition flipped: `self.card.in_town_square` → "
+        "`not self.card.in_town_square`",
+        "cards/dtr/allie_hensman.py:24 call dropped: `self.game.actions.add_control_point(self.card)`",
+        "cards/dtr/allie_hensman.py:25 call dropped: `self.game.log.add('{0} gives {1} a permanent "
+        "control poin...`",
+    ]
+
+
+def test_constants_targets_and_comparisons_are_mutated(tmp_path: Path) -> None:
+    script = tmp_path / "demo.py"
+    script.write_text(
+        "def f(card, context):\n"
+        "    x = Target(prompt='Select a dude', condition=wanted, controller='current')\n"
+        "    return card.bullets >= 2 and card is not None\n",
+        encoding="utf-8",
+    )
+    assert [m.change for m in mutants(script)] == [
+        "target widened: `condition=` dropped from `Target(prompt='Select a dude', condition=wanted, controll...`",
+        "target widened: `controller=` dropped from `Target(prompt='Select a dude', condition=wanted, controll...`",
+        "condition flipped: `card.bullets >= 2 and card is not None` → `card.bullets >= 2 or card is not None`",
+        "condition flipped: `card.bullets >= 2` → `card.bullets < 2`",
+        "condition flipped: `card is not None` → `card is None`",
+        "constant 2 → 3",
+        "constant 2 → 1",
+    ]
+
+
+def test_a_mutant_serves_the_card_only_while_installed_and_the_file_is_untouched() -> None:
+    before = ALLIE_SCRIPT.read_bytes()
+    original = script_registry()["01035"]
+    [dropped] = [m for m in mutants(ALLIE_SCRIPT, ROOT) if m.line == 24]
+    with installed(ALLIE_SCRIPT, "01035", dropped.tree):
+        assert script_registry()["01035"] is not original
+        assert not scenarios_pass("01035", [ROOT / "features/cards/dtr/allie_hensman.feature"], ["01035"])
+    assert script_registry()["01035"] is original
+    assert ALLIE_SCRIPT.read_bytes() == before
+
+
+@pytest.mark.slow
+def test_weakening_an_assertion_lowers_the_strength_and_names_the_surviving_mutant(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Allie's full feature kills every mutant; without its log assertion, dropping the
+    log line goes unnoticed, and `gomorra coverage --strength` says so."""
+    shutil.copytree(ROOT / "features" / "cards" / "dtr", tmp_path / "features")
+    strong = measure("01035", ALLIE_SCRIPT, tmp_path / "features", root=ROOT)
+    assert (len(strong.mutants), strong.killed, strong.survivors) == (4, 4, [])
+    feature = tmp_path / "features" / "allie_hensman.feature"
+    text = feature.read_text(encoding="utf-8")
+    assert ALLIE_LOG in text
+    feature.write_text(text.replace(ALLIE_LOG, '    And the log contains "Player1 uses Allie Hensman"\n'))
+    monkeypatch.chdir(ROOT)
+    reports = tmp_path / "reports"
+    result = CliRunner().invoke(
+        main, ["coverage", "--strength", "01035", "--reports", str(reports), str(tmp_path / "features")]
+    )
+    assert result.exit_code == 0, result.output
+    assert "01035 Allie Hensman: 3/4 mutants killed" in result.output
+    assert (
+        "survives (no scenario notices): cards/dtr/allie_hensman.py:25 call dropped: `self.game.log.add("
+        in result.output
+    )
+    report = read_strength(reports / "strength.json")
+    assert report is not None
+    assert report["01035"]["killed"] == 3 and report["01035"]["mutants"] == 4
+    assert build_ledger([], strength=report).strength_percent == 75.0
+
+
+def test_the_report_is_merged_card_by_card(tmp_path: Path) -> None:
+    path = tmp_path / "strength.json"
+    path.write_text(json.dumps(STRENGTH), encoding="utf-8")
+    merge_report(path, [Strength("01035", mutants(ALLIE_SCRIPT, ROOT), [], 1.0)])
+    report = read_strength(path)
+    assert report is not None and report["01119"] == STRENGTH["01119"]
+    assert report["01035"] == {"mutants": 4, "killed": 4, "survivors": [], "seconds": 1.0}
+
+
+def test_changed_since_measures_only_the_cards_whose_scripts_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The CI mode (`--changed-since origin/main`), end to end on one small card, in a
+    throwaway git repository holding a copy of the Base Set scripts and Allie's feature."""
+    cards_dir = tmp_path / "cards"
+    shutil.copytree(ROOT / "cards" / "dtr", cards_dir / "dtr", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "features").mkdir()
+    shutil.copy(ROOT / "features" / "cards" / "dtr" / "allie_hensman.feature", tmp_path / "features")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(tmp_path)]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-qm", "cards"], check=True)
+    assert changed_scripts(cards_dir, "HEAD") == {}
+    with (cards_dir / "dtr" / "allie_hensman.py").open("a", encoding="utf-8") as script:
+        script.write("# changed\n")
+    assert changed_scripts(cards_dir, "HEAD") == {"01035": cards_dir / "dtr" / "allie_hensman.py"}
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["coverage", "--changed-since", "HEAD"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0].startswith("01035 Allie Hensman: 4/4 mutants killed (")
+    report = read_strength(tmp_path / "reports" / "strength.json")
+    assert report is not None and list(report) == ["01035"]

@@ -35,6 +35,19 @@ from harness.rules_coverage.trace import read_records
 @click.option(
     "--code", is_flag=True, help="Measure code coverage of engine/ and cards/ instead (coverage.py)."
 )
+@click.option(
+    "--strength",
+    "strength",
+    multiple=True,
+    metavar="CARD|PACK",
+    help="Measure proof strength instead: mutate the card's script (a code, title or pack folder "
+    "such as dtr) and run its @card scenarios against each mutant; merged into reports/strength.json.",
+)
+@click.option(
+    "--changed-since",
+    metavar="REV",
+    help="Measure the proof strength of the cards whose scripts changed since this git revision.",
+)
 def command(
     paths: tuple[Path, ...],
     records: Path | None,
@@ -44,6 +57,8 @@ def command(
     fail_under_rules: float | None,
     fail_under_strength: float | None,
     code: bool,
+    strength: tuple[str, ...],
+    changed_since: str | None,
 ) -> None:
     """Prove which cards, abilities and rules the scenarios of PATHS (default: ./features)
     cover; write reports/rules-coverage.json, .md and an HTML site; fail under the
@@ -54,6 +69,8 @@ def command(
         args = [str(p) for p in paths] or ["-q", "-p", "no:randomly"]
         sys.exit(run_code_coverage(args, root=Path.cwd(), html=reports_dir / "code-coverage"))
     chosen = list(paths) or [Path("features")]
+    if strength or changed_since:
+        sys.exit(_strength(strength, changed_since, chosen, reports_dir, fail_under_strength))
     if records is not None:
         scenario_records = read_records(records)
     else:
@@ -77,3 +94,54 @@ def command(
     for failure in failures:
         click.echo(f"FAIL {failure}", err=True)
     sys.exit(1 if failures else 0)
+
+
+def _strength(
+    names: tuple[str, ...],
+    changed_since: str | None,
+    features: list[Path],
+    reports_dir: Path,
+    fail_under: float | None,
+) -> int:
+    """`--strength` / `--changed-since`: measure, print the survivors, merge the report."""
+    from cards.database import card_db
+    from harness.rules_coverage.strength import (
+        NotProven,
+        changed_scripts,
+        chosen_scripts,
+        measure,
+        merge_report,
+        percent_killed,
+    )
+
+    cards_dir = Path("cards")
+    try:
+        scripts = chosen_scripts(cards_dir, names)
+        if changed_since:
+            scripts.update(changed_scripts(cards_dir, changed_since))
+    except LookupError as error:
+        raise click.UsageError(str(error)) from None
+    if not scripts:
+        click.echo("No card script to measure")
+        return 0
+    results = []
+    for code, script in sorted(scripts.items()):
+        title = card_db().by_code(code).title
+        try:
+            result = measure(code, script, features[0], root=Path.cwd())
+        except NotProven as error:
+            click.echo(f"FAIL {error}", err=True)
+            return 1
+        results.append(result)
+        click.echo(
+            f"{code} {title}: {result.killed}/{len(result.mutants)} mutants killed ({result.seconds:.1f} s)"
+        )
+        for survivor in result.survivors:
+            click.echo(f"  survives (no scenario notices): {survivor}")
+    merge_report(reports_dir / "strength.json", results)
+    total = percent_killed(results)
+    click.echo(f"proof strength: {total:.2f}% of mutants killed; written to {reports_dir / 'strength.json'}")
+    if fail_under is not None and total + 1e-9 < fail_under:
+        click.echo(f"FAIL strength: {total:.2f}% under the required {fail_under:.2f}%", err=True)
+        return 1
+    return 0

@@ -41,12 +41,20 @@ def render(report: VerifyReport, console: Console) -> None:
 @click.option(
     "-k", "keyword", default=None, help="Only scenarios whose name matches this pytest -k expression."
 )
-def command(paths: tuple[Path, ...], keyword: str | None) -> None:
-    """Run the scenarios in PATHS (feature files or folders; default: ./features)."""
+@click.option("--card", "cards", multiple=True, metavar="CODE", help="Only scenarios tagged @card:CODE.")
+@click.option("--rule", "rules", multiple=True, metavar="ID", help="Only scenarios tagged @rule:ID.")
+def command(
+    paths: tuple[Path, ...], keyword: str | None, cards: tuple[str, ...], rules: tuple[str, ...]
+) -> None:
+    """Run the scenarios in PATHS (feature files or folders; default: ./features).
+
+    --card and --rule select by tag (feature-level tags count): several values of one
+    are alternatives, both together select scenarios carrying both."""
     chosen = list(paths) or [Path("features")]
     if not paths and not chosen[0].is_dir():
         raise click.UsageError("No ./features folder here: run from a Gomorra checkout or give feature paths")
     extra = ["-k", keyword] if keyword else []
+    extra += [f"--card={code}" for code in cards] + [f"--rule={rule}" for rule in rules]
     try:
         records, report = run_features(chosen, extra_args=extra)
     except FileNotFoundError as error:

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from harness.rules_coverage.denominators import DIMENSIONS
-from harness.rules_coverage.ledger import Ledger
+from harness.rules_coverage.ledger import CardStatus, Ledger
 
 #: How each non-card dimension is named in reports.
 DIMENSION_NAMES = {
@@ -98,7 +98,29 @@ def markdown(ledger: Ledger) -> str:
     if unproven:
         out += ["", "Scripted cards not proven:", ""]
         out += [f"- {c.code} {c.entry.data.title}" for c in unproven]
+    out += strength_lines(ledger)
     rules = ledger.uncovered_rules()
     if rules:
         out += ["", "Rules no tagged scenario proves: " + ", ".join(f"`{r.id}`" for r in rules)]
     return "\n".join(out) + "\n"
+
+
+def strength_lines(ledger: Ledger) -> list[str]:
+    """Markdown: each measured card's kill rate, weakest first, with its surviving mutants
+    (each one a missing assertion)."""
+    measured = [c for c in ledger.cards if c.strength]
+    if not measured:
+        return []
+
+    def rate(card: CardStatus) -> float:
+        result = card.strength or {}
+        return int(result.get("killed", 0)) / max(1, int(result.get("mutants", 0)))
+
+    out = ["", "Proof strength (card-script mutants killed by the card's scenarios):", ""]
+    for card in sorted(measured, key=lambda c: (rate(c), c.code)):
+        result = card.strength or {}
+        out.append(
+            f"- {card.code} {card.entry.data.title}: {result.get('killed', 0)}/{result.get('mutants', 0)}"
+        )
+        out += [f"  - survives: `{survivor}`" for survivor in result.get("survivors", [])]
+    return out

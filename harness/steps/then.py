@@ -357,10 +357,13 @@ def log_contains(doomtown: ScenarioState, line: str) -> None:
         )
 
 
-@then(step('the log does not contain "{line}"'))
-def log_lacks(doomtown: ScenarioState, line: str) -> None:
-    if line in doomtown.game.log.lines():
-        raise AssertionError(f"The log has the line {line!r}, and should not")
+@then(step('the log does not contain "{text}"'))
+def log_lacks(doomtown: ScenarioState, text: str) -> None:
+    """No line contains `text`, even as a part: a whole-line check would pass while a
+    longer line saying the same thing ("... to draw a card", "... on Sloane") exists."""
+    found = [line for line in doomtown.game.log.lines() if text in line]
+    if found:
+        raise AssertionError(f"No log line should contain {text!r}, but these do:\n  " + "\n  ".join(found))
 
 
 @then(step('the last log line is "{line}"'))

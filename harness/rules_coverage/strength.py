@@ -1,0 +1,292 @@
+"""Proof strength: do a card's scenarios notice when its script is wrong?
+
+`gomorra coverage --strength CARD|PACK` makes mutants of each card script — one small
+change each: a condition flipped, an integer constant ±1, a call statement dropped, a
+target widened (its `condition` or `controller` dropped) — and runs the scenarios tagged
+`@card:<code>` against each. A mutant the scenarios fail on is *killed*; one they pass
+on *survives*, and is a missing assertion: a scenario that would still pass with the
+card scripted wrong. Results are merged into reports/strength.json
+({code: {"mutants", "killed", "survivors", "seconds"}}), which the ledger reads.
+
+Why a small AST mutator rather than a mutation library: the libraries (mutmut,
+cosmic-ray, mutatest) run a whole test command per mutant in a subprocess, from a copy
+of the tree; here a mutant is compiled in memory (the original line numbers kept) and
+swapped into the script registry for the length of one in-process run, so no file in
+the tree is ever edited, xdist is never needed (the run is serial, `-p no:xdist`), and
+only the card's own scenarios run. Unmutated, the scenarios must pass.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import time
+import types
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cards.scripts import script_registry
+from engine.script import CardScript
+from harness.integrity import card_tags, script_codes
+from harness.verify import verify
+
+#: Comparison operators and the one each flips to.
+_FLIPPED: dict[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Lt: ast.GtE,
+    ast.GtE: ast.Lt,
+    ast.Gt: ast.LtE,
+    ast.LtE: ast.Gt,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+}
+#: Keywords of `Target(...)` that narrow what may be targeted.
+_NARROWING = ("condition", "controller")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One change to a script: where it is and what it does (`tree` is the mutated module)."""
+
+    file: str
+    line: int
+    change: str
+    tree: ast.Module = field(compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line} {self.change}"
+
+
+def _short(node: ast.AST, limit: int = 60) -> str:
+    text = ast.unparse(node)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# -- making mutants ----------------------------------------------------------------------
+Mutation = Callable[[ast.AST], "tuple[ast.AST | None, str] | None"]
+
+
+def _in_functions(tree: ast.Module) -> Iterator[ast.AST]:
+    """Every node inside a function body, asserts (type narrowing) and docstrings excluded."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for statement in function.body:
+            if isinstance(statement, ast.Assert):
+                continue
+            if (
+                isinstance(statement, ast.Expr)
+                and isinstance(statement.value, ast.Constant)
+                and isinstance(statement.value.value, str)
+            ):
+                continue
+            yield from ast.walk(statement)
+
+
+def _points(tree: ast.Module) -> list[tuple[int, str]]:
+    """(node index in `_in_functions` order, mutation kind) of every mutation point."""
+    points: list[tuple[int, str]] = []
+    for index, node in enumerate(_in_functions(tree)):
+        if isinstance(node, ast.Compare):
+            points += [(index, f"compare {i}") for i, op in enumerate(node.ops) if type(op) in _FLIPPED]
+        elif isinstance(node, ast.BoolOp):
+            points.append((index, "boolop"))
+        elif isinstance(node, ast.If | ast.IfExp | ast.While):
+            points.append((index, "test"))
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            points += [(index, "plus"), (index, "minus")]
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+            points.append((index, "drop"))
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Target":
+            points += [(index, f"widen {k.arg}") for k in node.keywords if k.arg in _NARROWING]
+    return points
+
+
+def _mutate(node: ast.AST, kind: str) -> str:
+    """Change `node` in place; the description of the change."""
+    before = _short(node)
+    if kind.startswith("compare ") and isinstance(node, ast.Compare):
+        i = int(kind.split()[1])
+        node.ops[i] = _FLIPPED[type(node.ops[i])]()
+        return f"condition flipped: `{before}` → `{_short(node)}`"
+    if kind == "boolop" and isinstance(node, ast.BoolOp):
+        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        return f"condition flipped: `{before}` → `{_short(node)}`"
+    if kind == "test" and isinstance(node, ast.If | ast.IfExp | ast.While):
+        test = node.test
+        node.test = (
+            test.operand
+            if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+            else ast.UnaryOp(ast.Not(), test)
+        )
+        return f"condition flipped: `{_short(test)}` → `{_short(node.test)}`"
+    if kind in ("plus", "minus") and isinstance(node, ast.Constant) and type(node.value) is int:
+        node.value = node.value + (1 if kind == "plus" else -1)
+        return f"constant {before} → {node.value}"
+    if kind == "drop" and isinstance(node, ast.Expr):
+        node.value = ast.Constant(None)
+        return f"call dropped: `{before}`"
+    if kind.startswith("widen ") and isinstance(node, ast.Call):
+        name = kind.split()[1]
+        node.keywords = [k for k in node.keywords if k.arg != name]
+        return f"target widened: `{name}=` dropped from `{before}`"
+    raise ValueError(f"cannot apply {kind} to {before}")
+
+
+def mutants(path: Path, relative_to: Path | None = None) -> list[Mutant]:
+    """Every single-change mutant of the script at `path`, in source order."""
+    source = path.read_text(encoding="utf-8")
+    shown = str(path.resolve().relative_to(relative_to.resolve())) if relative_to else str(path)
+    found = []
+    for index, kind in _points(ast.parse(source, filename=str(path))):
+        tree = ast.parse(source, filename=str(path))
+        node = list(_in_functions(tree))[index]
+        line = int(getattr(node, "lineno", 0))
+        change = _mutate(node, kind)
+        ast.fix_missing_locations(tree)
+        found.append(Mutant(shown, line, change, tree))
+    return sorted(found, key=lambda m: m.line)  # stable: outer changes before inner ones
+
+
+# -- running a card's scenarios against a mutant --------------------------------------------
+def _script_class(module: types.ModuleType, code: str) -> type[CardScript]:
+    for value in vars(module).values():
+        if isinstance(value, type) and issubclass(value, CardScript) and value.code == code:
+            return value
+    raise LookupError(f"no script class for {code} in the mutant of {module.__name__}")
+
+
+@contextmanager
+def installed(path: Path, code: str, tree: ast.Module) -> Iterator[None]:
+    """The mutant's script class serves `code` (and its same-text reprints) in every game
+    created meanwhile; the file and the module in sys.modules are never touched."""
+    registry = script_registry()
+    original = registry[code]
+    module = types.ModuleType(original.__module__)
+    module.__file__ = str(path)
+    module.__package__ = module.__name__.rpartition(".")[0]
+    exec(compile(tree, str(path), "exec"), module.__dict__)
+    mutant = _script_class(module, code)
+    swapped = [c for c, script in registry.items() if script is original]
+    for c in swapped:
+        registry[c] = mutant
+    try:
+        yield
+    finally:
+        for c in swapped:
+            registry[c] = original
+
+
+def scenarios_pass(code: str, features: Sequence[Path], codes: Sequence[str]) -> bool:
+    """Run the scenarios tagged with one of `codes` in `features`, serially, in process;
+    stop at the first failure."""
+    options = ["-x", "-p", "no:xdist", *(f"--card={c}" for c in codes)]
+    return verify(features, extra_args=options).ok
+
+
+@dataclass
+class Strength:
+    code: str
+    mutants: list[Mutant]
+    survivors: list[Mutant]
+    seconds: float
+
+    @property
+    def killed(self) -> int:
+        return len(self.mutants) - len(self.survivors)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "mutants": len(self.mutants),
+            "killed": self.killed,
+            "survivors": [str(m) for m in self.survivors],
+            "seconds": round(self.seconds, 1),
+        }
+
+
+class NotProven(Exception):
+    """The card's scenarios fail (or none exist) before any mutation."""
+
+
+def measure(code: str, script: Path, features: Path, *, root: Path | None = None) -> Strength:
+    """Run the card's scenarios against every mutant of its script."""
+    started = time.perf_counter()
+    tags = card_tags([features])
+    reprints = {c for c, s in script_registry().items() if s is script_registry()[code]}
+    codes = sorted(c for c in tags if c in reprints)
+    files = sorted({Path(t.file) for c in codes for t in tags[c]})
+    if not files:
+        raise NotProven(f"{code}: no feature in {features} is tagged @card:{code}")
+    if not scenarios_pass(code, files, codes):
+        raise NotProven(f"{code}: its scenarios fail before any mutation; fix them first")
+    made = mutants(script, root)
+    survivors = []
+    for mutant in made:
+        try:
+            with installed(script, code, mutant.tree):
+                if scenarios_pass(code, files, codes):
+                    survivors.append(mutant)
+        except Exception:  # the mutant does not even load: it is killed
+            continue
+    return Strength(code, made, survivors, time.perf_counter() - started)
+
+
+# -- choosing cards, writing the report ---------------------------------------------------
+def chosen_scripts(cards_dir: Path, names: Sequence[str]) -> dict[str, Path]:
+    """Card code → script for each name: a pack folder (`dtr`), a code or a title."""
+    from cards.database import card_db
+
+    scripts = {code: Path(file) for code, file in script_codes(cards_dir).items()}
+    chosen: dict[str, Path] = {}
+    for name in names:
+        if (cards_dir / name).is_dir():
+            chosen.update({c: p for c, p in scripts.items() if p.parent == cards_dir / name})
+            continue
+        code = name if name in scripts else card_db().find(name).code
+        original = script_registry().get(code)
+        match = [c for c in scripts if original is not None and script_registry().get(c) is original]
+        if not match:
+            raise LookupError(f"{name}: no card script for it under {cards_dir}")
+        chosen[match[0]] = scripts[match[0]]
+    return chosen
+
+
+def changed_scripts(cards_dir: Path, rev: str) -> dict[str, Path]:
+    """The scripts changed since git revision `rev` (committed or not)."""
+    done = subprocess.run(
+        ["git", "diff", "--name-only", rev, "--", str(cards_dir)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=cards_dir.parent,
+    )
+    top = subprocess.run(
+        ["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=True, cwd=cards_dir
+    ).stdout.strip()
+    changed = {(Path(top) / line).resolve() for line in done.stdout.splitlines() if line}
+    return {
+        code: Path(file) for code, file in script_codes(cards_dir).items() if Path(file).resolve() in changed
+    }
+
+
+def merge_report(path: Path, results: Sequence[Strength]) -> dict[str, dict[str, Any]]:
+    """Write the results into the report at `path`, keeping other cards' earlier results."""
+    report: dict[str, dict[str, Any]] = {}
+    if path.is_file():
+        report = json.loads(path.read_text(encoding="utf-8"))
+    report.update({r.code: r.to_json() for r in results})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(dict(sorted(report.items())), indent=1) + "\n", encoding="utf-8")
+    return report
+
+
+def percent_killed(results: Sequence[Strength]) -> float:
+    made = sum(len(r.mutants) for r in results)
+    return round(100.0 * sum(r.killed for r in results) / made, 2) if made else 100.0
