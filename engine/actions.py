@@ -15,6 +15,7 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
+    from engine.shootout_state import Shootout
 
 
 class Actions:
@@ -87,22 +88,28 @@ class Actions:
         self.game.emit("onDudeMoved", card=dude, origin=origin, target=destination)
 
     def _leave_posse_if_away(self, dude: Card) -> None:
-        """A dude who leaves play or the shootout's location leaves its posse (§4.2)."""
+        """A dude who moves away from a shootout in progress leaves its posse (§4.2). A
+        job's joiners are not at its mark yet: moving does not take them out of it."""
         shootout = self.game.shootout
-        if shootout is None or not shootout.in_posse(dude):
-            return
-        if dude.in_play and dude.location == shootout.location:
-            return
+        if shootout is not None and shootout.in_posse(dude) and dude.location != shootout.location:
+            self._leave_posse(shootout, dude)
+
+    def _leave_all_posses(self, card: Card) -> None:
+        """A card that leaves play is in no posse any more, whatever the stage: a job's
+        posses still forming, posse formation, plays, draw, casualties, Run or Gun (§5.2,
+        §6.2). It is no longer a shooter either (`Shootout.remove`)."""
+        for shootout in self.game.open_posses():
+            if shootout.in_posse(card):
+                self._leave_posse(shootout, card)
+
+    def _leave_posse(self, shootout: Shootout, dude: Card) -> None:
         shootout.remove(dude)
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9)."""
-        shootout = self.game.shootout
-        if shootout is not None and shootout.in_posse(dude):
-            shootout.remove(dude)
-            self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
+        self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
         self.game.emit("onDudeSentHome", card=dude)
 
@@ -134,7 +141,7 @@ class Actions:
             if card in player.out_of_town:
                 player.out_of_town.remove(card)
         card.location = None
-        self._leave_posse_if_away(card)
+        self._leave_all_posses(card)
         card.booted = False
         card.bounty = 0
         card.control_tokens = 0
