@@ -235,9 +235,17 @@ class Actions:
             card.zone = to
             player.pile(to).append(card)
             drawn.append(card)
+        if len(drawn) < amount:
+            self._ran_out(player, "draws", len(drawn), amount)
         if drawn:
             self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
         return drawn
+
+    def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
+        """Running out of cards never ends the game (§10): the deck and the reshuffled
+        discard pile give what they hold, and the log says so (a hand may be smaller)."""
+        self.game.trace("piles.run_out")
+        self.game.log.add("{0} runs out of cards and {1} {2} of {3}", player, verb, count, amount)
 
     def deal(self, dealer: Player, holder: Player, amount: int) -> list[Card]:
         """The top `amount` cards of `dealer`'s deck go into `holder`'s draw hand (Bottom
@@ -250,6 +258,8 @@ class Actions:
             card.zone = Zone.DRAW_HAND
             holder.draw_hand.append(card)
             dealt.append(card)
+        if len(dealt) < amount:
+            self._ran_out(dealer, "deals", len(dealt), amount)
         if dealt:
             self.game.emit("onCardsDrawn", player=holder, cards=dealt, target=str(Zone.DRAW_HAND))
         return dealt

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
-    check_cards_for_hand,
     describe,
     discard_draw_hand,
     evaluate_cards,
@@ -426,8 +425,8 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
 
 
 def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
-    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5)."""
-    check_cards_for_hand(game, [player], "a shootout hand")
+    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5); a player out of
+    cards keeps what they could draw (a short hand)."""
     stud, draw = bonuses(game, state, player)
     game.trace("shootout.draw")
     drawn = game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)

@@ -119,6 +119,7 @@ Feature: Opposing a job
     # Ramiro Mendoza: "Whenever Ramiro joins a posse, pay 1 ghost rock. If you do not or
     # cannot pay, discard him." His trait resolves when Steele Archer boots to join.
     Given Player2 has 0 ghost rock
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
     And Player2 has these dudes:
       | dude           | at               |
       | Ramiro Mendoza | Town Square      |
@@ -128,6 +129,7 @@ Feature: Opposing a job
     And Player2 adds "Steele Archer" to the posse
     Then "Ramiro Mendoza" is in Player2's discard pile
     And Player2's posse is "Steele Archer"
+    And Player1 is asked to "Select a casualty"
     And the log contains in order:
       """
       Player2 forms a posse of Ramiro Mendoza, Steele Archer

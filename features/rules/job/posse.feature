@@ -177,7 +177,7 @@ Feature: The leader's posse
     And Player1 selects "Olivia Jenks"
     And Player1 adds "Ramiro Mendoza" to the posse
     And Player2 adds "Olivia Jenks" to the posse
-    Then "Ramiro Mendoza" is in Player1's discard pile
+    Then Player1 is asked to "Select a card"
     And the log contains "Player1 has only Jake Smiley to pick as shooter"
 
   @rule:job.posse @rule:job.fail
