@@ -93,7 +93,9 @@ def test_the_gate_fails_naming_the_top_uncovered_items(project: Path) -> None:
     assert "unproven cards: 00001 Pistol Whip (scripted, not proven)," in result.output
     # Rules nothing exercised come before rules exercised but not proven.
     share = round(100 / len(RULES), 2)  # move.free alone
-    assert f"rules: {share:.2f}% proven, under the required 1.00%; unproven rules: setup.stash," in result.output
+    assert (
+        f"rules: {share:.2f}% proven, under the required 1.00%; unproven rules: setup.stash," in result.output
+    )
 
 
 def test_verify_ends_with_the_coverage_summary(project: Path) -> None:

@@ -20,7 +20,9 @@ from harness.agents import RandomAgent
 FILLER = ["Bottom Dealin'", "B & B Attorneys", "Roan", "Cheatin' Varmint", "Auction"]
 
 
-def shootout_board(deck1: list[str], deck2: list[str], *, discard1: list[str] | None = None) -> dict[str, Any]:
+def shootout_board(
+    deck1: list[str], deck2: list[str], *, discard1: list[str] | None = None
+) -> dict[str, Any]:
     """A shootout at the town square about to start round 1, with the given piles."""
     return {
         "version": 1,
@@ -31,7 +33,10 @@ def shootout_board(deck1: list[str], deck2: list[str], *, discard1: list[str] | 
                 "name": "Player1",
                 "outfit": "The Sloane Gang",
                 "ghost_rock": 5,
-                "dudes": [{"card": "Jake Smiley", "at": "Town Square"}, {"card": "Clint Ramsey", "at": "Town Square"}],
+                "dudes": [
+                    {"card": "Jake Smiley", "at": "Town Square"},
+                    {"card": "Clint Ramsey", "at": "Town Square"},
+                ],
                 "deck": deck1,
                 "discard": discard1 or [],
             },
