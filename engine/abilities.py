@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
+from engine.log import LogArg, Message
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -282,7 +283,7 @@ class CardAbility:
     condition: Condition | None = None
     limit: Limit | None = None
     repeat: bool = False
-    message: str | Callable[[Context], str] | None = None
+    message: str | Callable[[Context], Message] | None = None
     index: int = 0
 
     @property
@@ -316,17 +317,19 @@ class CardAbility:
             yield from cost.pay(context)
 
     def log_message(self, context: Context) -> None:
+        """The ability's message, its names filled in once as data (C6): a title ending
+        in "." or a player named "{0}" is a name, never part of the template."""
         if self.message is None:
             return
-        text = self.message(context) if callable(self.message) else self.message
-        target = context.target.name if context.target is not None else ""
-        rendered = text.format(
-            player=context.player.name,
-            source=context.source.name,
-            target=target,
-            **{k: getattr(v, "name", v) for k, v in context.targets.items()},
-        )
-        context.game.log.add(rendered)
+        text = self.message(context) if callable(self.message) else Message(self.message)
+        values: dict[str, LogArg] = {
+            "player": context.player,
+            "source": context.source,
+            "target": context.target if context.target is not None else "",
+            **context.targets,
+            **text.values,
+        }
+        context.game.log.add_named(text.template, values)
 
 
 @dataclass(eq=False)

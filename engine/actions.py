@@ -15,6 +15,7 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
+    from engine.shootout_state import Shootout
 
 
 class Actions:
@@ -87,22 +88,28 @@ class Actions:
         self.game.emit("onDudeMoved", card=dude, origin=origin, target=destination)
 
     def _leave_posse_if_away(self, dude: Card) -> None:
-        """A dude who leaves play or the shootout's location leaves its posse (§4.2)."""
+        """A dude who moves away from a shootout in progress leaves its posse (§4.2). A
+        job's joiners are not at its mark yet: moving does not take them out of it."""
         shootout = self.game.shootout
-        if shootout is None or not shootout.in_posse(dude):
-            return
-        if dude.in_play and dude.location == shootout.location:
-            return
+        if shootout is not None and shootout.in_posse(dude) and dude.location != shootout.location:
+            self._leave_posse(shootout, dude)
+
+    def _leave_all_posses(self, card: Card) -> None:
+        """A card that leaves play is in no posse any more, whatever the stage: a job's
+        posses still forming, posse formation, plays, draw, casualties, Run or Gun (§5.2,
+        §6.2). It is no longer a shooter either (`Shootout.remove`)."""
+        for shootout in self.game.open_posses():
+            if shootout.in_posse(card):
+                self._leave_posse(shootout, card)
+
+    def _leave_posse(self, shootout: Shootout, dude: Card) -> None:
         shootout.remove(dude)
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9)."""
-        shootout = self.game.shootout
-        if shootout is not None and shootout.in_posse(dude):
-            shootout.remove(dude)
-            self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
+        self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
         self.game.emit("onDudeSentHome", card=dude)
 
@@ -134,7 +141,7 @@ class Actions:
             if card in player.out_of_town:
                 player.out_of_town.remove(card)
         card.location = None
-        self._leave_posse_if_away(card)
+        self._leave_all_posses(card)
         card.booted = False
         card.bounty = 0
         card.control_tokens = 0
@@ -228,9 +235,17 @@ class Actions:
             card.zone = to
             player.pile(to).append(card)
             drawn.append(card)
+        if len(drawn) < amount:
+            self._ran_out(player, "draws", len(drawn), amount)
         if drawn:
             self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
         return drawn
+
+    def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
+        """Running out of cards never ends the game (§10): the deck and the reshuffled
+        discard pile give what they hold, and the log says so (a hand may be smaller)."""
+        self.game.trace("piles.run_out")
+        self.game.log.add("{0} runs out of cards and {1} {2} of {3}", player, verb, count, amount)
 
     def deal(self, dealer: Player, holder: Player, amount: int) -> list[Card]:
         """The top `amount` cards of `dealer`'s deck go into `holder`'s draw hand (Bottom
@@ -243,6 +258,8 @@ class Actions:
             card.zone = Zone.DRAW_HAND
             holder.draw_hand.append(card)
             dealt.append(card)
+        if len(dealt) < amount:
+            self._ran_out(dealer, "deals", len(dealt), amount)
         if dealt:
             self.game.emit("onCardsDrawn", player=holder, cards=dealt, target=str(Zone.DRAW_HAND))
         return dealt

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.hands import HandResult, PlayingCard, best_hand, describe
-from engine.log import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -27,32 +26,13 @@ def playing_card(card: Card) -> PlayingCard:
     return PlayingCard(data.value, _SUITS[data.suit], None)
 
 
-class OutOfCards(Exception):
-    """A player cannot draw a 5-card hand even from a reshuffled discard pile.
-
-    A real deck holds 52 cards (§2.1), so only a hand-made board with a short deck gets
-    here; the day cannot go on, and the game stops without a winner (see `play_from`).
-    """
-
-
-def check_cards_for_hand(game: Game, players: list[Player], what: str) -> None:
-    """Stop the game (`OutOfCards`) if one of `players` has fewer than 5 cards to draw from."""
-    short = [p for p in players if len(p.deck) + len(p.discard) < 5]
-    for player in short:
-        count = len(player.deck) + len(player.discard)
-        game.log.add(
-            "{0} has only {1} to draw {2} from: the game stops here", player, plural(count, "card"), what
-        )
-    if short:
-        raise OutOfCards(", ".join(p.name for p in short))
-
-
 def evaluate_cards(cards: list[Card], *, lowball: bool) -> HandResult:
     return best_hand([playing_card(c) for c in cards], lowball=lowball)
 
 
 def hand_text(cards: list[Card]) -> str:
-    return " ".join(str(playing_card(c)) for c in cards)
+    """The faces of a draw hand; a player out of cards may show none (a short hand)."""
+    return " ".join(str(playing_card(c)) for c in cards) or "no cards"
 
 
 def discard_draw_hand(game: Game, player: Player) -> None:
@@ -79,14 +59,15 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
     game.hand_results[holder.index] = result
     if game.shootout is not None:
         game.shootout.results[holder.index] = result
-    shown = " ".join(str(card) for card in result.assigned) if lowball else hand_text(holder.draw_hand)
+    if lowball:
+        shown = " ".join(str(card) for card in result.assigned) or "no cards"
+    else:
+        shown = hand_text(holder.draw_hand)
     game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result))
     return result
 
 
 __all__ = [
-    "OutOfCards",
-    "check_cards_for_hand",
     "describe",
     "discard_draw_hand",
     "evaluate_cards",

@@ -72,6 +72,9 @@ class Game:
         self.passes = 0
         self.first_player = 0
         self.shootout: Shootout | None = None
+        #: A job's posses from the moment its leader's posse forms until its shootout
+        #: starts or the job ends (§6.2–6.4): no shootout yet, but dudes are in posses.
+        self.job_posses: Shootout | None = None
         #: The last shootout and job to end, kept for assertions and reports.
         self.last_shootout: Shootout | None = None
         self.last_job: Job | None = None
@@ -138,6 +141,14 @@ class Game:
         return card
 
     # -- lookups --------------------------------------------------------------------
+    def open_posses(self) -> list[Shootout]:
+        """Every set of posses a dude can be in now: the shootout in progress, and a job's
+        posses still forming before it (§5.2, §6.2). A card leaving play leaves them all."""
+        states = [self.shootout]
+        if self.job_posses is not None and self.job_posses is not self.shootout:
+            states.append(self.job_posses)
+        return [s for s in states if s is not None]
+
     def card(self, uid: str) -> Card:
         try:
             return self.cards[uid]

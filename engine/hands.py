@@ -28,6 +28,12 @@ Readings chosen here (each one a point the digest leaves open or marks ⚠):
 * **Tie-breaks** list the card groups by size, then value, high first, with aces low:
   a Full House compares its three of a kind before its pair, in lowball too, so
   A-A-A-K-K beats 2-2-2-3-3 there (§3.1 ⚠, §14).
+* **A short hand** (§5.5, §3.1): a player whose deck and discard pile together hold
+  fewer cards than a hand needs plays the cards there are. Fewer than five cards make
+  no Straight, Flush, Full House, Five of a Kind or Dead Man's Hand; pairs, three and
+  four of a kind count as usual, and an empty hand is a High Card. Between hands of the
+  same rank a missing card compares as lower than any card (the longer hand wins ties
+  in a shootout, the shorter one in lowball).
 * **Rank modifiers** (§5.6, §5.7, §3.1): the total rank is the base rank plus the special
   jokers' modifier plus effect modifiers, clamped to 1..11. A hand whose net modifier is
   positive is *raised* and counts as the worst hand of its new rank; a negative net
@@ -200,9 +206,23 @@ _SHAPE_RANKS = {
 }
 
 
+def _shape_rank(shape: tuple[int, ...]) -> Rank:
+    """The rank of a hand by its group sizes; a short hand (fewer than five cards) by the
+    largest groups it has: four or three of a kind, two pair, one pair, high card."""
+    if shape in _SHAPE_RANKS:
+        return _SHAPE_RANKS[shape]
+    if shape[:1] == (4,):
+        return Rank.FOUR_OF_A_KIND
+    if shape[:1] == (3,):
+        return Rank.THREE_OF_A_KIND
+    if shape[:2] == (2, 2):
+        return Rank.TWO_PAIR
+    return Rank.ONE_PAIR if shape[:1] == (2,) else Rank.HIGH_CARD
+
+
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """What a five-card draw hand is worth.
+    """What a five-card draw hand is worth (or a short one, with fewer cards).
 
     ``rank`` is the base rank; ``joker_modifier`` the special jokers' printed modifier;
     ``cards`` the five cards as given and ``assigned`` the same cards with every wild joker
@@ -229,7 +249,8 @@ class HandResult:
 
 
 def evaluate(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandResult:
-    """Evaluate exactly five cards, choosing wild jokers in the player's favour.
+    """Evaluate five cards, choosing wild jokers in the player's favour; fewer when the
+    player has run out of cards (a short hand, see the module notes).
 
     In a shootout that is the highest hand; in lowball (``lowball=True``) the lowest (§3.1).
     Whether the hand is cheatin' depends only on its natural cards and special jokers, never
@@ -237,10 +258,10 @@ def evaluate(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandResu
     tie-break.
     """
     hand = tuple(cards)
-    if len(hand) != 5:
-        raise ValueError(f"a draw hand is exactly 5 cards, got {len(hand)}")
+    if len(hand) > 5:
+        raise ValueError(f"a draw hand has at most 5 cards, got {len(hand)}")
     fixed = [(card.value, card.suit) for card in hand if not card.wild]
-    rank, tiebreak, faces = _rank(fixed, lowball)
+    rank, tiebreak, faces = _rank(fixed, lowball, len(hand))
     choices = iter(faces)
     naturals = [(card.value, card.suit) for card in hand if card.joker is None]
     jokers = [card.joker for card in hand if card.joker is not None]
@@ -255,16 +276,21 @@ def evaluate(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandResu
     )
 
 
-def _rank(fixed: list[tuple[int, str]], lowball: bool) -> tuple[Rank, tuple[int, ...], list[tuple[int, str]]]:
+def _rank(
+    fixed: list[tuple[int, str]], lowball: bool, size: int = 5
+) -> tuple[Rank, tuple[int, ...], list[tuple[int, str]]]:
     """Rank, tie-break and the wild jokers' (value, suit) faces, given the other cards' faces.
 
     In lowball a wild joker never completes a Dead Man's Hand: any other face is lower.
+    A short hand (`size` < 5) is never a Dead Man's Hand nor a flush.
     """
-    wild = 5 - len(fixed)
-    if len(set(fixed)) == len(fixed) and _DEAD_MANS_HAND.issuperset(fixed) and not (lowball and wild):
+    wild = size - len(fixed)
+    full = size == 5
+    dead_mans = len(set(fixed)) == len(fixed) and _DEAD_MANS_HAND.issuperset(fixed)
+    if full and dead_mans and not (lowball and wild):
         return Rank.DEAD_MANS_HAND, (), sorted(_DEAD_MANS_HAND.difference(fixed))
     suits = {suit for _, suit in fixed}
-    flush = len(suits) <= 1 and not (lowball and wild)
+    flush = full and len(suits) <= 1 and not (lowball and wild)
     rank, tiebreak, values = _choose(tuple(sorted(value for value, _ in fixed)), wild, flush, lowball)
     return rank, tiebreak, list(zip(values, _joker_suits(suits, wild, flush), strict=True))
 
@@ -325,7 +351,7 @@ def _classify(values: tuple[int, ...], flush: bool) -> tuple[Rank, tuple[int, ..
     groups = sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)
     if len(groups) == 5 and values[-1] - values[0] == 4:
         return (Rank.STRAIGHT_FLUSH if flush else Rank.STRAIGHT), (values[-1],)
-    rank = _SHAPE_RANKS[tuple(count for _, count in groups)]
+    rank = _shape_rank(tuple(count for _, count in groups))
     if flush and rank < Rank.FLUSH:
         return Rank.FLUSH, values[::-1]
     return rank, tuple(value for value, _ in groups)
@@ -333,6 +359,7 @@ def _classify(values: tuple[int, ...], flush: bool) -> tuple[Rank, tuple[int, ..
 
 def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandResult:
     """The best five-card hand among five or more cards: what a player keeps after a draw.
+    Fewer than five cards are a short hand, kept whole.
 
     Best is the highest total rank in a shootout, the lowest in lowball; at equal total a
     legal hand beats a cheatin' one, then `compare` decides. The total includes the special
@@ -341,7 +368,7 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     """
     pool = tuple(cards)
     if len(pool) < 5:
-        raise ValueError(f"a draw hand needs at least 5 cards, got {len(pool)}")
+        return evaluate(pool, lowball=lowball)
     hands = (evaluate(five, lowball=lowball) for five in combinations(pool, 5))
     pick = min if lowball else max
     return pick(hands, key=lambda hand: _preference(hand, lowball))

@@ -150,11 +150,17 @@ class JobAbility(ActionAbility):
         opponent = mark_defender(game, player, mark)
         job.opponent = opponent
         state = Shootout(mark_location, leader, mark, player, opponent, job=job)
+        game.job_posses = state
         if not (yield from form_job_posse(game, state, job)):
             self._cancel(game, job, refund)
             return False
         context.data["job"] = job
         self.log_message(context)
+        if not state.posse(player):
+            # Everyone who joined left play as they joined (§6.2: a posse can't be empty).
+            game.log.add("{0}'s posse is empty: nobody goes on the job", player)
+            yield from finish_job(game, job, state)
+            return True
         if self.before is not None:
             yield from run_handler(self.before(job))
         yield from game.resolve_events()
@@ -172,6 +178,7 @@ class JobAbility(ActionAbility):
         """A cancelled job refunds its costs (§6.2): ghost rock back, cards unbooted, the card back in hand."""
         ghost_rock, zone, source_booted, leader_booted = refund
         card, player = self.card, job.player
+        game.job_posses = None
         player.ghost_rock = ghost_rock
         card.booted = source_booted
         job.leader.booted = leader_booted
@@ -186,8 +193,9 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     """After the posses formed (and any shootout ended): decide success by the printed
     rule, send the posse home booted, then run the success or failure text (§6.5–6.6)."""
     ability, player, card = job.ability, job.player, job.ability.card
-    job.posse = [d for d in state.posse(player) if d.in_play]
-    job.opposing_posse = [d for d in state.posse(state.opposing(player)) if d.in_play]
+    game.job_posses = None  # the posses are settled: going home is not leaving a posse
+    job.posse = list(state.posse(player))
+    job.opposing_posse = list(state.posse(state.opposing(player)))
     # §6.5: the leader's posse wins when it still stands at the mark and the other does not.
     job.succeeded = bool(job.posse) and not job.opposing_posse
     game.last_job = job
@@ -286,6 +294,8 @@ def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
     game.log.add("{0} forms a posse of {1}", player, ", ".join(d.uid for d in job.posse))
     yield from bring_in(game, state, player, joiners)
     game.emit("onLeaderPosseFormed", shootout=state, job=job)
+    # Reactions to joining (Ramiro Mendoza's upkeep) resolve before the job's text.
+    yield from game.resolve_events()
     return True
 
 

@@ -8,7 +8,9 @@ rule because a stray full stop is the commonest slip.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from string import Formatter
 from typing import Protocol
 
 
@@ -37,6 +39,20 @@ def plural(count: int, noun: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Message:
+    """A template with named fields ("{player} uses {source} to ace {dude}") and the
+    values of the fields it adds to the usual ones: what a card's message returns when it
+    names more than its player, source and targets. The names stay data (`add_named`)."""
+
+    template: str
+    values: Mapping[str, LogArg] = field(default_factory=dict)
+
+
+def message(template: str, **values: LogArg) -> Message:
+    return Message(template, values)
+
+
+@dataclass(frozen=True, slots=True)
 class LogEntry:
     """One log line: `template` uses `{0}`, `{1}`... for `args`."""
 
@@ -62,6 +78,21 @@ class GameLog:
         entry = LogEntry(template, rendered, text)
         self.entries.append(entry)
         return entry
+
+    def add_named(self, template: str, values: Mapping[str, LogArg]) -> LogEntry:
+        """A template with named fields, filled once: each field becomes a positional
+        argument of `add`, so a name holding braces or ending in "." stays a name."""
+        parts: list[str] = []
+        args: list[LogArg] = []
+        for literal, name, spec, conversion in Formatter().parse(template):
+            parts.append(literal.replace("{", "{{").replace("}", "}}"))
+            if name is None:
+                continue
+            if not name or name.isdigit() or spec or conversion:
+                raise ValueError(f"a message's fields are plain names: {template!r}")
+            parts.append(f"{{{len(args)}}}")
+            args.append(values[name])
+        return self.add("".join(parts), *args)
 
     def lines(self) -> list[str]:
         return [entry.text for entry in self.entries]

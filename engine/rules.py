@@ -54,6 +54,11 @@ _RULES = (
     Rule("gambling.cheatin", "3.1", "cheatin' resolutions only against an illegal hand, one per player"),
     Rule("gambling.lowball", "3.1", "the lowest hand wins lowball"),
     Rule("gambling.lowball.tie", "3.1", "an exact lowball tie is redrawn"),
+    Rule(
+        "gambling.lowball.draw",
+        "3.1",
+        "lowball that only ties ends with no winner: antes back, same first player",
+    ),
     Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
     Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
     Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
@@ -177,6 +182,11 @@ _RULES = (
         "a wanted dude discarded or aced as a casualty or by an opponent's effect pays its bounty",
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
+    Rule(
+        "piles.run_out",
+        "9.3",
+        "out of cards even after reshuffling the discard pile: draw fewer, a smaller hand",
+    ),
     # §6 jobs
     Rule("job.leader", "6.1", "a job needs an unbooted dude to lead it"),
     Rule("job.mark", "6.1", "a job needs a legal mark"),

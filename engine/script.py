@@ -47,6 +47,7 @@ from engine.events import Event
 from engine.flow import Flow
 from engine.jobs import Job, JobAbility
 from engine.kung_fu import TechniqueAbility
+from engine.log import Message
 from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
@@ -393,7 +394,7 @@ class CardScript:
         condition: Condition | None = None,
         limit: Limit | None = None,
         repeat: bool = False,
-        message: str | Callable[[Context], str] | None = None,
+        message: str | Callable[[Context], Message] | None = None,
         controller: bool = False,
     ) -> ActionAbility:
         """A Noon/Shootout/Resolution/Cheatin' Resolution ability. `controller=True`
@@ -424,7 +425,7 @@ class CardScript:
         condition: Condition | None = None,
         posse_condition: Callable[[Job], str | None] | None = None,
         boot_leader: bool = True,
-        message: str | Callable[[Context], str] | None = None,
+        message: str | Callable[[Context], Message] | None = None,
     ) -> JobAbility:
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
         once the leader's posse is formed, before the mark's side may oppose."""
@@ -510,7 +511,7 @@ class CardScript:
         condition: Condition | None = None,
         limit: Limit | None = None,
         repeat: bool = False,
-        message: str | Callable[[Context], str] | None = None,
+        message: str | Callable[[Context], Message] | None = None,
         controller: bool = False,
     ) -> Reaction:
         """A React: after the event, this card's player may use it (§8.2)."""
@@ -532,7 +533,7 @@ class CardScript:
         *,
         when: dict[str, Callable[[Event], bool]],
         handler: Handler,
-        message: str | Callable[[Context], str] | None = None,
+        message: str | Callable[[Context], Message] | None = None,
     ) -> Reaction:
         """A trait that fires on an event without a choice (§8.2)."""
         return self._declare(

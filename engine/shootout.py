@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
-    check_cards_for_hand,
     describe,
     discard_draw_hand,
     evaluate_cards,
@@ -237,6 +236,31 @@ def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False
     breakin_and_enterin(game, state, joining=[dude])
 
 
+def posse_problems(game: Game) -> list[str]:
+    """What must hold of every posse after every decision (C5), used by tests and the
+    fuzzer: a member is a dude in play on its side; once the rounds have begun it stands
+    at the shootout (unless it joined without moving); a shooter is in its posse."""
+    problems = []
+    for state in game.open_posses():
+        place = game.locations.name(state.location)
+        for player in state.players:
+            for dude in state.posse(player):
+                if not dude.in_play:
+                    problems.append(f"{dude.uid} is in {player.name}'s posse but not in play ({dude.zone})")
+                elif dude.controller is not player:
+                    problems.append(f"{dude.uid} is in {player.name}'s posse but not their dude")
+                elif (
+                    state.round > 0
+                    and dude.location != state.location
+                    and not game.effects.has_flag(dude, "joins without moving")
+                ):
+                    problems.append(f"{dude.uid} is in {player.name}'s posse but not at {place}")
+            shooter = state.shooters.get(player.index)
+            if shooter is not None and shooter not in state.posse(player):
+                problems.append(f"{shooter.uid} is {player.name}'s shooter but not in the posse")
+    return problems
+
+
 # -- the shootout ----------------------------------------------------------------------------
 def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
     """A shootout from a call out: leader and mark form their posses, then they fight."""
@@ -401,8 +425,8 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
 
 
 def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
-    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5)."""
-    check_cards_for_hand(game, [player], "a shootout hand")
+    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5); a player out of
+    cards keeps what they could draw (a short hand)."""
     stud, draw = bonuses(game, state, player)
     game.trace("shootout.draw")
     drawn = game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)

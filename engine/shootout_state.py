@@ -56,9 +56,16 @@ class Shootout:
         return [self.leader_player, self.mark_player]
 
     def remove(self, dude: Card) -> None:
+        """`dude` leaves its posse: it is no longer a shooter, nor in the job's posse. The
+        leader and the mark stay on record (a job led by an aced leader goes on, §6.5)."""
         for posse in self.posses.values():
             if dude in posse:
                 posse.remove(dude)
+        for index, shooter in list(self.shooters.items()):
+            if shooter is dude:
+                del self.shooters[index]
+        if self.job is not None and dude in self.job.posse:
+            self.job.posse.remove(dude)
 
     def replace(self, old: Card, new: Card) -> None:
         """An experienced swap keeps the dude's place in the shootout."""

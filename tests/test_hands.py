@@ -565,15 +565,36 @@ def test_best_hand_weighs_special_jokers() -> None:
     assert parse_card("DEVIL") not in best("DEVIL 2S 5H 9D JC KH", lowball=True).cards
 
 
-def test_best_hand_needs_five_cards() -> None:
-    with pytest.raises(ValueError, match="at least 5 cards, got 4"):
-        best("AS 2S 3S 4S")
+def test_evaluate_takes_at_most_five_cards() -> None:
+    with pytest.raises(ValueError, match="at most 5 cards, got 6"):
+        evaluate(DECK[:6])
 
 
-@pytest.mark.parametrize("count", [4, 6])
-def test_evaluate_needs_exactly_five_cards(count: int) -> None:
-    with pytest.raises(ValueError, match=f"exactly 5 cards, got {count}"):
-        evaluate(DECK[:count])
+@pytest.mark.parametrize(
+    ("text", "rank"),
+    [
+        ("", Rank.HIGH_CARD),
+        ("KS", Rank.HIGH_CARD),
+        ("AS 2S 3S 4S", Rank.HIGH_CARD),  # no straight, no flush without five cards
+        ("9S 9H", Rank.ONE_PAIR),
+        ("9S 9H 5D 5C", Rank.TWO_PAIR),
+        ("9S 9H 9D", Rank.THREE_OF_A_KIND),
+        ("9S 9H 9D 9C", Rank.FOUR_OF_A_KIND),
+        ("9S JOKER", Rank.ONE_PAIR),
+        ("AS AC 8S 8C", Rank.TWO_PAIR),  # a Dead Man's Hand needs its fifth card
+    ],
+)
+def test_a_short_hand_ranks_on_the_cards_it_has(text: str, rank: Rank) -> None:
+    """A player out of cards plays fewer than five (§5.5): pairs and of-a-kinds count."""
+    assert best(text).rank is rank
+    assert evaluate(parse_cards(text)).rank is rank
+
+
+def test_a_missing_card_is_lower_than_any_card() -> None:
+    """Between short and full hands of one rank, the longer wins a shootout and loses lowball."""
+    assert compare(best("KS QH 9D"), best("KS QH 9D 3C 2H")) < 0
+    assert compare(best("KS QH 9D", lowball=True), best("KS QH 9D 3C 2H", lowball=True)) > 0
+    assert compare(best(""), best("")) == 0
 
 
 # --- describe ------------------------------------------------------------------------------

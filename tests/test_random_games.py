@@ -2,7 +2,9 @@
 
 A random agent answers every decision with a random legal option, from setup to a
 winner. After every decision the effect invariants must hold (no effect outlives its
-duration, no persistent effect without its source); no decision may raise; and the same
+duration, no persistent effect without its source), and so must the posse invariants
+(every posse member is a dude in play on its side, at the shootout's location once the
+rounds have begun, whatever stage a card left play at); no decision may raise; and the same
 seed with the same agent must give the same game, digest for digest. The agent leans a
 little towards High Noon plays and call outs so that jobs and shootouts happen often
 enough to be exercised (it stays a random player: every answer is a legal option).
@@ -19,6 +21,7 @@ import pytest
 
 from cards.decks import load_deck, starter_decks
 from engine.game import Game
+from engine.shootout import posse_problems
 from harness.agents import RandomAgent
 
 SEEDS = range(200)
@@ -50,7 +53,7 @@ def play(seed: int) -> Played:
         answer = agent.choose(game, pending)
         game.decide(pending.player, answer)
         decisions += 1
-        problems = game.effects.check_invariants()
+        problems = game.effects.check_invariants() + posse_problems(game)
         assert problems == [], (
             f"seed {seed}, decision {decisions} ({game.players[pending.player].name}: "
             f"{pending.prompt} -> {answer}): {problems}\nLast log lines:\n  "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.abilities import Context
 from engine.draw_hands import replace_draw_hand
+from engine.log import Message, message
 from engine.script import AbilityKit, CardScript
 
 
@@ -17,8 +18,10 @@ class BottomDealin(CardScript):
         # the play type's own rule (engine.abilities.cheatin_refusal, §5.6).
         self.action(play_type="cheatin resolution", message=self.announce, handler=self.deal)
 
-    def announce(self, context: Context) -> str:
-        return f"{{player}} plays {{source}} against {context.player.opponent.name}'s cheatin' hand"
+    def announce(self, context: Context) -> Message:
+        return message(
+            "{player} plays {source} against {opponent}'s cheatin' hand", opponent=context.player.opponent
+        )
 
     def deal(self, context: Context) -> None:
         # The dealt cards stay yours: when the hand is discarded they go to your

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.abilities import Context, Target
 from engine.flow import Flow
+from engine.log import Message, message
 from engine.model import Card
 from engine.script import AbilityKit, CardScript
 
@@ -24,8 +25,10 @@ class Coachwhip(CardScript):
             handler=self.whip,
         )
 
-    def announce(self, context: Context) -> str:
-        return f"{{player}} plays {{source}} against {context.player.opponent.name}'s cheatin' hand"
+    def announce(self, context: Context) -> Message:
+        return message(
+            "{player} plays {source} against {opponent}'s cheatin' hand", opponent=context.player.opponent
+        )
 
     # -- whose dude ---------------------------------------------------------------------
     def legal_hand(self, context: Context) -> bool:

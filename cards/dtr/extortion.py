@@ -4,6 +4,7 @@ rock equal to its production."""
 from __future__ import annotations
 
 from engine.abilities import Context, Target
+from engine.log import Message, message
 from engine.model import Card
 from engine.script import AbilityKit, CardScript
 
@@ -23,9 +24,12 @@ class Extortion(CardScript):
             handler=self.extort,
         )
 
-    def describe_use(self, context: Context) -> str:
+    def describe_use(self, context: Context) -> Message:
         assert context.target is not None
-        return f"{{player}} plays {{source}} on {{target}} to gain {context.target.production} ghost rock"
+        return message(
+            "{player} plays {source} on {target} to gain {amount} ghost rock",
+            amount=context.target.production,
+        )
 
     def extort(self, context: Context) -> None:
         assert context.target is not None

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.abilities import Context
+from engine.log import message
 from engine.script import AbilityKit, CardScript
 
 
@@ -15,8 +16,8 @@ class GomorraParish(CardScript):
             play_type="noon",
             controller=True,
             cost=[ability.costs.boot_self(), ability.costs.ace_from_hand()],
-            message=lambda context: (
-                f"{{player}} uses {{source}} to ace {context.data['paid'][0].name} and gain 1 ghost rock"
+            message=lambda context: message(
+                "{player} uses {source} to ace {paid} and gain 1 ghost rock", paid=context.data["paid"][0]
             ),
             handler=self.gain_one,
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.abilities import Context
 from engine.events import Event
+from engine.log import message
 from engine.script import AbilityKit, CardScript
 
 
@@ -17,8 +18,8 @@ class PhilipSwinford(CardScript):
             when={"onDrawHandsRevealed": self.opponent_cheats_against_legal_hand},
             cost=ability.costs.discard_from_hand(),
             repeat=True,
-            message=lambda context: (
-                f"{{player}} uses {{source}} to discard {context.data['paid'][0].name} and draw a card"
+            message=lambda context: message(
+                "{player} uses {source} to discard {paid} and draw a card", paid=context.data["paid"][0]
             ),
             handler=self.draw_a_card,
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.abilities import Context
+from engine.log import message
 from engine.script import AbilityKit, CardScript
 
 
@@ -14,8 +15,8 @@ class PonyExpress(CardScript):
             play_type="noon",
             controller=True,
             cost=[ability.costs.boot_self(), ability.costs.discard_from_hand()],
-            message=lambda context: (
-                f"{{player}} uses {{source}} to discard {context.data['paid'][0].name} and draw a card"
+            message=lambda context: message(
+                "{player} uses {source} to discard {paid} and draw a card", paid=context.data["paid"][0]
             ),
             handler=self.draw_a_card,
         )

@@ -4,6 +4,7 @@ to draw a card."""
 from __future__ import annotations
 
 from engine.abilities import Context
+from engine.log import Message, message
 from engine.script import AbilityKit, CardScript
 
 
@@ -18,12 +19,14 @@ class WhiskeyFlask(CardScript):
             handler=self.draw_a_card,
         )
 
-    def describe_use(self, context: Context) -> str:
+    def describe_use(self, context: Context) -> Message:
         dude = self.card.parent
         discarded = context.data["paid"][0]
         assert dude is not None
-        return (
-            f"{{player}} uses {{source}}, booting {dude.name} and discarding {discarded.name} to draw a card"
+        return message(
+            "{player} uses {source}, booting {dude} and discarding {discarded} to draw a card",
+            dude=dude,
+            discarded=discarded,
         )
 
     def draw_a_card(self, context: Context) -> None:

@@ -1,14 +1,13 @@
 """The Doomtown day (rules digest §3): Gamblin' → Upkeep → High Noon → Sundown, until
 someone wins. `play_from` starts at any checkpoint a board can describe (C3).
 
-A board with too few cards for a lowball hand stops the game at the next Gamblin'
-(`OutOfCards`): the log says who ran out, and the game is over without a winner."""
+Running out of cards never ends the game (§10): the discard pile is shuffled in, and a
+player with too few cards even then draws a smaller hand (`engine.hands`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import OutOfCards
 from engine.flow import Flow
 from engine.phases.gambling import gambling
 from engine.phases.high_noon import high_noon
@@ -29,13 +28,10 @@ def play_from(
     first = True
     while game.winner is None:
         for name in DAY[start:]:
-            try:
-                if name == "high noon" and first and turn is not None:
-                    yield from high_noon(game, turn=turn, passes=passes, resume=True)
-                else:
-                    yield from PHASE_FLOWS[name](game)
-            except OutOfCards:
-                return
+            if name == "high noon" and first and turn is not None:
+                yield from high_noon(game, turn=turn, passes=passes, resume=True)
+            else:
+                yield from PHASE_FLOWS[name](game)
             first = False
             if game.winner is not None:
                 return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import check_cards_for_hand, describe, evaluate_cards
+from engine.draw_hands import describe, evaluate_cards
 from engine.flow import Flow
 from engine.hands import compare
 from engine.windows import play_window
@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Player
 
-#: A safety net: an exact tie redraws (§3.1 c), but never forever.
+#: An exact tie redraws (§3.1 c), but never forever: decks that can only tie (a few
+#: cards left, the same faces on both sides) end lowball in a draw after this many.
 MAX_REDRAWS = 50
 
 
@@ -22,10 +23,8 @@ def gambling(game: Game) -> Flow:
     game.checkpoint("gambling")
     game.emit("onPhaseStarted", phase="gambling")
     yield from game.resolve_events()
-    check_cards_for_lowball(game)
     ante(game)
     for _attempt in range(MAX_REDRAWS):
-        check_cards_for_lowball(game)
         yield from lowball_round(game)
         winner = lowball_winner(game)
         if winner is not None:
@@ -34,7 +33,9 @@ def gambling(game: Game) -> Flow:
         game.log.add("Lowball is an exact tie: both players draw again")
         discard_draw_hands(game)
     else:
-        raise RuntimeError(f"lowball tied {MAX_REDRAWS} times in a row")
+        no_winner(game)
+        game.effects.end_of_phase("gambling")
+        return
     take_pot(game, winner)
     discard_draw_hands(game)
     game.emit("onLowballWinnerDetermined", winner=winner)
@@ -43,9 +44,20 @@ def gambling(game: Game) -> Flow:
     game.effects.end_of_phase("gambling")
 
 
-def check_cards_for_lowball(game: Game) -> None:
-    """Stop the game (`OutOfCards`) if someone has fewer than 5 cards to draw from."""
-    check_cards_for_hand(game, game.players_in_order(), "a lowball hand")
+def no_winner(game: Game) -> None:
+    """Lowball that ties `MAX_REDRAWS` times in a row is a draw (§3.1 c redraws without
+    end; the online engine's pick of player 1 is not copied, §14): nobody wins the pot,
+    each player takes their ante back (a debtor's repays the loan), and the first player
+    stays who they were."""
+    game.trace("gambling.lowball.draw")
+    game.log.add("Lowball ties {0} times in a row: nobody wins it, and the antes go back", MAX_REDRAWS)
+    for player in game.players_in_order():
+        if player.debtor:
+            player.debtor = False
+        else:
+            game.actions.gain(player, 1)
+    game.pot = 0
+    game.log.add("{0} stays the first player", game.players[game.first_player])
 
 
 def ante(game: Game) -> None:

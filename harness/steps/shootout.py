@@ -12,7 +12,7 @@ from harness.steps.types import step
 
 def _last_shootout(doomtown: ScenarioState) -> Shootout:
     game = doomtown.game
-    state = game.shootout or game.last_shootout
+    state = game.shootout or game.job_posses or game.last_shootout
     if state is None:
         raise AssertionError("No shootout has happened in this scenario")
     return state

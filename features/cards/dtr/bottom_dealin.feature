@@ -113,3 +113,22 @@ Feature: Bottom Dealin'
     Then Player2 is the first player
     And Player1's hand is "Bottom Dealin'"
     And the log contains "Player2 wins lowball and takes 2 ghost rock from the pot"
+
+  @rule:gambling.cheatin @rule:piles.run_out
+  Scenario: A deck and discard pile short of five cards deal a smaller hand
+    # Player1's deck holds only two cards under the two pair (4S 4C 5S 5C JD), and the
+    # discard pile is empty: Player2's new hand is those two cards.
+    Given Player1's deck is "Prescott Utter, Ambush, Andreas Andregg, Bad Company, Jackson's Strike, Allie Hensman, Bluetick"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    And Player1 plays "Bottom Dealin'"
+    Then Player1 wins the round
+    And Player1 has 0 cards in their deck
+    And Player2's draw hand is "AS 2H"
+    And Player2 is asked to "Select a casualty"
+    And the log contains in order:
+      """
+      Player1 plays Bottom Dealin' against Player2's cheatin' hand
+      Player1 runs out of cards and deals 2 of 5
+      Player2's draw hand is now AS 2H: High Card (rank 1)
+      """

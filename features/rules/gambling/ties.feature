@@ -48,3 +48,23 @@ Feature: Lowball ties
     And Player2 has 9 ghost rock
     And Player1 has 10 cards in their discard pile
     And Player2 has 10 cards in their discard pile
+
+  @rule:gambling.lowball.draw
+  Scenario: Decks that can only tie end lowball in a draw: the antes go back, the first player stays
+    # Each deck is these very five cards: every redraw shuffles them back and ties again.
+    Given Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino"
+    And Player2's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino"
+    Then the log contains in order:
+      """
+      Player1 reveals AS 2H 3D 4C 6D: High Card (rank 1)
+      Player2 reveals AS 2H 3D 4C 6D: High Card (rank 1)
+      Lowball is an exact tie: both players draw again
+      Player1 shuffles their discard pile into their deck
+      Lowball ties 50 times in a row: nobody wins it, and the antes go back
+      Player1 stays the first player
+      """
+    And Player1 is the first player
+    # 5 ghost rock, the ante back, 3 production
+    And Player1 has 8 ghost rock
+    And Player2 has 8 ghost rock
+    And nobody has won the game

@@ -113,3 +113,27 @@ Feature: Opposing a job
       Player1 and Player2 shoot it out at Player2's home
       Player1's Pancho Castillo gains 1 bounty for breakin' and enterin' Player2's home
       """
+
+  @rule:job.opposing @rule:ability.trait
+  Scenario: An opposing dude who leaves play while the opposing posse moves in is no longer in it
+    # Ramiro Mendoza: "Whenever Ramiro joins a posse, pay 1 ghost rock. If you do not or
+    # cannot pay, discard him." His trait resolves when Steele Archer boots to join.
+    Given Player2 has 0 ghost rock
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    And Player2 has these dudes:
+      | dude           | at               |
+      | Ramiro Mendoza | Town Square      |
+      | Steele Archer  | Railroad Station |
+    When Player1 plays "A Coach Comes to Town"
+    And Player2 adds "Ramiro Mendoza" to the posse
+    And Player2 adds "Steele Archer" to the posse
+    Then "Ramiro Mendoza" is in Player2's discard pile
+    And Player2's posse is "Steele Archer"
+    And Player1 is asked to "Select a casualty"
+    And the log contains in order:
+      """
+      Player2 forms a posse of Ramiro Mendoza, Steele Archer
+      Player2 cannot pay 1 ghost rock for Ramiro Mendoza and discards him
+      Player2 boots Steele Archer to move them to Town Square
+      Player1 and Player2 shoot it out at Town Square
+      """

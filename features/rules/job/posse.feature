@@ -131,3 +131,75 @@ Feature: The leader's posse
       Player1's posse cannot take the job: the posse has 1 bullet and needs more than Olivia Jenks's 2
       Player1 cancels the job Kidnappin'
       """
+
+  @rule:job.posse @rule:ability.trait
+  Scenario: A dude who leaves play while joining the job's posse is no longer in it
+    # Ramiro Mendoza: "Whenever Ramiro joins a posse, pay 1 ghost rock. If you do not or
+    # cannot pay, discard him." Player1 has no ghost rock, so he is discarded as he joins.
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has 0 ghost rock
+    And Player1 has these dudes:
+      | dude           | at   |
+      | Jake Smiley    | home |
+      | Ramiro Mendoza | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Jake Smiley"
+    And Player1 selects "Olivia Jenks"
+    And Player1 adds "Ramiro Mendoza" to the posse
+    Then "Ramiro Mendoza" is in Player1's discard pile
+    And Player1's posse is "Jake Smiley"
+    And "Ramiro Mendoza" is not wanted
+    And "Jake Smiley" has 1 bounty
+    And Player2 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 forms a posse of Jake Smiley, Ramiro Mendoza
+      Player1 cannot pay 1 ghost rock for Ramiro Mendoza and discards him
+      Player1 raises the bounty on Jake Smiley by 1
+      """
+
+  @rule:job.posse @rule:shootout.shooter
+  Scenario: A dude discarded while joining the job's posse is not offered as shooter
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has 0 ghost rock
+    And Player1 has these dudes:
+      | dude           | at   |
+      | Jake Smiley    | home |
+      | Ramiro Mendoza | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Jake Smiley"
+    And Player1 selects "Olivia Jenks"
+    And Player1 adds "Ramiro Mendoza" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    Then Player1 is asked to "Select a card"
+    And the log contains "Player1 has only Jake Smiley to pick as shooter"
+
+  @rule:job.posse @rule:job.fail
+  Scenario: A leader who leaves play as he joins empties the posse: the job fails unopposed
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has 0 ghost rock
+    And Player1 has these dudes:
+      | dude           | at   |
+      | Ramiro Mendoza | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Olivia Jenks"
+    Then "Ramiro Mendoza" is in Player1's discard pile
+    And the job fails
+    And "Olivia Jenks" is in play
+    And Player2 is asked to "Select an action"
+    And the log does not contain "Player2 does not oppose the job"
+    And the log contains in order:
+      """
+      Player1 cannot pay 1 ghost rock for Ramiro Mendoza and discards him
+      Player1's posse is empty: nobody goes on the job
+      Player1's job Kidnappin' fails
+      """
