@@ -291,18 +291,24 @@ def build_game(
         _build_piles(builder, player, pspec, f"$.players[{i}]")
     game.day, game.phase = spec.day, spec.phase
     game.first_player = _player_index(game, spec.first_player, "$.first_player", default=0)
+    # The shootout comes before effects and used abilities: the action card whose job it
+    # is (Kidnappin') exists only as the card being played, and both may name it.
+    state = None
+    if spec.shootout is not None:
+        if spec.phase != "high noon":
+            raise BoardError("a shootout happens at High Noon: set phase: high noon", "$.shootout")
+        state = _build_shootout(builder, spec.shootout, "$.shootout")
     for i, effect in enumerate(spec.effects):
         _build_effect(builder, effect, f"$.effects[{i}]")
     for i, key in enumerate(spec.used_abilities):
         _check_ability_key(game, key, f"$.used_abilities[{i}]")
         game.record_ability_use(key)
+    if state is not None:
+        _check_posses_stand_there(game, state, "$.shootout.posses")
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
     game.resume_checkpoint = True
-    if spec.shootout is not None:
-        if spec.phase != "high noon":
-            raise BoardError("a shootout happens at High Noon: set phase: high noon", "$.shootout")
-        state = _build_shootout(builder, spec.shootout, "$.shootout")
+    if state is not None:
         turn = _player_index(game, spec.turn, "$.turn", default=state.leader_player.index)
         game.turn = turn
         game.start(_resume_shootout(game, state, turn))
@@ -416,9 +422,6 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
                 raise BoardError(str(error.args[0]), where) from None
             if not dude.in_play or not dude.is_dude or dude.controller is not player:
                 raise BoardError(f"{dude.uid} is not {player.name}'s dude in play", where)
-            if dude.location != location:
-                place = game.locations.name(location)
-                raise BoardError(f"{dude.uid} is not at {place}: a posse stands where the shootout is", where)
             state.posse(player).append(dude)
     if spec.job is not None:
         card = _job_card(builder, spec.job, leader_player, f"{path}.job")
@@ -430,6 +433,19 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
         job.opponent, job.opposed = mark_player, True
         state.job = job
     return state
+
+
+def _check_posses_stand_there(game: Game, state: Shootout, path: str) -> None:
+    """A posse stands where the shootout is, save a dude an effect let join without
+    moving (Buffalo Rifle, §5.2): checked once every effect on the board is built."""
+    place = game.locations.name(state.location)
+    for player in state.players:
+        for i, dude in enumerate(state.posse(player)):
+            if dude.location != state.location and not game.effects.has_flag(dude, "joins without moving"):
+                raise BoardError(
+                    f"{dude.uid} is not at {place}: a posse stands where the shootout is",
+                    f"{path}.{player.name}[{i}]",
+                )
 
 
 def _job_card(builder: _Builder, name: str, player: Player, path: str) -> Card:

@@ -410,6 +410,13 @@ class Game:
         text = json.dumps(self.state(), sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()
 
+    def position_digest(self) -> str:
+        """A hash of `state()` without the log: equal for a game and the game rebuilt from
+        its snapshot (C3), whose log starts at the snapshot rather than at setup."""
+        state = self.state()
+        del state["log"]
+        return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest()
+
     # -- ending ---------------------------------------------------------------------
     def declare_winner(self, player: Player) -> None:
         self.winner = player
