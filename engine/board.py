@@ -199,7 +199,6 @@ def parse_board(data: Mapping[str, Any]) -> BoardSpec:
 
 
 # -- building a game from a board ---------------------------------------------------
-_COPY = re.compile(r"^(?P<title>.+?) #(?P<n>\d+)$")
 
 
 class _Builder:
@@ -209,13 +208,12 @@ class _Builder:
     def card(self, name: str, owner: Player, path: str) -> Card:
         from cards.errors import AmbiguousCardError, UnknownCardError
 
-        copy = _COPY.match(name)
-        title = copy["title"] if copy else name
+        title, copy = self.db.split_copy(name)
         try:
             data = self.db.find(title)
         except (UnknownCardError, AmbiguousCardError) as error:
             raise BoardError(str(error), path) from None
-        uid = name if copy else None
+        uid = name if copy is not None else None
         try:
             return self.game.new_card(data, owner, uid)
         except ValueError as error:
@@ -537,8 +535,7 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         name = rest
     else:
         name = rest if kind == "trade" and rest else key
-        copy = _COPY.match(name)
-        if name in game.cards or (copy is not None and copy["title"] in game.cards):
+        if name in game.cards or game.db.split_copy(name)[0] in game.cards:
             return
     close = get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""

@@ -116,7 +116,8 @@ class Game:
         if uid is None:
             base = data.title if self.db.find(data.title).code == data.code else data.label
             uid, n = base, 1
-            while uid in self.cards:
+            # A numbered uid is never itself a title, so a board reads it back as a copy.
+            while uid in self.cards or (n > 1 and self.db.has(uid)):
                 n += 1
                 uid = f"{base} #{n}"
         elif uid in self.cards:
