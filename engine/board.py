@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
 
-from engine.effects import Duration, Effect, parse_spec
+from engine.effects import DAY_PHASES, Duration, Effect, parse_spec
 from engine.flow import Flow
 from engine.shootout_state import Shootout
 from engine.zones import Zone
@@ -494,6 +494,10 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         close = get_close_matches(spec.until, list(_UNTIL), n=1)
         hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(_UNTIL)}"
         raise BoardError(f"unknown duration '{spec.until}'.{hint}", f"{path}.until")
+    if spec.phase is not None and spec.phase not in DAY_PHASES[1:]:
+        close = get_close_matches(spec.phase, list(DAY_PHASES[1:]), n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(DAY_PHASES[1:])}"
+        raise BoardError(f"'{spec.phase}' is not a phase of the day.{hint}", f"{path}.phase")
     texts = [spec.effect] if isinstance(spec.effect, str) else spec.effect
     try:
         specs = tuple(parse_spec(t) for t in texts)
