@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from importlib.resources import files
@@ -27,6 +28,8 @@ from cards.names import normalise_name, suggest
 __all__ = ["AmbiguousCardError", "CardDB", "CardData", "UnknownCardError", "card_db", "read_data"]
 
 DATA_DIR: Traversable = files("cards") / "data"
+#: A copy number after a card's name: "Shotgun #2" (see `CardDB.split_copy`).
+_COPY = re.compile(r"^(?P<title>.+) #(?P<n>\d+)$")
 
 
 def read_data(name: str) -> Any:
@@ -105,6 +108,20 @@ class CardDB:
         if found is None:
             found = self._found[name] = self._resolve(name)
         return found
+
+    def has(self, name: str) -> bool:
+        """Whether ``name`` is a code, a title or a "Title (Pack)" label: :meth:`find`
+        without the cost of suggestions, for callers that only need to know."""
+        key = normalise_name(name)
+        return name.strip() in self._by_code or key in self._by_title or key in self._by_label
+
+    def split_copy(self, name: str) -> tuple[str, int | None]:
+        """A card name as boards and uids write it: (the card, its copy number or None).
+
+        "Shotgun #2" is the second Shotgun; a title that itself ends in " #N"
+        ("Hellstromme Plant #9") names the card, whose second copy is "Hellstromme Plant #9 #2"."""
+        copy = None if self.has(name) else _COPY.match(name)
+        return (copy["title"], int(copy["n"])) if copy else (name, None)
 
     def _resolve(self, name: str) -> CardData:
         code = name.strip()

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
 
-from engine.effects import Duration, Effect, parse_spec
+from engine.effects import DAY_PHASES, Duration, Effect, parse_spec
 from engine.flow import Flow
 from engine.shootout_state import Shootout
 from engine.zones import Zone
@@ -208,7 +208,6 @@ def parse_board(data: Mapping[str, Any]) -> BoardSpec:
 
 
 # -- building a game from a board ---------------------------------------------------
-_COPY = re.compile(r"^(?P<title>.+?) #(?P<n>\d+)$")
 
 
 class _Builder:
@@ -220,13 +219,12 @@ class _Builder:
     def card(self, name: str, owner: Player, path: str) -> Card:
         from cards.errors import AmbiguousCardError, UnknownCardError
 
-        copy = _COPY.match(name)
-        title = copy["title"] if copy else name
+        title, copy = self.db.split_copy(name)
         try:
             data = self.db.find(title)
         except (UnknownCardError, AmbiguousCardError) as error:
             raise BoardError(str(error), path) from None
-        uid = name if copy else None
+        uid = name if copy is not None else None
         try:
             card = self.game.new_card(data, owner, uid)
         except ValueError as error:
@@ -305,18 +303,24 @@ def build_game(
     _check_unique(builder)
     game.day, game.phase = spec.day, spec.phase
     game.first_player = _player_index(game, spec.first_player, "$.first_player", default=0)
+    # The shootout comes before effects and used abilities: the action card whose job it
+    # is (Kidnappin') exists only as the card being played, and both may name it.
+    state = None
+    if spec.shootout is not None:
+        if spec.phase != "high noon":
+            raise BoardError("a shootout happens at High Noon: set phase: high noon", "$.shootout")
+        state = _build_shootout(builder, spec.shootout, "$.shootout")
     for i, effect in enumerate(spec.effects):
         _build_effect(builder, effect, f"$.effects[{i}]")
     for i, key in enumerate(spec.used_abilities):
         _check_ability_key(game, key, f"$.used_abilities[{i}]")
         game.record_ability_use(key)
+    if state is not None:
+        _check_posses_stand_there(game, state, "$.shootout.posses")
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
     game.resume_checkpoint = True
-    if spec.shootout is not None:
-        if spec.phase != "high noon":
-            raise BoardError("a shootout happens at High Noon: set phase: high noon", "$.shootout")
-        state = _build_shootout(builder, spec.shootout, "$.shootout")
+    if state is not None:
         turn = _player_index(game, spec.turn, "$.turn", default=state.leader_player.index)
         game.turn = turn
         game.start(_resume_shootout(game, state, turn))
@@ -448,9 +452,6 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
                 raise BoardError(str(error.args[0]), where) from None
             if not dude.in_play or not dude.is_dude or dude.controller is not player:
                 raise BoardError(f"{dude.uid} is not {player.name}'s dude in play", where)
-            if dude.location != location:
-                place = game.locations.name(location)
-                raise BoardError(f"{dude.uid} is not at {place}: a posse stands where the shootout is", where)
             state.posse(player).append(dude)
     if spec.job is not None:
         card = _job_card(builder, spec.job, leader_player, f"{path}.job")
@@ -462,6 +463,19 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
         job.opponent, job.opposed = mark_player, True
         state.job = job
     return state
+
+
+def _check_posses_stand_there(game: Game, state: Shootout, path: str) -> None:
+    """A posse stands where the shootout is, save a dude an effect let join without
+    moving (Buffalo Rifle, §5.2): checked once every effect on the board is built."""
+    place = game.locations.name(state.location)
+    for player in state.players:
+        for i, dude in enumerate(state.posse(player)):
+            if dude.location != state.location and not game.effects.has_flag(dude, "joins without moving"):
+                raise BoardError(
+                    f"{dude.uid} is not at {place}: a posse stands where the shootout is",
+                    f"{path}.{player.name}[{i}]",
+                )
 
 
 def _job_card(builder: _Builder, name: str, player: Player, path: str) -> Card:
@@ -512,6 +526,10 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         close = get_close_matches(spec.until, list(_UNTIL), n=1)
         hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(_UNTIL)}"
         raise BoardError(f"unknown duration '{spec.until}'.{hint}", f"{path}.until")
+    if spec.phase is not None and spec.phase not in DAY_PHASES[1:]:
+        close = get_close_matches(spec.phase, list(DAY_PHASES[1:]), n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(DAY_PHASES[1:])}"
+        raise BoardError(f"'{spec.phase}' is not a phase of the day.{hint}", f"{path}.phase")
     texts = [spec.effect] if isinstance(spec.effect, str) else spec.effect
     try:
         specs = tuple(parse_spec(t) for t in texts)
@@ -553,8 +571,7 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         name = rest
     else:
         name = rest if kind == "trade" and rest else key
-        copy = _COPY.match(name)
-        if name in game.cards or (copy is not None and copy["title"] in game.cards):
+        if name in game.cards or game.db.split_copy(name)[0] in game.cards:
             return
     close = get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""

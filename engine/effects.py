@@ -38,6 +38,20 @@ Amount = Callable[["Card"], int]
 T = TypeVar("T")
 
 
+#: The phases of a day in order; "setup" comes before the first day's gambling.
+DAY_PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
+
+
+def _phase_order(phase: str) -> int:
+    return DAY_PHASES.index(phase) if phase in DAY_PHASES else len(DAY_PHASES)
+
+
+def check_phase(phase: str) -> None:
+    """An effect "until the end of phase X" needs an X the day has, or it would never end."""
+    if phase not in DAY_PHASES[1:]:
+        raise ValueError(f"'{phase}' is not a phase of the day: use one of {', '.join(DAY_PHASES[1:])}")
+
+
 class Duration(StrEnum):
     """How long a lasting effect lives (§8.3)."""
 
@@ -151,6 +165,9 @@ class Effect:
     in_shootout: bool = False
     timestamp: int = 0
     day: int = 0
+    #: A named-phase effect: the day whose `phase` it ends with (today's, or tomorrow's
+    #: if that phase is already over today: "until after the next Upkeep", §8.3).
+    until_day: int = 0
     label: str = ""
 
     def fixed_targets(self) -> list[Card] | None:
@@ -208,6 +225,10 @@ class EffectEngine:
     def add_lasting(self, effect: Effect) -> Effect:
         effect.timestamp = self.next_timestamp()
         effect.day = self.game.day
+        if effect.duration is Duration.PHASE and effect.phase is not None:
+            check_phase(effect.phase)
+            over_today = _phase_order(effect.phase) < _phase_order(self.game.phase)
+            effect.until_day = self.game.day + over_today
         self.lasting.append(effect)
         return effect
 
@@ -576,6 +597,12 @@ class EffectEngine:
                 problems.append(f"{name} ({effect.duration}) outlived its shootout")
             if effect.duration is Duration.DAY and effect.day != game.day:
                 problems.append(f"{name} (until end of day) outlived day {effect.day}")
+            if effect.duration is Duration.PHASE and effect.phase is not None:
+                ends = (effect.until_day, _phase_order(effect.phase))
+                if (game.day, _phase_order(game.phase)) > ends:
+                    problems.append(
+                        f"{name} (until the end of {effect.phase}) outlived day {ends[0]}'s {effect.phase}"
+                    )
             if (
                 effect.duration is Duration.REACT
                 and not effect.in_shootout

@@ -127,7 +127,8 @@ class Game:
         if uid is None:
             base = data.title if self.db.find(data.title).code == data.code else data.label
             uid, n = base, 1
-            while uid in self.cards:
+            # A numbered uid is never itself a title, so a board reads it back as a copy.
+            while uid in self.cards or (n > 1 and self.db.has(uid)):
                 n += 1
                 uid = f"{base} #{n}"
         elif uid in self.cards:
@@ -470,6 +471,13 @@ class Game:
         """A hash of `state()`: equal digests mean equal games (C2)."""
         text = json.dumps(self.state(), sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()
+
+    def position_digest(self) -> str:
+        """A hash of `state()` without the log: equal for a game and the game rebuilt from
+        its snapshot (C3), whose log starts at the snapshot rather than at setup."""
+        state = self.state()
+        del state["log"]
+        return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest()
 
     # -- ending ---------------------------------------------------------------------
     def declare_winner(self, player: Player) -> None:

@@ -35,7 +35,6 @@ CARD_LISTS = ("cards", "dudes")
 POKER_STEPS = ("next draw hand is", "next pull is")
 TABLE_CARD_COLUMNS = ("dude", "attachments")
 _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
-_COPY = re.compile(r" #\d+$")
 
 
 @dataclass(frozen=True)
@@ -69,7 +68,7 @@ def _locations(node: Any, found: dict[str, int]) -> None:
 
 def check_card(name: str) -> str | None:
     """None if `name` is a card; else the "did you mean" message."""
-    title = _COPY.sub("", _BOOTED.sub("", name.strip()))
+    title = card_db().split_copy(_BOOTED.sub("", name.strip()))[0]
     if not title or title.lower() in ("home", "nobody"):
         return None
     try:

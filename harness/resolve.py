@@ -17,7 +17,7 @@ from harness.scenario import ScenarioError, ScenarioState
 
 def check_card(doomtown: ScenarioState, name: str) -> None:
     game = doomtown.game
-    base = name.split(" #")[0]
+    base = game.db.split_copy(name)[0]
     if name in game.cards or base in game.cards:
         return
     from cards.errors import AmbiguousCardError, UnknownCardError

@@ -12,6 +12,7 @@ from cards.decks import load_deck, starter_decks
 from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.game import Game
+from harness.agents import RandomAgent
 
 BOARD: dict[str, Any] = {
     "seed": 11,
@@ -257,3 +258,77 @@ def test_a_job_in_progress_round_trips_through_a_board() -> None:
     for player, option in full.history[len(game.history) :]:
         rebuilt.decide(player, option)
     assert rebuilt.log.lines()[-5:] == full.log.lines()[-5:]
+
+
+# -- C3: snapshots of positions the engine reaches rebuild and play on identically ---------------
+def assert_rebuilds_and_continues(game: Game, decisions: int = 200) -> None:
+    """The snapshot rebuilds the same position (board, prompt, RNG), and the two games stay
+    equal, decision for decision, under the same random answers."""
+    snapshot = game.snapshot()
+    rebuilt = Game.from_board(snapshot)
+    assert rebuilt.snapshot() == snapshot
+    assert rebuilt.position_digest() == game.position_digest()
+    agent = RandomAgent(17)
+    for _ in range(decisions):
+        if game.pending is None:
+            break
+        player, answer = game.pending.player, agent.choose(game, game.pending)
+        game.decide(player, answer)
+        rebuilt.decide(player, answer)
+        assert rebuilt.position_digest() == game.position_digest()
+
+
+def play_plan(board: dict[str, Any], plan: list[str]) -> Game:
+    game = Game.from_board(board)
+    for answer in plan:
+        assert game.pending is not None
+        game.decide(game.pending.player, answer)
+    return game
+
+
+WENDY = 'Xiong "Wendy" Cheng'
+
+
+def test_a_job_started_by_an_action_card_round_trips() -> None:
+    """Kidnappin' is being played while its job's shootout is fought: the board names it as
+    the job and among the abilities used today."""
+    board = copy.deepcopy(BOARD)
+    board["players"][0].update(ghost_rock=10, hand=["Kidnappin'"])
+    board["players"][0]["dudes"] = [{"card": "Allie Hensman", "at": "Town Square"}, "Jake Smiley"]
+    board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
+    game = play_plan(board, ["play Kidnappin'", "Allie Hensman", WENDY, "join Jake Smiley", f"join {WENDY}"])
+    assert game.shootout is not None and game.shootout.job is not None
+    assert "Kidnappin'" in game.snapshot()["used_abilities"]
+    assert_rebuilds_and_continues(game)
+
+
+def test_a_dude_who_joined_without_moving_round_trips() -> None:
+    """Buffalo Rifle: Jake Smiley joins the posse from home without moving; the board keeps
+    him at home and in the posse."""
+    board = copy.deepcopy(BOARD)
+    board["players"][0]["hand"] = []
+    board["players"][0]["dudes"] = [
+        {"card": "Allie Hensman", "at": "Town Square"},
+        {"card": "Jake Smiley", "attachments": ["Buffalo Rifle"]},
+    ]
+    board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
+    game = play_plan(board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley"])
+    assert game.shootout is not None and game.card("Jake Smiley") in game.shootout.posse(game.players[0])
+    assert game.card("Jake Smiley").location != game.shootout.location
+    assert_rebuilds_and_continues(game)
+
+
+def test_a_posse_member_away_from_the_shootout_needs_an_effect_that_lets_him() -> None:
+    board = copy.deepcopy(BOARD)
+    board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
+    board["shootout"] = {
+        "location": "Town Square",
+        "leader": "Allie Hensman",
+        "mark": WENDY,
+        "posses": {"Player1": ["Allie Hensman", "Jake Smiley"], "Player2": [WENDY]},
+    }
+    with pytest.raises(BoardError, match="Jake Smiley is not at Town Square") as caught:
+        Game.from_board(board)
+    assert caught.value.path == "$.shootout.posses.Player1[1]"
+    board["players"][0]["dudes"][0] = {"card": "Jake Smiley", "attachments": ["Buffalo Rifle"]}
+    assert Game.from_board(board).shootout is not None

@@ -10,11 +10,22 @@ little towards High Noon plays and call outs so that jobs and shootouts happen o
 enough to be exercised (it stays a random player: every answer is a legal option).
 
 200 seeds, each played twice, take about 6 s on a 2-core machine.
+
+The invariant sweep plays SWEEP_GAMES more games spread over every ordered pair of
+starter decks (mirror matches included), checking the board invariants as well
+(`harness.invariants`: each card in exactly one zone, attachments only on cards in play,
+posse members in play, no negative resources) after every decision, and snapshots each
+game at a decision sampled uniformly from its whole length (after setup): the snapshot
+must rebuild to the same position and play on to the same end. 1,000 games cost about
+40 s of CPU on one core (measured: 37 s user time for the games alone; wall time is
+higher on a shared machine); `--random-games N` plays another number.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
+import random
 from dataclasses import dataclass
 
 import pytest
@@ -23,6 +34,7 @@ from cards.decks import load_deck, starter_decks
 from engine.game import Game
 from engine.shootout import posse_problems
 from harness.agents import RandomAgent
+from harness.invariants import check_invariants
 
 SEEDS = range(200)
 MAX_DECISIONS = 20_000
@@ -91,3 +103,71 @@ def test_random_games_reach_shootouts_and_jobs() -> None:
     assert sum(g.shootouts for g in games) >= 50, "random agents should fight shootouts"
     assert sum(g.jobs for g in games) >= 10, "random agents should start jobs"
     assert len({g.digest for g in games}) == len(games), "different seeds should give different games"
+
+
+# -- the invariant sweep ------------------------------------------------------------------------
+SWEEP_GAMES = 1000
+#: Games the sweep finds broken by defects outside this suite's reach, with the defect.
+KNOWN_BROKEN = {
+    831: "Ramiro Mendoza is discarded for his unpaid move cost while leading Kidnappin', "
+    "yet stays in the posse (and gains Breakin' & Enterin' bounty): posse membership on leaving play",
+}
+
+
+def sweep_pairs() -> list[tuple[str, str]]:
+    return list(itertools.product(starter_decks(), repeat=2))
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "sweep_game" in metafunc.fixturenames:
+        count = metafunc.config.getoption("--random-games") or SWEEP_GAMES
+        params = [
+            pytest.param(i, marks=pytest.mark.xfail(reason=KNOWN_BROKEN[i], strict=True))
+            if i in KNOWN_BROKEN
+            else i
+            for i in range(count)
+        ]
+        metafunc.parametrize("sweep_game", params)
+
+
+def test_the_sweep_covers_every_pair_of_starter_decks(request: pytest.FixtureRequest) -> None:
+    count = request.config.getoption("--random-games") or SWEEP_GAMES
+    assert count >= len(sweep_pairs()), f"--random-games {count} leaves pairs of starter decks unplayed"
+
+
+def test_random_game_keeps_the_invariants_and_its_snapshot_plays_on(sweep_game: int) -> None:
+    seed = sweep_game
+    first, second = sweep_pairs()[seed % len(sweep_pairs())]
+    game = Game.from_decks([load_deck(first), load_deck(second)], seed=seed)
+    agent, sampler = RandomAgent(seed), random.Random(seed)
+    sample: tuple[int, dict[str, object], str] | None = None
+    seen = decisions = 0
+    while game.pending is not None and decisions < MAX_DECISIONS:
+        if game.phase != "setup":
+            seen += 1
+            if sampler.randrange(seen) == 0:  # one decision, uniformly, without knowing the length
+                sample = (len(game.history), game.snapshot(), game.position_digest())
+        pending = game.pending
+        answer = agent.choose(game, pending)
+        game.decide(pending.player, answer)
+        decisions += 1
+        problems = check_invariants(game)
+        assert problems == [], (
+            f"seed {seed} ({first} vs {second}), decision {decisions} ({game.players[pending.player].name}: "
+            f"{pending.prompt} -> {answer}): {problems}\nLast log lines:\n  "
+            + "\n  ".join(game.log.lines()[-10:])
+        )
+    assert sample is not None
+    done, snapshot, digest = sample
+    rebuilt = Game.from_board(snapshot)
+    assert rebuilt.position_digest() == digest, (
+        f"seed {seed}: the snapshot after decision {done} rebuilds differently"
+    )
+    for player, option in game.history[done:]:
+        rebuilt.decide(player, option)
+    assert rebuilt.position_digest() == game.position_digest(), (
+        f"seed {seed}: the game rebuilt at {done} plays on differently"
+    )
+    tail = rebuilt.log.lines()
+    lines = game.log.lines()
+    assert lines[len(lines) - len(tail) :] == tail
