@@ -11,20 +11,39 @@ decks. Nothing here asserts a speed: the numbers are for people to compare.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import cycle
 from typing import Any
 
+from cards.database import card_db
 from cards.decks import load_deck, starter_decks
+from cards.scripts import script_registry
 from engine.game import Game
 from harness.agents import AGENTS, Agent
 
-#: Plain cards from the starter decks, cycled to fill a board of any size.
-_DUDES = ("Jake Smiley", "Tommy Harden", "Philip Swinford", "Ramiro Mendoza", "Steven Wiles")
-_DEEDS = ("Circle M Ranch", "The Orphanage", "Notary Public", "Killer Bunnies Casino", "Cooke's Nightcap")
 _GOODS = ("Shotgun", "Bluetick", "Winchester Model 1873", "Dog's Duster")
+
+
+@functools.cache
+def _plain(card_type: str) -> tuple[str, ...]:
+    """Distinct titles of unscripted, non-gadget cards of a type, in code order: dudes and
+    deeds are unique (§1.4), so a board of any size needs a title per card, and cards the
+    engine does not script play as vanilla cards."""
+    scripted = script_registry()
+    titles: dict[str, None] = {}
+    for card in card_db().all():
+        if (
+            card.type == card_type
+            and card.code not in scripted
+            and not card.is_gadget
+            and not card.has_keyword("Out of Town")
+            and "(Exp." not in card.title
+        ):
+            titles.setdefault(card.title)
+    return tuple(titles)
 _OUTFITS = ("The Sloane Gang", "Law Dogs")
 _HAND = ["Shotgun", "Jake Smiley", "Circle M Ranch", "Bluetick", "Winchester Model 1873"]
 
@@ -46,7 +65,7 @@ def board_with(cards_in_play: int, lasting_effects: int = 0, *, seed: int = 1) -
         }
         for i, outfit in enumerate(_OUTFITS)
     ]
-    deeds, goods, dudes = cycle(_DEEDS), cycle(_GOODS), cycle(_DUDES)
+    deeds, goods, dudes = iter(_plain("deed")), cycle(_GOODS), iter(_plain("dude"))
     placed: list[dict[str, Any]] = []
     for n in range(total - 2):
         player = players[n % 2]

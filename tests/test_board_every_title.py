@@ -13,7 +13,7 @@ import pytest
 from cards.card import CardData
 from cards.database import card_db
 from engine.game import Game
-from engine.phases.noon_actions import _LIMITED
+from engine.attachments import LIMITED
 from engine.spells import SPELL_SKILLS
 
 _EXPERIENCE = re.compile(r" \(Exp\.\d+\)$")
@@ -38,7 +38,7 @@ def _can_hold(dude: dict[str, Any], data: CardData) -> bool:
         return False
     held = dude["held"]
     return not any(
-        k.lower() in _keywords(data) and any(k.lower() in _keywords(h) for h in held) for k in _LIMITED
+        k.lower() in _keywords(data) and any(k.lower() in _keywords(h) for h in held) for k in LIMITED
     )
 
 
@@ -97,15 +97,15 @@ def every_title_board() -> dict[str, Any]:
 
 
 def test_titles_ending_in_a_number_sign_are_not_copy_numbers() -> None:
-    """Two Hellstromme Plant #9 on one street: "Hellstromme Plant #9" and
-    "Hellstromme Plant #9 #2"; the board reads both back, and a second Shotgun is still
-    "Shotgun #2"."""
+    """Hellstromme Plant #9 on a street and two more in hand and discard (a unique deed is
+    in play once per player, §1.4): "Hellstromme Plant #9", "... #9 #2" and "... #9 #3";
+    the board reads them back, and a second Shotgun is still "Shotgun #2"."""
     board = {
         "players": [
             {
                 "outfit": "The Sloane Gang",
-                "street": ["Hellstromme Plant #9", "home", "Hellstromme Plant #9"],
-                "hand": ["Shotgun", "Shotgun"],
+                "street": ["Hellstromme Plant #9", "home"],
+                "hand": ["Shotgun", "Shotgun", "Hellstromme Plant #9"],
             },
             {"outfit": "Law Dogs", "discard": ["Hellstromme Plant #9"]},
         ]
@@ -114,7 +114,8 @@ def test_titles_ending_in_a_number_sign_are_not_copy_numbers() -> None:
     assert {"Hellstromme Plant #9", "Hellstromme Plant #9 #2", "Hellstromme Plant #9 #3"} <= set(game.cards)
     assert game.card("Shotgun #2").title == "Shotgun"
     snapshot = game.snapshot()
-    assert snapshot["players"][0]["street"] == ["Hellstromme Plant #9", "home", "Hellstromme Plant #9 #2"]
+    assert snapshot["players"][0]["street"] == ["Hellstromme Plant #9", "home"]
+    assert "Hellstromme Plant #9 #2" in snapshot["players"][0]["hand"]
     rebuilt = Game.from_board(snapshot)
     assert rebuilt.snapshot() == snapshot
     assert rebuilt.digest() == game.digest()
