@@ -12,8 +12,11 @@ from typing import Any
 
 import pytest
 
-from harness import guards
+from harness import guards, step_lookup
 from harness.scenario import ScenarioState
+
+# One search per step text and scope instead of one per step run (harness/step_lookup.py).
+step_lookup.install()
 
 pytest_plugins = [
     "harness.steps.given",
