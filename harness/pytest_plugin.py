@@ -6,6 +6,7 @@ can bind `.feature` files with pytest-bdd's `scenarios()` and use every step.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,35 @@ pytest_plugins = [
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("gomorra_boards", "folder of named YAML boards", default="scenarios/boards")
+
+
+#: Hypothesis's pytest plugin, by the name its entry point registers.
+HYPOTHESIS_PLUGIN = "hypothesispytest"
+
+
+@pytest.hookimpl
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis's own modules are not tests: pytest rewrites their asserts only because
+    Hypothesis ships a pytest plugin, and, with no bytecode cache, does it again in every
+    process that imports Hypothesis (some 75 modules)."""
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    if isinstance(marked, set):
+        marked.discard("hypothesis")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A run that collected no Hypothesis test (a feature run) has no use for Hypothesis's
+    plugin, whose terminal summary alone would import all of Hypothesis. Whether any test
+    uses Hypothesis is known here: such a test imports it while being collected. (Under
+    xdist the controller collects nothing and keeps the plugin.)"""
+    if "hypothesis" in sys.modules:
+        return
+    manager = session.config.pluginmanager
+    plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
+    if plugin is not None:
+        manager.unregister(plugin)
 
 
 @pytest.fixture
