@@ -81,9 +81,19 @@ def pytest_bdd_before_step(
     if step.type == "then":
         doomtown = request.getfixturevalue("doomtown")
         guards.declare(doomtown, step.name)
-    elif step.type == "when":
+    elif step.type == "when" and compares_boards(scenario):
         doomtown = request.getfixturevalue("doomtown")
         doomtown.remember_board()
+
+
+#: The Then step that compares the board before the first When step with the board now.
+NOTHING_ELSE_CHANGED = "nothing else changed"
+
+
+def compares_boards(scenario: Any) -> bool:
+    """Only a scenario that says 'nothing else changed' needs the board exported before
+    its first When step (an export of the whole game, wasted everywhere else)."""
+    return any(s.type == "then" and s.name == NOTHING_ELSE_CHANGED for s in scenario.steps)
 
 
 @pytest.hookimpl(trylast=True)
