@@ -1,120 +1,483 @@
-"""Gomorra benchmarks: run with `gomorra bench` (or `python bench/run.py`) from a checkout.
+"""Gomorra benchmarks: `gomorra bench [--json FILE] [--readme]` (or `python bench/run.py`)
+from a checkout.
 
-Figures are measured in one run on one machine, so compare them as ratios:
-  * building a game from a board vs. playing a game from decks through setup to the
-    first High Noon decision (the online engine's only way to reach a position);
-  * decisions per second when random agents play whole games from the starter decks;
-  * milliseconds per Gherkin scenario over the bundled features.
-Nothing here is a pass/fail test: targets live in the numbers, not in assertions.
+What the harness costs on top of the engine, and how the engine scales:
+  * ms per Gherkin scenario through pytest-bdd (median, p90) over the bundled features,
+    and the engine's share: the same scenarios replayed through the engine API alone
+    (board build, or setup from decks, plus the decisions the game applied);
+  * pytest start-up with the features collected; one-feature `gomorra verify`; the
+    card database load; peak RSS of the feature run (a child process, its own rusage);
+  * self-play with every agent of `harness.agents.AGENTS`: decisions/s, games/s and,
+    per game, days, shootouts, jobs and cards in play;
+  * the growth curve: ms per decision on boards built with 5–100 cards in play and
+    0–200 lasting effects.
+Nothing here is a pass/fail test: the targets are printed beside the figures, never
+asserted. Times are CPU time of the process doing the work (children: their own rusage),
+with wall time beside them, because the machine running the bench is often shared.
 """
 
 from __future__ import annotations
 
+import argparse
+import copy
+import json
+import math
+import os
+import platform
 import random
+import re
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from cards.decks import load_deck, starter_decks
-from engine.game import Game
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-BOARD: dict[str, Any] = {
-    "seed": 3,
-    "phase": "high noon",
-    "players": [
-        {
-            "name": "Player1",
-            "outfit": "The Sloane Gang",
-            "ghost_rock": 12,
-            "hand": ["Shotgun", "Reserves", "General Store", "Mustang", "Pony Express"],
-            "deck": ["Sloane", "Pancho Castillo", "Jonah Essex", "Barton Everest", "Fred Aims"] * 2,
-            "street": ["Dead Dog Tavern", "home", "Charlie's Place"],
-            "dudes": [
-                "Allie Hensman",
-                {"card": "Marion Seville", "at": "Town Square", "bounty": 1},
-                {"card": "Silas Aims", "attachments": ["Pearl-Handled Revolver"]},
-            ],
-        },
-        {
-            "name": "Player2",
-            "outfit": "Law Dogs",
-            "ghost_rock": 9,
-            "hand": ["Peacemaker", "War Paint", "Bunkhouse", "Roan", "Tin Star"],
-            "deck": ["Clyde Owens", "Tommy Harden", "Philip Swinford", "Abram Grothe", "Prescott Utter"] * 2,
-            "street": ["home", "The Pharmacy"],
-            "dudes": ['Xiong "Wendy" Cheng', {"card": "Sheriff Dave Montreal", "at": "Town Square"}],
-        },
-    ],
+from cards.database import CardDB  # noqa: E402
+from cards.decks import load_deck, starter_decks  # noqa: E402
+from engine.game import Game  # noqa: E402
+
+ONE_FEATURE = ROOT / "features" / "rules" / "shootout" / "posse.feature"
+SELF_PLAY_SECONDS = 8.0  # per agent
+SELF_PLAY_MAX_DECISIONS = 20_000  # per game, as in tests/test_random_games.py
+CARDS_IN_PLAY = (5, 20, 50, 100)
+LASTING_EFFECTS = (0, 10, 50, 200)
+GROWTH_DECISIONS = 24  # per board
+GROWTH_BUDGET_S = 1.0  # per board
+
+#: What the figures are compared against (reported, never asserted).
+TARGETS = {
+    "scenario median ms": 2.0,
+    "scenario p90 ms": 5.0,
+    "full pytest s": 30.0,
+    "one-feature verify s": 0.8,
+    "feature run peak RSS MiB": 100.0,
 }
 
+README_START = "<!-- figures:start (gomorra bench --readme) -->"
+README_END = "<!-- figures:end -->"
 
-def timed(function: Callable[[], object], repeat: int) -> float:
-    """Median seconds per call."""
+
+# -- helpers --------------------------------------------------------------------------
+def percentile(samples: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile (p90: fraction 0.9)."""
+    ordered = sorted(samples)
+    if not ordered:
+        return float("nan")
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+def median_of(function: Callable[[], object], repeat: int) -> float:
+    """Median CPU seconds per call."""
     samples = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         function()
-        samples.append(time.perf_counter() - start)
+        samples.append(time.process_time() - start)
     return statistics.median(samples)
 
 
-def play_to_high_noon(seed: int) -> Game:
-    """Setup from decks with starting gangs, then lowball and upkeep, to High Noon."""
-    names = starter_decks()
-    game = Game.from_decks([load_deck(names[0]), load_deck(names[1])], seed=seed)
-    rng = random.Random(seed)
-    while game.pending is not None and game.phase != "high noon":
-        options = game.pending.options
-        preferred = [o.id for o in options if o.id.startswith(("add ", "pay "))]
-        game.decide(game.pending.player, preferred[0] if preferred else rng.choice(options).id)
-    return game
+class Child(NamedTuple):
+    wall: float
+    cpu: float
+    status: int
+    rss_kib: int
 
 
-def random_games(seeds: int) -> tuple[int, float, int]:
-    """(decisions, seconds, games won) over random games from the starter decks."""
-    names = starter_decks()
-    decisions, elapsed, won = 0, 0.0, 0
-    for seed in range(seeds):
-        rng = random.Random(seed)
-        start = time.perf_counter()
-        game = Game.from_decks(
-            [load_deck(names[seed % len(names)]), load_deck(names[(seed + 1) % len(names)])], seed=seed
-        )
-        while game.pending is not None and decisions < 10**7:
-            game.decide(game.pending.player, rng.choice(game.pending.options).id)
-            decisions += 1
-        elapsed += time.perf_counter() - start
-        won += game.winner is not None
-    return decisions, elapsed, won
-
-
-def scenarios(features: Path) -> tuple[int, float]:
-    from harness.verify import verify
-
+def run_child(args: Sequence[str], env: dict[str, str] | None = None) -> Child:
+    """Wall and CPU seconds, exit status and peak RSS of one child process (its own rusage)."""
     start = time.perf_counter()
-    report = verify([features], extra_args=["-p", "no:randomly"])
+    child = subprocess.Popen(
+        list(args), cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    _pid, status, usage = os.wait4(child.pid, 0)
     elapsed = time.perf_counter() - start
-    return sum(len(f.scenarios) for f in report.features), elapsed
+    child.returncode = os.waitstatus_to_exitcode(status)
+    return Child(elapsed, usage.ru_utime + usage.ru_stime, child.returncode, usage.ru_maxrss)
 
 
-def main() -> None:
-    Game.from_board(BOARD)  # warm the card database and script registry
-    build = timed(lambda: Game.from_board(BOARD), 200)
-    play = timed(lambda: play_to_high_noon(7), 30)
-    print(f"build a game from a board:        {build * 1000:8.3f} ms")
-    print(f"play from decks to High Noon:     {play * 1000:8.3f} ms")
-    print(f"  ratio (play-through / board):   {play / build:8.1f}x")
-    decisions, seconds, won = random_games(100)
-    print(f"random play, 100 games:           {decisions} decisions in {seconds:.2f} s, {won} won")
-    print(f"  decisions per second:           {decisions / seconds:8.0f}")
-    features = Path("features")
-    if features.is_dir():
-        count, seconds = scenarios(features)
-        print(f"Gherkin scenarios:                {count} in {seconds:.2f} s (incl. pytest start-up)")
-        print(f"  ms per scenario:                {seconds * 1000 / max(count, 1):8.2f}")
-        print(f"  ratio (scenario / board build): {seconds / max(count, 1) / build:8.1f}x")
+def median_child(args: Sequence[str], env: dict[str, str] | None = None, repeat: int = 3) -> dict[str, float]:
+    runs = [run_child(args, env) for _ in range(repeat)]
+    return {
+        "wall_s": statistics.median(r.wall for r in runs),
+        "cpu_s": statistics.median(r.cpu for r in runs),
+    }
+
+
+# -- scenarios through pytest-bdd, and their engine share --------------------------------
+def feature_run() -> dict[str, Any]:
+    """Run every bundled feature under pytest (serially, so times are per scenario)."""
+    with tempfile.TemporaryDirectory(prefix="gomorra-bench-") as tmp:
+        out = Path(tmp) / "scenarios.json"
+        env = {
+            **os.environ,
+            "GOMORRA_BENCH_OUT": str(out),
+            "PYTHONPATH": os.pathsep.join([str(ROOT / "bench"), os.environ.get("PYTHONPATH", "")]),
+            "PYTEST_ADDOPTS": "",
+        }
+        args = [sys.executable, "-m", "pytest", "tests/test_features.py", "-q", "-p", "no:cacheprovider"]
+        child = run_child([*args, "-p", "scenario_timer"], env)
+        data = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {"scenarios": []}
+    wall = [s["seconds"] * 1000 for s in data["scenarios"]]
+    cpu = [s["cpu"] * 1000 for s in data["scenarios"]]
+    failed = sum(s["outcome"] != "passed" for s in data["scenarios"])
+    return {
+        "scenarios": len(wall),
+        "failed": failed,
+        "exit_status": child.status,
+        "wall_s": child.wall,
+        "cpu_s": child.cpu,
+        "median_ms": statistics.median(wall) if wall else float("nan"),
+        "p90_ms": percentile(wall, 0.9),
+        "median_cpu_ms": statistics.median(cpu) if cpu else float("nan"),
+        "p90_cpu_ms": percentile(cpu, 0.9),
+        "peak_rss_mib": child.rss_kib / 1024,
+        "replays": data.get("replays", []),
+    }
+
+
+def replay(record: dict[str, Any]) -> float:
+    """CPU seconds the engine alone takes for one scenario: build the game, apply its decisions."""
+    board = copy.deepcopy(record["board"])
+    start = time.process_time()
+    if record["decks"] is not None:
+        game = Game.from_decks([load_deck(name) for name in record["decks"]], seed=record["seed"])
+    else:
+        game = Game.from_board(board)
+    for player, option in record["history"]:
+        game.decide(player, option)
+    return time.process_time() - start
+
+
+def engine_share(replays: list[dict[str, Any]]) -> dict[str, Any]:
+    times, refused = [], 0
+    for record in replays:
+        try:
+            times.append(replay(record) * 1000)
+        except Exception:  # a scenario whose game the harness steered (stacked hands): skip it
+            refused += 1
+    return {
+        "replayed": len(times),
+        "not_replayable": refused,
+        "median_ms": statistics.median(times) if times else float("nan"),
+        "p90_ms": percentile(times, 0.9),
+    }
+
+
+# -- start-up, verify, card database ------------------------------------------------
+def pytest_startup() -> dict[str, float]:
+    """pytest start-up with the Gomorra plugin and every feature collected (no scenario run)."""
+    env = {**os.environ, "PYTEST_ADDOPTS": ""}
+    args = [sys.executable, "-m", "pytest", "tests/test_features.py", "--collect-only", "-q"]
+    return median_child([*args, "-p", "no:cacheprovider"], env)
+
+
+def verify_one_feature() -> dict[str, float]:
+    gomorra = Path(sys.executable).with_name("gomorra")
+    command = [str(gomorra)] if gomorra.is_file() else [sys.executable, "-m", "harness.cli"]
+    return median_child([*command, "verify", str(ONE_FEATURE)])
+
+
+def card_db_load() -> float:
+    return median_of(CardDB.load, 5)
+
+
+# -- self-play ------------------------------------------------------------------------
+def self_play(agent_name: str, agent_type: Any) -> dict[str, Any]:
+    """Whole games from the starter decks for SELF_PLAY_SECONDS, both seats one agent type."""
+    names = starter_decks()
+    decisions = games = days = shootouts = jobs = 0
+    in_play: list[int] = []
+    elapsed = 0.0
+    seed = 0
+    while elapsed < SELF_PLAY_SECONDS:
+        start = time.process_time()
+        game = Game.from_decks(
+            [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])], seed=seed
+        )
+        agents = [agent_type(seed), agent_type(seed + 10_000)]
+        played = 0
+        while game.pending is not None and played < SELF_PLAY_MAX_DECISIONS:
+            pending = game.pending
+            game.decide(pending.player, agents[pending.player].choose(game, pending))
+            played += 1
+            if played % 50 == 0:
+                in_play.append(len(game.cards_in_play()))
+        elapsed += time.process_time() - start
+        lines = game.log.lines()
+        decisions += played
+        games += 1
+        days += game.day
+        shootouts += sum(" shoot it out at " in line for line in lines)
+        jobs += sum(" starts the job " in line for line in lines)
+        seed += 1
+    return {
+        "agent": agent_name,
+        "games": games,
+        "decisions": decisions,
+        "seconds": elapsed,
+        "decisions_per_s": decisions / elapsed,
+        "games_per_s": games / elapsed,
+        "days_per_game": days / games,
+        "shootouts_per_game": shootouts / games,
+        "jobs_per_game": jobs / games,
+        "cards_in_play": statistics.mean(in_play) if in_play else 0.0,
+    }
+
+
+# -- the growth curve -----------------------------------------------------------------
+def _buildable(title: str, kind: str) -> bool:
+    """Whether a board can hold this card (a title shared by two cards is ambiguous there)."""
+    where = {"street": ["home", title]} if kind == "deed" else {"dudes": [title]}
+    board = {
+        "players": [
+            {"name": "Player1", "outfit": "Law Dogs", **where},
+            {"name": "Player2", "outfit": "Law Dogs"},
+        ]
+    }
+    try:
+        Game.from_board(board)
+    except Exception:
+        return False
+    return True
+
+
+def _titles(db: CardDB, kind: str, wanted: int) -> list[str]:
+    """`wanted` distinct titles of one card type, those without text first (they only add
+    weight), each one a board can hold."""
+    seen: dict[str, bool] = {}
+    for card in db.all():
+        if card.type == kind and card.title not in seen:
+            seen[card.title] = bool(card.text.strip())
+    found: list[str] = []
+    for title in sorted(seen, key=lambda title: seen[title]):
+        if len(found) == wanted:
+            break
+        if _buildable(title, kind):
+            found.append(title)
+    return found
+
+
+def growth_board(cards: int, effects: int, seed: int = 5) -> dict[str, Any]:
+    """A High Noon board with `cards` cards in play (outfits included) and `effects` lasting
+    effects on its dudes; decks are left full so the game can go on for a while."""
+    from cards.database import card_db
+
+    db = card_db()
+    dudes, deeds = _titles(db, "dude", cards), _titles(db, "deed", cards // 3 + 1)
+    rng = random.Random(seed)
+    players: list[dict[str, Any]] = [
+        {"name": "Player1", "outfit": "The Sloane Gang", "ghost_rock": 20, "street": ["home"], "dudes": []},
+        {"name": "Player2", "outfit": "Law Dogs", "ghost_rock": 20, "street": ["home"], "dudes": []},
+    ]
+    placed: list[str] = []
+    for i in range(max(cards - 2, 0)):
+        player = players[i % 2]
+        if i % 3 == 2 and deeds:
+            player["street"].append(deeds.pop(0))
+        else:
+            name = dudes.pop(0)
+            player["dudes"].append(name)
+            placed.append(name)
+    for player, deck in zip(players, starter_decks()[:2], strict=True):
+        titles = [entry.card.title for entry in load_deck(deck).cards for _ in range(entry.copies)]
+        player["deck"] = [title for title in titles if title not in placed][:30]
+    effect_specs = ["bullets +1", "influence +1", "value +1", "bullets -1"]
+    board: dict[str, Any] = {"seed": seed, "phase": "high noon", "players": players}
+    if effects and placed:
+        board["effects"] = [
+            {
+                "source": rng.choice(placed),
+                "target": rng.choice(placed),
+                "effect": effect_specs[i % len(effect_specs)],
+                "until": "end of day",
+            }
+            for i in range(effects)
+        ]
+    return board
+
+
+def ms_per_decision(board: dict[str, Any]) -> float:
+    """Mean ms per decision of a random agent on this board: GROWTH_DECISIONS decisions,
+    or fewer once GROWTH_BUDGET_S is spent (at least one)."""
+    from harness.agents import RandomAgent
+
+    game = Game.from_board(board)
+    agent = RandomAgent(1)
+    elapsed, made = 0.0, 0
+    while game.pending is not None and made < GROWTH_DECISIONS and elapsed < GROWTH_BUDGET_S:
+        pending = game.pending
+        start = time.process_time()
+        game.decide(pending.player, agent.choose(game, pending))
+        elapsed += time.process_time() - start
+        made += 1
+    return elapsed * 1000 / max(made, 1)
+
+
+def growth_curve() -> dict[str, dict[str, float | None]]:
+    """ms per decision by cards in play and lasting effects; a row stops (None) once one
+    decision takes longer than GROWTH_BUDGET_S, so the bench stays within minutes."""
+    curve: dict[str, dict[str, float | None]] = {}
+    for cards in CARDS_IN_PLAY:
+        row: dict[str, float | None] = {}
+        for effects in LASTING_EFFECTS:
+            slow = any(ms is not None and ms > GROWTH_BUDGET_S * 1000 for ms in row.values())
+            row[str(effects)] = (
+                None
+                if slow or (row and None in row.values())
+                else ms_per_decision(growth_board(cards, effects))
+            )
+        curve[str(cards)] = row
+    return curve
+
+
+# -- reporting --------------------------------------------------------------------------
+def measure() -> dict[str, Any]:
+    from harness.agents import AGENTS
+
+    started = time.perf_counter()
+    figures: dict[str, Any] = {
+        "machine": f"{platform.python_implementation()} {platform.python_version()}, "
+        f"{os.cpu_count()} cores, {platform.machine()}",
+        "bytecode_cache": "off (PYTHONDONTWRITEBYTECODE)" if sys.dont_write_bytecode else "on",
+    }
+    run = feature_run()
+    figures["features"] = {k: v for k, v in run.items() if k != "replays"}
+    figures["engine"] = engine_share(run["replays"])
+    figures["pytest_startup"] = pytest_startup()
+    figures["verify_one_feature"] = verify_one_feature()
+    figures["card_db_load_ms"] = card_db_load() * 1000
+    figures["self_play"] = [self_play(name, agent) for name, agent in AGENTS.items()]
+    figures["growth_ms_per_decision"] = growth_curve()
+    figures["bench_s"] = time.perf_counter() - started
+    return figures
+
+
+def _child(times: dict[str, float]) -> str:
+    return f"{times['cpu_s']:.2f} ({times['wall_s']:.2f}) s"
+
+
+def rows(figures: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(figure, value, target) rows of the summary table."""
+    f, e = figures["features"], figures["engine"]
+    out = [
+        (
+            "scenario through pytest-bdd, median",
+            f"{f['median_cpu_ms']:.2f} ({f['median_ms']:.2f}) ms",
+            "≤ 2 ms",
+        ),
+        ("scenario through pytest-bdd, p90", f"{f['p90_cpu_ms']:.2f} ({f['p90_ms']:.2f}) ms", "≤ 5 ms"),
+        ("engine share (replay), median", f"{e['median_ms']:.2f} ms", ""),
+        ("engine share (replay), p90", f"{e['p90_ms']:.2f} ms", ""),
+        (f"feature run, {f['scenarios']} scenarios (serial)", f"{f['cpu_s']:.2f} ({f['wall_s']:.2f}) s", ""),
+        ("feature run peak RSS", f"{f['peak_rss_mib']:.0f} MiB", "≤ 100 MiB"),
+        ("pytest start-up + feature collection", _child(figures["pytest_startup"]), ""),
+        (f"gomorra verify {ONE_FEATURE.name}", _child(figures["verify_one_feature"]), "≤ 0.8 s"),
+        ("card database load", f"{figures['card_db_load_ms']:.0f} ms", ""),
+    ]
+    for agent in figures["self_play"]:
+        name = agent["agent"]
+        out.append(
+            (
+                f"self-play '{name}': decisions/s, games/s",
+                f"{agent['decisions_per_s']:.0f}, {agent['games_per_s']:.2f}",
+                "",
+            )
+        )
+        out.append(
+            (
+                f"self-play '{name}' per game: days, shootouts, jobs, cards in play",
+                f"{agent['days_per_game']:.1f}, {agent['shootouts_per_game']:.1f}, "
+                f"{agent['jobs_per_game']:.1f}, {agent['cards_in_play']:.0f}",
+                "",
+            )
+        )
+    return out
+
+
+def growth_rows(figures: dict[str, Any]) -> list[list[str]]:
+    header = ["cards in play \\ lasting effects", *[str(n) for n in LASTING_EFFECTS]]
+    body = [
+        [cards, *["skipped" if ms is None else f"{ms:.2f}" for ms in by_effects.values()]]
+        for cards, by_effects in figures["growth_ms_per_decision"].items()
+    ]
+    return [header, *body]
+
+
+def render(figures: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(
+        title=f"Gomorra bench ({figures['machine']}; bytecode cache {figures['bytecode_cache']})",
+        caption="CPU time, wall time in brackets",
+    )
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_column("target", justify="right")
+    for row in rows(figures):
+        table.add_row(*row)
+    console.print(table)
+    grid = growth_rows(figures)
+    growth = Table(title="ms per decision (random agent) by board size")
+    for i, title in enumerate(grid[0]):
+        growth.add_column(title, justify="right" if i else "left")
+    for line in grid[1:]:
+        growth.add_row(*line)
+    console.print(growth)
+    console.print(f"bench took {figures['bench_s']:.0f} s")
+
+
+def markdown(figures: dict[str, Any]) -> str:
+    lines = [
+        README_START,
+        f"Measured by `gomorra bench` ({figures['machine']}, bytecode cache {figures['bytecode_cache']}).",
+        "Times are CPU time (wall time in brackets: the machine may be shared); targets are",
+        "what we aim for, not tests.",
+        "",
+        "| figure | value | target |",
+        "| --- | ---: | ---: |",
+        *[f"| {a} | {b} | {c} |" for a, b, c in rows(figures)],
+        "",
+        "Milliseconds per decision (random agent) on boards built with N cards in play (rows) and "
+        f"M lasting effects (columns); 'skipped' once a decision takes over {GROWTH_BUDGET_S:.0f} s:",
+        "",
+    ]
+    grid = growth_rows(figures)
+    lines.append("| " + " | ".join(grid[0]) + " |")
+    lines.append("| --- |" + " ---: |" * (len(grid[0]) - 1))
+    lines.extend("| " + " | ".join(line) + " |" for line in grid[1:])
+    lines.append(README_END)
+    return "\n".join(lines)
+
+
+def update_readme(figures: dict[str, Any], readme: Path) -> None:
+    """Rewrite the README's Figures section between its markers."""
+    text = readme.read_text(encoding="utf-8")
+    pattern = re.compile(re.escape(README_START) + ".*?" + re.escape(README_END), re.DOTALL)
+    if not pattern.search(text):
+        raise SystemExit(f"{readme} has no figures markers: add {README_START!r} ... {README_END!r}")
+    readme.write_text(pattern.sub(lambda _m: markdown(figures), text), encoding="utf-8")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    parser.add_argument("--readme", action="store_true", help="rewrite README.md's Figures section")
+    options = parser.parse_args(argv)
+    figures = measure()
+    render(figures)
+    if options.json:
+        options.json.write_text(json.dumps(figures, indent=2), encoding="utf-8")
+    if options.readme:
+        update_readme(figures, ROOT / "README.md")
 
 
 if __name__ == "__main__":

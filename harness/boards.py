@@ -3,6 +3,7 @@ that name the file and line. Boards are data: nothing in them is ever imported o
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -74,8 +75,15 @@ def read_board_text(text: str, source: str) -> dict[str, Any]:
     return data
 
 
+#: Named boards already read and validated, by file and its modification time and size.
+_READ: dict[tuple[str, int, int], dict[str, Any]] = {}
+
+
 def read_board(name: str, folder: Path) -> dict[str, Any]:
-    """A named board from `folder` ("two dudes" or "two dudes.yaml")."""
+    """A named board from `folder` ("two dudes" or "two dudes.yaml").
+
+    Each file is parsed and validated once per process (again if it changes); every
+    caller gets its own copy, so one scenario's Given steps never reach another's board."""
     path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
     if not path.is_file():
         from difflib import get_close_matches
@@ -86,4 +94,8 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
             f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
         )
         raise BoardError(f"no board named '{name}' in {folder}.{hint}")
-    return read_board_text(path.read_text(encoding="utf-8"), str(path))
+    stat = path.stat()
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _READ:
+        _READ[key] = read_board_text(path.read_text(encoding="utf-8"), str(path))
+    return copy.deepcopy(_READ[key])

@@ -24,11 +24,12 @@ RESTING = frozenset({"high noon", "sundown discard", "upkeep", "hand size", "sta
 
 
 def check_unambiguous(request: Any, step: Any) -> None:
-    """Count the step definitions visible to this test that match the step (pytest-bdd's
-    own lookup); one fixture overriding another of the same name is not ambiguity."""
-    from pytest_bdd.scenario import find_fixturedefs_for_step
+    """Count the step definitions visible to this test that match the step (the lookup
+    pytest-bdd itself just made, cached per step text); one fixture overriding another of
+    the same name is not ambiguity."""
+    from harness.step_lookup import find_step_definitions
 
-    found = {fd.argname: fd for fd in find_fixturedefs_for_step(step, request._fixturemanager, request.node)}
+    found = {fd.argname: fd for fd in find_step_definitions(step, request._fixturemanager, request.node)}
     if len(found) > 1:
         where = ", ".join(
             f"{fd.func.__module__}.{getattr(fd.func, '__name__', '?')}" for fd in found.values()

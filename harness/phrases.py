@@ -9,7 +9,7 @@ both match a line, and the catalogue (`gomorra steps`) is generated from this ta
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import parse
 
@@ -25,9 +25,18 @@ class Phrase:
     option: Callable[[Args], str]
     example: str
     cards: tuple[str, ...] = ()
+    #: The two patterns, compiled once (a phrase is tried against every When step).
+    _parsers: tuple[parse.Parser, parse.Parser] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        compiled = (
+            parse.compile(self.acts, case_sensitive=True),
+            parse.compile(self.base, case_sensitive=True),
+        )
+        object.__setattr__(self, "_parsers", compiled)
 
     def match(self, text: str, *, tries: bool) -> Args | None:
-        result = parse.parse(self.base if tries else self.acts, text, case_sensitive=True)
+        result = self._parsers[1 if tries else 0].parse(text)
         if not isinstance(result, parse.Result):
             return None
         return {str(k): str(v) for k, v in result.named.items()}

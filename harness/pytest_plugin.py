@@ -6,14 +6,18 @@ can bind `.feature` files with pytest-bdd's `scenarios()` and use every step.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from harness import guards
+from harness import guards, step_lookup
 from harness.scenario import ScenarioState
+
+# One search per step text and scope instead of one per step run (harness/step_lookup.py).
+step_lookup.install()
 
 pytest_plugins = [
     "harness.steps.given",
@@ -28,6 +32,35 @@ pytest_plugins = [
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("gomorra_boards", "folder of named YAML boards", default="scenarios/boards")
+
+
+#: Hypothesis's pytest plugin, by the name its entry point registers.
+HYPOTHESIS_PLUGIN = "hypothesispytest"
+
+
+@pytest.hookimpl
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis's own modules are not tests: pytest rewrites their asserts only because
+    Hypothesis ships a pytest plugin, and, with no bytecode cache, does it again in every
+    process that imports Hypothesis (some 75 modules)."""
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    if isinstance(marked, set):
+        marked.discard("hypothesis")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A run that collected no Hypothesis test (a feature run) has no use for Hypothesis's
+    plugin, whose terminal summary alone would import all of Hypothesis. Whether any test
+    uses Hypothesis is known here: such a test imports it while being collected. (Under
+    xdist the controller collects nothing and keeps the plugin.)"""
+    if "hypothesis" in sys.modules:
+        return
+    manager = session.config.pluginmanager
+    plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
+    if plugin is not None:
+        manager.unregister(plugin)
 
 
 @pytest.fixture
@@ -49,9 +82,19 @@ def pytest_bdd_before_step(
     if step.type == "then":
         doomtown = request.getfixturevalue("doomtown")
         guards.declare(doomtown, step.name)
-    elif step.type == "when":
+    elif step.type == "when" and compares_boards(scenario):
         doomtown = request.getfixturevalue("doomtown")
         doomtown.remember_board()
+
+
+#: The Then step that compares the board before the first When step with the board now.
+NOTHING_ELSE_CHANGED = "nothing else changed"
+
+
+def compares_boards(scenario: Any) -> bool:
+    """Only a scenario that says 'nothing else changed' needs the board exported before
+    its first When step (an export of the whole game, wasted everywhere else)."""
+    return any(s.type == "then" and s.name == NOTHING_ELSE_CHANGED for s in scenario.steps)
 
 
 @pytest.hookimpl(trylast=True)

@@ -80,7 +80,8 @@ class ScenarioState:
     def load_board(self, name: str, folder: Path) -> None:
         from harness.boards import read_board
 
-        self.set_board(read_board(name, folder))
+        self._forbid_after_start("replace the board")
+        self.board = read_board(name, folder)  # already this scenario's own copy
 
     def player_entry(self, name: str) -> dict[str, Any]:
         """The board entry of a player, for a Given step to change."""

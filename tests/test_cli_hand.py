@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import click
 import pytest
 from click.testing import CliRunner, Result
 
@@ -17,7 +18,7 @@ def run(*args: str, stdin: str | None = None) -> Result:
 
 def test_registered_as_hand() -> None:
     assert command.name == "hand"
-    assert main.commands["hand"] is command
+    assert main.get_command(click.Context(main), "hand") is command
 
 
 def test_single_hand() -> None:

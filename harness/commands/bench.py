@@ -9,9 +9,14 @@ import click
 
 
 @click.command(name="bench")
-def command() -> None:
-    """Measure board building, random-play decisions per second and ms per scenario."""
+@click.option("--json", "json_file", type=click.Path(path_type=Path), help="Also write the figures as JSON.")
+@click.option("--readme", is_flag=True, help="Rewrite the Figures section of README.md with the figures.")
+def command(json_file: Path | None, readme: bool) -> None:
+    """Measure ms per scenario (and the engine's share), start-up, verify, self-play per
+    agent and ms per decision by board size; print them beside the targets."""
     script = Path("bench") / "run.py"
     if not script.is_file():
         raise click.UsageError("No bench/run.py here: run `gomorra bench` from a Gomorra checkout")
-    runpy.run_path(str(script), run_name="__main__")
+    bench = runpy.run_path(str(script), run_name="gomorra_bench")
+    args = [*(["--json", str(json_file)] if json_file else []), *(["--readme"] if readme else [])]
+    bench["main"](args)

@@ -1,0 +1,112 @@
+"""What the harness does once per run instead of once per scenario, and what it leaves
+out of a feature run, must never change a scenario's outcome."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.boards import read_board
+from harness.phrases import find_phrase
+from harness.verify import verify
+
+pytest_plugins = ["pytester"]
+
+BOARD = """phase: high noon
+players:
+  - name: Player1
+    outfit: The Sloane Gang
+    ghost_rock: 3
+  - name: Player2
+    outfit: Law Dogs
+"""
+
+TWO_SCENARIOS = """Feature: One named board, two scenarios
+  Scenario: The first changes its copy
+    Given the board "small"
+    And Player1 has 9 ghost rock
+    Then Player1 has 9 ghost rock
+
+  Scenario: The second sees the file as written
+    Given the board "small"
+    Then Player1 has 3 ghost rock
+"""
+
+
+def test_a_named_board_is_each_scenarios_own_copy(tmp_path: Path) -> None:
+    (tmp_path / "scenarios" / "boards").mkdir(parents=True)
+    (tmp_path / "scenarios" / "boards" / "small.yaml").write_text(BOARD, encoding="utf-8")
+    feature = tmp_path / "copies.feature"
+    feature.write_text(TWO_SCENARIOS, encoding="utf-8")
+    report = verify([feature])
+    outcomes = {s.scenario: (s.outcome, s.message) for f in report.features for s in f.scenarios}
+    assert outcomes == {
+        "The first changes its copy": ("passed", ""),
+        "The second sees the file as written": ("passed", ""),
+    }
+
+
+def test_read_board_parses_once_and_rereads_a_changed_file(tmp_path: Path) -> None:
+    path = tmp_path / "small.yaml"
+    path.write_text(BOARD, encoding="utf-8")
+    first = read_board("small", tmp_path)
+    first["players"][0]["ghost_rock"] = 99
+    assert read_board("small", tmp_path)["players"][0]["ghost_rock"] == 3
+    path.write_text(BOARD.replace("ghost_rock: 3", "ghost_rock: 4"), encoding="utf-8")
+    assert read_board("small", tmp_path)["players"][0]["ghost_rock"] == 4
+
+
+def test_compiled_phrases_read_steps_as_before() -> None:
+    found = find_phrase('moves "Jake Smiley" to "Town Square"', tries=False)
+    assert found is not None and found[1] == {"dude": "Jake Smiley", "location": "Town Square"}
+    assert find_phrase('move "Jake Smiley" to "Town Square"', tries=False) is None
+    assert find_phrase('Moves "Jake Smiley" to "Town Square"', tries=False) is None  # case matters
+
+
+def test_hypothesis_modules_are_not_assert_rewritten() -> None:
+    import hypothesis
+
+    loader = type(hypothesis.__loader__).__name__
+    assert loader != "AssertionRewritingHook", "Hypothesis's modules were rewritten"
+    assert "hypothesis" in sys.modules
+
+
+FEATURE = """Feature: Plain
+  Scenario: Passes
+    Given the phase is High Noon
+    Then Player1 is asked to "Select an action"
+"""
+
+HYPOTHESIS_TEST = """
+from hypothesis import given, strategies as st
+
+@given(st.integers())
+def test_fails_for_some_integer(n):
+    assert n < 10
+"""
+
+
+def test_a_feature_only_run_drops_hypothesis_and_a_hypothesis_run_keeps_it(
+    pytester: pytest.Pytester,
+) -> None:
+    """Run in subprocesses: in this process Hypothesis is imported already."""
+    pytester.makefile(".feature", plain=FEATURE)
+    pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
+    probe = (
+        "import sys\n"
+        "def pytest_sessionfinish(session):\n"
+        "    plugin = session.config.pluginmanager.get_plugin('hypothesispytest')\n"
+        "    print('HYPOTHESIS', 'imported' if 'hypothesis' in sys.modules else 'absent',\n"
+        "          'registered' if plugin is not None else 'unregistered')\n"
+    )
+    pytester.makeconftest(probe)
+    features = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-s", "test_plain.py")
+    features.assert_outcomes(passed=1)
+    features.stdout.fnmatch_lines(["*HYPOTHESIS absent unregistered*"])
+    pytester.makepyfile(test_numbers=HYPOTHESIS_TEST)
+    both = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-s", "--hypothesis-show-statistics")
+    both.assert_outcomes(passed=1, failed=1)
+    # Hypothesis's plugin still works: its terminal summary prints the statistics.
+    both.stdout.fnmatch_lines(["*HYPOTHESIS imported registered*", "*n=10*", "*Hypothesis Statistics*"])

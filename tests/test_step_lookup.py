@@ -1,0 +1,92 @@
+"""The cached step lookup (harness/step_lookup.py) answers exactly what pytest-bdd's own
+search answers: per folder and per module, for every bundled step, ambiguity included."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from harness import step_lookup
+
+pytest_plugins = ["pytester"]
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FEATURE = """Feature: Scoped steps
+  Scenario: The same words in two places
+    Given the phase is High Noon
+    Then the answer is right
+"""
+
+
+def test_the_plugin_installs_the_cached_lookup_in_pytest_bdd() -> None:
+    module = importlib.import_module("pytest_bdd.scenario")
+    assert module.find_fixturedefs_for_step is step_lookup.find_step_definitions
+
+
+def test_one_step_text_resolves_per_folder_conftest(pytester: pytest.Pytester) -> None:
+    """A cache keyed by the step text alone would run one folder's definition in both."""
+    for folder, body in (("right", "pass"), ("wrong", "raise AssertionError('the wrong folder answered')")):
+        pytester.mkdir(folder)
+        pytester.path.joinpath(folder, "conftest.py").write_text(
+            f"from pytest_bdd import then\n\n@then('the answer is right')\ndef _():\n    {body}\n"
+        )
+        pytester.path.joinpath(folder, "scoped.feature").write_text(FEATURE)
+        pytester.path.joinpath(folder, f"test_{folder}.py").write_text(
+            "from pytest_bdd import scenarios\nscenarios('scoped.feature')\n"
+        )
+    result = pytester.runpytest("-p", "no:cacheprovider", "-p", "no:randomly")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*the wrong folder answered*", "FAILED wrong/test_wrong.py::*"])
+
+
+def test_one_step_text_resolves_per_module(pytester: pytest.Pytester) -> None:
+    """Steps defined in a test module are seen by that module's scenarios only."""
+    pytester.makefile(".feature", scoped=FEATURE)
+    for name, answer in (("test_first", "1"), ("test_second", "2")):
+        pytester.makepyfile(
+            **{
+                name: "from pytest_bdd import scenarios, then\n"
+                "scenarios('scoped.feature')\n\n"
+                "@then('the answer is right')\n"
+                f"def _():\n    assert {answer} == 1, 'module {answer} answered'\n"
+            }
+        )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*module 2 answered*"])
+
+
+EQUIVALENCE = """
+import pytest
+from harness import step_lookup
+
+MISMATCHES = []
+
+@pytest.hookimpl
+def pytest_bdd_before_step(request, feature, scenario, step, step_func):
+    manager, node = request._fixturemanager, request.node
+    uncached = [fd.argname for fd in step_lookup.UNCACHED(step, manager, node)]
+    cached = [fd.argname for fd in step_lookup.find_step_definitions(step, manager, node)]
+    if sorted(uncached) != sorted(cached) or len(cached) != 1:
+        MISMATCHES.append((step.name, uncached, cached))
+
+def pytest_sessionfinish(session):
+    assert not MISMATCHES, MISMATCHES
+    print("EQUIVALENT-STEPS-CHECKED")
+"""
+
+
+def test_the_cached_lookup_equals_pytest_bdds_for_bundled_steps(pytester: pytest.Pytester) -> None:
+    """Every step of two bundled feature folders finds the same single definition both ways."""
+    pytester.makeconftest(EQUIVALENCE)
+    folders = [ROOT / "features" / "rules" / "shootout", ROOT / "features" / "rules" / "high_noon"]
+    pytester.makepyfile(f"from pytest_bdd import scenarios\nscenarios(*{[str(f) for f in folders]!r})\n")
+    boards = ROOT / "scenarios" / "boards"
+    pytester.makeini(f"[pytest]\ngomorra_boards = {boards}\nmarkers =\n    rule(ref): r\n    card(code): c\n")
+    result = pytester.runpytest("-p", "no:cacheprovider", "-s", "-q")
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("passed", 0) > 50 and "failed" not in outcomes, result.stdout.str()[-3000:]
+    result.stdout.fnmatch_lines(["*EQUIVALENT-STEPS-CHECKED*"])
