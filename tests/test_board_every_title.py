@@ -12,8 +12,8 @@ import pytest
 
 from cards.card import CardData
 from cards.database import card_db
-from engine.game import Game
 from engine.attachments import LIMITED
+from engine.game import Game
 from engine.spells import SPELL_SKILLS
 
 _EXPERIENCE = re.compile(r" \(Exp\.\d+\)$")
