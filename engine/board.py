@@ -4,7 +4,10 @@ The same dict (or YAML file) builds a game in any phase of the day without playi
 through setup (`build_game`), is what `game.snapshot()` exports (`engine.board_export`), what
 scenarios store in `scenarios/boards/`, what failure messages render and what the fuzzer
 writes. The structure is validated with msgspec (unknown keys are errors with "did you
-mean"); card names go through the card database's lookup ("did you mean" again).
+mean", counts are never negative); card names go through the card database's lookup
+("did you mean" again); the builder checks each card's role (a dude entry is a dude, an
+attachment is goods, a spell or an attaching action) and that each effect text is one
+the engine reads. Every refusal is a BoardError naming the path, in the writer's words.
 
 Version 1, in YAML::
 
@@ -590,12 +593,16 @@ def _job_card(builder: _Builder, name: str, player: Player, path: str) -> Card:
 def _resume_shootout(game: Game, state: Shootout, turn: int) -> Flow:
     """Fight on from the board's round, finish the job if it is one, then High Noon
     goes on with the next player's turn (§3.3)."""
+    from engine.draw_hands import OutOfCards
     from engine.jobs import finish_job
     from engine.phases.day import play_from
     from engine.shootout import resume
 
     game.shootout = state
-    yield from resume(game, state)
+    try:
+        yield from resume(game, state)
+    except OutOfCards:
+        return  # a short deck stops the game, as anywhere in the day (`play_from`)
     if state.job is not None:
         yield from finish_job(game, state.job, state)
     yield from play_from(game, "high noon", turn=(turn + 1) % len(game.players), passes=0)

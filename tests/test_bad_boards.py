@@ -574,3 +574,15 @@ def test_the_engine_flags_list_every_flag_the_engine_reads() -> None:
     scripted = {"staked out by The Sloane Gang"}
     assert read - scripted <= set(ENGINE_FLAGS)
     assert len(read) > 15
+
+
+def test_a_shootout_board_with_a_short_deck_stops_the_game_as_the_day_would() -> None:
+    """Found by the fuzzer: resuming a shootout let `OutOfCards` escape `from_board`."""
+    board = with_change("players.0.deck", [], SHOOTOUT)
+    game = Game.from_board(board)
+    for _ in range(20):  # shooters, shootout plays: up to the draw
+        if game.pending is None:
+            break
+        game.decide(game.pending.player, game.pending.options[-1].id)
+    assert game.pending is None and game.winner is None
+    assert "Player1 has only 0 cards to draw a shootout hand from: the game stops here" in game.log.lines()
