@@ -4,7 +4,10 @@ The same dict (or YAML file) builds a game in any phase of the day without playi
 through setup (`build_game`), is what `game.snapshot()` exports (`engine.board_export`), what
 scenarios store in `scenarios/boards/`, what failure messages render and what the fuzzer
 writes. The structure is validated with msgspec (unknown keys are errors with "did you
-mean"); card names go through the card database's lookup ("did you mean" again).
+mean", counts are never negative); card names go through the card database's lookup
+("did you mean" again); the builder checks each card's role (a dude entry is a dude, an
+attachment is goods, a spell or an attaching action) and that each effect text is one
+the engine reads. Every refusal is a BoardError naming the path, in the writer's words.
 
 Version 1, in YAML::
 
@@ -36,11 +39,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from difflib import get_close_matches
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
 import msgspec
 
-from engine.effects import DAY_PHASES, Duration, Effect, parse_spec
+from engine.effects import DAY_PHASES, Duration, Effect, parse_spec, spec_problem
 from engine.flow import Flow
 from engine.shootout_state import Shootout
 from engine.zones import Zone
@@ -53,6 +56,14 @@ if TYPE_CHECKING:
 
 BOARD_VERSION = 1
 Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
+#: Amounts on a board (ghost rock, bounty, control points) are counts: never negative,
+#: and a board's numbers stay well inside what a game can reach.
+MAX_COUNT = 999
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+Day = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
+Seed = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
+#: Consecutive passes before the High Noon turn a board starts on: a second pass ends the phase.
+Passes = Annotated[int, msgspec.Meta(ge=0, le=1)]
 
 
 class BoardError(ValueError):
@@ -95,15 +106,15 @@ class DudeSpec(_Strict):
     card: str
     at: str = "home"
     booted: bool = False
-    bounty: int = 0
-    control_points: int = 0
+    bounty: Count = 0
+    control_points: Count = 0
     attachments: list[str | AttachmentSpec] = []
 
 
 class DeedSpec(_Strict):
     card: str
     booted: bool = False
-    control_points: int = 0
+    control_points: Count = 0
     attachments: list[str | AttachmentSpec] = []
 
 
@@ -111,9 +122,9 @@ class PlayerSpec(_Strict):
     outfit: str
     name: str | None = None
     legend: str | None = None
-    ghost_rock: int = 0
+    ghost_rock: Count = 0
     debtor: bool = False
-    control_points: int = 0
+    control_points: Count = 0
     outfit_booted: bool = False
     hand: list[str] = []
     deck: list[str] = []
@@ -138,7 +149,7 @@ class LastingEffectSpec(_Strict):
     card_condition: str | None = None
     until: str = "end of day"
     player: str | None = None
-    phase: str | None = None
+    phase: Phase | None = None
     in_shootout: bool = False
 
 
@@ -150,46 +161,35 @@ class ShootoutSpec(_Strict):
     leader: str
     mark: str | None = None
     posses: dict[str, list[str]] = {}
-    round: int = 1
+    round: Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)] = 1
     job: str | None = None
 
 
 class BoardSpec(_Strict):
     players: list[PlayerSpec]
     version: int = BOARD_VERSION
-    seed: int = 0
-    day: int = 1
+    seed: Seed = 0
+    day: Day = 1
     phase: Phase = "high noon"
     turn: str | None = None
-    passes: int = 0
+    passes: Passes = 0
     first_player: str | None = None
     effects: list[LastingEffectSpec] = []
     used_abilities: list[str] = []
     shootout: ShootoutSpec | None = None
-    replay: list[list[str]] = []
+    replay: list[tuple[str, str]] = []
 
 
-_FIELDS = sorted(
-    {
-        field
-        for struct in (
-            AttachmentSpec,
-            DudeSpec,
-            DeedSpec,
-            PlayerSpec,
-            LastingEffectSpec,
-            ShootoutSpec,
-            BoardSpec,
-        )
-        for field in struct.__struct_fields__
-    }
-)
+_STRUCTS = (AttachmentSpec, DudeSpec, DeedSpec, PlayerSpec, LastingEffectSpec, ShootoutSpec, BoardSpec)
+_FIELDS = sorted({field for struct in _STRUCTS for field in struct.__struct_fields__})
 _UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?: - at `(?P<path>[^`]+)`)?")
 _AT_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 
 
 def parse_board(data: Mapping[str, Any]) -> BoardSpec:
     """Validate the structure of a board; raise BoardError with the path and a fix."""
+    if not isinstance(data, Mapping):
+        raise BoardError(f"a board is a mapping with at least a 'players' list, not {_shown(data)}")
     try:
         return msgspec.convert(dict(data), BoardSpec)
     except msgspec.ValidationError as error:
@@ -201,10 +201,111 @@ def parse_board(data: Mapping[str, Any]) -> BoardSpec:
             hint = f" Did you mean '{close[0]}'?" if close else f" Known keys: {', '.join(_FIELDS)}"
             path = unknown["path"] or "$"
             raise BoardError(f"unknown key '{field}'.{hint}", path) from None
-        at = _AT_PATH.search(text)
-        path = at["path"] if at else "$"
-        message = _AT_PATH.sub("", text)
-        raise BoardError(message, path) from None
+        raise _schema_error(data, text) from None
+    except RecursionError:
+        raise BoardError("the board nests too deeply: a board is a few levels of keys and lists") from None
+
+
+#: msgspec's names for the shapes of data, in a board writer's words.
+_SHAPES = {
+    "int": "a whole number",
+    "str": "text",
+    "bool": "true or false",
+    "array": "a list",
+    "object": "a mapping of keys to values",
+    "null": "left empty",
+    "float": "a number",
+}
+_EXPECTED = re.compile(
+    r"^Expected `(?P<shape>[^`]+)`(?P<detail>[^-]*?)(?:, got `[^`]+`)?(?: - at `(?P<key>key)` in `(?P<in>[^`]+)`)?(?: - at `(?P<path>[^`]+)`)?$"
+)
+_MISSING = re.compile(r"^Object missing required field `(?P<field>[^`]+)`(?: - at `(?P<path>[^`]+)`)?$")
+_ENUM = re.compile(r"^Invalid enum value (?P<value>.+?)(?: - at `(?P<path>[^`]+)`)?$")
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
+
+
+def _value_at(data: Any, path: str) -> Any:
+    """The value at a `$.players[0].ghost_rock` path of the raw board (None if absent)."""
+    node = data
+    for key, index in _STEP.findall(path):
+        if key and isinstance(node, Mapping):
+            node = node.get(key)
+        elif index and isinstance(node, list | tuple) and int(index) < len(node):
+            node = node[int(index)]
+        else:
+            return None
+    return node
+
+
+def _shown(value: Any) -> str:
+    """A value as a board writer would recognise it."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:40] + "...")
+    if isinstance(value, int | float):
+        text = str(value)
+        return text if len(text) <= 24 else "a number that long"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list | tuple | set | frozenset):
+        return "a list"
+    if hasattr(value, "isoformat"):
+        return f"the date {value.isoformat()} (quote it to make it text)"
+    if isinstance(value, bytes | bytearray):
+        return "binary data"
+    return "a value of another kind"
+
+
+def _shape(shape: str) -> str:
+    return " or ".join(_SHAPES.get(part.strip(), part.strip()) for part in shape.split("|"))
+
+
+def _schema_error(data: Any, text: str) -> BoardError:
+    """msgspec's complaint as a BoardError: what the value must be, and what it is."""
+    if expected := _EXPECTED.match(text):
+        if expected["key"]:
+            path = expected["in"]
+            container = _value_at(data, path)
+            keys = [k for k in container if not isinstance(k, str)] if isinstance(container, Mapping) else []
+            bad = _shown(keys[0]) if keys else "one"
+            return BoardError(f"the key {bad} is not a name: keys are text such as 'ghost_rock'", path)
+        path = expected["path"] or "$"
+        name = path.rsplit(".", 1)[-1] if path != "$" else "the board"
+        value = _value_at(data, path)
+        detail = expected["detail"].strip()
+        if detail.startswith(("<", ">")):
+            low, high = _bounds(path)
+            return BoardError(f"{name} is a whole number from {low} to {high}, not {_shown(value)}", path)
+        if detail.startswith("of length"):
+            return BoardError(
+                f"{name} is a list of {detail.split()[2].rstrip(',')} items: [player, option]", path
+            )
+        return BoardError(f"{name} must be {_shape(expected['shape'])}, not {_shown(value)}", path)
+    if missing := _MISSING.match(text):
+        path = missing["path"] or "$"
+        return BoardError(f"'{missing['field']}' is missing: add it", path)
+    if enum := _ENUM.match(text):
+        path = enum["path"] or "$"
+        phases = list(get_args(Phase))
+        close = get_close_matches(str(_value_at(data, path)), phases, n=1)
+        hint = f"Did you mean '{close[0]}'?" if close else f"Use one of: {', '.join(phases)}"
+        return BoardError(f"unknown phase {enum['value']}. {hint}", path)
+    return BoardError(_AT_PATH.sub("", text), (_AT_PATH.search(text) or {"path": "$"})["path"])
+
+
+def _bounds(path: str) -> tuple[int, int]:
+    """The range the schema allows for the number at `path` (field names are unique)."""
+    import msgspec.inspect as schema
+
+    name = path.rsplit(".", 1)[-1]
+    for struct in _STRUCTS:
+        for field in schema.type_info(struct).fields:  # type: ignore[attr-defined]
+            if field.name == name and isinstance(field.type, schema.IntType):
+                return field.type.ge or 0, field.type.le or MAX_COUNT
+    return 0, MAX_COUNT
 
 
 # -- building a game from a board ---------------------------------------------------
@@ -235,6 +336,12 @@ class _Builder:
     def pile(self, player: Player, names: list[str], zone: Zone, path: str) -> None:
         for i, name in enumerate(names):
             card = self.card(name, player, f"{path}[{i}]")
+            if card.data.type in ("outfit", "legend"):
+                raise BoardError(
+                    f"{card.title} is an {card.data.type}: it is never in a deck or pile, "
+                    "give it as the player's 'outfit' or 'legend'",
+                    f"{path}[{i}]",
+                )
             card.zone = zone
             player.pile(zone).append(card)
 
@@ -242,6 +349,9 @@ class _Builder:
         for i, spec in enumerate(specs):
             spec = AttachmentSpec(spec) if isinstance(spec, str) else spec
             card = self.card(spec.card, parent.owner, f"{path}[{i}]")
+            problem = _attachment_problem(card, parent)
+            if problem is not None:
+                raise BoardError(problem, f"{path}[{i}]")
             card.zone = Zone.PLAY
             card.booted = spec.booted
             card.parent = parent
@@ -269,6 +379,26 @@ class _Builder:
         close = get_close_matches(name, names, n=3)
         hint = f" Did you mean: {', '.join(close)}?" if close else f" The locations are: {', '.join(names)}"
         raise BoardError(f"unknown location '{name}'.{hint}", path)
+
+
+def _attachment_problem(card: Card, parent: Card) -> str | None:
+    """Why `card` cannot sit attached to `parent` (§1.2 card types): goods and spells
+    attach to dudes, action cards only when they say they attach (Conditions, Tao
+    techniques); a location takes only Improvements, Totems and Conditions."""
+    data = card.data
+    attaching_action = data.type == "action" and (
+        data.has_keyword("Condition") or data.has_keyword("Technique")
+    )
+    if data.type not in ("goods", "spell") and not attaching_action:
+        return (
+            f"{card.title} is a{'n' if data.type[0] in 'aeiou' else ''} {data.type}, not an attachment: "
+            "attachments are goods, spells and the action cards that attach (Conditions, techniques)"
+        )
+    if parent.data.type != "dude" and not (
+        data.has_keyword("Improvement") or data.has_keyword("Totem") or data.has_keyword("Condition")
+    ):
+        return f"{card.title} attaches to a dude: a location takes only Improvements, Totems and Conditions"
+    return None
 
 
 def build_game(
@@ -357,6 +487,10 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
     builder.game.mark_in_play(outfit)
     if spec.legend is not None:
         player.legend = builder.card(spec.legend, player, f"{path}.legend")
+        if player.legend.data.type != "legend":
+            raise BoardError(
+                f"{player.legend.title} is a {player.legend.data.type}, not a legend", f"{path}.legend"
+            )
         player.legend.zone = Zone.PLAY
     player.ghost_rock, player.debtor, player.control_tokens = (
         spec.ghost_rock,
@@ -432,6 +566,10 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
         raise BoardError(str(error.args[0]), path) from None
     if not leader.is_dude:
         raise BoardError(f"the leader {leader.uid} is not a dude", f"{path}.leader")
+    if mark is not None and (not mark.in_play or mark.data.type not in ("dude", "deed", "outfit")):
+        raise BoardError(
+            f"the mark {mark.uid} is not a dude or location in play: name one on the board", f"{path}.mark"
+        )
     # A leader aced in an earlier round is out of play, and the shootout goes on (§5.9).
     location = builder.location(leader.controller, spec.location, f"{path}.location")
     leader_player = leader.controller
@@ -452,7 +590,17 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
                 raise BoardError(str(error.args[0]), where) from None
             if not dude.in_play or not dude.is_dude or dude.controller is not player:
                 raise BoardError(f"{dude.uid} is not {player.name}'s dude in play", where)
+            if dude in state.posse(player):
+                raise BoardError(
+                    f"{dude.uid} is already in {player.name}'s posse: list each dude once", where
+                )
             state.posse(player).append(dude)
+    for player in (leader_player, mark_player):
+        if not state.posse(player):
+            raise BoardError(
+                f"{player.name}'s posse is empty: a shootout in progress has dudes on both sides",
+                f"{path}.posses",
+            )
     if spec.job is not None:
         card = _job_card(builder, spec.job, leader_player, f"{path}.job")
         ability = next((a for a in card.abilities if isinstance(a, JobAbility)), None)
@@ -521,25 +669,26 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         targets = [game.card(n) for n in names]
     except KeyError as error:
         raise BoardError(str(error.args[0]), path) from None
-    duration = _UNTIL.get(spec.until)
-    if duration is None:
-        close = get_close_matches(spec.until, list(_UNTIL), n=1)
-        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(_UNTIL)}"
-        raise BoardError(f"unknown duration '{spec.until}'.{hint}", f"{path}.until")
-    if spec.phase is not None and spec.phase not in DAY_PHASES[1:]:
-        close = get_close_matches(spec.phase, list(DAY_PHASES[1:]), n=1)
-        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(DAY_PHASES[1:])}"
-        raise BoardError(f"'{spec.phase}' is not a phase of the day.{hint}", f"{path}.phase")
+    duration = _duration(spec, game, path)
     texts = [spec.effect] if isinstance(spec.effect, str) else spec.effect
     try:
         specs = tuple(parse_spec(t) for t in texts)
     except ValueError as error:
         raise BoardError(str(error), f"{path}.effect") from None
+    flags = source.script.flags if source.script is not None else ()
+    for effect_spec in specs:
+        if (problem := spec_problem(effect_spec, flags)) is not None:
+            raise BoardError(problem, f"{path}.effect")
     if sum(x is not None for x in (spec.target, spec.players, spec.match)) != 1:
         raise BoardError("a lasting effect names exactly one of 'target', 'players' or 'match'", path)
     if spec.players not in (None, "current", "opponent", "any"):
         raise BoardError(f"'players' is current, opponent or any, not '{spec.players}'", f"{path}.players")
-    player = game.player(spec.player) if spec.player is not None else source.controller
+    player = (
+        source.controller
+        if spec.player is None
+        else game.players[_player_index(game, spec.player, f"{path}.player", default=0)]
+    )
+    react = duration is Duration.REACT and not spec.in_shootout
     match = targets if spec.target is not None else _script_method(source, spec.match, f"{path}.match")
     game.effects.add_lasting(
         Effect(
@@ -552,11 +701,29 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             target_controller=spec.players or "current",
             targets_players=spec.players is not None,
             player=player,
-            phase=spec.phase,
+            phase=game.phase if react and spec.phase is None else spec.phase,
             in_shootout=spec.in_shootout,
             label=source.title,
         )
     )
+
+
+def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
+    """The effect's duration, and the phase it names, if any, a phase of the day."""
+    duration = _UNTIL.get(spec.until)
+    if duration is None:
+        close = get_close_matches(spec.until, list(_UNTIL), n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(_UNTIL)}"
+        raise BoardError(f"unknown duration '{spec.until}'.{hint}", f"{path}.until")
+    # A shootout's effect on a board without one is for the shootout about to start
+    # (features set up "until end of shootout" before the call out). A phase's effect
+    # whose phase is over today ends at that phase tomorrow (§8.3, "until after the next
+    # Upkeep"), so any phase of the day is a position a game can reach.
+    if spec.phase is not None and spec.phase not in DAY_PHASES[1:]:
+        close = get_close_matches(spec.phase, list(DAY_PHASES[1:]), n=1)
+        hint = f" Did you mean '{close[0]}'?" if close else f" Use one of: {', '.join(DAY_PHASES[1:])}"
+        raise BoardError(f"'{spec.phase}' is not a phase of the day.{hint}", f"{path}.phase")
+    return duration
 
 
 def _check_ability_key(game: Game, key: str, path: str) -> None:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
@@ -122,6 +123,67 @@ def effect_type(spec: EffectSpec) -> str:
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
+
+
+#: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
+CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
+SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
+#: Player-level amounts ("player hand_size +1").
+PLAYER_STATS = ("hand_size", "sundown_discard")
+#: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
+#: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
+#: with the engine's `has_flag` calls.
+ENGINE_FLAGS = (
+    "stud",
+    "draw",
+    "blank",
+    "cannot become a draw",
+    "joins without booting",
+    "joins while booted",
+    "joins without moving",
+    "cannot join posse",
+    "does not return after job",
+    "cannot be called out",
+    "can be called out at home",
+    "cannot refuse call outs",
+    "cannot be chosen by opponents",
+    "cannot be picked as shooter",
+    "cannot flee",
+    "control by bullets",
+    "does not unboot at nightfall",
+    "invents without booting",
+    "invented without booting",
+)
+#: Flags with a detail: a gained skill or keyword, a bounty floor.
+_FLAG_FAMILIES = re.compile(
+    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+)$"
+)
+#: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
+MAX_AMOUNT = 999
+
+
+def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
+    """Why `spec` is not an effect the engine knows (None if it is): a board may only
+    hold effects some rule or card reads, or a typo would sit there doing nothing."""
+    if abs(spec.amount) > MAX_AMOUNT:
+        return f"the amount {spec.amount:+d} is out of range: at most {MAX_AMOUNT} either way"
+    if spec.kind == "flag":
+        if spec.stat in ENGINE_FLAGS or spec.stat in flags or _FLAG_FAMILIES.match(spec.stat):
+            return None
+        known = [*ENGINE_FLAGS, *flags, "skill:<skill>", "keyword:<keyword>", "bounty at least <n>"]
+        close = get_close_matches(spec.stat, known, n=1)
+        hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"
+        return (
+            f"unknown effect '{spec.stat}'. {hint} (or a change such as 'bullets +1', 'influence = 0', "
+            "'player hand_size +1')"
+        )
+    stats = PLAYER_STATS if spec.kind == "player" else (*CARD_STATS, *(f"skill:{s}" for s in SKILLS))
+    if spec.stat in stats:
+        return None
+    close = get_close_matches(spec.stat, stats, n=1)
+    hint = f"Did you mean '{close[0]}'?" if close else f"Use one of: {', '.join(stats)}"
+    what = "player amount" if spec.kind == "player" else "stat"
+    return f"unknown {what} '{spec.stat}'. {hint}"
 
 
 def parse_spec(text: str) -> EffectSpec:

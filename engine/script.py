@@ -258,6 +258,9 @@ class CardScript:
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""
+    #: Flags this card's effects set beyond the engine's own (`engine.effects.ENGINE_FLAGS`),
+    #: so a board may hold them.
+    flags: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, card: Card) -> None:
         self.card = card

@@ -1,8 +1,29 @@
-"""Options of this project's own test suite."""
+"""Hypothesis profiles and options of this project's own test suite.
+
+* `ci` (loaded by Hypothesis itself when `CI` is set): its derandomized, database-free
+  settings, with 200 examples per property test.
+* `fuzz`: thousands of examples for a long hunt (nightly or by hand); chosen with
+  `GOMORRA_FUZZ=1` or `pytest --hypothesis-profile fuzz`.
+* otherwise Hypothesis's default profile (100 examples, a local example database).
+
+Tests that must stay cheap set their own `max_examples`; the others take the profile's.
+"""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("ci", parent=settings.get_profile("ci"), max_examples=200)
+settings.register_profile(
+    "fuzz", max_examples=5_000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+if os.environ.get("GOMORRA_FUZZ"):
+    settings.load_profile("fuzz")
+elif settings.get_current_profile_name() == "ci":
+    settings.load_profile("ci")  # the registration above replaced the built-in one
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

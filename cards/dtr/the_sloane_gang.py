@@ -20,6 +20,7 @@ CONTROL_POINT = "1 permanent control point"
 
 class TheSloaneGang(CardScript):
     code = "01004"
+    flags = (STAKED.stat,)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
