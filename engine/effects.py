@@ -153,6 +153,7 @@ ENGINE_FLAGS = (
     "does not unboot at nightfall",
     "invents without booting",
     "invented without booting",
+    "discard at expiry",
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(
