@@ -566,9 +566,11 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
         raise BoardError(str(error.args[0]), path) from None
     if not leader.is_dude:
         raise BoardError(f"the leader {leader.uid} is not a dude", f"{path}.leader")
-    if mark is not None and (not mark.in_play or mark.data.type not in ("dude", "deed", "outfit")):
+    # The leader and the mark stay on record after leaving play (a mark aced in round one,
+    # a job going on without its leader, §6.5), so only their kind is checked.
+    if mark is not None and mark.data.type not in ("dude", "deed", "outfit"):
         raise BoardError(
-            f"the mark {mark.uid} is not a dude or location in play: name one on the board", f"{path}.mark"
+            f"the mark {mark.uid} is not a dude or a location: name one on the board", f"{path}.mark"
         )
     # A leader aced in an earlier round is out of play, and the shootout goes on (§5.9).
     location = builder.location(leader.controller, spec.location, f"{path}.location")

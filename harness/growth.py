@@ -44,6 +44,8 @@ def _plain(card_type: str) -> tuple[str, ...]:
         ):
             titles.setdefault(card.title)
     return tuple(titles)
+
+
 _OUTFITS = ("The Sloane Gang", "Law Dogs")
 _HAND = ["Shotgun", "Jake Smiley", "Circle M Ranch", "Bluetick", "Winchester Model 1873"]
 

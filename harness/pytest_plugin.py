@@ -38,7 +38,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 HYPOTHESIS_PLUGIN = "hypothesispytest"
 
 
-@pytest.hookimpl
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     """Hypothesis's own modules are not tests: pytest rewrites their asserts only because
     Hypothesis ships a pytest plugin, and, with no bytecode cache, does it again in every

@@ -14,16 +14,21 @@ from __future__ import annotations
 import os
 
 import pytest
-from hypothesis import HealthCheck, settings
 
-settings.register_profile("ci", parent=settings.get_profile("ci"), max_examples=200)
-settings.register_profile(
-    "fuzz", max_examples=5_000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-if os.environ.get("GOMORRA_FUZZ"):
-    settings.load_profile("fuzz")
-elif settings.get_current_profile_name() == "ci":
-    settings.load_profile("ci")  # the registration above replaced the built-in one
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Registered here rather than at import: importing Hypothesis before the Gomorra
+    plugin's `pytest_configure` would have pytest rewrite all of Hypothesis's modules."""
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile("ci", parent=settings.get_profile("ci"), max_examples=200)
+    settings.register_profile(
+        "fuzz", max_examples=5_000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    )
+    if os.environ.get("GOMORRA_FUZZ"):
+        settings.load_profile("fuzz")
+    elif settings.get_current_profile_name() == "ci":
+        settings.load_profile("ci")  # the registration above replaced the built-in one
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -488,7 +488,7 @@ REFUSED_BOARDS = [
      "quote it"),
     ("a list nested 5,000 deep", with_change("players", Deep(5000)), "$.players[0]", "a list"),
     ("a shootout in round 0", with_change("shootout.round", 0, SHOOTOUT), "$.shootout.round", "from 1"),
-    ("a mark in a deck", with_change("shootout.mark", "Peacemaker", SHOOTOUT), "$.shootout.mark", "in play"),
+    ("goods as the mark", with_change("shootout.mark", "Peacemaker", SHOOTOUT), "$.shootout.mark", "not a dude or a location"),
     ("an empty posse", with_change("shootout.posses", {"Player1": [], "Player2": ["Olivia Jenks"]}, SHOOTOUT),
      "$.shootout.posses", "posse is empty"),
     ("a dude twice in a posse", with_change("shootout.posses", {"p1": ["Jake Smiley"]}, SHOOTOUT),
