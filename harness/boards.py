@@ -37,8 +37,9 @@ def load_yaml(text: str, source: str) -> Any:
         return yaml.load(text, Loader=_UniqueKeyLoader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        line = f", line {mark.line + 1}" if mark is not None else ""
-        raise BoardError(f"not valid YAML: {error}", file=source + line) from None
+        line = mark.line + 1 if mark is not None else None
+        problem = str(getattr(error, "problem", None) or error)
+        raise BoardError(f"not valid YAML: {problem}", file=source, line=line) from None
 
 
 def line_of(text: str, path: str) -> int | None:

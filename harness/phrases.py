@@ -25,6 +25,8 @@ class Phrase:
     option: Callable[[Args], str]
     example: str
     cards: tuple[str, ...] = ()
+    #: Arguments naming a location, checked before the engine sees them.
+    locations: tuple[str, ...] = ()
 
     def match(self, text: str, *, tries: bool) -> Args | None:
         result = parse.parse(self.base if tries else self.acts, text, case_sensitive=True)
@@ -68,6 +70,7 @@ PHRASES: tuple[Phrase, ...] = (
         lambda a: f"move {a['dude']} to {a['location']}",
         'Player1 moves "Jake Smiley" to "Town Square"',
         ("dude",),
+        ("location",),
     ),
     Phrase(
         'uses "{card}"',

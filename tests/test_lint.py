@@ -36,8 +36,8 @@ def test_an_undefined_step_is_reported_with_its_line(tmp_path: Path) -> None:
 """,
     )
     assert found == [
-        'demo.feature:4: undefined When step: \'Player1 mooves "Jake Smiley" to "Town Square"\' '
-        "(see `gomorra steps`)"
+        'demo.feature:4: undefined When step: \'Player1 mooves "Jake Smiley" to "Town Square"\'. '
+        'The closest step is \'{player} moves "{dude}" to "{location}"\' (see `gomorra steps`)'
     ]
 
 
@@ -123,7 +123,7 @@ def test_an_invalid_board_is_reported(tmp_path: Path) -> None:
 ''',
     )
     assert found == [
-        "demo.feature:3: the board is not valid: unknown key 'gost_rock'. Did you mean 'ghost_rock'? "
+        "demo.feature:6: the board is not valid: unknown key 'gost_rock'. Did you mean 'ghost_rock'? "
         "(at $.players[0])"
     ]
 
