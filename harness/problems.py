@@ -71,24 +71,17 @@ def _shape(text: str) -> str:
 
 def _pattern_shape(pattern: str) -> str:
     text = re.sub(r'"\{\w+(?::\w+)?\}"', '""', pattern)
-    text = text.replace("{player}", "Player0").replace("{verb:Is}", "is")
-    return re.sub(r"\{\w+:d\}", "0", text)
+    return text.replace("{player}", "Player0").replace("{verb:Is}", "is")
 
 
-def step_patterns(definitions: Sequence[StepDefinition], step_type: str) -> list[str]:
-    """Every step `step_type` can be, as the catalogue writes it (player actions one by one)."""
-    from harness.catalogue import readable
-    from harness.phrases import PHRASES
+def step_patterns(step_type: str) -> list[str]:
+    """Every step `step_type` can be, as the catalogue (`gomorra steps --json`) lists them."""
+    from harness.catalogue import entries
 
     found = []
-    for definition in definitions:
-        if definition.type not in (step_type, "*"):
-            continue
-        if "{action}" in definition.pattern:
-            tries = "tries to" in definition.pattern
-            found += [f"{{player}} tries to {p.base}" if tries else f"{{player}} {p.acts}" for p in PHRASES]
-        else:
-            found.append(readable(definition.pattern))
+    for entry in entries():
+        if entry["type"] in (step_type, "*"):
+            found += [p["pattern"] for p in entry.get("phrases", [])] or [entry["pattern"]]
     return found
 
 
@@ -116,7 +109,7 @@ def undefined_step(step_type: str, text: str, definitions: Sequence[StepDefiniti
         for variant in _quoted_variants(text):
             if matching(list(definitions), step_type, variant):
                 return f"{head} Card names are quoted: write '{variant}'"
-    patterns = step_patterns(definitions, step_type)
+    patterns = step_patterns(step_type)
     shapes = {_pattern_shape(p): p for p in patterns}
     close = get_close_matches(_shape(text), list(shapes), n=1, cutoff=0.6)
     if close:

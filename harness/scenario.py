@@ -64,7 +64,7 @@ def phase_name(text: str) -> str:
     if key in PHASE_NAMES:
         return PHASE_NAMES[key]
     close = get_close_matches(key, list(PHASE_NAMES), n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
+    hint = f" Did you mean '{close[0].title()}'?" if close else ""
     raise ScenarioError(
         f"Unknown phase '{text}'. The phases are Gamblin', Upkeep, High Noon and Sundown.{hint}"
     )
