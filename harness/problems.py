@@ -64,14 +64,27 @@ def shown_path(filename: str) -> str:
 
 # -- undefined steps ---------------------------------------------------------------------
 def _shape(text: str) -> str:
-    """A step reduced to its wording: quoted names, numbers and players made alike."""
-    text = re.sub(r'"[^"]*"', '""', text)
+    """A step reduced to its wording: quoted names and numbers made alike, and a leading
+    player dropped (every player step shares it, which would make any two look close)."""
+    text = re.sub(r'"[^"]*"', '""', re.sub(r"^[A-Za-z]+\d+\b", "", text))
     return re.sub(r"\d+", "0", text)
 
 
 def _pattern_shape(pattern: str) -> str:
-    text = re.sub(r'"\{\w+(?::\w+)?\}"', '""', pattern)
-    return text.replace("{player}", "Player0").replace("{verb:Is}", "is")
+    text = re.sub(r'"\{\w+(?::\w+)?\}"', '""', pattern.removeprefix("{player}"))
+    return re.sub(r"\{(amount|day|seed|count|number|rank)\}", "0", text)
+
+
+def _pattern_shapes(pattern: str) -> list[str]:
+    """The pattern's shape, and one per word of its closed parameter (`{place}` → `deck`...),
+    so "discrad pile" is close to "discard pile" rather than to `{place}`."""
+    from harness.vocabulary import VOCABULARY
+
+    shape = _pattern_shape(pattern)
+    found = [shape]
+    for name in re.findall(r"\{(\w+)\}", shape):
+        found += [shape.replace(f"{{{name}}}", word) for word in VOCABULARY.get(name, ()) if "<" not in word]
+    return found
 
 
 def step_patterns(step_type: str) -> list[str]:
@@ -85,17 +98,31 @@ def step_patterns(step_type: str) -> list[str]:
     return found
 
 
-def _quoted_variants(text: str) -> Iterator[str]:
-    """The step with one or two runs of words put in quotes, the player's name left alone."""
+def _argument_words(definition: StepDefinition, text: str) -> set[str]:
+    """The values a definition reads from `text`, phrase arguments included."""
+    from harness.phrases import find_phrase
+
+    arguments = definition.arguments(text)
+    values = {str(v) for v in arguments.values()}
+    action = arguments.get("action")
+    if isinstance(action, str):
+        found = find_phrase(action, tries=False) or find_phrase(action, tries=True)
+        values |= set(found[1].values()) if found else set()
+    return values
+
+
+def _quoted_variants(text: str) -> Iterator[tuple[str, set[str]]]:
+    """The step with one or two runs of words put in quotes (the player's name left alone),
+    with the quoted names: a variant counts only if a step reads each as a whole name."""
     words = text.split(" ")
     spans = [(i, j) for i in range(1, len(words)) for j in range(i + 1, len(words) + 1)]
 
-    def quote(chosen: list[tuple[int, int]]) -> str:
+    def quote(chosen: list[tuple[int, int]]) -> tuple[str, set[str]]:
         out, last = [], 0
         for i, j in chosen:
             out += [*words[last:i], '"' + " ".join(words[i:j]) + '"']
             last = j
-        return " ".join(out + words[last:])
+        return " ".join(out + words[last:]), {" ".join(words[i:j]) for i, j in chosen}
 
     yield from (quote([span]) for span in spans)
     if len(words) <= 10:
@@ -106,12 +133,12 @@ def undefined_step(step_type: str, text: str, definitions: Sequence[StepDefiniti
     """Why no step matches `text`, with the fix: quote the card names, or the closest step."""
     head = f"undefined {step_type.title()} step: {text!r}."
     if '"' not in text:
-        for variant in _quoted_variants(text):
-            if matching(list(definitions), step_type, variant):
+        for variant, names in _quoted_variants(text):
+            found = matching(list(definitions), step_type, variant)
+            if any(names <= _argument_words(d, variant) for d in found):
                 return f"{head} Card names are quoted: write '{variant}'"
-    patterns = step_patterns(step_type)
-    shapes = {_pattern_shape(p): p for p in patterns}
-    close = get_close_matches(_shape(text), list(shapes), n=1, cutoff=0.6)
+    shapes = {shape: p for p in step_patterns(step_type) for shape in _pattern_shapes(p)}
+    close = get_close_matches(_shape(text), list(shapes), n=1, cutoff=0.7)
     if close:
         return f"{head} The closest step is '{shapes[close[0]]}' (see `gomorra steps`)"
     return f"{head} No step reads like it (see `gomorra steps`)"
