@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from harness.phrases import PHRASES
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, step_definitions
@@ -53,6 +54,40 @@ def _accepted_words(pattern: str) -> list[str]:
         for name in names
         if name in VOCABULARY
     ]
+
+
+def _parameters(pattern: str) -> list[dict[str, Any]]:
+    """Each `{parameter}` of a pattern, with the words it accepts when they are a closed list."""
+    names = dict.fromkeys(re.findall(r"\{(\w+)(?::\w+)?\}", readable(pattern)))
+    return [{"name": name, "words": list(VOCABULARY.get(name, ()))} for name in names]
+
+
+def entries(features: Path | None = None) -> list[dict[str, Any]]:
+    """The step catalogue as data (`gomorra steps --json`): one entry per step definition,
+    the player-action definitions with their phrases. Lint's "closest step" reads it too."""
+    steps = feature_steps(features) if features is not None and features.is_dir() else []
+    found: list[dict[str, Any]] = []
+    for definition in step_definitions():
+        entry: dict[str, Any] = {
+            "type": definition.type,
+            "pattern": readable(definition.pattern),
+            "summary": _summary(definition),
+            "parameters": _parameters(definition.pattern),
+            "example": _example(definition, steps),
+            "definition": definition.where,
+        }
+        if "{action}" in definition.pattern:
+            tries = "tries to" in definition.pattern
+            entry["phrases"] = [
+                {
+                    "pattern": f"{{player}} tries to {phrase.base}" if tries else f"{{player}} {phrase.acts}",
+                    "parameters": _parameters(phrase.acts),
+                    "example": phrase.example.replace(" ", " tries to ", 1) if tries else phrase.example,
+                }
+                for phrase in PHRASES
+            ]
+        found.append(entry)
+    return found
 
 
 def render(features: Path) -> str:

@@ -9,7 +9,15 @@ merged, And/But resolved to Given/When/Then). It reports, with file:line:
   * unknown cards in step arguments, tables and boards ("did you mean");
   * unknown `@rule:` ids and `@card:` codes;
   * two scenarios with one title, and `@skip`/`@xfail` without a reason
-    (harness/integrity.py).
+    (harness/integrity.py);
+  * what would fail when the scenario runs, with the message it would fail with
+    (harness/problems.py): the Given steps are run on a board alone (unknown table
+    columns, bad cell values, players not on the board, phases, places, inline YAML
+    boards at the file's own line), the board they describe is built (locations, the
+    line that wrote the bad entry), and the When/Then steps' players, closed words
+    (harness/vocabulary.py) and locations are checked;
+  * Scenario Outline placeholders no Examples column fills, unused columns, empty Examples;
+  * for an undefined step, the fix: quote the card names, or the closest defined step.
 """
 
 from __future__ import annotations
@@ -24,9 +32,22 @@ from gherkin.errors import CompositeParserException, ParserError
 
 from cards import card_db
 from cards.errors import AmbiguousCardError, UnknownCardError
+from engine.board import BoardError
+from engine.game import Game
 from engine.rules import RULES
 from harness.phrases import find_phrase
+from harness.problems import (
+    EMPTY_EXAMPLES,
+    StepText,
+    run_givens,
+    undefined_step,
+    unfilled_placeholders,
+)
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, matching, step_definitions
+from harness.resolve import unknown_location
+from harness.scenario import ScenarioError, ScenarioState, board_problem
+from harness.verify import find_boards
+from harness.vocabulary import CHECKS, check_word
 
 #: Step arguments that name cards (lists of cards are split on commas).
 CARD_ARGUMENTS = ("card", "dude", "deed", "source", "callee", "caller", "goods", "ability", "back")
@@ -34,6 +55,8 @@ CARD_LISTS = ("cards", "dudes")
 #: Steps whose quoted text is poker notation ("AS AC 8S 8C JD"), not card names.
 POKER_STEPS = ("next draw hand is", "next pull is")
 TABLE_CARD_COLUMNS = ("dude", "attachments")
+#: Examples columns that only explain their row (they name the test, no step reads them).
+NOTE_COLUMNS = ("note", "notes")
 _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
 
 
@@ -52,18 +75,6 @@ def feature_files(paths: Sequence[Path]) -> list[Path]:
     for path in paths:
         files += sorted(path.rglob("*.feature")) if path.is_dir() else [path]
     return files
-
-
-def _locations(node: Any, found: dict[str, int]) -> None:
-    """Every gherkin AST node id → its line."""
-    if isinstance(node, dict):
-        if "id" in node and "location" in node:
-            found[str(node["id"])] = int(node["location"]["line"])
-        for value in node.values():
-            _locations(value, found)
-    elif isinstance(node, list):
-        for value in node:
-            _locations(value, found)
 
 
 def check_card(name: str) -> str | None:
@@ -111,17 +122,35 @@ def _table_cards(step: dict[str, Any]) -> Iterator[str]:
                 yield from (part for part in value.split(",") if part.strip())
 
 
-def _board_problems(step: dict[str, Any], file: str, line: int) -> Iterator[Problem]:
-    docstring = step.get("argument", {}).get("docString")
-    if not docstring or step["text"] != "the board:":
-        return
-    from engine.board import BoardError
-    from harness.boards import read_board_text
+def _ast_nodes(node: Any, found: dict[str, Any]) -> None:
+    """Every gherkin AST node id → the node (steps, for their table rows and doc string)."""
+    if isinstance(node, dict):
+        if "id" in node:
+            found[str(node["id"])] = node
+        for value in node.values():
+            _ast_nodes(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _ast_nodes(value, found)
 
-    try:
-        read_board_text(docstring["content"], file)
-    except BoardError as error:
-        yield Problem(file, line, f"the board is not valid: {error.message} (at {error.path})")
+
+def _step_text(step: dict[str, Any], ast_step: dict[str, Any] | None) -> StepText:
+    """A pickle step (placeholders filled) with the file lines of its AST step."""
+    argument = step.get("argument", {})
+    table = argument.get("dataTable")
+    docstring = argument.get("docString")
+    ast = ast_step or {}
+    line = int(ast.get("location", {}).get("line", 1))
+    ast_rows = (ast.get("dataTable") or {}).get("rows", [])
+    return StepText(
+        type=PICKLE_TYPES.get(step["type"], "given"),
+        text=step["text"],
+        line=line,
+        table=[[cell["value"] for cell in row["cells"]] for row in table["rows"]] if table else None,
+        row_lines=tuple(int(row["location"]["line"]) for row in ast_rows),
+        docstring=docstring["content"] if docstring else None,
+        doc_start=int(ast["docString"]["location"]["line"]) if ast.get("docString") else None,
+    )
 
 
 def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
@@ -131,14 +160,20 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
         document, pickles = compile_feature(path, text)
     except (CompositeParserException, ParserError) as error:
         return [Problem(file, _error_line(error), f"not valid Gherkin: {error}")]
-    lines: dict[str, int] = {}
-    _locations(document, lines)
+    nodes: dict[str, Any] = {}
+    _ast_nodes(document, nodes)
+    lines = {key: int(node["location"]["line"]) for key, node in nodes.items() if "location" in node}
     problems: list[Problem] = []
     feature = document.get("feature")
     if feature is None:
         return [Problem(file, 1, "no Feature in this file")]
     problems += _tag_problems(feature.get("tags", []), file, lines)
-    seen_steps: set[tuple[int, str]] = set()
+    outline_steps: set[int] = set()
+    for outline in _outlines(feature):
+        found = list(_outline_problems(outline, file))
+        problems += found
+        outline_steps |= {p.line for p in found}
+    boards = find_boards([path])
     for pickle in pickles:
         line = int(pickle["location"]["line"])
         problems += _tag_problems(pickle.get("tags", []), file, lines, skip_feature=feature)
@@ -152,41 +187,177 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
             problems.append(
                 Problem(file, line, f"scenario '{pickle['name']}' has no Then step: it would prove nothing")
             )
-        for step in steps:
-            step_line = lines.get(str(step["astNodeIds"][-1 if len(step["astNodeIds"]) > 1 else 0]), line)
-            step_line = lines.get(str(step["astNodeIds"][0]), step_line)
-            key = (step_line, step["text"])
-            if key in seen_steps:
+        texts = [_step_text(step, nodes.get(str(step["astNodeIds"][0]))) for step in steps]
+        found_here: list[Problem] = []
+        for step, step_text in zip(steps, texts, strict=True):
+            if step_text.line in outline_steps and "<" in step_text.text:
                 continue
-            seen_steps.add(key)
-            problems += _step_problems(step, file, step_line, definitions)
-    return problems
+            found_here += _step_problems(step, file, step_text, definitions)
+        if not found_here:
+            found_here += _run_problems(texts, file, definitions, boards)
+        problems += found_here
+    return _unique(problems)
+
+
+def _unique(problems: list[Problem]) -> list[Problem]:
+    """Each problem once (an outline repeats its steps once per example), in line order."""
+    return sorted(dict.fromkeys(problems), key=lambda p: p.line)
 
 
 def _step_problems(
-    step: dict[str, Any], file: str, line: int, definitions: list[StepDefinition]
+    step: dict[str, Any], file: str, where: StepText, definitions: list[StepDefinition]
 ) -> list[Problem]:
-    step_type = PICKLE_TYPES.get(step["type"], "given")
-    text = step["text"]
-    found = matching(definitions, step_type, text)
+    text, line = where.text, where.line
+    found = matching(definitions, where.type, text)
     if not found:
-        return [Problem(file, line, f"undefined {step_type.title()} step: {text!r} (see `gomorra steps`)")]
+        return [Problem(file, line, undefined_step(where.type, text, definitions))]
     if len(found) > 1:
-        where = ", ".join(d.where for d in found)
+        listed = ", ".join(d.where for d in found)
         return [
             Problem(
                 file,
                 line,
-                f"ambiguous {step_type.title()} step {text!r} matches {len(found)} definitions: {where}",
+                f"ambiguous {where.type.title()} step {text!r} matches {len(found)} definitions: {listed}",
             )
         ]
-    problems = [
+    return [
         Problem(file, line, message)
         for name in [*_card_names(found[0], text), *_table_cards(step)]
         if (message := check_card(name)) is not None
     ]
-    problems += list(_board_problems(step, file, line))
+
+
+# -- what would fail at run time ---------------------------------------------------------
+def _run_problems(
+    steps: list[StepText], file: str, definitions: list[StepDefinition], boards: Path
+) -> list[Problem]:
+    """Run the Given steps on a board, build the board, and check the When/Then steps'
+    words against it: each mistake with the message the running scenario would give."""
+    run = run_givens(steps, definitions, boards)
+    problems = [Problem(file, line, message) for line, message in run.problems]
+    if problems:
+        return problems
+    first_play = next((s.line for s in steps if s.type != "given"), steps[-1].line)
+    if run.state.decks is None and not any(_proves_board_refusal(s, definitions) for s in steps):
+        try:
+            Game.from_board(run.state.board)
+        except BoardError as error:
+            line = run.line_of_path(error.path, first_play)
+            return [Problem(file, line, board_problem(error))]
+    named: list[str] = []
+    for step in steps:
+        if step.type == "given":
+            continue
+        found = matching(definitions, step.type, step.text)
+        if len(found) == 1:
+            words = _word_problems(run.state, found[0].arguments(step.text), named)
+            problems += [Problem(file, step.line, message) for message in words]
+        named += re.findall(r'"([^"]+)"', step.text)
     return problems
+
+
+def _proves_board_refusal(step: StepText, definitions: list[StepDefinition]) -> bool:
+    """A scenario about a board the game refuses must not be linted for describing one."""
+    found = matching(definitions, step.type, step.text)
+    return any(getattr(d.function, "proves_board_refusal", False) for d in found)
+
+
+def _word_problems(state: ScenarioState, arguments: dict[str, Any], named: list[str]) -> Iterator[str]:
+    """The step's players, closed words and locations, checked as the step would check them."""
+    players = [arguments["player"]] if isinstance(arguments.get("player"), str) else []
+    locations: list[str] = []
+    for name, value in arguments.items():
+        if not isinstance(value, str):
+            continue
+        try:
+            check_word(name, value)
+        except ScenarioError as error:
+            yield error.message
+            continue
+        if name == "state":
+            read: tuple[str, ...] = CHECKS["state"](value)  # type: ignore[assignment]
+            form, words = read[0], read[1:]
+            if form in ("in", "not in"):
+                players.append(words[0])
+            elif form == "at":
+                locations.append(words[0])
+        elif name == "action":
+            found = find_phrase(value, tries=False) or find_phrase(value, tries=True)
+            if found is not None:
+                locations += [found[1][key] for key in found[0].locations]
+    for player in players:
+        try:
+            state.player_index(player)
+        except ScenarioError as error:
+            yield error.message
+    for location in locations:
+        message = _location_problem(state.board, location, named)
+        if message is not None:
+            yield message
+
+
+def _location_problem(board: dict[str, Any], name: str, named: list[str]) -> str | None:
+    """None if `name` is a location of the board (or a card an earlier step named, which
+    may have been built since); else the message the running step would give."""
+    players = [str(p.get("name", f"Player{i + 1}")) for i, p in enumerate(board["players"])]
+    known = ["Town Square"]
+    for player, entry in zip(players, board["players"], strict=True):
+        for place in (entry.get("street", ["home"]), entry.get("out_of_town", [])):
+            for item in place:
+                title = item["card"] if isinstance(item, dict) else str(item)
+                known.append(f"{player}'s home" if title == "home" else title)
+    known.append("home")
+    if name.strip().lower() in {k.lower() for k in known} or name in named:
+        return None
+    return unknown_location(name, known)
+
+
+# -- Scenario Outlines ---------------------------------------------------------------------
+def _outlines(feature: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for child in feature.get("children", []):
+        if "rule" in child:
+            yield from _outlines(child["rule"])
+        scenario = child.get("scenario")
+        if scenario and (scenario.get("examples") or "<" in " ".join(s["text"] for s in scenario["steps"])):
+            yield scenario
+
+
+def _placeholders(step: dict[str, Any]) -> list[str]:
+    texts = [step["text"]]
+    texts += [cell["value"] for row in (step.get("dataTable") or {}).get("rows", []) for cell in row["cells"]]
+    if step.get("docString"):
+        texts.append(step["docString"]["content"])
+    return [name for text in texts for name in re.findall(r"<([^<>]+)>", text)]
+
+
+def _outline_problems(outline: dict[str, Any], file: str) -> Iterator[Problem]:
+    """Placeholders no Examples column fills, columns no step uses, Examples with no rows."""
+    examples = outline.get("examples", [])
+    columns = [
+        cell["value"] for block in examples for cell in (block.get("tableHeader") or {}).get("cells", [])
+    ]
+    used: set[str] = set()
+    for step in outline["steps"]:
+        names = _placeholders(step)
+        used |= set(names)
+        message = unfilled_placeholders(" ".join(f"<{n}>" for n in names), columns)
+        if message is not None:
+            yield Problem(file, int(step["location"]["line"]), message)
+    if not examples:
+        yield Problem(file, int(outline["location"]["line"]), EMPTY_EXAMPLES)
+    for block in examples:
+        if not block.get("tableBody"):
+            yield Problem(file, int(block["location"]["line"]), EMPTY_EXAMPLES)
+        header = block.get("tableHeader") or {}
+        for cell in header.get("cells", []):
+            if cell["value"] not in used and cell["value"] not in NOTE_COLUMNS:
+                yield Problem(
+                    file,
+                    int(header["location"]["line"]),
+                    f"Examples column '{cell['value']}' is not used by any step: "
+                    f"use <{cell['value']}> in a step, remove the column, or call it 'note' "
+                    "if it only explains the row",
+                )
 
 
 def _tag_problems(

@@ -25,6 +25,8 @@ class Phrase:
     option: Callable[[Args], str]
     example: str
     cards: tuple[str, ...] = ()
+    #: Arguments naming a location, checked before the engine sees them.
+    locations: tuple[str, ...] = ()
     #: The two patterns, compiled once (a phrase is tried against every When step).
     _parsers: tuple[parse.Parser, parse.Parser] = field(init=False, repr=False, compare=False)
 
@@ -77,6 +79,7 @@ PHRASES: tuple[Phrase, ...] = (
         lambda a: f"move {a['dude']} to {a['location']}",
         'Player1 moves "Jake Smiley" to "Town Square"',
         ("dude",),
+        ("location",),
     ),
     Phrase(
         'uses "{card}"',

@@ -99,6 +99,7 @@ def compares_boards(scenario: Any) -> bool:
 
 @pytest.hookimpl(trylast=True)
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    request.node.stash[_WHERE] = (feature, scenario, None, False)
     guards.check_has_then(scenario)
     request.node.user_properties.append(("feature", f"{feature.rel_filename}:{scenario.line_number}"))
 
@@ -112,6 +113,8 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
 
 
 _FAILED = pytest.StashKey[bool]()
+#: (feature, scenario, failing step, whether it was undefined) for the failure message.
+_WHERE = pytest.StashKey[tuple[Any, Any, Any, bool]]()
 
 
 @pytest.hookimpl
@@ -125,8 +128,33 @@ def pytest_bdd_step_error(
     exception: Exception,
 ) -> None:
     request.node.stash[_FAILED] = True
+    request.node.stash[_WHERE] = (feature, scenario, step, False)
     doomtown = request.getfixturevalue("doomtown")
     request.node.add_report_section("call", "Gomorra", guards.failure_report(doomtown))
+
+
+@pytest.hookimpl
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
+) -> None:
+    request.node.stash[_WHERE] = (feature, scenario, step, True)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A scenario failing through a mistake in its feature file reports `file:line: problem.
+    fix` (harness/problems.py, the words `gomorra lint` uses), not a traceback."""
+    report = yield
+    where = item.stash.get(_WHERE, None)
+    if where is not None and call.excinfo is not None and report.failed:
+        from harness.problems import Failure, scenario_failure
+
+        boards = Path(str(item.config.rootpath)) / str(item.config.getini("gomorra_boards"))
+        feature, scenario, step, undefined = where
+        text = scenario_failure(feature, scenario, step, call.excinfo.value, boards, undefined=undefined)
+        if text is not None:
+            report.longrepr = Failure(text)
+    return report
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:

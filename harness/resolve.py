@@ -10,6 +10,8 @@ from __future__ import annotations
 from difflib import get_close_matches
 
 from engine.decisions import PART
+from engine.game import Game
+from engine.model import Player
 from engine.shootout import ALL_COVERED
 from harness.phrases import Args, Phrase
 from harness.scenario import ScenarioError, ScenarioState
@@ -31,14 +33,42 @@ def check_card(doomtown: ScenarioState, name: str) -> None:
     raise ScenarioError(f"'{name}' is a card, but it is not on this board.{hint}")
 
 
+def unknown_location(name: str, known: list[str]) -> str:
+    """Why `name` is no location here, in the words lint and the steps share: a card that
+    is not a location on this board reads differently from a typo."""
+    from cards import card_db
+
+    close = get_close_matches(name, known, n=3)
+    hint = f" Did you mean: {', '.join(close)}?" if close else f" The locations are: {', '.join(known)}"
+    try:
+        card_db().find(name.split(" #")[0])
+    except LookupError:
+        return f"Unknown location '{name}'.{hint}"
+    return f"'{name}' is not a location on this board.{hint}"
+
+
+def location_names(game: Game) -> list[str]:
+    return [game.locations.name(uid) for uid in game.locations.all()] + ["home"]
+
+
+def location_of_name(doomtown: ScenarioState, player: Player, name: str) -> str:
+    """The uid of a location a step names ("Town Square", a deed, "home", "Player2's home")."""
+    from engine.phases.noon_actions import location_uid
+
+    game = doomtown.game
+    uid = location_uid(game, player, name)
+    if not game.locations.exists(uid):
+        raise ScenarioError(unknown_location(name, location_names(game)))
+    return uid
+
+
 def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args) -> str:
     game = doomtown.game
-    try:
-        who = game.player(player)
-    except KeyError as error:
-        raise ScenarioError(str(error.args[0])) from None
+    who = doomtown.player(player)
     for key in phrase.cards:
         check_card(doomtown, args[key])
+    for key in phrase.locations:
+        location_of_name(doomtown, who, args[key])
     option = multi_part(doomtown, who.name, phrase.option(args))
     pending = game.pending
     if option == "pay upkeep" and pending is not None and pending.player == who.index:
@@ -102,8 +132,7 @@ def _draw_hand_uids(doomtown: ScenarioState, player: str, text: str) -> list[str
     from engine.draw_hands import playing_card
     from harness.stacking import faces
 
-    game = doomtown.game
-    who = game.player(player)
+    who = doomtown.player(player)
     try:
         wanted = faces(text)
     except ScenarioError:

@@ -17,6 +17,7 @@ from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.hands import PlayingCard
+from engine.model import Player
 
 DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
 PHASE_NAMES = {
@@ -29,7 +30,33 @@ PHASE_NAMES = {
 
 
 class ScenarioError(AssertionError):
-    """A scenario step that cannot do what it says; the message tells the author why."""
+    """A scenario step that cannot do what it says; the message tells the author why.
+
+    `row` (a data-table row, 0 for the header) or `doc_line` (a line of the doc string,
+    from 1) says where in the step's argument the mistake is, so the report can name the
+    feature file's own line (harness/problems.py); `line` is that file line when the
+    raiser already knows it."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        row: int | None = None,
+        doc_line: int | None = None,
+        line: int | None = None,
+        board_path: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message, self.row, self.doc_line, self.line = message, row, doc_line, line
+        #: The board entry at fault (`$.players[0].dudes[1].at`): the Given step that wrote it
+        #: is where the mistake is, not the step that first looked at the game.
+        self.board_path = board_path
+
+
+def board_problem(error: BoardError) -> str:
+    """A board's mistake in the words lint and the board step share (its line is reported apart)."""
+    where = f" (at {error.path})" if error.path != "$" else ""
+    return f"the board is not valid: {error.message}{where}"
 
 
 def phase_name(text: str) -> str:
@@ -37,7 +64,7 @@ def phase_name(text: str) -> str:
     if key in PHASE_NAMES:
         return PHASE_NAMES[key]
     close = get_close_matches(key, list(PHASE_NAMES), n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
+    hint = f" Did you mean '{close[0].title()}'?" if close else ""
     raise ScenarioError(
         f"Unknown phase '{text}'. The phases are Gamblin', Upkeep, High Noon and Sundown.{hint}"
     )
@@ -105,6 +132,10 @@ class ScenarioState:
         hint = f" Did you mean {close[0]}?" if close else ""
         raise ScenarioError(f"No player '{name}' on this board: the players are {', '.join(known)}.{hint}")
 
+    def player(self, name: str) -> Player:
+        """The game's player by the name a step uses; an unknown name fails like a Given step does."""
+        return self.game.players[self.player_index(name)]
+
     def _forbid_after_start(self, what: str) -> None:
         if self._game is not None:
             raise ScenarioError(
@@ -128,9 +159,7 @@ class ScenarioState:
                 try:
                     self._game = Game.from_board(self.board)
                 except BoardError as error:
-                    raise ScenarioError(
-                        f"The board described by the Given steps is not valid: {error}"
-                    ) from None
+                    raise ScenarioError(board_problem(error), board_path=error.path) from None
             self._play_stacked_hands()
         return self._game
 
@@ -214,7 +243,7 @@ class ScenarioState:
         pending = game.pending
         if pending is None:
             raise ScenarioError(f"{player} cannot '{option}': the game is over")
-        who = game.player(player)
+        who = self.player(player)
         chosen = option
         if pending.option(option) is None and pending.player == who.index:
             by_label = [o.id for o in pending.options if o.label == option]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from difflib import get_close_matches
 
 from harness.scenario import ScenarioError
@@ -53,20 +55,40 @@ def yes_no(text: str, column: str) -> bool:
     raise ScenarioError(f"Column '{column}' takes yes or no, not '{text}'")
 
 
+def whole_number(text: str, column: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise ScenarioError(f"Column '{column}' takes a whole number, not '{text}'") from None
+
+
+@contextmanager
+def table_row(number: int) -> Iterator[None]:
+    """Errors raised while reading data row `number` (from 1) name that row's line."""
+    try:
+        yield
+    except ScenarioError as error:
+        if error.row is None and error.doc_line is None and error.line is None:
+            error.row = number
+        raise
+
+
 def rows(
     table: list[list[str]], *, required: tuple[str, ...], optional: tuple[str, ...]
 ) -> list[dict[str, str]]:
     """The table as dicts keyed by lower-case header; unknown or missing columns fail."""
     if not table:
-        raise ScenarioError("The table is empty: it needs a header row")
+        raise ScenarioError("The table is empty: it needs a header row", row=0)
     header = [cell.strip().lower() for cell in table[0]]
     known = required + optional
     for column in header:
         if column not in known:
             close = get_close_matches(column, known, n=1)
             hint = f" Did you mean '{close[0]}'?" if close else ""
-            raise ScenarioError(f"Unknown column '{column}'. The columns are: {', '.join(known)}.{hint}")
+            raise ScenarioError(
+                f"Unknown column '{column}'. The columns are: {', '.join(known)}.{hint}", row=0
+            )
     for column in required:
         if column not in header:
-            raise ScenarioError(f"The table needs a '{column}' column")
+            raise ScenarioError(f"The table needs a '{column}' column", row=0)
     return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in table[1:]]

@@ -9,6 +9,7 @@ hooks. The result is a per-feature table; any failure makes the job fail.
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -94,8 +95,11 @@ class _Collector:
 
 
 def _short(text: str) -> str:
-    """The last meaningful lines of a failure: the assertion, not the traceback."""
+    """The last meaningful lines of a failure: the assertion, not the traceback. A mistake
+    in the feature file already reads `file:line: problem. fix` (harness/problems.py): whole."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
+    if lines and re.match(r"\S+:\d+: ", lines[0]):
+        return "\n".join(lines)
     errors = [line for line in lines if line.startswith("E ")]
     chosen = errors[-6:] if errors else lines[-3:]
     return "\n".join(line.removeprefix("E ").strip() for line in chosen)

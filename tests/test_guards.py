@@ -117,7 +117,9 @@ def test_an_undefined_step_fails_with_its_text(tmp_path: Path) -> None:
 """,
     )
     assert result.outcome == "failed"
-    assert 'Step definition is not found: When "Player1 dances a jig"' in result.message
+    assert result.message.endswith(
+        "guard.feature:8: undefined When step: 'Player1 dances a jig'. No step reads like it (see `gomorra steps`)"
+    )
 
 
 def test_a_failure_shows_board_log_pending_decision_and_seed(pytester: pytest.Pytester) -> None:

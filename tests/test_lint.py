@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from harness.cli import main
 from harness.lint import lint
 from harness.registry import StepDefinition, step_definitions
+from harness.steps.then import CARD_STATS
 from harness.steps.when import both_pass
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,8 +37,8 @@ def test_an_undefined_step_is_reported_with_its_line(tmp_path: Path) -> None:
 """,
     )
     assert found == [
-        'demo.feature:4: undefined When step: \'Player1 mooves "Jake Smiley" to "Town Square"\' '
-        "(see `gomorra steps`)"
+        'demo.feature:4: undefined When step: \'Player1 mooves "Jake Smiley" to "Town Square"\'. '
+        'The closest step is \'{player} moves "{dude}" to "{location}"\' (see `gomorra steps`)'
     ]
 
 
@@ -123,7 +124,7 @@ def test_an_invalid_board_is_reported(tmp_path: Path) -> None:
 ''',
     )
     assert found == [
-        "demo.feature:3: the board is not valid: unknown key 'gost_rock'. Did you mean 'ghost_rock'? "
+        "demo.feature:6: the board is not valid: unknown key 'gost_rock'. Did you mean 'ghost_rock'? "
         "(at $.players[0])"
     ]
 
@@ -161,3 +162,245 @@ def test_the_lint_command_prints_problems_and_fails(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["lint", str(feature)])
     assert result.exit_code == 1
     assert f"{feature}:2: scenario 'Empty' has no steps: it would prove nothing" in result.output
+
+
+# -- what would fail at run time, found before any game runs ------------------------------
+def test_an_unknown_table_column_is_reported_at_the_header(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Column typo
+    Given Player1 has these dudes:
+      | dude        | att         |
+      | Jake Smiley | Town Square |
+    Then "Jake Smiley" has 2 bullets
+""",
+    )
+    assert found == [
+        "demo.feature:4: Unknown column 'att'. The columns are: dude, at, booted, bounty, "
+        "control points, attachments. Did you mean 'at'?"
+    ]
+
+
+def test_a_bad_table_value_is_reported_at_its_row(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Bounty in words
+    Given Player1 has these dudes:
+      | dude        | bounty |
+      | Jake Smiley | 1      |
+      | Sloane      | lots   |
+    Then "Jake Smiley" has 2 bullets
+""",
+    )
+    assert found == ["demo.feature:6: Column 'bounty' takes a whole number, not 'lots'"]
+
+
+def test_an_unknown_location_is_reported_at_the_row_that_names_it(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Location typo
+    Given Player1 has these dudes:
+      | dude        | at         |
+      | Jake Smiley | Town Sqare |
+    Then "Jake Smiley" has 2 bullets
+""",
+    )
+    assert found == [
+        "demo.feature:5: the board is not valid: unknown location 'Town Sqare'. Did you mean: Town Square? "
+        "(at $.players[0].dudes[0].at)"
+    ]
+
+
+def test_a_deed_that_is_not_on_the_board_is_no_location(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Moving to a deed nobody built
+    Given Player1 has these dudes:
+      | dude        |
+      | Jake Smiley |
+    When Player1 moves "Jake Smiley" to "Blake Ranch"
+    Then "Jake Smiley" is at "Blake Ranch"
+""",
+    )
+    assert found == [
+        "demo.feature:6: 'Blake Ranch' is not a location on this board. The locations are: "
+        "Town Square, Player1's home, Player2's home, home"
+    ]
+
+
+def test_players_phases_and_closed_words_are_checked(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Phase typo
+    Given the phase is High Nooon
+    Then Player1 has 0 ghost rock
+
+  Scenario: Words of Then steps
+    Given the phase is High Noon
+    Then Player3 has 0 ghost rock
+    And "Jake Smiley" has 2 bulets
+    And "Jake Smiley" is in Player1's discrad pile
+""",
+    )
+    assert found == [
+        "demo.feature:3: Unknown phase 'High Nooon'. The phases are Gamblin', Upkeep, High Noon and Sundown. "
+        "Did you mean 'High Noon'?",
+        "demo.feature:8: No player 'Player3' on this board: the players are Player1, Player2. "
+        "Did you mean Player2?",
+        "demo.feature:9: Unknown stat 'bulets': use one of bullets, influence, value, control points, "
+        "production, upkeep, bounty, grit, cost, huckster skill, blessed skill, shaman skill, "
+        "mad scientist skill. Did you mean 'bullets'?",
+        "demo.feature:10: Unknown pile 'discrad pile': use one of hand, deck, discard pile, boot hill, "
+        "draw hand. Did you mean 'discard pile'?",
+    ]
+
+
+def test_a_place_typo_names_the_closest_step(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Place typo
+    Given Player1's discrad pile is empty
+    Then Player1 has 0 ghost rock
+""",
+    )
+    assert found == [
+        'demo.feature:3: undefined Given step: "Player1\'s discrad pile is empty". '
+        "The closest step is '{player}'s {place} is empty' (see `gomorra steps`)"
+    ]
+
+
+def test_outline_placeholders_columns_and_examples_are_checked(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario Outline: Missing column
+    Given Player1 has <amount> ghost rock
+    Then Player1 has <gr> ghost rock
+    Examples:
+      | amount | why  |
+      | 3      | none |
+
+  Scenario Outline: No rows
+    Given Player1 has <amount> ghost rock
+    Then Player1 has <amount> ghost rock
+    Examples:
+      | amount |
+""",
+    )
+    assert found == [
+        "demo.feature:4: <gr> is not filled by the Examples: add a column 'gr' (they have: amount, why)",
+        "demo.feature:6: Examples column 'why' is not used by any step: use <why> in a step, "
+        "remove the column, or call it 'note' if it only explains the row",
+        "demo.feature:12: the Examples have no rows: the outline would run no scenario (add a row of values)",
+    ]
+
+
+def test_an_unquoted_card_name_suggests_the_quoted_step(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        """Feature: Demo
+  Scenario: Unquoted
+    Given Player1 has these dudes:
+      | dude        | attachments |
+      | Jake Smiley | Shotgun     |
+    When Player1 uses Shotgun
+    Then Player1 has 0 ghost rock
+""",
+    )
+    assert found == [
+        "demo.feature:6: undefined When step: 'Player1 uses Shotgun'. "
+        "Card names are quoted: write 'Player1 uses \"Shotgun\"'"
+    ]
+
+
+def test_invalid_yaml_in_a_board_is_reported_at_the_files_line(tmp_path: Path) -> None:
+    found = problems_in(
+        tmp_path,
+        '''Feature: Demo
+  Scenario: Broken YAML
+    Given the board:
+      """
+      players:
+        - {outfit: Law Dogs
+        - {outfit: The Sloane Gang}
+      """
+    Then Player1 has 3 ghost rock
+''',
+    )
+    assert found == [
+        "demo.feature:7: the board is not valid: not valid YAML: expected ',' or '}', but got '{'"
+    ]
+
+
+MISTAKES = '''Feature: Mistakes
+  Scenario: Column typo
+    Given Player1 has these dudes:
+      | dude        | att         |
+      | Jake Smiley | Town Square |
+    Then "Jake Smiley" has 2 bullets
+
+  Scenario: Location typo
+    Given Player1 has these dudes:
+      | dude        | at         |
+      | Jake Smiley | Town Sqare |
+    When Player1 passes
+    Then "Jake Smiley" has 2 bullets
+
+  Scenario: A third player
+    Given the phase is High Noon
+    Then Player3 has 0 ghost rock
+
+  Scenario: Unquoted
+    Given Player1 has these dudes:
+      | dude        | attachments |
+      | Jake Smiley | Shotgun     |
+    When Player1 uses Shotgun
+    Then Player1 has 0 ghost rock
+
+  Scenario: Board typo
+    Given the board:
+      """
+      players:
+        - {outfit: Law Dogs, gost_rock: 3}
+        - {outfit: The Sloane Gang}
+      """
+    Then Player1 has 3 ghost rock
+
+  Scenario Outline: Missing column
+    Given Player1 has <amount> ghost rock
+    Then Player1 has <gr> ghost rock
+    Examples:
+      | amount |
+      | 3      |
+'''
+
+
+def test_a_scenario_run_without_lint_fails_with_the_lint_message(tmp_path: Path) -> None:
+    """The user who never lints reads the same `file:line: problem. fix`, never a class name."""
+    from harness.verify import verify
+
+    feature = tmp_path / "mistakes.feature"
+    feature.write_text(MISTAKES, encoding="utf-8")
+    linted = sorted(str(p) for p in lint([feature]))
+    report = verify([feature])
+    messages = sorted(s.message for f in report.features for s in f.scenarios)
+    assert len(messages) == 6 and messages == linted
+    assert not any(name in text for text in messages for name in ("Error", "pytest_bdd", "harness."))
+
+
+def test_the_json_catalogue_lists_every_step_definition() -> None:
+    import json
+
+    result = CliRunner().invoke(main, ["steps", "--json", "--features", str(ROOT / "features")])
+    assert result.exit_code == 0, result.output
+    listed = json.loads(result.output)
+    assert [entry["definition"] for entry in listed] == [d.where for d in step_definitions()]
+    stat = next(e for e in listed if e["pattern"] == '"{card}" has {amount} {stat}')
+    assert stat["example"] and {"name": "stat", "words": list(CARD_STATS)} in stat["parameters"]
+    assert all({"type", "pattern", "summary", "parameters", "example"} <= set(entry) for entry in listed)

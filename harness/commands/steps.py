@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
 
-from harness.catalogue import render
+from harness.catalogue import entries, render
 
 
 @click.command(name="steps")
@@ -24,8 +25,17 @@ from harness.catalogue import render
     show_default=True,
     help="Where to write the catalogue ('-' to only print it).",
 )
-def command(features: Path, output: Path) -> None:
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print the catalogue as JSON (type, pattern, summary, parameters, example) for editors.",
+)
+def command(features: Path, output: Path, as_json: bool) -> None:
     """Print every step a scenario may use, grouped Given/When/Then, with an example each."""
+    if as_json:
+        click.echo(json.dumps(entries(features), indent=2, ensure_ascii=False))
+        return
     text = render(features)
     click.echo(text)
     if str(output) != "-":

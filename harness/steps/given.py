@@ -8,17 +8,22 @@ from typing import Any
 from pytest_bdd import given
 
 from engine.effects import Duration
-from harness.scenario import ScenarioError, ScenarioState, phase_name
+from harness.scenario import ScenarioError, ScenarioState, board_problem, phase_name
 from harness.steps.types import step
-from harness.tables import card_list, place_key, rows, yes_no
-from harness.vocabulary import accepts
+from harness.tables import card_list, place_key, rows, table_row, whole_number, yes_no
+from harness.vocabulary import accepts, choose
 
 
 @given(step("the board:"))
 def board_from_yaml(doomtown: ScenarioState, docstring: str) -> None:
+    from engine.board import BoardError
     from harness.boards import read_board_text
 
-    doomtown.set_board(read_board_text(docstring, "the board in this scenario"))
+    try:
+        board = read_board_text(docstring, "the board in this scenario")
+    except BoardError as error:
+        raise ScenarioError(board_problem(error), doc_line=error.line) from None
+    doomtown.set_board(board)
 
 
 @given(step('the board "{name}"'))
@@ -103,25 +108,32 @@ def outfit_booted(doomtown: ScenarioState, player: str) -> None:
 @given(step("{player} has these dudes:"))
 def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     dudes = []
-    for row in rows(
+    table = rows(
         datatable, required=("dude",), optional=("at", "booted", "bounty", "control points", "attachments")
-    ):
-        entry: dict[str, Any] = {"card": row["dude"]}
-        if row.get("at"):
-            entry["at"] = row["at"]
-        if row.get("booted"):
-            entry["booted"] = yes_no(row["booted"], "booted")
-        if row.get("bounty"):
-            entry["bounty"] = int(row["bounty"])
-        if row.get("control points"):
-            entry["control_points"] = int(row["control points"])
-        if row.get("attachments"):
-            entry["attachments"] = [
-                {"card": name, "booted": True} if booted else name
-                for name, booted in card_list(row["attachments"])
-            ]
-        dudes.append(entry)
+    )
+    for number, row in enumerate(table, start=1):
+        with table_row(number):
+            dudes.append(_dude_entry(row))
     doomtown.player_entry(player)["dudes"] = dudes
+
+
+def _dude_entry(row: dict[str, str]) -> dict[str, Any]:
+    """One row of a dudes table as a board entry; a bad cell fails naming its column."""
+    entry: dict[str, Any] = {"card": row["dude"]}
+    if row.get("at"):
+        entry["at"] = row["at"]
+    if row.get("booted"):
+        entry["booted"] = yes_no(row["booted"], "booted")
+    if row.get("bounty"):
+        entry["bounty"] = whole_number(row["bounty"], "bounty")
+    if row.get("control points"):
+        entry["control_points"] = whole_number(row["control points"], "control points")
+    if row.get("attachments"):
+        entry["attachments"] = [
+            {"card": name, "booted": True} if booted else name
+            for name, booted in card_list(row["attachments"])
+        ]
+    return entry
 
 
 @given(step('{player} has used "{ability}" today'))
@@ -130,7 +142,7 @@ def used_today(doomtown: ScenarioState, player: str, ability: str) -> None:
     doomtown.board.setdefault("used_abilities", []).append(ability)
 
 
-accepts("phase", ("Gamblin'", "Upkeep", "High Noon", "Sundown"))
+accepts("phase", ("Gamblin'", "Upkeep", "High Noon", "Sundown"), phase_name)
 accepts("until", [duration.value for duration in Duration if duration is not Duration.PERSISTENT])
 
 
@@ -139,7 +151,7 @@ def lasting_effect(doomtown: ScenarioState, card: str, effect: str, source: str,
     """A lasting effect already in force, in the board's effect notation ("influence +1",
     "bullets -2", "stud") and one of its durations ("end of day", "end of phase"...)."""
     doomtown.board.setdefault("effects", []).append(
-        {"source": source, "target": card, "effect": effect, "until": until.strip()}
+        {"source": source, "target": card, "effect": effect, "until": choose("until", until, "duration")}
     )
 
 

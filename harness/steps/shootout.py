@@ -62,7 +62,7 @@ def stacked_pull(doomtown: ScenarioState, player: str, card: str) -> None:
 @then(step('{player}\'s posse is "{dudes}"'))
 def posse_is(doomtown: ScenarioState, player: str, dudes: str) -> None:
     state = _last_shootout(doomtown)
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     expected = [d.strip() for d in dudes.split(",") if d.strip()]
     actual = [d.uid for d in state.posse(who)]
     if sorted(actual) != sorted(expected):
@@ -74,7 +74,7 @@ def draw_hand_is(doomtown: ScenarioState, player: str, hand: str) -> None:
     """The faces in a player's draw hand right now, in any order."""
     from engine.draw_hands import playing_card
 
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     actual = sorted(str(playing_card(card)) for card in who.draw_hand)
     expected = sorted(str(face) for face in faces(hand))
     if actual != expected:
@@ -84,7 +84,7 @@ def draw_hand_is(doomtown: ScenarioState, player: str, hand: str) -> None:
 @then(step("{player}'s posse is empty"))
 def posse_empty(doomtown: ScenarioState, player: str) -> None:
     state = _last_shootout(doomtown)
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     if state.posse(who):
         raise AssertionError(f"{who.name}'s posse is {[d.uid for d in state.posse(who)]}, not empty")
 
@@ -95,7 +95,7 @@ def wins_shootout(doomtown: ScenarioState, player: str) -> None:
 
     state = _last_shootout(doomtown)
     winner = winner_of(state)
-    expected = doomtown.game.player(player)
+    expected = doomtown.player(player)
     if doomtown.game.shootout is not None or winner is not expected:
         actual = "still in progress" if doomtown.game.shootout else (winner.name if winner else "nobody")
         raise AssertionError(f"The shootout's winner: expected {expected.name}, but it is {actual}")
@@ -114,7 +114,7 @@ def no_winner(doomtown: ScenarioState) -> None:
 def wins_round(doomtown: ScenarioState, player: str) -> None:
     state = _last_shootout(doomtown)
     actual = state.winner.name if state.winner else "nobody (an exact tie)"
-    if actual != doomtown.game.player(player).name:
+    if actual != doomtown.player(player).name:
         raise AssertionError(f"The round's winner: expected {player}, but it is {actual}")
 
 
@@ -128,7 +128,7 @@ def nobody_wins_round(doomtown: ScenarioState) -> None:
 @then(step("{player} takes {count:d} casualties"))
 def casualties(doomtown: ScenarioState, player: str, count: int) -> None:
     state = _last_shootout(doomtown)
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     actual = state.casualties.get(who.index, 0)
     if actual != count:
         raise AssertionError(f"{who.name}'s casualties this round: expected {count}, but they are {actual}")
@@ -157,7 +157,7 @@ def job_fails(doomtown: ScenarioState) -> None:
 def hand_rank(doomtown: ScenarioState, player: str, rank: int) -> None:
     """The total rank of the player's revealed draw hand, modifiers included (1..11)."""
     game = doomtown.game
-    who = game.player(player)
+    who = doomtown.player(player)
     result = game.hand_results.get(who.index)
     if result is None:
         raise AssertionError(f"{who.name} has no revealed draw hand now")

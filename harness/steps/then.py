@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from difflib import get_close_matches
 from typing import Any
 
@@ -12,11 +12,11 @@ from pytest_bdd import then
 from engine.decisions import IllegalPlay
 from engine.model import Card
 from engine.zones import Zone
-from harness.resolve import check_card
+from harness.resolve import check_card, location_of_name
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
 from harness.tables import card_list, place_key
-from harness.vocabulary import accepts
+from harness.vocabulary import accepts, choose
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
@@ -70,18 +70,7 @@ CARD_STATES = (
 )
 accepts("quantity", PLAYER_QUANTITIES)
 accepts("stat", CARD_STATS)
-accepts("state", CARD_STATES)
 accepts("pile", ZONES)
-
-
-def _choice(text: str, known: Mapping[str, object], what: str) -> str:
-    key = text.strip()
-    lowered = {k.lower(): k for k in known}
-    if key.lower() in lowered:
-        return lowered[key.lower()]
-    close = get_close_matches(key, list(known), n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
-    raise ScenarioError(f"Unknown {what} '{text}': use one of {', '.join(known)}.{hint}")
 
 
 def _card(doomtown: ScenarioState, name: str) -> Card:
@@ -97,8 +86,8 @@ def _expect(actual: object, expected: object, what: str) -> None:
 # -- players ------------------------------------------------------------------------
 @then(step("{player} has {amount:d} {quantity}"))
 def player_quantity(doomtown: ScenarioState, player: str, amount: int, quantity: str) -> None:
-    key = _choice(quantity, PLAYER_QUANTITIES, "quantity")
-    who = doomtown.game.player(player)
+    key = choose("quantity", quantity)
+    who = doomtown.player(player)
     _expect(PLAYER_QUANTITIES[key](who), amount, f"{who.name}'s {key}")
 
 
@@ -106,20 +95,20 @@ def player_quantity(doomtown: ScenarioState, player: str, amount: int, quantity:
 def controls(doomtown: ScenarioState, player: str, deed: str) -> None:
     card = _card(doomtown, deed)
     game = doomtown.game
-    _expect(game.locations.controller(card).name, game.player(player).name, f"The controller of {deed}")
+    _expect(game.locations.controller(card).name, doomtown.player(player).name, f"The controller of {deed}")
 
 
 @then(step("{player} is the first player"))
 def is_first_player(doomtown: ScenarioState, player: str) -> None:
     game = doomtown.game
-    _expect(game.players[game.first_player].name, game.player(player).name, "The first player")
+    _expect(game.players[game.first_player].name, doomtown.player(player).name, "The first player")
 
 
 @then(step("{player} wins the game"))
 def wins(doomtown: ScenarioState, player: str) -> None:
     game = doomtown.game
     winner = game.winner.name if game.winner else "nobody"
-    _expect(winner, game.player(player).name, "The winner")
+    _expect(winner, doomtown.player(player).name, "The winner")
 
 
 @then(step("nobody has won the game"))
@@ -130,13 +119,13 @@ def nobody_won(doomtown: ScenarioState) -> None:
 
 @then(step("{player} is a debtor"))
 def is_debtor(doomtown: ScenarioState, player: str) -> None:
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     _expect(who.debtor, True, f"Whether {who.name} owes the bank")
 
 
 @then(step("{player} owes nothing"))
 def owes_nothing(doomtown: ScenarioState, player: str) -> None:
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     _expect(who.debtor, False, f"Whether {who.name} owes the bank")
 
 
@@ -146,7 +135,7 @@ PILES = {"hand": Zone.HAND, "deck": Zone.DECK, "discard": Zone.DISCARD, "boot_hi
 
 
 def _place_cards(doomtown: ScenarioState, player: str, key: str) -> list[str]:
-    who = doomtown.game.player(player)
+    who = doomtown.player(player)
     if key == "street":
         return ["home" if card is who.outfit else card.uid for card in who.street]
     if key == "out_of_town":
@@ -184,7 +173,7 @@ def whose_turn(doomtown: ScenarioState, player: str) -> None:
     pending = game.pending
     if pending is None or pending.kind != "high noon":
         raise AssertionError(f"It is nobody's High Noon turn: {doomtown.describe_pending()}")
-    _expect(game.players[pending.player].name, game.player(player).name, "Whose turn it is")
+    _expect(game.players[pending.player].name, doomtown.player(player).name, "Whose turn it is")
 
 
 @then(step("it is day {day:d}"))
@@ -198,7 +187,7 @@ def asked(doomtown: ScenarioState, player: str, prompt: str) -> None:
     pending = game.pending
     if pending is None:
         raise AssertionError(f"Nobody is asked anything: the game is over ({doomtown.describe_pending()})")
-    _expect(game.players[pending.player].name, game.player(player).name, "Who must decide")
+    _expect(game.players[pending.player].name, doomtown.player(player).name, "Who must decide")
     _expect(pending.prompt, prompt, "The prompt")
     doomtown.asserted_pending = True
 
@@ -208,7 +197,7 @@ def may_choose(doomtown: ScenarioState, player: str, option: str) -> None:
     """One of the options on offer now; if not, the engine's reason why not (C1)."""
     game = doomtown.game
     pending = game.pending
-    if pending is None or pending.player != game.player(player).index or pending.option(option) is None:
+    if pending is None or pending.player != doomtown.player(player).index or pending.option(option) is None:
         why = game.why_not(player, option)
         because = f"; the engine says: {why}" if why is not None else ""
         raise AssertionError(
@@ -281,6 +270,10 @@ def board_refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
     _expect(error.rule.id if error.rule is not None else None, rule_id, "The rule that refused the board")
 
 
+board_refused_because.proves_board_refusal = True  # type: ignore[attr-defined]
+board_refused_by_rule.proves_board_refusal = True  # type: ignore[attr-defined]
+
+
 @then(step("the play is allowed"))
 def allowed(doomtown: ScenarioState) -> None:
     if doomtown.step_error is not None:
@@ -292,57 +285,73 @@ def allowed(doomtown: ScenarioState) -> None:
 # -- cards -------------------------------------------------------------------------------
 @then(step('"{card}" has {amount:d} {stat}'))
 def card_stat(doomtown: ScenarioState, card: str, amount: int, stat: str) -> None:
-    key = _choice(stat, CARD_STATS, "stat")
+    key = choose("stat", stat)
     _expect(CARD_STATS[key](_card(doomtown, card)), amount, f"{card}'s {key}")
+
+
+PLAIN_STATES = CARD_STATES[:8]
+
+
+def read_state(state: str) -> tuple[str, ...]:
+    """A card state split into its form and words: ("booted",), ("at", location),
+    ("attached to", card), ("in", player, pile), ("not in", player, pile). Lint reads
+    states with this too, so a misspelt state fails there with this same message."""
+    text = state.strip()
+    if text in PLAIN_STATES:
+        return (text,)
+    if text.startswith("at "):
+        return ("at", text[3:].strip().strip('"'))
+    if text.startswith("attached to "):
+        return ("attached to", text.removeprefix("attached to ").strip().strip('"'))
+    for form in ("not in ", "in "):
+        if text.startswith(form) and "'s " in text:
+            owner, _, zone = text[len(form) :].partition("'s ")
+            return (form.strip(), owner, choose("pile", zone))
+    close = get_close_matches(text, CARD_STATES, n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    raise ScenarioError(
+        f"Unknown state '{state}': use one of {', '.join(CARD_STATES)} "
+        f"(a <pile> is one of {', '.join(ZONES)}).{hint}"
+    )
+
+
+accepts("state", CARD_STATES, read_state)
 
 
 @then(step('"{card}" is {state}'))
 def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
+    form, *words = read_state(state)
     target = _card(doomtown, card)
     game = doomtown.game
-    text = state.strip()
-    if text in ("booted", "unbooted"):
-        _expect("booted" if target.booted else "unbooted", text, f"Whether {card} is booted")
-    elif text in ("a stud", "a draw"):
-        _expect(f"a {target.shooter}", text, f"{card}'s shooter type")
-    elif text in ("wanted", "not wanted"):
-        _expect("wanted" if target.wanted else "not wanted", text, f"Whether {card} is wanted")
-    elif text == "in play":
+    if form in ("booted", "unbooted"):
+        _expect("booted" if target.booted else "unbooted", form, f"Whether {card} is booted")
+    elif form in ("a stud", "a draw"):
+        _expect(f"a {target.shooter}", form, f"{card}'s shooter type")
+    elif form in ("wanted", "not wanted"):
+        _expect("wanted" if target.wanted else "not wanted", form, f"Whether {card} is wanted")
+    elif form == "in play":
         _expect(str(target.zone), "play", f"Where {card} is")
-    elif text == "not in play":
+    elif form == "not in play":
         if target.zone is Zone.PLAY:
             raise AssertionError(f"{card} is in play, and should not be")
-    elif text.startswith("at "):
+    elif form == "at":
         where = game.actions.location_of(target)
         actual = game.locations.name(where) if where is not None else str(target.zone)
-        expected = text[3:].strip().strip('"')
-        from engine.phases.noon_actions import location_uid
-
-        expected_name = game.locations.name(location_uid(game, target.controller, expected))
+        expected_name = game.locations.name(location_of_name(doomtown, target.controller, words[0]))
         _expect(actual, expected_name, f"Where {card} is")
-    elif text.startswith("attached to "):
-        parent = text.removeprefix("attached to ").strip().strip('"')
-        _expect(target.parent.uid if target.parent else "nothing", parent, f"What {card} is attached to")
-    elif text.startswith("in ") and "'s " in text:
-        owner, _, zone = text[3:].partition("'s ")
-        key = _choice(zone, ZONES, "pile")
+    elif form == "attached to":
+        _expect(target.parent.uid if target.parent else "nothing", words[0], f"What {card} is attached to")
+    elif form == "in":
+        owner, key = words
         _expect(
             (target.owner.name, str(target.zone)),
-            (game.player(owner).name, str(ZONES[key])),
+            (doomtown.player(owner).name, str(ZONES[key])),
             f"Where {card} is",
         )
-    elif text.startswith("not in ") and "'s " in text:
-        owner, _, zone = text[7:].partition("'s ")
-        key = _choice(zone, ZONES, "pile")
-        if (target.owner, target.zone) == (game.player(owner), ZONES[key]):
-            raise AssertionError(f"{card} is in {game.player(owner).name}'s {key}, and should not be")
     else:
-        close = get_close_matches(text, CARD_STATES, n=1)
-        hint = f" Did you mean '{close[0]}'?" if close else ""
-        raise ScenarioError(
-            f"Unknown state '{state}': use one of {', '.join(CARD_STATES)} "
-            f"(a <pile> is one of {', '.join(ZONES)}).{hint}"
-        )
+        owner, key = words
+        if (target.owner, target.zone) == (doomtown.player(owner), ZONES[key]):
+            raise AssertionError(f"{card} is in {doomtown.player(owner).name}'s {key}, and should not be")
 
 
 # -- the log -----------------------------------------------------------------------------
@@ -440,7 +449,7 @@ def _lasting_on(doomtown: ScenarioState, card: str) -> list[tuple[str, str, str]
 def has_effect(doomtown: ScenarioState, card: str, effect: str, source: str, until: str) -> None:
     """A lasting effect applies to the card now, and when it will expire."""
     found = _lasting_on(doomtown, card)
-    if (effect, source, until.strip()) not in found:
+    if (effect, source, choose("until", until, "duration")) not in found:
         shown = "; ".join(f'"{e}" from "{s}" until {u}' for e, s, u in found) or "none"
         raise AssertionError(
             f'{card} does not have "{effect}" from "{source}" until {until}. It has: {shown}'

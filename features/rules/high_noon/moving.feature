@@ -53,7 +53,7 @@ Feature: Moving dudes at High Noon
     And the last log line is "Player1 moves Pancho Castillo to <to> without booting"
 
     Examples:
-      | from        | to               | rule                                            |
+      | from        | to               | note                                            |
       | home        | Town Square      | home to an adjacent location                    |
       | home        | General Store    | home to the deed next to it on the street       |
       | Town Square | Telegraph Office | town square to an adjacent deed                 |
@@ -71,7 +71,7 @@ Feature: Moving dudes at High Noon
     And the last log line is "Player1 boots Pancho Castillo to move them to <to>"
 
     Examples:
-      | from           | to               | rule                                               |
+      | from           | to               | note                                               |
       | Town Square    | Player1's home   | town square to your own home                       |
       | General Store  | Telegraph Office | a deed to the next deed                            |
       | General Store  | Player1's home   | a deed to the home next to it                      |
