@@ -540,6 +540,8 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
     if spec.players not in (None, "current", "opponent", "any"):
         raise BoardError(f"'players' is current, opponent or any, not '{spec.players}'", f"{path}.players")
     player = game.player(spec.player) if spec.player is not None else source.controller
+    # A React's effect made at this position would belong to this phase (§8.3).
+    phase = game.phase if spec.phase is None and duration is Duration.REACT else spec.phase
     match = targets if spec.target is not None else _script_method(source, spec.match, f"{path}.match")
     game.effects.add_lasting(
         Effect(
@@ -552,7 +554,7 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             target_controller=spec.players or "current",
             targets_players=spec.players is not None,
             player=player,
-            phase=spec.phase,
+            phase=phase,
             in_shootout=spec.in_shootout,
             label=source.title,
         )
