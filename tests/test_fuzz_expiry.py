@@ -30,7 +30,9 @@ def upkeep_board(until: str) -> dict[str, Any]:
             {"outfit": "The Sloane Gang", "dudes": ["Pancho Castillo"]},
             {"outfit": "Law Dogs", "ghost_rock": 5, "dudes": ["Clyde Owens"]},
         ],
-        "effects": [{"source": "The Sloane Gang", "target": "Pancho Castillo", "effect": "bullets +1", "until": until}],
+        "effects": [
+            {"source": "The Sloane Gang", "target": "Pancho Castillo", "effect": "bullets +1", "until": until}
+        ],
     }
 
 
@@ -84,7 +86,7 @@ def test_the_oracle_flags_an_effect_that_ends_early() -> None:
 
 
 def test_a_phase_already_over_today_is_tomorrows() -> None:
-    """"Until the end of Upkeep" made at High Noon lasts through tomorrow's Upkeep."""
+    """An effect until the end of Upkeep made at High Noon lasts through tomorrow's Upkeep."""
     board = upkeep_board("end of phase")
     board["phase"] = "high noon"
     board["effects"][0]["phase"] = "upkeep"

@@ -58,7 +58,12 @@ def test_an_ability_offered_outside_its_printed_window_is_caught() -> None:
     High Noon would be flagged."""
     board: dict[str, Any] = {
         "players": [
-            {"outfit": "The Sloane Gang", "ghost_rock": 5, "hand": ["Reserves"], "dudes": ["Pancho Castillo"]},
+            {
+                "outfit": "The Sloane Gang",
+                "ghost_rock": 5,
+                "hand": ["Reserves"],
+                "dudes": ["Pancho Castillo"],
+            },
             {"outfit": "Law Dogs", "dudes": ["Clyde Owens"]},
         ]
     }

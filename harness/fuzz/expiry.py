@@ -159,6 +159,8 @@ class ExpiryOracle:
         present = {id(e) for e in game.effects.lasting}
         problems = []
         for key, made in list(self.created.items()):
+            if key in present:
+                self._follow_swap(made)
             alive, there = self.alive(made), key in present
             name = f"{made.effect.label or made.effect.source.uid}: {made.effect.describe()} ({made.effect.duration})"
             made_at = f"made day {made.day} {made.phase}" + (f" round {made.round}" if made.shootout else "")
@@ -174,6 +176,13 @@ class ExpiryOracle:
                 self.outcomes[(str(made.effect.duration), how)] += 1
                 del self.created[key]
         return problems
+
+    def _follow_swap(self, made: Created) -> None:
+        """An experienced swap hands a dude's lasting effects to its new version (§9.4),
+        which takes the old one's place in play: follow them to it."""
+        now = made.effect.fixed_targets() or []
+        if [card for card, _ in made.targets] != now:
+            made.targets = [(card, card.entered_play_at) for card in now]
 
     def _not_applied(self, made: Created, name: str) -> list[str]:
         """A kept effect on named cards applies to each of them still in play."""
@@ -194,7 +203,8 @@ class ExpiryOracle:
 
 
 # -- boards --------------------------------------------------------------------------------
-SETTINGS = ("gambling", "upkeep", "high noon", "sundown", "shootout")
+#: Shootouts come twice as often: three of the six durations belong to them.
+SETTINGS = ("gambling", "upkeep", "high noon", "sundown", "shootout", "shootout")
 #: What an effect may do: plain stat changes whose presence a read of the card shows.
 SPECS = ("bullets +1", "influence +1", "value -2", "bullets -1")
 DURATIONS = tuple(d for d in Duration if d is not Duration.PERSISTENT)
@@ -218,7 +228,11 @@ def expiry_boards(draw: Callable[..., Any]) -> dict[str, Any]:
                 "ghost_rock": draw(st.integers(0, 8)),
                 "street": ["home"],
                 "dudes": [
-                    {"card": d, "at": draw(st.sampled_from(("Town Square", "home"))), "booted": draw(st.booleans())}
+                    {
+                        "card": d,
+                        "at": draw(st.sampled_from(("Town Square", "home"))),
+                        "booted": draw(st.booleans()),
+                    }
                     for d in gang
                 ],
                 "deck": list(draw(st.permutations(FILLER))),
@@ -264,7 +278,9 @@ def expiry_boards(draw: Callable[..., Any]) -> dict[str, Any]:
     return board
 
 
-def play(oracle: ExpiryOracle, choose: Callable[[int], int], steps: int) -> tuple[list[str], list[tuple[str, str]]]:
+def play(
+    oracle: ExpiryOracle, choose: Callable[[int], int], steps: int
+) -> tuple[list[str], list[tuple[str, str]]]:
     """Play up to `steps` decisions, checking the oracle and the board invariants at each;
     returns the violations found (stopping at the first decision with any) and the
     decisions made."""

@@ -6,7 +6,8 @@ The oracle reads the card's *printed text* (`printed_abilities`), never its scri
 to the resolution plays, "Cheatin' Resolution:" to the resolution plays and to Gamblin',
 "Noon/Shootout:" to both; a spell's, a job's or a technique's window is the word before
 "Hex"/"Job"/"Technique" in its bold prefix. A React is offered only in a react window, a
-trait never. Two directions are checked at every decision of a random game:
+trait never (an optional "you may" trait is asked in the react window). Two directions
+are checked at every decision of a random game:
 
 * strictly, *offered ⇒ in its printed window*: every "use X"/"play X" option names a card
   whose printed timing includes the decision's window, every "react X" a card with a
@@ -102,7 +103,12 @@ def printed_window_abilities(text_html: str) -> int:
 
 
 def printed_react(text_html: str) -> bool:
-    return any(a.kind == "react" for a in printed_abilities(text_html))
+    """Whether a react window may offer this card: a printed React, or an optional trait
+    ("you may ...", Philip Swinford), which the engine asks about in the react window."""
+    return any(
+        a.kind == "react" or (a.kind == "trait" and "you may" in a.text.lower())
+        for a in printed_abilities(text_html)
+    )
 
 
 @cache
@@ -268,7 +274,9 @@ def offered_violations(game: Game) -> list[str]:
         elif option.id.startswith("react "):
             card = _react_card(game, option.id)
             if pending.kind != "react" or card is None or not printed_react(card.data.text_html):
-                problems.append(f"'{option.id}' is offered in a {pending.kind} decision without a printed React")
+                problems.append(
+                    f"'{option.id}' is offered in a {pending.kind} decision without a printed React"
+                )
     return problems
 
 
@@ -308,7 +316,9 @@ def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) ->
             if in_window and rule_id not in allowed:
                 problems.append(f"'{play}' in its window {kind} refused for {player.name} by {rule_id}")
             if not in_window and kind in WINDOWS and rule_id not in OUT_OF_WINDOW_RULES:
-                problems.append(f"'{play}' outside its windows ({kind}) refused for {player.name} by {rule_id}")
+                problems.append(
+                    f"'{play}' outside its windows ({kind}) refused for {player.name} by {rule_id}"
+                )
             if mine:
                 problems += _refusal_changes_nothing(game, player.index, play, refusal)
     if kind == "react":
@@ -358,4 +368,3 @@ def describe_failure(record: Exploration, board: dict[str, Any]) -> str:
     lines.append("board: " + json.dumps(board))
     lines.append("decisions: " + json.dumps(record.decisions))
     return "\n".join(lines)
-
