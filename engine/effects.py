@@ -627,11 +627,13 @@ class EffectEngine:
         self.expire(Duration.DAY, Duration.PHASE, Duration.REACT, Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND)
 
     def card_left_play(self, card: Card) -> None:
-        """Lasting effects aimed only at cards that left play can never apply again."""
+        """Lasting effects aimed only at cards that left play can never apply again: a
+        card coming back into play is a new card (§13.1). Called while `card` is still
+        on its way out (its zone not yet changed), so it counts as gone already."""
         kept = []
         for effect in self.lasting:
             fixed = effect.fixed_targets()
-            if fixed is not None and all(not t.in_play for t in fixed):
+            if fixed is not None and all(t is card or not t.in_play for t in fixed):
                 continue
             kept.append(effect)
         self.lasting = kept

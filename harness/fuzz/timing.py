@@ -1,0 +1,370 @@
+"""Timing windows, per card (rules digest §8.1): each scripted card's abilities are offered
+exactly where their printed timing allows, and refused everywhere else.
+
+The oracle reads the card's *printed text* (`printed_abilities`), never its script: a
+"Noon:" ability belongs to High Noon, "Shootout:" to the shootout plays, "Resolution:"
+to the resolution plays, "Cheatin' Resolution:" to the resolution plays and to Gamblin',
+"Noon/Shootout:" to both; a spell's, a job's or a technique's window is the word before
+"Hex"/"Job"/"Technique" in its bold prefix. A React is offered only in a react window, a
+trait never (an optional "you may" trait is asked in the react window). Two directions
+are checked at every decision of a random game:
+
+* strictly, *offered ⇒ in its printed window*: every "use X"/"play X" option names a card
+  whose printed timing includes the decision's window, every "react X" a card with a
+  printed React;
+* for the card under test, *in its window and not offered ⇒ refused by a cost, target,
+  condition, limit or turn rule*, and *outside its windows ⇒ refused by the window rule*
+  (`noon.play_type`), the refused play leaving `game.digest()` unchanged.
+
+Boards come from `timing_boards(title)`: two small gangs on the shootout town of the
+features, the card under test in play (on a dude, on the street, as the outfit) or in
+hand, in each phase of the day or at the start of a shootout round, shuffled decks so
+Gamblin' sometimes has a cheatin' hand. The game then goes on with decisions drawn by
+Hypothesis, so each example visits the windows that position leads to.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+
+from cards.database import card_db
+from cards.scripts import script_registry
+from engine.decisions import IllegalPlay, Refusal
+from engine.game import Game
+from engine.model import Card
+from engine.windows import ability_named
+from harness.invariants import check_invariants
+from harness.rules_coverage.printed import printed_abilities
+
+#: The decisions that are play windows (`engine.why_not.WINDOWS`, named here by the rules).
+WINDOWS = ("gambling", "high noon", "shootout plays", "shootout resolution")
+
+#: Where each printed timing may be played (§8.1), most specific wording first.
+_TIMINGS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("Cheatin' Resolution", frozenset({"shootout resolution", "gambling"})),
+    ("Resolution", frozenset({"shootout resolution"})),
+    ("Noon/Shootout", frozenset({"high noon", "shootout plays"})),
+    ("Noon", frozenset({"high noon"})),
+    ("Shootout", frozenset({"shootout plays"})),
+)
+
+#: Why an ability in its window may still not be offered: its costs, targets, requirement,
+#: controller or use limit (§8.1), a job without a leader or mark (§6), its dude outside
+#: the posse (§5.4), the cheatin' rules (§5.6), or the other player's turn in that window.
+IN_WINDOW_RULES = frozenset(
+    {
+        "ability.cost",
+        "ability.condition",
+        "ability.target",
+        "ability.controller",
+        "noon.once_per_day",
+        "shootout.abilities",
+        "shootout.cheatin",
+        "gambling.cheatin",
+        "cheatin.once",
+        "kung_fu.technique",
+        "spell.cast",
+        "job.leader",
+        "job.mark",
+        "noon.turn",
+        "shootout.plays",
+    }
+)
+#: Why an ability outside its windows is refused (§8.1): its play type.
+OUT_OF_WINDOW_RULES = frozenset({"noon.play_type"})
+
+
+def _plain_prefix(text: str) -> str:
+    return text.replace("’", "'").split(":", 1)[0]
+
+
+def printed_windows(text_html: str) -> frozenset[str]:
+    """Every play window the card's printed abilities may be used in."""
+    windows: set[str] = set()
+    for ability in printed_abilities(text_html):
+        if ability.kind in ("trait", "react"):
+            continue
+        prefix = _plain_prefix(ability.text)
+        windows |= next((w for word, w in _TIMINGS if word in prefix), frozenset())
+    return frozenset(windows)
+
+
+def printed_window_abilities(text_html: str) -> int:
+    """How many printed abilities are played in a window (not traits, not reacts)."""
+    return sum(1 for a in printed_abilities(text_html) if a.kind not in ("trait", "react"))
+
+
+def printed_react(text_html: str) -> bool:
+    """Whether a react window may offer this card: a printed React, or an optional trait
+    ("you may ...", Philip Swinford), which the engine asks about in the react window."""
+    return any(
+        a.kind == "react" or (a.kind == "trait" and "you may" in a.text.lower())
+        for a in printed_abilities(text_html)
+    )
+
+
+@cache
+def scripted_titles() -> tuple[str, ...]:
+    """One title per scripted card (a reprint shares its original's script)."""
+    db = card_db()
+    seen: dict[type, str] = {}
+    for code, script in script_registry().items():
+        seen.setdefault(script, db.by_code(code).title)
+    return tuple(sorted(seen.values()))
+
+
+def budget(examples: int) -> settings:
+    """Settings for a fuzzing test: `examples` examples in the ordinary run (under the `ci`
+    profile too, whose derandomized seed it keeps), fifty times more when GOMORRA_FUZZ is
+    set or the `fuzz` profile is loaded. An example plays a whole stretch of a game, so
+    there is no per-example deadline."""
+    long_run = bool(os.environ.get("GOMORRA_FUZZ")) or settings.get_current_profile_name() == "fuzz"
+    return settings(
+        max_examples=examples * 50 if long_run else examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+
+
+# -- boards --------------------------------------------------------------------------------
+#: The filler of the shootout board (scenarios/boards/shootout.yaml), three times over.
+FILLER = [
+    "Bottom Dealin'",
+    "B & B Attorneys",
+    "Roan",
+    "Cheatin' Varmint",
+    "Auction",
+    "Doyle's Hoyle",
+    "Charlie's Place",
+    "Legendary Holster",
+] * 3
+#: Each side's possible gang: plain dudes, a huckster (spells) and a Kung Fu dude (techniques).
+GANGS = (
+    ("Pancho Castillo", "Jonah Essex", "Olivia Jenks", "Daomei Wang"),
+    ("Clyde Owens", "Steele Archer", "Andreas Andregg", "Steven Wiles", "Xiaodan Li"),
+)
+OUTFITS = ("The Sloane Gang", "Law Dogs")
+#: Cards a hand may hold: some filler, and actions that open the shootout and resolution
+#: windows (a window nobody can play in passes without a decision, so nothing is seen).
+HAND = (*FILLER[:8], "Pistol Whip", "Sun in Yer Eyes", "Coachwhip!", "The Stakes Just Rose")
+SETTINGS = ("gambling", "upkeep", "high noon", "sundown", "shootout")
+
+
+def _dude_entry(draw: Callable[..., Any], title: str, at: str) -> dict[str, Any]:
+    return {"card": title, "at": at, "booted": draw(st.booleans())}
+
+
+@st.composite
+def timing_boards(draw: Callable[..., Any], title: str) -> dict[str, Any]:
+    """A legal board with `title` on it, in a random phase or mid-shootout."""
+    data = card_db().find(title)
+    owner = draw(st.sampled_from((0, 1)), label="owner")
+    setting = draw(st.sampled_from(SETTINGS), label="setting")
+    in_hand = data.type == "action" or draw(st.integers(0, 4), label="in hand") == 0
+    players: list[dict[str, Any]] = []
+    for i in (0, 1):
+        pool = [d for d in GANGS[i] if d != title]
+        gang = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True), label=f"gang {i}")
+        dudes = [_dude_entry(draw, d, draw(st.sampled_from(("Town Square", "home")))) for d in gang]
+        deck = draw(st.permutations(FILLER), label=f"deck {i}")
+        players.append(
+            {
+                "name": f"Player{i + 1}",
+                "outfit": OUTFITS[i],
+                "ghost_rock": draw(st.integers(0, 12)),
+                "street": ["home"],
+                "dudes": dudes,
+                "deck": list(deck),
+                "hand": list(draw(st.lists(st.sampled_from(HAND), max_size=3, unique=True))),
+            }
+        )
+    mine = players[owner]
+    if in_hand:
+        mine["hand"].append(title)
+    elif data.type == "dude":
+        mine["dudes"].append(_dude_entry(draw, title, draw(st.sampled_from(("Town Square", "home")))))
+    elif data.type == "deed":
+        mine["street"].append({"card": title, "booted": draw(st.booleans())})
+    elif data.type == "outfit":
+        mine["outfit"] = title
+        if title == players[1 - owner]["outfit"]:
+            players[1 - owner]["outfit"] = OUTFITS[owner]
+    else:  # goods and spells go on a dude
+        host = draw(st.sampled_from(mine["dudes"]), label="host")
+        host["attachments"] = [{"card": title, "booted": draw(st.booleans())}]
+    board: dict[str, Any] = {
+        "seed": draw(st.integers(0, 2**16)),
+        "first_player": f"Player{draw(st.sampled_from((1, 2)))}",
+        "phase": "high noon" if setting == "shootout" else setting,
+        "players": players,
+    }
+    if draw(st.integers(0, 5), label="already used") == 0 and not in_hand:
+        board["used_abilities"] = [title]
+    if setting == "shootout":
+        _add_shootout(draw, board)
+    return board
+
+
+def _add_shootout(draw: Callable[..., Any], board: dict[str, Any]) -> None:
+    """A shootout in Town Square: each side's posse is some of its dudes there (at
+    least one), the leader's side drawn at random."""
+    posses: dict[str, list[str]] = {}
+    for player in board["players"]:
+        there = [d for d in player["dudes"] if d["at"] == "Town Square"]
+        if not there:
+            player["dudes"][0]["at"] = "Town Square"
+            there = [player["dudes"][0]]
+        names = [d["card"] for d in there]
+        posse = draw(st.lists(st.sampled_from(names), min_size=1, unique=True), label="posse")
+        posses[player["name"]] = posse
+    leader_side = draw(st.sampled_from(list(posses)), label="leader side")
+    mark_side = next(name for name in posses if name != leader_side)
+    board["shootout"] = {
+        "location": "Town Square",
+        "leader": posses[leader_side][0],
+        "mark": posses[mark_side][0],
+        "posses": posses,
+        "round": draw(st.integers(1, 2)),
+    }
+    board["turn"] = leader_side
+
+
+# -- the oracle ----------------------------------------------------------------------------
+@dataclass
+class Exploration:
+    """What exploring one card's board saw: each (window, offered?) pair and violations."""
+
+    title: str
+    windows: Counter[tuple[str, bool]] = field(default_factory=Counter)
+    violations: list[str] = field(default_factory=list)
+    decisions: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _react_card(game: Game, option_id: str) -> Card | None:
+    key = option_id.removeprefix("react ")
+    if key in game.cards:
+        return game.cards[key]
+    base, _, number = key.rpartition(" #")
+    return game.cards.get(base) if number.isdigit() else None
+
+
+def offered_violations(game: Game) -> list[str]:
+    """Strict direction: every ability offered now is in its printed window."""
+    pending = game.pending
+    assert pending is not None
+    problems = []
+    for option in pending.options:
+        if option.id.startswith(("use ", "play ")):
+            ability = ability_named(game, option.id)
+            if ability is None:
+                problems.append(f"'{option.id}' names no ability ({pending.kind})")
+                continue
+            windows = printed_windows(ability.card.data.text_html)
+            if pending.kind not in windows:
+                printed = ", ".join(sorted(windows)) or "no play window"
+                problems.append(f"'{option.id}' is offered in {pending.kind}; printed: {printed}")
+        elif option.id.startswith("react "):
+            card = _react_card(game, option.id)
+            if pending.kind != "react" or card is None or not printed_react(card.data.text_html):
+                problems.append(
+                    f"'{option.id}' is offered in a {pending.kind} decision without a printed React"
+                )
+    return problems
+
+
+def play_ids(card: Card) -> list[str]:
+    """The ids a player would name this card's abilities by: its uid, then "#2", "#3"...
+    for each further printed ability (index order is the script's, so all are tried)."""
+    verb = "play" if card.type == "action" else "use"
+    count = len(printed_abilities(card.data.text_html)) + 1
+    return [f"{verb} {card.uid}"] + [f"{verb} {card.uid} #{n}" for n in range(2, count + 1)]
+
+
+def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) -> list[str]:
+    """The other direction for the card under test, for both players: in its window an
+    ability not offered is refused by a cost/target/condition/limit/turn rule; outside,
+    by the window rule; and a refused play changes nothing."""
+    pending = game.pending
+    assert pending is not None
+    windows = printed_windows(card.data.text_html)
+    kind = pending.kind
+    in_window = kind in windows
+    offered_ids = set(pending.ids())
+    problems = []
+    offered_here = False
+    for player in game.players:
+        for play in play_ids(card):
+            mine = player.index == pending.player
+            refusal = game.why_not(player, play)
+            if refusal is None:
+                if not (mine and play in offered_ids):
+                    problems.append(f"why_not allows '{play}' for {player.name} but it is not offered")
+                offered_here = True
+                continue
+            if ability_named(game, play) is None:
+                continue  # the id names no window ability of this card: nothing to check
+            rule_id = refusal.rule.id
+            allowed = IN_WINDOW_RULES if in_window else OUT_OF_WINDOW_RULES | IN_WINDOW_RULES - {"noon.turn"}
+            if in_window and rule_id not in allowed:
+                problems.append(f"'{play}' in its window {kind} refused for {player.name} by {rule_id}")
+            if not in_window and kind in WINDOWS and rule_id not in OUT_OF_WINDOW_RULES:
+                problems.append(
+                    f"'{play}' outside its windows ({kind}) refused for {player.name} by {rule_id}"
+                )
+            if mine:
+                problems += _refusal_changes_nothing(game, player.index, play, refusal)
+    if kind == "react":
+        offered_here = any(_react_card(game, o) is card for o in offered_ids if o.startswith("react "))
+    if kind in (*WINDOWS, "react"):
+        seen[(kind, offered_here)] += 1
+    return problems
+
+
+def _refusal_changes_nothing(game: Game, player: int, play: str, refusal: Refusal) -> list[str]:
+    before = game.digest()
+    try:
+        game.decide(player, play)
+    except IllegalPlay as error:
+        if error.rule.id != refusal.rule.id:
+            return [f"'{play}' is refused by {error.rule.id} but why_not says {refusal.rule.id}"]
+        return [] if game.digest() == before else [f"refusing '{play}' changed the game"]
+    return [f"'{play}' was refused by why_not ({refusal.rule.id}) but decide accepted it"]
+
+
+def explore(title: str, board: dict[str, Any], choose: Callable[[int], int], steps: int) -> Exploration:
+    """Play `steps` decisions from `board`, each option picked by `choose(count)`, checking
+    the oracle and the board invariants at every decision."""
+    record = Exploration(title)
+    game = Game.from_board(board)
+    card = game.card(title)
+    for _ in range(steps):
+        pending = game.pending
+        if pending is None:
+            break
+        found = offered_violations(game) + focus_violations(game, card, record.windows)
+        found += check_invariants(game)
+        if found:
+            record.violations += [f"at {pending.kind} ({pending.prompt}): {p}" for p in found]
+            break
+        option = pending.options[choose(len(pending.options))]
+        record.decisions.append((game.players[pending.player].name, option.id))
+        game.decide(pending.player, option.id)
+    return record
+
+
+def describe_failure(record: Exploration, board: dict[str, Any]) -> str:
+    """The card, the board and the decisions: enough to replay the violation."""
+    import json
+
+    lines = [f"{record.title}: {v}" for v in record.violations]
+    lines.append("board: " + json.dumps(board))
+    lines.append("decisions: " + json.dumps(record.decisions))
+    return "\n".join(lines)
