@@ -334,7 +334,8 @@ def test_invalid_yaml_in_a_board_is_reported_at_the_files_line(tmp_path: Path) -
 ''',
     )
     assert found == [
-        "demo.feature:7: the board is not valid: not valid YAML: expected ',' or '}', but got '{'"
+        "demo.feature:7: the board is not valid: not valid YAML: expected ',' or '}', but got '{' "
+        "(while parsing a flow mapping)"
     ]
 
 

@@ -168,7 +168,10 @@ def timing_boards(draw: Callable[..., Any], title: str) -> dict[str, Any]:
     data = card_db().find(title)
     owner = draw(st.sampled_from((0, 1)), label="owner")
     setting = draw(st.sampled_from(SETTINGS), label="setting")
-    in_hand = data.type == "action" or draw(st.integers(0, 4), label="in hand") == 0
+    # An outfit is never in a hand (a board refuses it); an action is only ever played from one.
+    in_hand = data.type == "action" or (
+        data.type != "outfit" and draw(st.integers(0, 4), label="in hand") == 0
+    )
     players: list[dict[str, Any]] = []
     for i in (0, 1):
         pool = [d for d in GANGS[i] if d != title]
