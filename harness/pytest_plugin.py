@@ -22,6 +22,7 @@ pytest_plugins = [
     "harness.steps.shootout",
     "harness.steps.outcomes",
     "harness.rules_coverage.plugin",
+    "harness.rules_coverage.report_plugin",
     "harness.suite",
 ]
 
