@@ -25,8 +25,8 @@ CARD_W, CARD_H = 108, 146
 ATT_W, ATT_H = 64, 86
 #: A column holds one location, or one dude in the town square; it fits a turned card.
 COLUMN = 180
-#: Room above a card for its pills (posse role, tokens) and below for what changed.
-PILLS, BADGE = 22, 22
+#: Room above a card for its pills (posse role, tokens).
+PILLS = 22
 GAP = 14
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 #: Each player's colour: the edge of their cards and the band of their street.
@@ -289,11 +289,11 @@ def _text(
     )
 
 
-def _pill(x: float, y: float, text: str, fill: str, *, cls: str) -> tuple[str, float]:
+def _pill(x: float, y: float, text: str, fill: str, *, cls: str, card: str) -> tuple[str, float]:
     """A small rounded label starting at x; returns it and its width."""
     width = _text_width(text, 11) + 12
     return (
-        f'<g class="pill {cls}"><rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="17" rx="8.5" '
+        f'<g class="pill {cls}" data-card="{_attr(card)}"><rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="17" rx="8.5" '
         f'fill="{fill}"/>{_text(x + width / 2, y + 12.5, text, 11, weight="bold", fill="#fff")}</g>',
         width,
     )
@@ -376,19 +376,24 @@ def _pills(card: CardView, x: float, y: float, style: Style) -> str:
     if card.control_points:
         labels.append((f"{card.control_points} CP", "#6b6b00", "control-points"))
     for text, colour, cls in labels:
-        svg, width = _pill(x, y, text, colour, cls=cls)
+        svg, width = _pill(x, y, text, colour, cls=cls, card=card.uid)
         out.append(svg)
         x += width + 4
     return "".join(out)
 
 
-def _badge(card: CardView, x: float, y: float, width: float, style: Style) -> str:
+def _badge(card: CardView, x: float, y: float, width: float, style: Style) -> tuple[str, float]:
+    """What happened to the card, in words under it (two lines at most); and the height."""
     notes = style.changed.get(card.uid)
     if not notes or (style.side == "before" and not notes[0].startswith("leaves")):
-        return ""
-    text = wrap("; ".join(notes), width, 11, 1)[0]
+        return "", 0.0
+    lines = wrap("; ".join(notes), width - 8, 11, 2)
     colour = LEFT if notes[0].startswith("leaves") else CHANGED
-    return f'<g class="badge">{_text(x + width / 2, y + 14, text, 11, weight="bold", fill=colour)}</g>'
+    texts = "".join(
+        _text(x + width / 2, y + 14 + 13 * i, line, 11, weight="bold", fill=colour)
+        for i, line in enumerate(lines)
+    )
+    return f'<g class="badge">{texts}</g>', 13.0 * len(lines) + 8
 
 
 def _block(card: CardView, x: float, y: float, style: Style) -> tuple[str, float]:
@@ -397,10 +402,9 @@ def _block(card: CardView, x: float, y: float, style: Style) -> tuple[str, float
     parts = [_pills(card, x + 4, y + 2, style)]
     parts.append(_card_svg(card, x + (COLUMN - CARD_W) / 2, y + PILLS, CARD_W, CARD_H, style, 13))
     height = PILLS + CARD_H + 6
-    badge = _badge(card, x, y + height - 4, COLUMN, style)
-    if badge:
-        parts.append(badge)
-        height += BADGE
+    badge, used = _badge(card, x, y + height - 4, COLUMN, style)
+    parts.append(badge)
+    height += used
     for row in range(0, len(card.attachments), 2):
         pair = card.attachments[row : row + 2]
         slot = COLUMN / len(pair)
@@ -408,8 +412,8 @@ def _block(card: CardView, x: float, y: float, style: Style) -> tuple[str, float
             ax = x + slot * i + (slot - ATT_W) / 2
             parts.append(_card_svg(attachment, ax, y + height + 4, ATT_W, ATT_H, style, 10.5))
         badges = [_badge(a, x + slot * i, y + height + ATT_H + 6, slot, style) for i, a in enumerate(pair)]
-        parts += badges
-        height += ATT_H + 10 + (BADGE if any(badges) else 0)
+        parts += [svg for svg, _used in badges]
+        height += ATT_H + 10 + max(used for _svg, used in badges)
     return "".join(parts), height + GAP
 
 

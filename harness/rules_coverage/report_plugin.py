@@ -65,6 +65,7 @@ class Reporter:
             feature=_relative(self.config, feature.filename),
             line=int(scenario.line_number),
             name=str(scenario.name),
+            title=str(feature.name),
             steps=[_step_line(step) for step in scenario.steps],
         )
         request.node.stash[_PAGE] = page

@@ -93,6 +93,8 @@ class ScenarioPage:
     feature: str
     line: int
     name: str
+    #: The feature's name, as its `Feature:` line gives it.
+    title: str = ""
     steps: list[StepLine] = field(default_factory=list)
     outcome: str = "passed"
     message: str = ""
@@ -120,6 +122,7 @@ class ScenarioPage:
             "feature": self.feature,
             "line": self.line,
             "name": self.name,
+            "title": self.title,
             "steps": [vars(s) for s in self.steps],
             "outcome": self.outcome,
             "message": self.message,
@@ -135,6 +138,7 @@ class ScenarioPage:
             feature=str(data["feature"]),
             line=int(data["line"]),
             name=str(data["name"]),
+            title=str(data["title"]),
             steps=[StepLine(**s) for s in data["steps"]],
             outcome=str(data["outcome"]),
             message=str(data["message"]),
@@ -209,7 +213,10 @@ def write_report(pages: Iterable[ScenarioPage], folder: Path) -> Path:
     template = env.get_template("feature.html")
     for feature, scenarios in by_feature.items():
         text = template.render(
-            feature=feature, scenarios=[(s, pictures(s)) for s in scenarios], page_of=feature_page
+            feature=feature,
+            title=scenarios[0].title,
+            scenarios=[(s, pictures(s)) for s in scenarios],
+            page_of=feature_page,
         )
         (folder / feature_page(feature)).write_text(text, "utf-8")
     return index
