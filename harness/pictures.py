@@ -20,11 +20,11 @@ from typing import Any
 TOWN_SQUARE = "Town Square"
 
 #: Portrait card size; a booted card is turned and takes CARD_H × CARD_W.
-CARD_W, CARD_H = 108, 146
+CARD_W, CARD_H = 100, 136
 #: Attachments are smaller cards under their dude or deed, two to a row.
-ATT_W, ATT_H = 64, 86
+ATT_W, ATT_H = 60, 82
 #: A column holds one location, or one dude in the town square; it fits a turned card.
-COLUMN = 180
+COLUMN = 160
 #: Room above a card for its pills (posse role, tokens).
 PILLS = 22
 GAP = 14
@@ -452,7 +452,7 @@ def _street(canvas: _Canvas, player: PlayerView, town: Town, style: Style) -> No
         f'<g class="street-label">{_text(16, y0 + 18, f"{player.name} — {player.home}", 16, weight="bold", anchor="start", fill=colour)}'
         f"{_text(16, y0 + 38, player.line, 12.5, anchor='start', fill='#444')}</g>"
     )
-    y = y0 + 50
+    y = y0 + 62
     x = 16.0
     height = 0.0
     columns: list[tuple[CardView, float]] = []
@@ -471,16 +471,20 @@ def _street(canvas: _Canvas, player: PlayerView, town: Town, style: Style) -> No
             x += COLUMN
     for location, cx in columns:
         key = home_key(player.name) if location.kind == "home" else location.uid
-        if key == town.shootout_at:
-            canvas.add(_text(cx + COLUMN / 2, y - 2, town.shootout_line, 12, weight="bold", fill=CHANGED))
         svg, used = _column(location, town.dudes_at.get(key, []), cx, y, style)
+        if key == town.shootout_at:  # the fight's location, tinted under its cards
+            canvas.add(
+                f'<rect class="shootout" x="{cx + 4:.1f}" y="{y - 18:.1f}" width="{COLUMN - 8:.1f}" '
+                f'height="{used + 18:.1f}" rx="8" fill="{CHANGED}" fill-opacity="0.12"/>'
+                + _text(cx + COLUMN / 2, y - 5, town.shootout_line, 12, weight="bold", fill=CHANGED)
+            )
         canvas.add(f'<g class="location" data-location="{_attr(key)}">{svg}</g>')
         height = max(height, used)
     canvas.add(
-        f'<rect class="street" x="8" y="{y0:.1f}" width="{canvas.width - 16:.1f}" height="{height + 56:.1f}" rx="10" '
+        f'<rect class="street" x="8" y="{y0:.1f}" width="{canvas.width - 16:.1f}" height="{y - y0 + height:.1f}" rx="10" '
         f'fill="none" stroke="{colour}" stroke-opacity="0.35" stroke-width="2"/>'
     )
-    canvas.y = y + height + 14
+    canvas.y = y + height + 8
 
 
 def _square(canvas: _Canvas, town: Town, style: Style) -> None:

@@ -189,7 +189,8 @@ def pictures(page: ScenarioPage) -> Pictures | None:
     second = board_svg(
         after.board, stats=after.stats, changed=changed, side="after", caption="After the When steps"
     )
-    return Pictures(Markup(first), Markup(second), differences(before.board, after.board), "")
+    named = [line.removeprefix("players > ") for line in differences(before.board, after.board)]
+    return Pictures(Markup(first), Markup(second), named, "")
 
 
 def write_report(pages: Iterable[ScenarioPage], folder: Path) -> Path:
