@@ -401,7 +401,7 @@ def _block(card: CardView, x: float, y: float, style: Style) -> tuple[str, float
     below; returns the SVG and the height used."""
     parts = [_pills(card, x + 4, y + 2, style)]
     parts.append(_card_svg(card, x + (COLUMN - CARD_W) / 2, y + PILLS, CARD_W, CARD_H, style, 13))
-    height = PILLS + CARD_H + 6
+    height = float(PILLS + CARD_H + 6)
     badge, used = _badge(card, x, y + height - 4, COLUMN, style)
     parts.append(badge)
     height += used
