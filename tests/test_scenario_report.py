@@ -3,8 +3,10 @@ out (a booted card lies sideways, the failed scenario comes first), not the HTML
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from harness.rules_coverage.scenario_report import ScenarioPage, Snapshot, StepLine, write_report
 from harness.verify import verify
 from tests.test_rules_coverage_site import Elements, rendered
 
@@ -94,3 +96,40 @@ def test_the_report_draws_each_scenario_failures_first_in_a_browser(tmp_path: Pa
 def test_a_plain_run_writes_no_report(tmp_path: Path) -> None:
     run(tmp_path, [])
     assert not list(tmp_path.glob("**/scenarios.html"))
+
+
+def test_pages_survive_the_trip_from_an_xdist_worker_and_a_game_never_started_is_drawn(
+    tmp_path: Path,
+) -> None:
+    board = {"players": [{"name": "Player1", "outfit": "The Sloane Gang", "dudes": ["Jake <Smiley>"]}]}
+    page = ScenarioPage(
+        nodeid="t.py::test_x[1-2]",
+        feature="features/x.feature",
+        line=3,
+        name="A board that does not build",
+        title="X",
+        steps=[
+            StepLine("Given", "Player1 has these dudes:", line=4, status="failed", table=[["dude"], ["x"]])
+        ],
+        outcome="failed",
+        message="The board described by the Given steps is not valid",
+        after=Snapshot(board, {}, 0, given=True),
+    )
+    again = ScenarioPage.from_json(json.loads(json.dumps(page.to_json())))
+    assert again == page
+    (tmp_path / "feature-old.html").write_text("a feature no longer run", encoding="utf-8")
+    write_report([again], tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["feature-features-x.html", "scenarios.html"]
+    html = (tmp_path / "feature-features-x.html").read_text(encoding="utf-8")
+    assert "The game never started." in html and "The board the Given steps describe" in html
+    assert "Jake &lt;Smiley&gt;" in html and "Jake <Smiley>" not in html
+    assert "[1-2]" in html
+
+
+def test_a_given_board_that_cannot_be_drawn_is_said_not_drawn(tmp_path: Path) -> None:
+    page = ScenarioPage(
+        "t::y", "features/y.feature", 1, "Broken", after=Snapshot({"players": [7]}, {}, 0, True)
+    )
+    write_report([page], tmp_path)
+    html = (tmp_path / "feature-features-y.html").read_text(encoding="utf-8")
+    assert "The game never started; its board cannot be drawn" in html and "<svg" not in html

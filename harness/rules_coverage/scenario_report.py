@@ -166,7 +166,7 @@ class Pictures:
     """What the template shows of one scenario's board."""
 
     before: Markup | None
-    after: Markup
+    after: Markup | None
     differences: list[str]
     note: str
 
@@ -175,8 +175,11 @@ def pictures(page: ScenarioPage) -> Pictures | None:
     after = page.after
     if after is None:
         return None
-    if after.given:
-        svg = board_svg(after.board, side="after", caption="The board the Given steps describe")
+    if after.given:  # the Given steps may have described a board that is not one
+        try:
+            svg = board_svg(after.board, side="after", caption="The board the Given steps describe")
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            return Pictures(None, None, [], f"The game never started; its board cannot be drawn ({error}).")
         return Pictures(None, Markup(svg), [], "The game never started.")
     before = page.before
     if before is None:
@@ -199,6 +202,8 @@ def write_report(pages: Iterable[ScenarioPage], folder: Path) -> Path:
         loader=PackageLoader("harness.rules_coverage", "templates"), autoescape=select_autoescape()
     )
     folder.mkdir(parents=True, exist_ok=True)
+    for stale in folder.glob("feature-*.html"):  # pages of features no longer in the run
+        stale.unlink()
     ordered = _order(pages)
     by_feature: dict[str, list[ScenarioPage]] = {}
     for page in ordered:
