@@ -26,6 +26,7 @@ pytest_plugins = [
     "harness.steps.shootout",
     "harness.steps.outcomes",
     "harness.rules_coverage.plugin",
+    "harness.rules_coverage.report_plugin",
     "harness.suite",
 ]
 

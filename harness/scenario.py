@@ -163,6 +163,11 @@ class ScenarioState:
             self._play_stacked_hands()
         return self._game
 
+    def current_game(self) -> Game | None:
+        """The game as it stands, or None before it is built; unlike `game` it neither
+        builds the game nor raises a pending step error (reports look without touching)."""
+        return self._game
+
     def board_refusal(self) -> BoardError:
         """Why the board the Given steps describe cannot be built; fails if it can be."""
         self._forbid_after_start("check the board")

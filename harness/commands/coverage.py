@@ -77,7 +77,11 @@ def command(
         missing = [str(p) for p in chosen if not p.exists()]
         if missing:
             raise click.UsageError(f"No such feature file or folder: {', '.join(missing)}")
-        scenario_records, _report = run_features(chosen)
+        # The scenario report (steps, log, the board drawn) joins the site it links from.
+        scenario_report = reports_dir.resolve() / "rules-coverage"
+        scenario_records, _report = run_features(
+            chosen, extra_args=["--scenario-report", str(scenario_report)]
+        )
     ledger = build_ledger(scenario_records, strength=read_strength(reports_dir / "strength.json"))
     write_json(ledger, reports_dir / "rules-coverage.json")
     (reports_dir / "rules-coverage.md").write_text(markdown(ledger), encoding="utf-8")

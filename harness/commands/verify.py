@@ -43,8 +43,21 @@ def render(report: VerifyReport, console: Console) -> None:
 )
 @click.option("--card", "cards", multiple=True, metavar="CODE", help="Only scenarios tagged @card:CODE.")
 @click.option("--rule", "rules", multiple=True, metavar="ID", help="Only scenarios tagged @rule:ID.")
+@click.option(
+    "--report",
+    "report_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    metavar="DIR",
+    help="Also write an HTML report (steps, log, the board drawn before and after) into DIR, "
+    "e.g. reports/rules-coverage; open DIR/scenarios.html.",
+)
 def command(
-    paths: tuple[Path, ...], keyword: str | None, cards: tuple[str, ...], rules: tuple[str, ...]
+    paths: tuple[Path, ...],
+    keyword: str | None,
+    cards: tuple[str, ...],
+    rules: tuple[str, ...],
+    report_dir: Path | None,
 ) -> None:
     """Run the scenarios in PATHS (feature files or folders; default: ./features).
 
@@ -55,6 +68,8 @@ def command(
         raise click.UsageError("No ./features folder here: run from a Gomorra checkout or give feature paths")
     extra = ["-k", keyword] if keyword else []
     extra += [f"--card={code}" for code in cards] + [f"--rule={rule}" for rule in rules]
+    if report_dir is not None:
+        extra += ["--scenario-report", str(report_dir.resolve())]
     try:
         records, report = run_features(chosen, extra_args=extra)
     except FileNotFoundError as error:
@@ -62,6 +77,8 @@ def command(
     render(report, Console())
     for line in coverage_summary(records) if records else []:
         click.echo(line)
+    if report_dir is not None and (report_dir / "scenarios.html").is_file():
+        click.echo(f"scenario report: {(report_dir / 'scenarios.html').resolve().as_uri()}")
     if report.exit_code == 5 and not report.features:
         click.echo("No scenarios were found in " + ", ".join(map(str, chosen)), err=True)
         sys.exit(1)

@@ -39,6 +39,8 @@ def write_site(ledger: Ledger, folder: Path) -> Path:
         loader=PackageLoader("harness.rules_coverage", "templates"), autoescape=select_autoescape()
     )
     folder.mkdir(parents=True, exist_ok=True)
+    # `gomorra coverage` writes the scenario report (scenario_report.py) here first.
+    env.globals["scenario_report"] = (folder / "scenarios.html").is_file()
     packs = [
         PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct)
         for name, total, proven, scripted, pct in pack_rows(ledger)
