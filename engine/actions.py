@@ -24,17 +24,20 @@ class Actions:
 
     # -- boot state -----------------------------------------------------------------
     def boot(self, card: Card) -> None:
+        """Boot `card` (turn it sideways); booting a booted card does nothing."""
         if not card.booted:
             card.booted = True
             self.game.emit("onCardBooted", card=card)
 
     def unboot(self, card: Card) -> None:
+        """Unboot `card`; unbooting an unbooted card does nothing."""
         if card.booted:
             card.booted = False
             self.game.emit("onCardUnbooted", card=card)
 
     # -- ghost rock -----------------------------------------------------------------
     def gain(self, player: Player, amount: int) -> None:
+        """`player` gains `amount` ghost rock from the bank (nothing for 0 or less)."""
         if amount > 0:
             player.ghost_rock += amount
             self.game.emit("onGhostRockTransferred", target=player, amount=amount)
@@ -54,6 +57,7 @@ class Actions:
 
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
+        """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1")."""
         dude.bounty += amount
         self.game.emit("onCardBountyChanged", card=dude, amount=amount)
 
@@ -80,6 +84,7 @@ class Actions:
 
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool) -> None:
+        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so)."""
         origin = dude.location
         if boot:
             self.boot(dude)
@@ -202,6 +207,7 @@ class Actions:
         self.game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
 
     def remove_from_game(self, card: Card) -> None:
+        """Take `card` out of the game for good ("remove it from the game")."""
         self._leave_current_zone(card)
         card.zone = Zone.OUT_OF_GAME
 
@@ -227,6 +233,7 @@ class Actions:
         return True
 
     def draw(self, player: Player, amount: int, *, to: Zone = Zone.HAND) -> list[Card]:
+        """`player` draws `amount` cards from the deck top (reshuffling the discard pile in when it runs out); returns the cards drawn, fewer if even then there are not enough."""
         drawn = []
         for _ in range(amount):
             if not self.reshuffle_if_empty(player):
@@ -265,6 +272,7 @@ class Actions:
         return dealt
 
     def shuffle_deck(self, player: Player) -> None:
+        """Shuffle `player`'s deck with the game's seeded RNG (C5)."""
         self.game.rng.shuffle(player.deck)
 
     # -- entering play --------------------------------------------------------------
@@ -330,6 +338,7 @@ class Actions:
         self.game.play_order_changed()
 
     def attach(self, attachment: Card, parent: Card, *, booted: bool = False) -> None:
+        """Put `attachment` into play on `parent` (attachment limits apply once the play resolves, §1.4)."""
         self.put_into_play(attachment, parent=parent, booted=booted)
 
     def location_of(self, card: Card) -> str | None:

@@ -39,3 +39,9 @@ def test_the_dsl_reference_covers_every_kind_of_entry() -> None:
         assert f"## {heading}" in text
     assert "`self.action(*, play_type, handler" in text
     assert "(cards/dtr/allie_hensman.py)" in text
+
+
+def test_every_dsl_entry_says_what_it_is_for() -> None:
+    """A contributor reads the reference, not the engine: no entry without its docstring."""
+    missing = [line for line in render().splitlines() if "(no docstring yet)" in line]
+    assert missing == [], "give these a docstring:\n" + "\n".join(missing)
