@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.effects import Duration, Effect
 from harness.invariants import check_invariants
@@ -108,7 +109,10 @@ def snapshot_problems(game: Game) -> list[str]:
         board = game.snapshot()
     except SnapshotError:
         return []  # lasting effects a board cannot store: a documented limit, not a bug
-    rebuilt = GameClass.from_board(json.loads(json.dumps(board)))
+    try:
+        rebuilt = GameClass.from_board(json.loads(json.dumps(board)))
+    except BoardError as error:
+        return [f"the snapshot does not rebuild: {error}"]
     if rebuilt.position_digest() != game.position_digest():
         return ["the snapshot rebuilds to a different position"]
     pending = game.pending
@@ -123,7 +127,6 @@ def snapshot_problems(game: Game) -> list[str]:
 
 def replay_problems(game: Game) -> list[str]:
     """Replaying the decision log from the game's first board gives the same position (C2)."""
-    from engine.board_export import SnapshotError
     from engine.game import Game as GameClass
     from harness.replay import recording
 
@@ -132,8 +135,8 @@ def replay_problems(game: Game) -> list[str]:
     board, decisions = recording(game)
     try:
         replayed = GameClass.from_board(json.loads(json.dumps(board)))
-    except SnapshotError:
-        return []
+    except BoardError as error:
+        return [f"the game's first board does not rebuild: {error}"]
     for n, (who, option) in enumerate(decisions):
         try:
             replayed.decide(who, option)
