@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "harness.commands.new",
     "harness.commands.dsl",
     "harness.commands.schema",
+    "harness.commands.fuzz",
 )
 
 

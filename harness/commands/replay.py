@@ -14,11 +14,13 @@ from harness.replay import run_yaml
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--log-lines", default=15, show_default=True, help="How many final log lines to print.")
 def command(file: Path, log_lines: int) -> None:
-    """Replay FILE: a YAML scenario (board + decisions + expected log) or a .feature file.
+    """Replay FILE: a YAML scenario (board + decisions + expected log), a fuzzer
+    regression (board + decisions + the check it broke) or a .feature file.
 
-    A YAML scenario comes from `harness.replay.export_yaml` (or the fuzzer); it is
-    rebuilt from its board, every decision is replayed, and the expected log lines
-    must appear in order."""
+    A YAML scenario comes from `harness.replay.export_yaml`; it is rebuilt from its
+    board, every decision is replayed, and the expected log lines must appear in order.
+    A regression (`scenarios/regressions/`, written by `gomorra fuzz`) is replayed with
+    its check run after every decision: it fails while the defect is there."""
     if file.suffix == ".feature":
         from harness.commands.verify import render
         from harness.verify import verify
@@ -28,6 +30,11 @@ def command(file: Path, log_lines: int) -> None:
 
         render(report, Console())
         sys.exit(0 if report.ok else 1)
+    from harness.fuzz.regressions import is_regression
+
+    if is_regression(file):
+        _replay_regression(file, log_lines)
+        return
     try:
         game, missing = run_yaml(file)
     except ValueError as error:
@@ -40,3 +47,16 @@ def command(file: Path, log_lines: int) -> None:
             click.echo(f"  {line}", err=True)
         sys.exit(1)
     click.echo(f"replayed {file}: the expected log lines all happened", err=True)
+
+
+def _replay_regression(file: Path, log_lines: int) -> None:
+    from harness.fuzz.regressions import replay
+
+    try:
+        verdict = replay(file)
+    except ValueError as error:
+        raise click.ClickException(str(error)) from None
+    for line in verdict.game.log.lines()[-log_lines:]:
+        click.echo(line)
+    click.echo(f"replayed {file}: {verdict.describe()}", err=True)
+    sys.exit(0 if verdict.ok else 1)

@@ -1,0 +1,90 @@
+"""`gomorra fuzz`: a fuzzing campaign of the engine (harness.fuzz.campaign)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from harness.fuzz.regressions import DEFAULT_FOLDER
+
+
+@click.command(name="fuzz")
+@click.option("--minutes", type=float, default=1.0, show_default=True, help="How long to fuzz.")
+@click.option("--workers", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
+@click.option("--redis", "redis_url", default=None, help="Share the example database through Redis (URL).")
+@click.option(
+    "--regressions",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=DEFAULT_FOLDER,
+    show_default=True,
+    help="Where shrunk failures are written as regression files.",
+)
+@click.option(
+    "--report",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("reports/fuzz-reached.json"),
+    show_default=True,
+    help="Where to write what fuzzing reached (windows, events, rules).",
+)
+@click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
+def command(
+    minutes: float, workers: int, redis_url: str | None, regressions: Path, report: Path, trace: bool
+) -> None:
+    """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
+    decision, every invariant after every decision; shrunk failures become regression
+    files (replay one with `gomorra replay FILE`)."""
+    from rich.console import Console
+    from rich.live import Live
+    from rich.table import Table
+
+    from harness.fuzz.campaign import Campaign, reached, run_campaign, write_reached
+
+    console = Console()
+
+    def table(campaign: Campaign) -> Table:
+        grid = Table(title=f"gomorra fuzz: {minutes:g} min, {workers} worker(s)")
+        for column in ("worker", "boards", "decisions", "decisions/s", "checks", "failures"):
+            grid.add_column(column, justify="right")
+        rates = dict(zip(sorted(campaign.reports), campaign.rates(), strict=True))
+        for index, worker in sorted(campaign.reports.items()):
+            stats = worker.stats
+            grid.add_row(
+                str(index),
+                f"{stats['boards']:,}",
+                f"{stats['decisions']:,}",
+                f"{rates[index]:,.0f}",
+                f"{stats['checks']:,}",
+                str(len(worker.failures)),
+            )
+        return grid
+
+    with Live(table(Campaign(minutes, workers)), console=console, refresh_per_second=2) as live:
+
+        def update(campaign: Campaign) -> None:
+            live.update(table(campaign))
+
+        campaign = run_campaign(
+            minutes, workers, redis_url=redis_url, regressions=regressions, traced=trace, on_report=update
+        )
+    found = reached(campaign)
+    write_reached(campaign, report)
+    _summary(console, found, report)
+    sys.exit(1 if found["failed"] else 0)
+
+
+def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
+    rates = ", ".join(f"{r:,.0f}" for r in found["decisions_per_second"])
+    console.print(
+        f"{found['decisions']:,} decisions on {found['boards']:,} boards "
+        f"({', '.join(f'{k} {v:,}' for k, v in found['starts'].items())}); "
+        f"{found['checks']:,} invariant checks; decisions/s per worker: {rates}"
+    )
+    console.print(f"windows reached ({len(found['windows'])}): {', '.join(found['windows'])}")
+    console.print(f"events reached: {len(found['events'])}; rule ids traced: {len(found['rules'])}")
+    for failure in found["failed"]:
+        where = f" -> {failure['file']}" if "file" in failure else ""
+        console.print(f"[red]failure[/red]{where}\n{failure['error']}")
+    console.print(f"{len(found['failed'])} failure(s); report written to {report}")

@@ -1,0 +1,288 @@
+"""Hypothesis strategies for legal starting positions of a fuzzed game.
+
+Three sources, in the order `starts()` prefers them while shrinking:
+
+* **built boards** (`built_boards`): a small board drawn from the scripted pool
+  (`cards.scripts.script_registry()`) and the vanilla cards (no rules text), in any phase
+  of the day, optionally mid-shootout (a `shootout:` entry, `engine.board.ShootoutSpec`),
+  with lasting effects of every `Duration` kind a board can hold. Lists shrink to empty,
+  phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
+* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`.
+* **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
+  and played forward a drawn number of decisions.
+
+A built board is legal by construction: in-play titles are distinct (so uniqueness
+holds for both players), each dude holds at most one Weapon, Horse and Attire, a
+shootout's posses stand at its location, and an effect's duration fits the board (a
+shootout's durations only with a shootout, a react's effect in the board's phase).
+`tests/test_fuzz.py` builds a sample of them to keep it so.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hypothesis import strategies as st
+
+from cards.database import card_db
+from cards.decks import load_deck, starter_decks
+from cards.scripts import script_registry
+from engine.attachments import LIMITED
+from engine.effects import DAY_PHASES, Duration
+from engine.game import Game
+from harness.agents import RandomAgent
+
+#: Where the shared scenario boards live (repository data, beside `features/`).
+SCENARIO_BOARDS = Path(__file__).resolve().parents[2] / "scenarios" / "boards"
+#: Phases a board can start in, earliest first so shrinking moves towards Gamblin'.
+PHASES = ("gambling", "upkeep", "high noon", "sundown")
+#: Starter-deck games are played forward at most this many decisions past setup.
+MAX_FORWARD = 60
+#: A built board's decks hold at least this many cards: enough for a draw hand and a
+#: redraw, each title once (a legal deck has at most 4 of a title, §2), so lowball does not
+#: tie again and again (gambling.MAX_REDRAWS).
+MIN_DECK = 10
+#: Effects a board's `effects:` entries give (the `describe()` notation of engine.effects).
+EFFECT_TEXTS = (
+    "bullets +1",
+    "bullets -1",
+    "influence +1",
+    "influence -1",
+    "value +2",
+    "value -3",
+    "control +1",
+    "bullets = 3",
+    "influence = 0",
+    "stud",
+    "draw",
+)
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where a fuzzed game starts: a board, or two starter decks played forward."""
+
+    kind: str
+    board: dict[str, Any] | None = field(default=None, compare=False)
+    decks: tuple[str, str] | None = None
+    seed: int = 0
+    forward: int = 0
+    name: str = ""
+
+    def game(self) -> Game:
+        if self.board is not None:
+            return Game.from_board(self.board)
+        assert self.decks is not None
+        game = Game.from_decks([load_deck(name) for name in self.decks], seed=self.seed)
+        agent, played = RandomAgent(self.seed), 0
+        while game.pending is not None and (game.phase == "setup" or played < self.forward):
+            played += game.phase != "setup"
+            game.decide(game.pending.player, agent.choose(game, game.pending))
+        return game
+
+    def __repr__(self) -> str:
+        if self.kind == "decks":
+            return f"Start(decks={self.decks!r}, seed={self.seed}, forward={self.forward})"
+        return f"Start({self.kind} {self.name}: {self.board!r})"
+
+
+# -- the card pool ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Pool:
+    """Titles a built board draws from, by what a board may do with them."""
+
+    outfits: tuple[str, ...]
+    dudes: tuple[str, ...]
+    deeds: tuple[str, ...]
+    goods: tuple[str, ...]
+    hand: tuple[str, ...]
+    filler: tuple[str, ...]
+    limited: dict[str, str]
+
+
+@functools.cache
+def pool() -> Pool:
+    """The scripted pool plus the vanilla cards, each title once, sorted (stable draws)."""
+    db = card_db()
+    scripted = [db.by_code(code) for code in script_registry()]
+    vanilla = [card for card in db.all() if not card.text.strip() and card.type != "joker"]
+    cards = {card.title: card for card in scripted + vanilla}
+
+    def titles(kind: str) -> tuple[str, ...]:
+        return tuple(sorted(t for t, c in cards.items() if c.type == kind))
+
+    goods = titles("goods")
+    limited = {title: next((k for k in LIMITED if k in cards[title].keywords), "") for title in goods}
+    return Pool(
+        outfits=tuple(dict.fromkeys(load_deck(name).outfit.title for name in starter_decks())),
+        dudes=titles("dude"),
+        deeds=titles("deed"),
+        goods=goods,
+        hand=tuple(sorted(t for t, c in cards.items() if c.type in ("action", "goods", "dude", "deed"))),
+        filler=tuple(sorted(t for t, c in cards.items() if c.type != "outfit" and c.value is not None)),
+        limited=limited,
+    )
+
+
+# -- built boards ----------------------------------------------------------------------------
+def _attachments(draw: st.DrawFn, goods: list[str]) -> list[str]:
+    """Goods for one dude, at most one of each limited keyword (§1.4)."""
+    held: list[str] = []
+    keywords: set[str] = set()
+    for title in draw(st.lists(st.sampled_from(goods), max_size=2, unique=True)) if goods else []:
+        keyword = pool().limited[title]
+        if keyword and keyword in keywords:
+            continue
+        keywords.add(keyword)
+        held.append(title)
+    for title in held:
+        goods.remove(title)
+    return held
+
+
+def _effect(
+    draw: st.DrawFn, phase: str, sources: list[str], targets: list[str], shootout: bool
+) -> dict[str, Any]:
+    """One lasting effect whose duration can be in force on this board."""
+    kinds = [Duration.DAY, Duration.PERMANENT, Duration.PHASE, Duration.REACT]
+    if shootout:
+        kinds += [Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND]
+    duration = draw(st.sampled_from(kinds))
+    entry: dict[str, Any] = {
+        "source": draw(st.sampled_from(sources)),
+        "target": draw(st.sampled_from(targets)),
+        "effect": draw(st.sampled_from(EFFECT_TEXTS)),
+        "until": str(duration),
+    }
+    if duration is Duration.PHASE:
+        entry["phase"] = draw(st.sampled_from(DAY_PHASES[1:]))
+    if duration is Duration.REACT:
+        entry["phase"] = phase
+        entry["in_shootout"] = shootout and draw(st.booleans())
+    return entry
+
+
+@st.composite
+def built_boards(draw: st.DrawFn) -> dict[str, Any]:
+    """A legal board from the scripted and vanilla pool (see the module docstring)."""
+    cards = pool()
+    phase = draw(st.sampled_from(PHASES))
+    # A dude each at least: a side with no influence loses at the first Sundown (§3.5).
+    dude_titles = draw(st.lists(st.sampled_from(cards.dudes), min_size=2, max_size=6, unique=True))
+    deed_titles = draw(st.lists(st.sampled_from(cards.deeds), max_size=4, unique=True))
+    goods = list(cards.goods)
+    players: list[dict[str, Any]] = []
+    for index in range(2):
+        mine = dude_titles[index::2]
+        deeds = deed_titles[index::2]
+        street = ["home", *deeds]
+        places = ["home", "Town Square", *deed_titles]
+        dudes = []
+        for title in mine:
+            dude: dict[str, Any] = {"card": title, "at": draw(st.sampled_from(places))}
+            if draw(st.booleans()):
+                dude["booted"] = True
+            held = _attachments(draw, goods)
+            if held:
+                dude["attachments"] = held
+            dudes.append(dude)
+        players.append(
+            {
+                "name": f"Player{index + 1}",
+                "outfit": draw(st.sampled_from(cards.outfits)),
+                "ghost_rock": draw(st.integers(0, 12)),
+                "street": street,
+                "dudes": dudes,
+                "hand": draw(st.lists(st.sampled_from(cards.hand), max_size=5)),
+                "deck": draw(
+                    st.lists(st.sampled_from(cards.filler), min_size=MIN_DECK, max_size=20, unique=True)
+                ),
+            }
+        )
+    board: dict[str, Any] = {
+        "version": 1,
+        "seed": draw(st.integers(0, 2**16)),
+        "day": draw(st.integers(1, 3)),
+        "phase": phase,
+        "first_player": draw(st.sampled_from(["Player1", "Player2"])),
+        "players": players,
+    }
+    in_shootout = phase == "high noon" and _add_shootout(draw, board)
+    in_play = [d["card"] for p in players for d in p["dudes"]]
+    sources = in_play + [a for p in players for d in p["dudes"] for a in d.get("attachments", [])]
+    sources += [p["outfit"] for p in players[:1]]
+    if in_play:
+        count = draw(st.integers(0, 3))
+        if count:
+            board["effects"] = [_effect(draw, phase, sources, in_play, in_shootout) for _ in range(count)]
+    return board
+
+
+def _add_shootout(draw: st.DrawFn, board: dict[str, Any]) -> bool:
+    """Maybe put the board mid-shootout: a leader, a mark of the other side at the same
+    location, and posses drawn from the dudes standing there (§5.2)."""
+    p1, p2 = (p["dudes"] for p in board["players"])
+    if not p1 or not p2 or not draw(st.booleans()):
+        return False
+    leader_side = draw(st.integers(0, 1))
+    leaders, marks = (p1, p2) if leader_side == 0 else (p2, p1)
+    leader, mark = draw(st.sampled_from(leaders)), draw(st.sampled_from(marks))
+    if leader["at"] == "home" or mark["at"] == "home":
+        leader["at"] = mark["at"] = "Town Square"  # each "home" is its own player's
+    mark["at"] = leader["at"]
+    names = [p["name"] for p in board["players"]]
+    posses: dict[str, list[str]] = {}
+    for side, dudes, first in ((leader_side, leaders, leader), (1 - leader_side, marks, mark)):
+        others = [d for d in dudes if d is not first and d["at"] == first["at"] and d["at"] != "home"]
+        joined = draw(st.lists(st.sampled_from(others), unique_by=lambda d: d["card"])) if others else []
+        posses[names[side]] = [first["card"]] + [d["card"] for d in joined]
+    board["shootout"] = {
+        "location": leader["at"],
+        "leader": leader["card"],
+        "mark": mark["card"],
+        "posses": posses,
+        "round": draw(st.integers(1, 2)),
+    }
+    return True
+
+
+# -- the other sources -----------------------------------------------------------------------
+def scenario_boards() -> list[Path]:
+    return sorted(SCENARIO_BOARDS.glob("*.yaml"))
+
+
+@functools.cache
+def _scenario(path: Path) -> dict[str, Any]:
+    from harness.boards import read_board_text
+
+    return read_board_text(path.read_text(encoding="utf-8"), str(path))
+
+
+def scenario_starts() -> st.SearchStrategy[Start]:
+    return st.sampled_from(scenario_boards()).map(
+        lambda path: Start("scenario", board=_scenario(path), name=path.stem)
+    )
+
+
+def deck_starts() -> st.SearchStrategy[Start]:
+    names = starter_decks()
+    deck = st.sampled_from(names)
+    return st.builds(
+        lambda a, b, seed, forward: Start("decks", decks=(a, b), seed=seed, forward=forward),
+        deck,
+        deck,
+        st.integers(0, 2**16),
+        st.integers(0, MAX_FORWARD),
+    )
+
+
+def starts() -> st.SearchStrategy[Start]:
+    """Any starting position; shrinks towards a small built board."""
+    return st.one_of(
+        built_boards().map(lambda board: Start("built", board=board)),
+        scenario_starts(),
+        deck_starts(),
+    )

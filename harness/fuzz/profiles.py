@@ -1,0 +1,55 @@
+"""Hypothesis settings profiles for the fuzzer.
+
+* `ci`: Hypothesis' own `ci` profile (loaded when `CI=true`: derandomized, no example
+  database, the reproduction blob printed) with no deadline and short games. It leaves
+  `max_examples` alone, so the repository's other property tests keep theirs; the fuzz
+  test in the default suite bounds its own examples (`SUITE_EXAMPLES`).
+* `campaign`: `gomorra fuzz`: random seeds, long games, every phase including shrinking,
+  a shared example database set by the campaign, health checks that would stop a long
+  run (a slow board build) suppressed.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, settings
+
+#: Examples (games) the default test suite fuzzes: a few seconds on one core.
+SUITE_EXAMPLES = 12
+#: Decisions a game of the default suite makes at most.
+SUITE_STEPS = 40
+
+_SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+
+settings.register_profile(
+    "ci",
+    parent=settings.get_profile("ci"),
+    deadline=None,
+    stateful_step_count=SUITE_STEPS,
+    suppress_health_check=_SLOW,
+)
+settings.register_profile(
+    "campaign",
+    max_examples=1_000_000,
+    stateful_step_count=300,
+    deadline=None,
+    derandomize=False,
+    suppress_health_check=_SLOW,
+    report_multiple_bugs=False,
+)
+
+
+def suite_settings() -> settings:
+    """The fuzz test's settings: the loaded profile, bounded to a few seconds of games."""
+    current = settings.default
+    assert current is not None  # a profile is always loaded
+    return settings(
+        current,
+        max_examples=min(current.max_examples, SUITE_EXAMPLES),
+        stateful_step_count=min(current.stateful_step_count, SUITE_STEPS),
+        deadline=None,
+        suppress_health_check=_SLOW,
+    )
+
+
+def campaign_settings(**overrides: object) -> settings:
+    return settings(settings.get_profile("campaign"), **overrides)  # type: ignore[arg-type]
