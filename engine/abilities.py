@@ -50,6 +50,15 @@ class Context:
     choice: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def paid_card(self) -> Card:
+        """The card the ability's from-hand cost took ("discard a card to draw a card"),
+        which its message names. One such cost takes exactly one card: more or none is a
+        scripting error, not a card to guess at."""
+        paid: list[Card] = self.data["paid"]
+        (card,) = paid
+        return card
+
 
 # -- targets ------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -178,7 +187,8 @@ class PayGhostRock(Cost):
 
 @dataclass
 class FromHand(Cost):
-    """Discard (or ace) a card of your choice from your play hand."""
+    """Discard (or ace) a card of your choice from your play hand; the card is kept in
+    `context.data["paid"]`, for the message to name (`context.paid_card`)."""
 
     ace: bool = False
     condition: Callable[[Card], bool] | None = None

@@ -189,3 +189,33 @@ def test_changed_since_measures_only_the_cards_whose_scripts_changed(
     assert result.output.splitlines()[0].startswith("01035 Allie Hensman: 4/4 mutants killed (")
     report = read_strength(tmp_path / "reports" / "strength.json")
     assert report is not None and list(report) == ["01035"]
+
+
+# -- the CI gate on proof strength -------------------------------------------------------------
+def test_card_scripts_changed_since_the_last_release_are_strongly_proven() -> None:
+    """CI's strength gate: every card script changed since the release recorded in
+    `[tool.gomorra.strength]` (pyproject.toml) is mutated, and its scenarios must kill at
+    least `fail_under` % of the mutants. A contributor who changes or adds a card proves
+    it strongly before merge; the survivors listed are the assertions to add."""
+    import tomllib
+
+    from harness.rules_coverage.strength import percent_killed
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["gomorra"][
+        "strength"
+    ]
+    known = subprocess.run(
+        ["git", "cat-file", "-e", f"{config['since']}^{{commit}}"], cwd=ROOT, capture_output=True
+    )
+    assert known.returncode == 0, (
+        f"[tool.gomorra.strength] since = {config['since']} is not a commit of this clone: "
+        "set it to the last release's commit (a full clone has it)"
+    )
+    changed = changed_scripts(ROOT / "cards", config["since"])
+    results = [measure(code, path, ROOT / "features", root=ROOT) for code, path in sorted(changed.items())]
+    survivors = [f"{r.code}: {m}" for r in results for m in r.survivors]
+    assert percent_killed(results) >= config["fail_under"], (
+        f"{percent_killed(results)}% of the mutants of the card scripts changed since {config['since']} "
+        f"were killed, under {config['fail_under']}%; assert what these mutants change:\n  "
+        + "\n  ".join(survivors)
+    )

@@ -17,7 +17,7 @@ class GomorraParish(CardScript):
             controller=True,
             cost=[ability.costs.boot_self(), ability.costs.ace_from_hand()],
             message=lambda context: message(
-                "{player} uses {source} to ace {paid} and gain 1 ghost rock", paid=context.data["paid"][0]
+                "{player} uses {source} to ace {paid} and gain 1 ghost rock", paid=context.paid_card
             ),
             handler=self.gain_one,
         )

@@ -19,7 +19,7 @@ class PhilipSwinford(CardScript):
             cost=ability.costs.discard_from_hand(),
             repeat=True,
             message=lambda context: message(
-                "{player} uses {source} to discard {paid} and draw a card", paid=context.data["paid"][0]
+                "{player} uses {source} to discard {paid} and draw a card", paid=context.paid_card
             ),
             handler=self.draw_a_card,
         )

@@ -16,7 +16,7 @@ class PonyExpress(CardScript):
             controller=True,
             cost=[ability.costs.boot_self(), ability.costs.discard_from_hand()],
             message=lambda context: message(
-                "{player} uses {source} to discard {paid} and draw a card", paid=context.data["paid"][0]
+                "{player} uses {source} to discard {paid} and draw a card", paid=context.paid_card
             ),
             handler=self.draw_a_card,
         )

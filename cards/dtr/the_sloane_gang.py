@@ -53,8 +53,10 @@ class TheSloaneGang(CardScript):
         for dude in self.staked():
             if not dude.in_town_square:
                 continue
-            options = [GHOST_ROCK] if dude.control_tokens or dude.control else [GHOST_ROCK, CONTROL_POINT]
-            answer = options[0] if len(options) == 1 else (yield from self.choose_option(context, options))
+            if dude.control_tokens or dude.control:
+                answer = GHOST_ROCK  # "if they do not already have one": no choice left
+            else:
+                answer = yield from self.choose_option(context, [GHOST_ROCK, CONTROL_POINT])
             if answer == CONTROL_POINT:
                 self.game.actions.add_control_point(dude)
                 self.game.log.add("{0}'s {1} gets 1 permanent control point", context.player, dude)

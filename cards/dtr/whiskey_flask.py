@@ -21,7 +21,7 @@ class WhiskeyFlask(CardScript):
 
     def describe_use(self, context: Context) -> Message:
         dude = self.card.parent
-        discarded = context.data["paid"][0]
+        discarded = context.paid_card
         assert dude is not None
         return message(
             "{player} uses {source}, booting {dude} and discarding {discarded} to draw a card",

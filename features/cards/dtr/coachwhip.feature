@@ -219,6 +219,9 @@ Feature: Coachwhip!
     And Player1's hand is "Coachwhip!"
     And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Whiskey Flask, Killer Bunnies Casino"
     And Player2's deck is "Tommy Harden, Ace in the Hole, Bad Company, Pistol Whip, Circle M Ranch"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
     And Player2 has these dudes:
       | dude          | at   | booted |
       | Olivia Jenks  | home | no     |
@@ -229,6 +232,7 @@ Feature: Coachwhip!
     And Player1 may choose "Olivia Jenks"
     And Player1 may choose "Steele Archer"
     And Player1 may not choose "Steven Wiles"
+    And Player1 may not choose "Pancho Castillo"
     And the log contains "Player2 reveals 3S 3H 5C 5C 8D: Cheatin' Two Pair (rank 3)"
 
   Scenario: In lowball the chosen dude is booted, not aced

@@ -23,6 +23,7 @@ Feature: The Sloane Gang
     And Player1 selects "Pancho Castillo"
     And both players pass
     Then Player1 is asked to "Select an option"
+    And "Pancho Castillo" is booted
     When Player1 chooses "1 permanent control point"
     Then "Pancho Castillo" has 1 control points
     And the log contains in order:
@@ -55,6 +56,21 @@ Feature: The Sloane Gang
     And the log contains "Player1 gains 1 ghost rock from The Sloane Gang"
 
   @rule:ability.trait
+  Scenario: A dude worth a control point while you control two Ranches already has one
+    Given Player1's street is "home, Circle M Ranch"
+    And Player1's out of town deeds are "Blake Ranch"
+    And Player1 has these dudes:
+      | dude      | at          |
+      | Max Baine | Town Square |
+    Then "Max Baine" has 1 control points
+    When Player1 uses "The Sloane Gang"
+    And Player1 selects "Max Baine"
+    And both players pass
+    Then Player1 has 3 ghost rock
+    And "Max Baine" has 1 control points
+    And the log contains "Player1 gains 1 ghost rock from The Sloane Gang"
+
+  @rule:ability.trait
   Scenario: A dude no longer in the town square at Sundown brings nothing
     Given Player2 has these dudes:
       | dude         | at          |
@@ -76,6 +92,9 @@ Feature: The Sloane Gang
 
   @rule:ability.target
   Scenario: Only your unbooted dudes in the town square can be booted
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
     When Player1 uses "The Sloane Gang"
     Then the options are:
       """
