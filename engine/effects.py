@@ -311,6 +311,11 @@ class EffectEngine:
             if outer is None:
                 self._memo = None
 
+    @property
+    def memo_open(self) -> bool:
+        """Whether reads are being remembered now (inside `frozen`, outside conditions)."""
+        return self._memo is not None and not self._evaluating
+
     def remembered(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
         """`compute()`, remembered under `key` inside a `frozen` stretch."""
         memo = self._memo

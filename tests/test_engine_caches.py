@@ -90,6 +90,32 @@ def test_high_noon_options_are_the_same_with_remembered_stats() -> None:
     assert checked > 50
 
 
+def test_locations_and_deed_control_read_inside_frozen_equal_a_fresh_reading() -> None:
+    """`Locations.exists` and `dudes_at` use one listing per `frozen` stretch, and deed
+    control, totals and upkeep read inside one (victory check, upkeep, the agent) are
+    remembered: every answer must equal the one worked out afresh, outside `frozen`."""
+    checked = 0
+    for game in chain(games("realistic", range(6)), boards()):
+        places = [*game.locations.all(), "Nowhere", "Player1's home"]
+        deeds = game.all_deeds()
+        fresh = (
+            [game.locations.exists(uid) for uid in places],
+            [[c.uid for c in game.locations.dudes_at(uid)] for uid in places],
+            [game.locations.controller(deed).name for deed in deeds],
+            [(p.total_control, p.total_influence, [c.upkeep for c in p.dudes()]) for p in game.players],
+        )
+        with game.effects.frozen():
+            remembered = (
+                [game.locations.exists(uid) for uid in places],
+                [[c.uid for c in game.locations.dudes_at(uid)] for uid in places],
+                [game.locations.controller(deed).name for deed in deeds],
+                [(p.total_control, p.total_influence, [c.upkeep for c in p.dudes()]) for p in game.players],
+            )
+        assert remembered == fresh
+        checked += bool(deeds)
+    assert checked > 50
+
+
 def test_a_lazy_checkpoint_exports_the_board_an_eager_one_does() -> None:
     names = starter_decks()
     for seed in range(4):
