@@ -319,6 +319,7 @@ def _preference_of(hand: tuple[PlayingCard, ...], lowball: bool) -> tuple[int, b
     size = len(hand)
     wild = size - len(fixed)
     distinct = set(fixed)
+    tiebreak: tuple[int, ...]
     if (
         size == 5
         and len(distinct) == len(fixed)
@@ -415,10 +416,12 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     pool = tuple(cards)
     if len(pool) < 5:
         return evaluate(pool, lowball=lowball)
-    pick = min if lowball else max
-    return evaluate(
-        pick(combinations(pool, 5), key=lambda five: _preference_of(five, lowball)), lowball=lowball
-    )
+    fives = combinations(pool, 5)
+    if lowball:
+        kept = min(fives, key=lambda five: _preference_of(five, True))
+    else:
+        kept = max(fives, key=lambda five: _preference_of(five, False))
+    return evaluate(kept, lowball=lowball)
 
 
 def _preference(hand: HandResult, lowball: bool) -> tuple[int, bool, int, tuple[int, ...]]:
