@@ -78,6 +78,22 @@ def test_the_effect_index_finds_what_a_full_scan_finds(agent: str) -> None:
             assert game.effects.effects_on(card) == brute_force_effects_on(game, card), card.uid
 
 
+def test_the_effects_about_one_stat_are_those_of_every_effect_on_the_card() -> None:
+    """A stat or flag read decides only the effects with a spec about it
+    (`EffectEngine._effects_about`): they must be exactly the effects in force on the
+    card that have such a spec, in the same order."""
+    stats = ("bullets", "influence", "value", "control", "upkeep", "cost", "control by bullets", "blank")
+    checked = 0
+    for game in chain(games("realistic", range(6)), boards()):
+        for card in game.cards_in_play():
+            every = game.effects.effects_on(card)
+            for name in stats:
+                about = [e for e in every if any(spec.stat == name for spec in e.specs)]
+                assert game.effects._effects_about(card, name) == about, (card.uid, name)
+                checked += bool(about)
+    assert checked > 100
+
+
 def test_high_noon_options_are_the_same_with_remembered_stats() -> None:
     checked = 0
     for game in chain(games("realistic", range(6)), boards()):
