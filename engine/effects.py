@@ -311,6 +311,11 @@ class EffectEngine:
             if outer is None:
                 self._memo = None
 
+    @property
+    def memo_open(self) -> bool:
+        """Whether reads are being remembered now (inside `frozen`, outside conditions)."""
+        return self._memo is not None and not self._evaluating
+
     def remembered(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
         """`compute()`, remembered under `key` inside a `frozen` stretch."""
         memo = self._memo
@@ -421,6 +426,22 @@ class EffectEngine:
                 self.trace_applied(effect)
         return found
 
+    def _effects_about(self, card: Card, name: str) -> list[Effect]:
+        """The effects in force on `card` that have a spec about `name` (a stat or a flag):
+        `effects_on` without deciding the conditions and matches of effects that could not
+        change the answer. Those decisions are what costs (a deed-sourced effect's "your"
+        asks who controls the deed, §4.3), and they change nothing, so only a traced game,
+        which reports every effect that applies (C4), still decides them all."""
+        if self.game.tracing:
+            return self.effects_on(card)
+        index = self._index()
+        about = index.about
+        return [
+            e
+            for e in index.candidates(card)
+            if name in about[id(e)] and self._in_force(e, index) and self._matches(e, card)
+        ]
+
     def trace_applied(self, effect: Effect) -> None:
         """Report an effect that applies to a card (C4): its types, its duration and, for
         a persistent effect, the card whose trait text it is."""
@@ -464,7 +485,7 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
-        for effect in self.effects_on(card):
+        for effect in self._effects_about(card, stat):
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
@@ -540,7 +561,7 @@ class EffectEngine:
             return False
         return any(
             spec.kind == "flag" and spec.stat == flag
-            for effect in self.effects_on(card)
+            for effect in self._effects_about(card, flag)
             for spec in effect.specs
         )
 
@@ -697,6 +718,8 @@ class _EffectIndex:
         self.persistent = {id(e) for e in persistent}
         self.ordered = sorted(persistent + lasting, key=lambda e: e.timestamp)
         self.rank = {id(e): n for n, e in enumerate(self.ordered)}
+        #: The stats and flags each effect has a spec about (`EffectEngine._effects_about`).
+        self.about = {id(e): frozenset(spec.stat for spec in e.specs) for e in self.ordered}
         self.blankers = [
             e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
         ]

@@ -295,6 +295,53 @@ def _rank(
     return rank, tiebreak, list(zip(values, _joker_suits(suits, wild, flush), strict=True))
 
 
+def _preference_of(hand: tuple[PlayingCard, ...], lowball: bool) -> tuple[int, bool, int, tuple[int, ...]]:
+    """`_preference(evaluate(hand, lowball=lowball), lowball)` without building the
+    `HandResult` and the jokers' faces: `best_hand` ranks every five of up to ten cards
+    (252 hands) and builds a result only for the one it keeps. Both read the same
+    `_choose`/`_classify` tables, so they cannot disagree (tests/test_hands.py checks it)."""
+    fixed = []
+    naturals = []
+    modifier = 0
+    heretic = devil = False
+    for card in hand:
+        joker = card.joker
+        face = (card.value, card.suit)
+        if joker is None:
+            naturals.append(face)
+            fixed.append(face)
+            continue
+        modifier += _JOKER_MODIFIERS[joker]
+        heretic = heretic or joker == "heretic"
+        devil = devil or joker == "devil"
+        if not card.wild:
+            fixed.append(face)
+    size = len(hand)
+    wild = size - len(fixed)
+    distinct = set(fixed)
+    tiebreak: tuple[int, ...]
+    if (
+        size == 5
+        and len(distinct) == len(fixed)
+        and _DEAD_MANS_HAND.issuperset(distinct)
+        and not (lowball and wild)
+    ):
+        rank, tiebreak = Rank.DEAD_MANS_HAND, ()
+    else:
+        flush = size == 5 and len({suit for _, suit in fixed}) <= 1 and not (lowball and wild)
+        rank, tiebreak, _values = _choose(tuple(sorted(value for value, _ in fixed)), wild, flush, lowball)
+    cheatin = not heretic and (devil or len(set(naturals)) < len(naturals))
+    total = max(MIN_RANK, min(MAX_RANK, rank + modifier))
+    if total == MAX_RANK:
+        standing: tuple[int, int, tuple[int, ...]] = (total, 0, ())
+    elif modifier:
+        standing = (total, -1 if modifier > 0 else 1, ())
+    else:
+        standing = (total, 0, tiebreak)
+    legal_first = cheatin if lowball else not cheatin
+    return standing[0], legal_first, standing[1], standing[2]
+
+
 @cache
 def _choose(
     values: tuple[int, ...], wild: int, flush: bool, lowball: bool
@@ -369,9 +416,12 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     pool = tuple(cards)
     if len(pool) < 5:
         return evaluate(pool, lowball=lowball)
-    hands = (evaluate(five, lowball=lowball) for five in combinations(pool, 5))
-    pick = min if lowball else max
-    return pick(hands, key=lambda hand: _preference(hand, lowball))
+    fives = combinations(pool, 5)
+    if lowball:
+        kept = min(fives, key=lambda five: _preference_of(five, True))
+    else:
+        kept = max(fives, key=lambda five: _preference_of(five, False))
+    return evaluate(kept, lowball=lowball)
 
 
 def _preference(hand: HandResult, lowball: bool) -> tuple[int, bool, int, tuple[int, ...]]:

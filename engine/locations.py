@@ -40,6 +40,8 @@ class Locations:
         of town (the same answer as `uid in self.all()`, without listing them)."""
         if uid == TOWN_SQUARE:
             return True
+        if self.game.effects.memo_open:
+            return uid in self.game.effects.remembered(("locations",), lambda: frozenset(self.all()))
         card = self.game.cards.get(uid)
         return card is not None and any(card in p.street or card in p.out_of_town for p in self.game.players)
 
@@ -80,7 +82,19 @@ class Locations:
         return [other for other in self.all() if self.adjacent(uid, other)]
 
     def dudes_at(self, uid: str) -> list[Card]:
+        if self.game.effects.memo_open:
+            # Listing options asks this for every deed: one pass over the cards in play.
+            return list(
+                self.game.effects.remembered(("dudes by location",), self._dudes_by_location).get(uid, ())
+            )
         return [c for c in self.game.cards_in_play() if c.is_dude and c.location == uid]
+
+    def _dudes_by_location(self) -> dict[str | None, list[Card]]:
+        found: dict[str | None, list[Card]] = {}
+        for card in self.game.cards_in_play():
+            if card.is_dude:
+                found.setdefault(card.location, []).append(card)
+        return found
 
     def name(self, uid: str) -> str:
         """How a location reads in the log and in steps: "Town Square", "Player1's home"."""

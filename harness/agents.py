@@ -67,7 +67,8 @@ class RealisticAgent:
 
     def choose(self, game: Game, pending: Decision) -> str:
         chooser = self._CHOOSERS.get(pending.kind)
-        answer = chooser(self, game, pending) if chooser is not None else None
+        with game.effects.frozen():  # choosing only reads the board: each stat read once
+            answer = chooser(self, game, pending) if chooser is not None else None
         return answer if answer is not None else self._any(pending)
 
     # -- helpers ----------------------------------------------------------------------

@@ -78,6 +78,22 @@ def test_the_effect_index_finds_what_a_full_scan_finds(agent: str) -> None:
             assert game.effects.effects_on(card) == brute_force_effects_on(game, card), card.uid
 
 
+def test_the_effects_about_one_stat_are_those_of_every_effect_on_the_card() -> None:
+    """A stat or flag read decides only the effects with a spec about it
+    (`EffectEngine._effects_about`): they must be exactly the effects in force on the
+    card that have such a spec, in the same order."""
+    stats = ("bullets", "influence", "value", "control", "upkeep", "cost", "control by bullets", "blank")
+    checked = 0
+    for game in chain(games("realistic", range(6)), boards()):
+        for card in game.cards_in_play():
+            every = game.effects.effects_on(card)
+            for name in stats:
+                about = [e for e in every if any(spec.stat == name for spec in e.specs)]
+                assert game.effects._effects_about(card, name) == about, (card.uid, name)
+                checked += bool(about)
+    assert checked > 100
+
+
 def test_high_noon_options_are_the_same_with_remembered_stats() -> None:
     checked = 0
     for game in chain(games("realistic", range(6)), boards()):
@@ -87,6 +103,32 @@ def test_high_noon_options_are_the_same_with_remembered_stats() -> None:
         one_by_one = [a.id for a in noon_actions.candidates(game, player) if a.check(game, player) is None]
         assert [a.id for a in noon_actions.legal_actions(game, player)] == one_by_one
         checked += 1
+    assert checked > 50
+
+
+def test_locations_and_deed_control_read_inside_frozen_equal_a_fresh_reading() -> None:
+    """`Locations.exists` and `dudes_at` use one listing per `frozen` stretch, and deed
+    control, totals and upkeep read inside one (victory check, upkeep, the agent) are
+    remembered: every answer must equal the one worked out afresh, outside `frozen`."""
+    checked = 0
+    for game in chain(games("realistic", range(6)), boards()):
+        places = [*game.locations.all(), "Nowhere", "Player1's home"]
+        deeds = game.all_deeds()
+        fresh = (
+            [game.locations.exists(uid) for uid in places],
+            [[c.uid for c in game.locations.dudes_at(uid)] for uid in places],
+            [game.locations.controller(deed).name for deed in deeds],
+            [(p.total_control, p.total_influence, [c.upkeep for c in p.dudes()]) for p in game.players],
+        )
+        with game.effects.frozen():
+            remembered = (
+                [game.locations.exists(uid) for uid in places],
+                [[c.uid for c in game.locations.dudes_at(uid)] for uid in places],
+                [game.locations.controller(deed).name for deed in deeds],
+                [(p.total_control, p.total_influence, [c.upkeep for c in p.dudes()]) for p in game.players],
+            )
+        assert remembered == fresh
+        checked += bool(deeds)
     assert checked > 50
 
 

@@ -686,3 +686,26 @@ def test_joker_choice_beats_every_pinned_alternative(rest: list[PlayingCard], lo
     ]
     keys = [(option.rank, option.tiebreak) for option in pinned]
     assert (result.rank, result.tiebreak) == (min(keys) if lowball else max(keys))
+
+
+# -- best_hand's quick ranking agrees with evaluate ------------------------------------------
+_POOL_CARD = st.one_of(
+    st.sampled_from(DECK),
+    st.sampled_from(
+        [JOKER, PlayingCard(0, "", "devil"), PlayingCard(0, "", "heretic"), PlayingCard(7, "C", "heretic")]
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(pool=st.lists(_POOL_CARD, min_size=0, max_size=8), lowball=st.booleans())
+def test_best_hand_keeps_the_hand_evaluate_ranks_best(pool: list[PlayingCard], lowball: bool) -> None:
+    """`best_hand` ranks the fives with a quick key and evaluates only the winner; the
+    full evaluation of every five (the reference) must pick the same hand, ties to the first."""
+    from engine.hands import _preference, _preference_of
+
+    for five in itertools.combinations(pool, min(5, len(pool))):
+        assert _preference_of(five, lowball) == _preference(evaluate(five, lowball=lowball), lowball)
+    fives = [evaluate(five, lowball=lowball) for five in itertools.combinations(pool, min(5, len(pool)))]
+    pick = min if lowball else max
+    assert best_hand(pool, lowball=lowball) == pick(fives, key=lambda result: _preference(result, lowball))

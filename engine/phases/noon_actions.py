@@ -400,8 +400,11 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
                 yield UseAbility(ability)
     locations = game.locations.all()
     for dude in dudes:
+        if dude.booted:
+            continue  # `Move.check` refuses every move of a booted dude: none is worth listing
         for uid in locations:
-            yield Move(dude, uid)
+            if uid != dude.location:  # nor a move to where the dude already is
+                yield Move(dude, uid)
     for dude in dudes:
         for goods in dude.attachments:
             for receiver in dudes:

@@ -90,16 +90,23 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
 
 
 def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
-    """Cards that may still join the starting gang, one per title (copies are the same card)."""
+    """Cards that may still join the starting gang, one per title (copies are the same card).
+    Listing only reads the board, so keyword reads are remembered while it lasts (`frozen`)."""
     found: dict[str, Card] = {}
     refused: set[int] = set()
-    for card in player.deck:
-        if card.title in found or id(card.data) in refused:
-            continue  # every copy of a printing in the deck gets the same answer
-        if gang_refusal(game, player, chosen, card) is None:
-            found[card.title] = card
-        else:
-            refused.add(id(card.data))
+    left = player.ghost_rock - sum(c.data.cost for c in chosen)
+    taken = {base_title(c) for c in chosen}
+    with game.effects.frozen():
+        for card in player.deck:
+            if card.title in found or id(card.data) in refused:
+                continue  # every copy of a printing in the deck gets the same answer
+            data = card.data
+            if data.cost > left or data.type not in ("dude", "deed") or base_title(card) in taken:
+                refused.add(id(data))  # `gang_refusal` refuses these too, at more cost
+            elif gang_refusal(game, player, chosen, card) is None:
+                found[card.title] = card
+            else:
+                refused.add(id(card.data))
     return list(found.values())
 
 

@@ -37,7 +37,13 @@ def sundown(game: Game) -> Flow:
 
 
 def victory_check(game: Game) -> Player | None:
-    """Control points above every opponent's influence win; equal winners: nobody (§10)."""
+    """Control points above every opponent's influence win; equal winners: nobody (§10).
+    The check only reads the board, so each total is worked out once (`frozen`)."""
+    with game.effects.frozen():
+        return _victory_check(game)
+
+
+def _victory_check(game: Game) -> Player | None:
     game.trace("sundown.victory")
     for player in game.players_in_order():
         game.log.add(

@@ -39,7 +39,8 @@ def production_sources(game: Game, player: Player) -> list[Card]:
 
 
 def collect_production(game: Game, player: Player) -> None:
-    total = sum(card.production for card in production_sources(game, player))
+    with game.effects.frozen():  # only reads: each deed's controller and production once
+        total = sum(card.production for card in production_sources(game, player))
     game.trace("upkeep.production")
     if player.debtor:
         player.debtor = False
@@ -59,14 +60,15 @@ def pay_upkeep(game: Game, player: Player) -> Flow:
     """Discard any cards you will not pay for, then pay for the rest (§3.2)."""
     discarded: list[Card] = []
     while True:
-        cards = upkeep_cards(game, player)
-        total = sum(c.upkeep for c in cards)
+        with game.effects.frozen():  # listing the bill only reads: each upkeep once
+            cards = upkeep_cards(game, player)
+            total = sum(c.upkeep for c in cards)
+            options = [Option(f"discard {c.uid}", f"Discard {c.uid} (upkeep {c.upkeep})") for c in cards]
         if not cards:
             if not discarded:
                 game.log.add("{0} pays no upkeep", player)
             return
         pay_id = f"pay {total} ghost rock"
-        options = [Option(f"discard {c.uid}", f"Discard {c.uid} (upkeep {c.upkeep})") for c in cards]
         if total <= player.ghost_rock:
             options.insert(0, Option(pay_id, f"Pay {total} ghost rock upkeep"))
 
