@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from harness import failure, guards, step_lookup
+from harness import failure, guards, junit, step_lookup
 from harness.feature_files import find_boards, scenario_of
 from harness.scenario import ScenarioState
 
@@ -135,7 +135,20 @@ def compares_boards(scenario: Any) -> bool:
 @pytest.hookimpl(trylast=True)
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     guards.check_has_then(scenario)
-    request.node.user_properties.append(("feature", f"{feature.rel_filename}:{scenario.line_number}"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py)."""
+    item.user_properties.extend(junit.scenario_properties(item.config, item))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """After pytest wrote its JUnit XML: scenario testcases named by feature file:line."""
+    path = junit.junit_file(session.config)
+    if path is not None and path.is_file():
+        junit.name_testcases(path)
 
 
 @pytest.hookimpl
