@@ -122,6 +122,20 @@ def pytest_bdd_before_step(
         doomtown.remember_board()
 
 
+@pytest.hookimpl
+def pytest_bdd_after_step(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    step_func_args: Any,
+) -> None:
+    """A step that passed is not the one a later failure (a guard at the end) names."""
+    if _STEP in request.node.stash:
+        del request.node.stash[_STEP]
+
+
 #: The Then step that compares the board before the first When step with the board now.
 NOTHING_ELSE_CHANGED = "nothing else changed"
 
