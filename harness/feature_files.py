@@ -8,7 +8,8 @@ module binding the file. A file that does not parse is one collection error nami
 file:line and the problem; the other files still collect.
 
 A session that reaches one scenario twice (a feature file given to pytest and also bound
-by `tests/test_features.py`) runs it once: later copies are deselected.
+by `tests/test_features.py`) runs it once: from the test module, which may bring steps
+and fixtures of its own; the feature file's item is deselected.
 """
 
 from __future__ import annotations
@@ -219,19 +220,22 @@ def scenario_lines(scenario_id: ScenarioId) -> Iterator[int]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Each scenario runs once per session, however many ways it was collected."""
-    seen: set[tuple[str, str, str]] = set()
-    keep: list[pytest.Item] = []
-    twice: list[pytest.Item] = []
-    for item in items:
-        found = scenario_of(item)
-        if found is None:
-            keep.append(item)
-        elif found.key in seen:
-            twice.append(item)
-        else:
-            seen.add(found.key)
-            keep.append(item)
+    """A scenario a test module binds runs from that module only: the feature file's own
+    item for it is deselected (the module may bring steps and fixtures of its own). Two
+    modules binding one feature stay two tests, as in pytest-bdd."""
+    bound = {
+        found.key
+        for item in items
+        if item.getparent(FeatureFile) is None and (found := scenario_of(item)) is not None
+    }
+    twice = [
+        item
+        for item in items
+        if item.getparent(FeatureFile) is not None
+        and (found := scenario_of(item)) is not None
+        and found.key in bound
+    ]
     if twice:
         config.hook.pytest_deselected(items=twice)
-        items[:] = keep
+        chosen = set(map(id, twice))
+        items[:] = [item for item in items if id(item) not in chosen]

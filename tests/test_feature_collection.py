@@ -75,6 +75,7 @@ def test_a_scenario_bound_twice_runs_once(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(test_moving="from pytest_bdd import scenarios\nscenarios('moving.feature')\n")
     result = pytester.runpytest("-p", "no:cacheprovider", "moving.feature", "test_moving.py")
     result.assert_outcomes(passed=1, failed=1, deselected=2)
+    result.stdout.fnmatch_lines(["FAILED test_moving.py::test_war_paint_waits_for_its_target*"])
 
 
 def test_the_feature_collector_can_be_turned_off(pytester: pytest.Pytester) -> None:
