@@ -6,6 +6,7 @@ Used by "Then nothing else changed": every difference is a readable line such as
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 #: Keys that change with every action and say nothing about the board itself.
@@ -29,33 +30,133 @@ def _normalise(item: Any) -> Any:
     return {**DEFAULTS, **entry} if isinstance(entry, dict) and "card" in entry else entry
 
 
+@dataclass(frozen=True)
+class Change:
+    """One difference: where (keys and entry names), what kind, and the two values.
+
+    kind is "changed" (a value; `before`/`after`), "added" or "removed" (a list entry,
+    by name, the last part of `path`), or "reordered" (a list)."""
+
+    path: tuple[str, ...]
+    kind: str
+    before: Any = None
+    after: Any = None
+
+    def __str__(self) -> str:
+        if self.kind in ("added", "removed"):
+            sign = "+" if self.kind == "added" else "-"
+            return f"{' > '.join(self.path[:-1])}: {sign} {self.path[-1]}"
+        if self.kind == "reordered":
+            return f"{' > '.join(self.path)}: the order changed"
+        return f"{' > '.join(self.path)}: {self.before} → {self.after}"
+
+
 def differences(before: Any, after: Any, path: str = "") -> list[str]:
+    """Every change as a readable line (see `changes`)."""
+    prefix = tuple(path.split(" > ")) if path else ()
+    return [str(change) for change in changes(before, after, prefix)]
+
+
+def changes(before: Any, after: Any, path: tuple[str, ...] = ()) -> list[Change]:
     if before is None and isinstance(after, list | dict):
         before = type(after)()
     if after is None and isinstance(before, list | dict):
         after = type(before)()
     if isinstance(before, dict) and isinstance(after, dict):
-        found: list[str] = []
+        found: list[Change] = []
         for key in sorted(set(before) | set(after), key=str):
             if key in IGNORED:
                 continue
-            found += differences(before.get(key), after.get(key), f"{path} > {key}" if path else str(key))
+            found += changes(before.get(key), after.get(key), (*path, str(key)))
         return found
     if isinstance(before, list) and isinstance(after, list):
         named_before = {_entry_name(i): i for i in before}
         named_after = {_entry_name(i): i for i in after}
         if None in named_before or None in named_after:
-            return [] if before == after else [f"{path}: {before} → {after}"]
-        found = [f"{path}: - {name}" for name in named_before if name not in named_after]
-        found += [f"{path}: + {name}" for name in named_after if name not in named_before]
+            return [] if before == after else [Change(path, "changed", before, after)]
+        found = [Change((*path, str(n)), "removed") for n in named_before if n not in named_after]
+        found += [Change((*path, str(n)), "added") for n in named_after if n not in named_before]
         for name in named_before:
             if name in named_after:
                 old, new = _normalise(named_before[name]), _normalise(named_after[name])
                 if isinstance(old, dict) and isinstance(new, dict):
-                    found += differences(old, new, f"{path} > {name}")
+                    found += changes(old, new, (*path, str(name)))
         if not found and [_entry_name(i) for i in before] != [_entry_name(i) for i in after]:
-            found.append(f"{path}: the order changed")
+            found.append(Change(path, "reordered"))
         return found
     if before != after:
-        return [f"{path}: {before} → {after}"]
+        return [Change(path, "changed", before, after)]
     return []
+
+
+# -- a board in YAML with its changes marked -------------------------------------------------
+def marked_yaml(board: dict[str, Any], found: list[Change]) -> str:
+    """`board` as block YAML (the notation of the Given steps and `scenarios/boards/`)
+    with a comment on each line that changed: `at: Town Square  # changed: was home`,
+    `- War Paint  # new`, `discard:  # gone: Reserves`. A change whose line the board no
+    longer has is noted on the nearest line above it. Comments only: the text loads as
+    the same board."""
+    lines: list[str] = []
+    where: dict[tuple[str, ...], int] = {}
+    _mapping(board, (), 0, lines, where)
+    notes: dict[int, list[str]] = {}
+    for change in found:
+        path = change.path
+        while path and path not in where:
+            path = path[:-1]
+        rest = change.path[len(path) :]
+        notes.setdefault(where.get(path, 0), []).append(_note(change, rest))
+    return "\n".join(
+        line + ("  # " + "; ".join(notes[i]) if i in notes else "") for i, line in enumerate(lines)
+    )
+
+
+def _note(change: Change, rest: tuple[str, ...]) -> str:
+    inner = " > ".join(rest)
+    if change.kind == "added":
+        return "new" if not rest else f"new: {inner}"
+    if change.kind == "removed":
+        return f"gone: {inner}"
+    if change.kind == "reordered":
+        return "order changed"
+    if not rest:
+        return f"changed: was {_scalar(change.before)}"
+    return f"changed: {inner} was {_scalar(change.before)}, now {_scalar(change.after)}"
+
+
+def _scalar(value: Any) -> str:
+    import yaml
+
+    text = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, width=1_000_000)
+    return text.strip().removesuffix("...").strip()
+
+
+def _mapping(
+    data: dict[str, Any], path: tuple[str, ...], indent: int, lines: list[str], where: dict[Any, int]
+) -> None:
+    for key, value in data.items():
+        here = (*path, str(key))
+        where.setdefault(here, len(lines))
+        if isinstance(value, dict) and value:
+            lines.append(" " * indent + f"{_scalar(key)}:")
+            _mapping(value, here, indent + 2, lines, where)
+        elif isinstance(value, list) and value:
+            lines.append(" " * indent + f"{_scalar(key)}:")
+            _sequence(value, here, indent, lines, where)
+        else:
+            lines.append(" " * indent + f"{_scalar(key)}: {_scalar(value)}")
+
+
+def _sequence(
+    items: list[Any], path: tuple[str, ...], indent: int, lines: list[str], where: dict[Any, int]
+) -> None:
+    for item in items:
+        name = _entry_name(item)
+        here = (*path, name) if name is not None else path
+        where.setdefault(here, len(lines))
+        if isinstance(item, dict) and item:
+            first = len(lines)
+            _mapping(item, here, indent + 2, lines, where)
+            lines[first] = " " * indent + "- " + lines[first][indent + 2 :]
+        else:
+            lines.append(" " * indent + "- " + _scalar(item))

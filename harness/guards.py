@@ -6,16 +6,15 @@
   Sundown discard, the upkeep payment — are where a scenario may stop.
 * A step that matches two step definitions fails (pytest-bdd would pick one silently).
 * A scenario without a Then step fails.
-* On failure the report shows the board in the setup notation, the last log lines,
-  the pending decision with its options, and the seed to replay.
+* On failure the report shows the failing step, the board in the setup notation with
+  its changes marked, the last log lines, the pending decision with its options, the
+  seed and the command that replays the scenario (harness/failure.py).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
-
-import yaml
 
 from harness.scenario import ScenarioError, ScenarioState
 
@@ -65,19 +64,3 @@ def declare(doomtown: ScenarioState, text: str) -> None:
     doomtown.declared.update(_QUOTED.findall(text))
     first = text.split(" ", 1)[0].removesuffix("'s")
     doomtown.declared.add(first)
-
-
-def failure_report(doomtown: ScenarioState) -> str:
-    """The board in setup notation, the log tail, the pending decision and the seed."""
-    if not doomtown.started:
-        board = yaml.safe_dump(doomtown.board, sort_keys=False, allow_unicode=True)
-        return "The game never started. The board the Given steps described:\n" + board
-    game = doomtown.game
-    from engine.board_export import game_to_board
-
-    board = yaml.safe_dump(game_to_board(game, strict=False), sort_keys=False, allow_unicode=True, width=100)
-    log = "\n".join(f"  {line}" for line in game.log.lines()[-12:]) or "  (empty)"
-    return (
-        f"Board now (seed {game.seed}; replay from the scenario's board with seed {doomtown.board.get('seed')}):\n"
-        f"{board}\nLast log lines:\n{log}\n\nPending: {doomtown.describe_pending()}\n"
-    )

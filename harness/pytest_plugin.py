@@ -1,19 +1,22 @@
 """The Gomorra pytest plugin: the Doomtown step library, fixtures and tag markers.
 
 Installed through the `pytest11` entry point, so any project that installs Gomorra
-can bind `.feature` files with pytest-bdd's `scenarios()` and use every step.
+can bind `.feature` files with pytest-bdd's `scenarios()` and use every step, or give
+pytest the `.feature` files themselves (`pytest features/cards/dtr/shotgun.feature`,
+harness/feature_files.py).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from harness import guards, step_lookup
+from harness import failure, guards, junit, step_lookup
+from harness.feature_files import find_boards, scenario_of
 from harness.scenario import ScenarioState
 
 # One search per step text and scope instead of one per step run (harness/step_lookup.py).
@@ -28,7 +31,14 @@ pytest_plugins = [
     "harness.rules_coverage.plugin",
     "harness.rules_coverage.report_plugin",
     "harness.suite",
+    "harness.feature_files",
 ]
+
+#: The markers `@rule:` and `@card:` tags become (a project need not declare them).
+MARKERS = (
+    "rule(ref): the rules-digest rule a scenario proves (from @rule:<id> tags)",
+    "card(code): the card a scenario proves (from @card:<code> tags)",
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -43,7 +53,12 @@ HYPOTHESIS_PLUGIN = "hypothesispytest"
 def pytest_configure(config: pytest.Config) -> None:
     """Hypothesis's own modules are not tests: pytest rewrites their asserts only because
     Hypothesis ships a pytest plugin, and, with no bytecode cache, does it again in every
-    process that imports Hypothesis (some 75 modules)."""
+    process that imports Hypothesis (some 75 modules).
+
+    The markers of `@rule:`/`@card:` tags are declared here, so a rules expert's repository
+    needs no pytest configuration."""
+    for marker in MARKERS:
+        config.addinivalue_line("markers", marker)
     hook = getattr(config.pluginmanager, "rewrite_hook", None)
     marked = getattr(hook, "_must_rewrite", None)
     if isinstance(marked, set):
@@ -64,21 +79,41 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         manager.unregister(plugin)
 
 
+#: The scenario state of a test, and the step it runs (line, text as written): what a
+#: failure report is built from.
+_STATE = pytest.StashKey[ScenarioState]()
+_STEP = pytest.StashKey[tuple[int, str]]()
+
+
 @pytest.fixture
-def doomtown() -> ScenarioState:
+def doomtown(request: pytest.FixtureRequest) -> ScenarioState:
     """The scenario being run: a board, then the game built from it."""
-    return ScenarioState()
+    state = ScenarioState()
+    request.node.stash[_STATE] = state
+    return state
 
 
 @pytest.fixture
 def boards_dir(request: pytest.FixtureRequest) -> Path:
-    return Path(str(request.config.rootpath)) / str(request.config.getini("gomorra_boards"))
+    """`gomorra_boards` under the rootdir, or else the `scenarios/boards` folder nearest
+    above the feature file (a rules expert's repository run from any folder)."""
+    configured = Path(str(request.config.rootpath)) / str(request.config.getini("gomorra_boards"))
+    found = scenario_of(request.node)
+    if configured.is_dir() or found is None:
+        return configured
+    nearest = find_boards([Path(found.file).parent])
+    return nearest if nearest.is_dir() else configured
+
+
+def _remember_step(request: pytest.FixtureRequest, step: Any) -> None:
+    request.node.stash[_STEP] = (int(step.line_number), f"{step.keyword.strip()} {step.name}")
 
 
 @pytest.hookimpl
 def pytest_bdd_before_step(
     request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any
 ) -> None:
+    _remember_step(request, step)
     guards.check_unambiguous(request, step)
     if step.type == "then":
         doomtown = request.getfixturevalue("doomtown")
@@ -86,6 +121,20 @@ def pytest_bdd_before_step(
     elif step.type == "when" and compares_boards(scenario):
         doomtown = request.getfixturevalue("doomtown")
         doomtown.remember_board()
+
+
+@pytest.hookimpl
+def pytest_bdd_after_step(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    step_func_args: Any,
+) -> None:
+    """A step that passed is not the one a later failure (a guard at the end) names."""
+    if _STEP in request.node.stash:
+        del request.node.stash[_STEP]
 
 
 #: The Then step that compares the board before the first When step with the board now.
@@ -102,7 +151,20 @@ def compares_boards(scenario: Any) -> bool:
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     request.node.stash[_WHERE] = (feature, scenario, None, False)
     guards.check_has_then(scenario)
-    request.node.user_properties.append(("feature", f"{feature.rel_filename}:{scenario.line_number}"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py)."""
+    item.user_properties.extend(junit.scenario_properties(item.config, item))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """After pytest wrote its JUnit XML: scenario testcases named by feature file:line."""
+    path = junit.junit_file(session.config)
+    if path is not None and path.is_file():
+        junit.name_testcases(path)
 
 
 @pytest.hookimpl
@@ -130,22 +192,44 @@ def pytest_bdd_step_error(
 ) -> None:
     request.node.stash[_FAILED] = True
     request.node.stash[_WHERE] = (feature, scenario, step, False)
-    doomtown = request.getfixturevalue("doomtown")
-    request.node.add_report_section("call", "Gomorra", guards.failure_report(doomtown))
 
 
 @pytest.hookimpl
 def pytest_bdd_step_func_lookup_error(
     request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
 ) -> None:
+    _remember_step(request, step)
+    request.node.stash[_FAILED] = True
     request.node.stash[_WHERE] = (feature, scenario, step, True)
 
 
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any]:
+    """A failed scenario's report gets its parts (harness/failure.py): as pytest's
+    "Gomorra" section, and as data on the report for `gomorra verify`."""
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    _located_failure(item, call, report)
+    if report.when != "call" or not report.failed or call.excinfo is None:
+        return
+    found = scenario_of(item)
+    if found is None:
+        return
+    entry = call.excinfo.traceback[-1] if call.excinfo.traceback else None
+    details = failure.describe(
+        found,
+        item.stash.get(_STATE, None),
+        item.stash.get(_STEP, None),
+        call.excinfo.value,
+        (str(entry.path), entry.lineno + 1) if entry is not None else None,
+    )
+    report.sections.append(("Captured Gomorra call", details.render(with_message=False)))
+    setattr(report, failure.REPORT_ATTR, details.to_json())
+
+
+def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
     """A scenario failing through a mistake in its feature file reports `file:line: problem.
     fix` (harness/problems.py, the words `gomorra lint` uses), not a traceback."""
-    report = yield
     where = item.stash.get(_WHERE, None)
     if where is not None and call.excinfo is not None and report.failed:
         from harness.problems import Failure, scenario_failure
@@ -155,7 +239,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         text = scenario_failure(feature, scenario, step, call.excinfo.value, boards, undefined=undefined)
         if text is not None:
             report.longrepr = Failure(text)
-    return report
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:

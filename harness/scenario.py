@@ -276,11 +276,36 @@ class ScenarioState:
         return other
 
     def describe_pending(self) -> str:
-        pending = self.game.pending
+        return self.pending_text(self.game)
+
+    @staticmethod
+    def pending_text(game: Game) -> str:
+        pending = game.pending
         if pending is None:
             return "the game is over"
-        who = self.game.players[pending.player].name
+        who = game.players[pending.player].name
         return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
+
+    @property
+    def current_game(self) -> Game | None:
+        """The game if it started, without starting it or raising a pending step error
+        (for a failure report)."""
+        return self._game
+
+    def starting_board(self) -> dict[str, Any] | None:
+        """The board (exported) the game started from, rebuilt from the Given steps: what a
+        failure report compares the board now with. None if it cannot be rebuilt."""
+        from engine.board_export import game_to_board
+
+        fresh = ScenarioState()
+        fresh.board = copy.deepcopy(self.board)
+        fresh.decks = self.decks
+        fresh.stacked = {i: list(f) for i, f in self.stacks_given.items()}
+        fresh.stacks_given = {i: list(f) for i, f in self.stacks_given.items()}
+        try:
+            return game_to_board(fresh.game, strict=False)
+        except Exception:  # the report must not fail on top of the failure it reports
+            return None
 
     def advance_to(self, phase: str) -> None:
         """Pass, decline and pay upkeep until `phase` starts; any other choice stops with an

@@ -1,9 +1,11 @@
 """Running feature files as a verification job (`gomorra verify`).
 
-pytest-bdd binds scenarios from a Python module, so the job writes a two-line test
-module into a temporary folder that binds the requested feature files, runs pytest on
-it with the Gomorra plugin, and collects one result per scenario through pytest-bdd's
-hooks. The result is a per-feature table; any failure makes the job fail.
+pytest collects the given feature files and folders itself (the Gomorra plugin's
+`.feature` collector, harness/feature_files.py), in this process, with a configuration
+of its own: the same items, steps and guards as `pytest path/to.feature`. A plugin
+object here records one result per scenario (outcome, duration, the failure's parts
+from harness/failure.py) and one error per feature file that does not parse: the other
+files still run. `PATH:LINE` runs the scenario (or outline row) at that line.
 """
 
 from __future__ import annotations
@@ -19,18 +21,20 @@ from typing import Any
 import pytest
 from pytest_bdd import feature as bdd_feature
 
-_MODULE = """from pytest_bdd import scenarios
+from harness.failure import FailureDetails, from_report
+from harness.feature_files import display_path, find_boards, scenario_lines, scenario_of
 
-scenarios({paths})
-"""
+__all__ = ["FeatureError", "FeatureResult", "ScenarioResult", "VerifyReport", "find_boards", "verify"]
 
+#: pytest's configuration for a verification run: feature files only, no Python tests.
 _INI = """[pytest]
-bdd_features_base_dir = /
 gomorra_boards = {boards}
-markers =
-    rule(ref): rules-digest rule
-    card(code): card code
+gomorra_collect_features = true
+python_files = gomorra-verify-collects-feature-files-only
 """
+
+#: `path/to.feature:12`: the scenario (or outline row) at line 12.
+_AT_LINE = re.compile(r"^(?P<path>.+\.feature):(?P<line>\d+)$")
 
 
 @dataclass
@@ -38,8 +42,15 @@ class ScenarioResult:
     feature: str
     scenario: str
     line: int
-    outcome: str = "passed"
+    outcome: str = "passed"  # passed, failed, skipped
     message: str = ""
+    example: str = ""  # the outline row's id
+    duration: float = 0.0
+    details: FailureDetails | None = None
+
+    @property
+    def location(self) -> str:
+        return f"{self.feature}:{self.line}"
 
 
 @dataclass
@@ -47,113 +58,187 @@ class FeatureResult:
     path: str
     scenarios: list[ScenarioResult] = field(default_factory=list)
 
+    def count(self, outcome: str) -> int:
+        return sum(1 for s in self.scenarios if s.outcome == outcome)
+
     @property
     def passed(self) -> int:
-        return sum(1 for s in self.scenarios if s.outcome == "passed")
+        return self.count("passed")
 
     @property
     def failed(self) -> int:
-        return sum(1 for s in self.scenarios if s.outcome == "failed")
+        return self.count("failed")
+
+    @property
+    def skipped(self) -> int:
+        return self.count("skipped")
+
+    @property
+    def duration(self) -> float:
+        return sum(s.duration for s in self.scenarios)
 
 
-class _Collector:
-    """A pytest plugin object recording one ScenarioResult per test."""
+@dataclass(frozen=True)
+class FeatureError:
+    """A feature file (or another collected thing) that could not be collected."""
 
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.by_node: dict[str, ScenarioResult] = {}
-        self.errors: list[str] = []
+    file: str
+    line: int
+    problem: str
 
-    def _relative(self, filename: str) -> str:
-        path = Path(filename)
-        try:
-            return str(path.relative_to(self.root))
-        except ValueError:
-            return str(path)
-
-    @pytest.hookimpl
-    def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-        node = request.node.nodeid
-        self.by_node[node] = ScenarioResult(
-            self._relative(feature.filename), scenario.name, scenario.line_number
-        )
-
-    @pytest.hookimpl
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        result = self.by_node.get(report.nodeid)
-        if report.failed:
-            if result is None:
-                self.errors.append(f"{report.nodeid}: {report.longreprtext.strip().splitlines()[-1:]}")
-                return
-            result.outcome = "failed"
-            result.message = _short(report.longreprtext)
-
-    @pytest.hookimpl
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.failed:
-            self.errors.append(_short(report.longreprtext))
-
-
-def _short(text: str) -> str:
-    """The last meaningful lines of a failure: the assertion, not the traceback. A mistake
-    in the feature file already reads `file:line: problem. fix` (harness/problems.py): whole."""
-    lines = [line for line in text.strip().splitlines() if line.strip()]
-    if lines and re.match(r"\S+:\d+: ", lines[0]):
-        return "\n".join(lines)
-    errors = [line for line in lines if line.startswith("E ")]
-    chosen = errors[-6:] if errors else lines[-3:]
-    return "\n".join(line.removeprefix("E ").strip() for line in chosen)
-
-
-def find_boards(paths: Sequence[Path]) -> Path:
-    """The `scenarios/boards` folder of the project the features belong to."""
-    for start in [*paths, Path.cwd()]:
-        for folder in [start.resolve(), *start.resolve().parents]:
-            candidate = folder / "scenarios" / "boards"
-            if candidate.is_dir():
-                return candidate
-    return Path.cwd() / "scenarios" / "boards"
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.problem}"
 
 
 @dataclass
 class VerifyReport:
     features: list[FeatureResult]
-    errors: list[str]
+    errors: list[FeatureError]
     exit_code: int
+    duration: float = 0.0
 
     @property
     def ok(self) -> bool:
         return self.exit_code == 0 and not self.errors and all(f.failed == 0 for f in self.features)
 
+    @property
+    def scenarios(self) -> list[ScenarioResult]:
+        return [s for f in self.features for s in f.scenarios]
 
-def verify(paths: Sequence[Path], *, extra_args: Sequence[str] = ()) -> VerifyReport:
-    """Run the scenarios of `paths` (feature files or folders) and report per feature."""
-    missing = [str(p) for p in paths if not p.exists()]
+
+def split_line(spec: Path) -> tuple[Path, int | None]:
+    """`features/x.feature:12` → (features/x.feature, 12); any other path → (path, None)."""
+    match = _AT_LINE.match(str(spec))
+    if match and not spec.exists():
+        return Path(match["path"]), int(match["line"])
+    return spec, None
+
+
+class Progress:
+    """Where a run reports how far it is: nothing by default."""
+
+    def start(self, total: int) -> None:
+        """`total` scenarios will run."""
+
+    def advance(self, outcome: str) -> None:
+        """One more scenario finished with `outcome`."""
+
+    def stop(self) -> None:
+        """The run is over."""
+
+
+class _Collector:
+    """A pytest plugin object recording one ScenarioResult per scenario."""
+
+    def __init__(self, lines: dict[Path, set[int]], progress: Progress) -> None:
+        self.lines = lines
+        self.progress = progress
+        self.by_node: dict[str, ScenarioResult] = {}
+        self.errors: list[FeatureError] = []
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """`PATH:LINE` keeps that file's scenarios at those lines; every other item (a
+        Python test some conftest brought in) is no scenario and does not run."""
+        keep, drop = [], []
+        for item in items:
+            found = scenario_of(item)
+            wanted = self.lines.get(Path(found.file)) if found is not None else None
+            if found is None or (wanted is not None and not wanted & set(scenario_lines(found))):
+                drop.append(item)
+            else:
+                keep.append(item)
+        if drop:
+            config.hook.pytest_deselected(items=drop)
+            items[:] = keep
+
+    @pytest.hookimpl
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        for item in session.items:
+            found = scenario_of(item)
+            if found is not None:
+                self.by_node[item.nodeid] = ScenarioResult(
+                    display_path(found.file), found.name, found.line, example=found.example
+                )
+        self.progress.start(len(self.by_node))
+
+    @pytest.hookimpl
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        result = self.by_node.get(report.nodeid)
+        if result is None:
+            return
+        result.duration += report.duration
+        if report.failed and result.outcome != "failed":
+            result.outcome = "failed"
+            details = from_report(report)
+            result.details = details
+            result.message = details.message if details is not None else report.longreprtext.strip()
+        elif report.skipped and result.outcome == "passed":
+            result.outcome = "skipped"
+            result.message = _skip_reason(report)
+        if report.when == "teardown":
+            self.progress.advance(result.outcome)
+
+    @pytest.hookimpl
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.errors.append(_collect_error(report))
+
+
+def _skip_reason(report: pytest.TestReport) -> str:
+    if hasattr(report, "wasxfail"):
+        return f"expected to fail: {report.wasxfail}"
+    if isinstance(report.longrepr, tuple):
+        return str(report.longrepr[2]).removeprefix("Skipped: ")
+    return ""
+
+
+_LOCATED = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+): (?P<problem>.+)$", re.DOTALL)
+
+
+def _collect_error(report: pytest.CollectReport) -> FeatureError:
+    """A feature file's parse error is `file:line: problem` (harness/feature_files.py);
+    anything else keeps pytest's text under the collected path."""
+    text = report.longreprtext.strip()
+    match = _LOCATED.match(text)
+    if match:
+        return FeatureError(match["file"], int(match["line"]), match["problem"])
+    return FeatureError(display_path(report.fspath) if report.fspath else report.nodeid, 1, text)
+
+
+def verify(
+    paths: Sequence[Path], *, extra_args: Sequence[str] = (), progress: Progress | None = None
+) -> VerifyReport:
+    """Run the scenarios of `paths` (feature files, `file:LINE`, or folders) and report
+    per feature."""
+    targets = [split_line(p) for p in paths]
+    missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
         raise FileNotFoundError(f"No such feature file or folder: {', '.join(missing)}")
-    root = Path.cwd()
-    collector = _Collector(root)
+    lines: dict[Path, set[int]] = {}
+    for path, line in targets:
+        if line is not None:
+            lines.setdefault(path.resolve(), set()).add(line)
+    boards = find_boards([p for p, _line in targets])
+    root = boards.parent.parent if boards.is_dir() else Path.cwd()
+    collector = _Collector(lines, progress or Progress())
     # pytest-bdd caches parsed features by file name for the process: a second run in the
     # same process (proof strength, tests) must read files edited since the first.
     bdd_feature.features.clear()
     with tempfile.TemporaryDirectory(prefix="gomorra-verify-") as tmp:
-        folder = Path(tmp)
-        absolute = ", ".join(repr(str(p.resolve())) for p in paths)
-        # A module name unique to this run: repeated runs in one process must not reuse it.
-        module = folder / f"test_{folder.name.replace('-', '_')}.py"
-        module.write_text(_MODULE.format(paths=absolute), encoding="utf-8")
-        (folder / "pytest.ini").write_text(_INI.format(boards=find_boards(paths)), encoding="utf-8")
+        ini = Path(tmp) / "pytest.ini"
+        ini.write_text(_INI.format(boards=boards), encoding="utf-8")
         args = [
-            str(folder),
+            *dict.fromkeys(str(p.resolve()) for p, _line in targets),
             "-c",
-            str(folder / "pytest.ini"),
+            str(ini),
             "--rootdir",
-            str(folder),
+            str(root),
             "-p",
             "no:terminal",
             "-p",
             "no:cacheprovider",
-            "--import-mode=importlib",
+            "--continue-on-collection-errors",
             *extra_args,
         ]
         env_before = os.environ.get("PYTEST_ADDOPTS")
@@ -165,8 +250,51 @@ def verify(paths: Sequence[Path], *, extra_args: Sequence[str] = ()) -> VerifyRe
                 os.environ.pop("PYTEST_ADDOPTS", None)
             else:
                 os.environ["PYTEST_ADDOPTS"] = env_before
+            collector.progress.stop()
     features: dict[str, FeatureResult] = {}
     for result in collector.by_node.values():
         features.setdefault(result.feature, FeatureResult(result.feature)).scenarios.append(result)
     ordered = [features[k] for k in sorted(features)]
-    return VerifyReport(ordered, collector.errors, exit_code)
+    for feature in ordered:
+        feature.scenarios.sort(key=lambda s: (s.line, s.example))
+    return VerifyReport(ordered, collector.errors, exit_code, sum(f.duration for f in ordered))
+
+
+def to_json(report: VerifyReport) -> dict[str, Any]:
+    """The report as data (`gomorra verify --json FILE`)."""
+    return {
+        "ok": report.ok,
+        "summary": {
+            "scenarios": len(report.scenarios),
+            "passed": sum(f.passed for f in report.features),
+            "failed": sum(f.failed for f in report.features),
+            "skipped": sum(f.skipped for f in report.features),
+            "errors": len(report.errors),
+            "duration": round(report.duration, 4),
+        },
+        "features": [
+            {
+                "path": feature.path,
+                "passed": feature.passed,
+                "failed": feature.failed,
+                "skipped": feature.skipped,
+                "duration": round(feature.duration, 4),
+                "scenarios": [
+                    {
+                        "name": s.scenario,
+                        "example": s.example,
+                        "file": s.feature,
+                        "line": s.line,
+                        "location": s.location,
+                        "outcome": s.outcome,
+                        "duration": round(s.duration, 4),
+                        "message": s.message,
+                        "failure": s.details.to_json() if s.details is not None else None,
+                    }
+                    for s in feature.scenarios
+                ],
+            }
+            for feature in report.features
+        ],
+        "errors": [{"file": e.file, "line": e.line, "problem": e.problem} for e in report.errors],
+    }

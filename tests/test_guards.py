@@ -138,12 +138,16 @@ def test_a_failure_shows_board_log_pending_decision_and_seed(pytester: pytest.Py
         [
             "*Pancho Castillo's bullets: expected 9, but it is 3*",
             "*Captured Gomorra call*",
-            "Board now (seed *",
+            'Failed step: guard.feature:9  Then "Pancho Castillo" has 9 bullets',
+            "Board now (scenario seed 1); comments mark what changed since its starting board:",
             "*- card: Pancho Castillo*",
-            "*at: Town Square*",
+            "*at: Town Square  # changed: was home",
+            "Changed since the start:",
+            "  players > Player1 > dudes > Pancho Castillo > at: home → Town Square",
             "Last log lines:",
             "  Player1 moves Pancho Castillo to Town Square without booting",
             "Pending: Player2 is asked to 'Select an action' with options: pass",
+            "Replay: gomorra verify guard.feature:2",
         ]
     )
 

@@ -7,16 +7,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from harness.rules_coverage.trace import ScenarioRecord, read_records
-from harness.verify import VerifyReport, verify
+from harness.verify import Progress, VerifyReport, verify
 
 
 def run_features(
-    paths: Sequence[Path], *, extra_args: Sequence[str] = ()
+    paths: Sequence[Path], *, extra_args: Sequence[str] = (), progress: Progress | None = None
 ) -> tuple[list[ScenarioRecord], VerifyReport]:
     """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace."""
     with tempfile.TemporaryDirectory(prefix="gomorra-ledger-") as tmp:
         records_file = Path(tmp) / "records.json"
-        report = verify(paths, extra_args=[*extra_args, "--rules-records", str(records_file)])
+        report = verify(
+            paths, extra_args=[*extra_args, "--rules-records", str(records_file)], progress=progress
+        )
         records = read_records(records_file) if records_file.is_file() else []
     return records, report
 

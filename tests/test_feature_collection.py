@@ -1,0 +1,188 @@
+"""pytest collects `.feature` files directly (harness/feature_files.py): `pytest x.feature`
+runs it with the Gomorra steps and guards, a scenario bound twice runs once, and JUnit XML
+names scenarios by feature file and line. The last test builds a rules expert's own
+repository (feature files and YAML boards only) on Gomorra installed from its wheel."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+ROOT = Path(__file__).resolve().parents[1]
+
+MOVING = """Feature: Moving
+  Scenario: A dude walks to the town square
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            |
+      | Pancho Castillo |
+    When Player1 moves "Pancho Castillo" to "Town Square"
+    Then "Pancho Castillo" is at "Town Square"
+
+  Scenario: War Paint waits for its target
+    Given the phase is High Noon
+    And Player1's hand is "War Paint"
+    And Player1 has these dudes:
+      | dude            |
+      | Pancho Castillo |
+    When Player1 plays "War Paint"
+    Then Player1 has 0 ghost rock
+"""
+
+
+def test_pytest_runs_a_feature_file_with_the_steps_and_guards(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", moving=MOVING)
+    result = pytester.runpytest("moving.feature", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*The scenario ends with an unanswered prompt: Player1 is asked to 'Select a dude'*",
+            "*Failed after the last step of moving.feature:10*",
+            "*FAILED moving.feature::test_war_paint_waits_for_its_target*",
+        ]
+    )
+
+
+def test_pytest_runs_a_folder_of_features(pytester: pytest.Pytester) -> None:
+    rules = pytester.mkdir("features")
+    (rules / "moving.feature").write_text(MOVING, encoding="utf-8")
+    (rules / "again.feature").write_text(
+        MOVING.replace("Feature: Moving", "Feature: Again"), encoding="utf-8"
+    )
+    result = pytester.runpytest("features", "-p", "no:cacheprovider", "-k", "walks")
+    result.assert_outcomes(passed=2, deselected=2)
+
+
+def test_a_broken_feature_is_a_collection_error_naming_file_and_line(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", broken="Feature: Broken\n  Scenario: x\n    Given stray\n  | a |\n  Rule\n")
+    pytester.makefile(".feature", moving=MOVING)
+    result = pytester.runpytest("-p", "no:cacheprovider", "--continue-on-collection-errors")
+    result.assert_outcomes(passed=1, failed=1, errors=1)
+    result.stdout.fnmatch_lines(["*broken.feature:5: *(the line reads: Rule)*"])
+
+
+def test_a_scenario_bound_twice_runs_once(pytester: pytest.Pytester) -> None:
+    """The feature file collected by pytest and bound by a test module (as
+    tests/test_features.py binds every bundled feature) is one scenario, run once."""
+    pytester.makefile(".feature", moving=MOVING)
+    pytester.makepyfile(test_moving="from pytest_bdd import scenarios\nscenarios('moving.feature')\n")
+    result = pytester.runpytest("-p", "no:cacheprovider", "moving.feature", "test_moving.py")
+    result.assert_outcomes(passed=1, failed=1, deselected=2)
+    result.stdout.fnmatch_lines(["FAILED test_moving.py::test_war_paint_waits_for_its_target*"])
+
+
+def test_the_feature_collector_can_be_turned_off(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", moving=MOVING)
+    pytester.makeini("[pytest]\ngomorra_collect_features = false\n")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
+
+
+@pytest.mark.parametrize("source", ["feature file", "test module"])
+def test_plain_pytest_junit_xml_names_scenarios_by_feature_and_line(
+    pytester: pytest.Pytester, source: str
+) -> None:
+    pytester.makefile(".feature", moving=MOVING)
+    if source == "test module":
+        pytester.makepyfile(test_moving="from pytest_bdd import scenarios\nscenarios('moving.feature')\n")
+        args = ["test_moving.py"]
+    else:
+        args = ["moving.feature"]
+    pytester.runpytest("-p", "no:cacheprovider", "--junitxml=junit.xml", *args)
+    root = ET.parse(pytester.path / "junit.xml").getroot()
+    names = sorted(case.get("name", "") for case in root.iter("testcase"))
+    assert names == [
+        "moving.feature:10 War Paint waits for its target",
+        "moving.feature:2 A dude walks to the town square",
+    ]
+
+
+# -- a rules expert's own repository ---------------------------------------------------------
+EXPERT_FEATURE = """Feature: My town
+  Scenario: A dude walks down my street
+    Given the board "my street"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 moves "Pancho Castillo" to "Bank of California"
+    Then "Pancho Castillo" is at "Bank of California"
+    And Player1 has 7 ghost rock
+
+  Scenario: A prompt left open
+    Given the board "my street"
+    And Player1's hand is "War Paint"
+    And Player1 has these dudes:
+      | dude            |
+      | Pancho Castillo |
+    When Player1 plays "War Paint"
+    Then Player1 has 7 ghost rock
+"""
+
+EXPERT_BOARD = """version: 1
+seed: 3
+day: 1
+phase: high noon
+first_player: Player1
+players:
+  - name: Player1
+    outfit: The Sloane Gang
+    ghost_rock: 7
+    street: [home, Bank of California]
+  - name: Player2
+    outfit: Law Dogs
+    ghost_rock: 2
+"""
+
+
+def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "VIRTUAL_ENV"))}
+    return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False)
+
+
+@pytest.mark.slow
+def test_a_rules_experts_repository_runs_with_pytest_and_gomorra_verify(tmp_path: Path) -> None:
+    """Gomorra from its wheel in a fresh virtual environment; the repository holds only
+    feature files and boards; steps, guards and named boards work from any folder of it."""
+    dist = tmp_path / "dist"
+    built = _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(dist), "--no-deps", "-q"], ROOT)
+    assert built.returncode == 0, built.stderr
+    [wheel] = dist.glob("gomorra-*.whl")
+    venv = tmp_path / "venv"
+    made = _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], tmp_path)
+    assert made.returncode == 0, made.stderr
+    python = venv / "bin" / "python"
+    installed = _run(
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", str(wheel)], tmp_path
+    )
+    assert installed.returncode == 0, installed.stderr
+
+    repo = tmp_path / "my-rules"
+    (repo / "features" / "town").mkdir(parents=True)
+    (repo / "scenarios" / "boards").mkdir(parents=True)
+    (repo / "features" / "town" / "my_town.feature").write_text(EXPERT_FEATURE, encoding="utf-8")
+    (repo / "scenarios" / "boards" / "my street.yaml").write_text(EXPERT_BOARD, encoding="utf-8")
+
+    where = _run([str(python), "-c", "import harness; print(harness.__file__)"], repo)
+    assert where.stdout.startswith(str(venv)), where.stdout + where.stderr
+
+    for cwd in (repo, repo / "features" / "town"):
+        ran = _run([str(venv / "bin" / "pytest"), "-p", "no:cacheprovider", "-q"], cwd)
+        assert ran.returncode == 1, ran.stdout + ran.stderr
+        assert "1 failed, 1 passed" in ran.stdout, ran.stdout
+        assert "The scenario ends with an unanswered prompt" in ran.stdout
+        assert "Replay: gomorra verify " in ran.stdout
+
+    verified = _run([str(venv / "bin" / "gomorra"), "verify", "--json", "verify.json"], repo)
+    assert verified.returncode == 1, verified.stdout + verified.stderr
+    assert "FAILED features/town/my_town.feature:11 A prompt left open" in verified.stdout
+    assert "1 passed, 1 failed" in verified.stdout
+    one = _run([str(venv / "bin" / "gomorra"), "verify", "features/town/my_town.feature:2"], repo)
+    assert one.returncode == 0, one.stdout + one.stderr
+    assert "1 passed, 0 failed" in one.stdout
