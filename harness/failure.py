@@ -114,7 +114,7 @@ def message(error: BaseException, where: tuple[str, int] | None = None) -> str:
 def _describe_game(details: FailureDetails, state: ScenarioState) -> None:
     seed = state.board.get("seed")
     details.seed = int(seed) if isinstance(seed, int) else None
-    game = state.current_game
+    game = state.current_game()
     if game is None:
         details.board = yaml.safe_dump(state.board, sort_keys=False, allow_unicode=True, width=100).rstrip()
         return

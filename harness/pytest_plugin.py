@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Generator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -238,7 +238,8 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
         feature, scenario, step, undefined = where
         text = scenario_failure(feature, scenario, step, call.excinfo.value, boards, undefined=undefined)
         if text is not None:
-            report.longrepr = Failure(text)
+            # pytest prints any longrepr with `toterminal`; its TerminalRepr type is private.
+            report.longrepr = cast(Any, Failure(text))
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:

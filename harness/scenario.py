@@ -286,12 +286,6 @@ class ScenarioState:
         who = game.players[pending.player].name
         return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
 
-    @property
-    def current_game(self) -> Game | None:
-        """The game if it started, without starting it or raising a pending step error
-        (for a failure report)."""
-        return self._game
-
     def starting_board(self) -> dict[str, Any] | None:
         """The board (exported) the game started from, rebuilt from the Given steps: what a
         failure report compares the board now with. None if it cannot be rebuilt."""
