@@ -17,7 +17,7 @@ import pytest
 
 from harness import failure, guards, junit, step_lookup
 from harness.feature_files import find_boards, scenario_of
-from harness.scenario import ScenarioState
+from harness.scenario import ScenarioError, ScenarioState
 
 # One search per step text and scope instead of one per step run (harness/step_lookup.py).
 step_lookup.install()
@@ -209,7 +209,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     "Gomorra" section, and as data on the report for `gomorra verify`."""
     outcome = yield
     report: pytest.TestReport = outcome.get_result()
-    _located_failure(item, call, report)
+    located = _located_failure(item, call, report)
     if report.when != "call" or not report.failed or call.excinfo is None:
         return
     found = scenario_of(item)
@@ -223,11 +223,14 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         call.excinfo.value,
         (str(entry.path), entry.lineno + 1) if entry is not None else None,
     )
+    undefined = item.stash.get(_WHERE, (None, None, None, False))[3]
+    if located is not None and (undefined or isinstance(call.excinfo.value, ScenarioError)):
+        details.message = located  # a mistake in the feature file: lint's words, file:line first
     report.sections.append(("Captured Gomorra call", details.render(with_message=False)))
     setattr(report, failure.REPORT_ATTR, details.to_json())
 
 
-def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
+def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> str | None:
     """A scenario failing through a mistake in its feature file reports `file:line: problem.
     fix` (harness/problems.py, the words `gomorra lint` uses), not a traceback."""
     where = item.stash.get(_WHERE, None)
@@ -240,6 +243,8 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
         if text is not None:
             # pytest prints any longrepr with `toterminal`; its TerminalRepr type is private.
             report.longrepr = cast(Any, Failure(text))
+        return text
+    return None
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
