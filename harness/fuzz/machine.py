@@ -4,7 +4,7 @@ One rule, `decide`, draws an index into `game.pending.options` and answers with 
 option: every play window and every kind of decision is reached through the same rule,
 no draw is wasted on a precondition, and index 0 (usually "pass" or the first option)
 is where shrinking goes, so a counterexample collapses to a few plays among passes
-(../shared notes on Hypothesis: one rule drawing from the legal decisions). The game
+(the toolchain notes on Hypothesis: one rule drawing from the legal decisions). The game
 starts from `harness.fuzz.boards.starts()`.
 
 After every decision the checks of `harness.fuzz.checks.EVERY_STEP` run (board and effect
