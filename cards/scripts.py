@@ -14,7 +14,7 @@ import re
 from functools import cache
 
 from cards.database import card_db, read_data
-from engine.script import CardScript
+from engine.dsl import CardScript
 
 
 def pack_folder(pack_code: str) -> str:

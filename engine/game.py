@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Actions
 from engine.decisions import Decision, IllegalPlay, Refusal
+from engine.dsl import AbilityKit, CardScript
 from engine.effects import EffectEngine
 from engine.events import Event
 from engine.flow import Flow
@@ -24,7 +25,6 @@ from engine.locations import Locations
 from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.rules import rule
-from engine.script import AbilityKit, CardScript
 from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:

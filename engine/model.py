@@ -15,9 +15,9 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from cards.database import CardData
     from engine.abilities import CardAbility
+    from engine.dsl import CardScript
     from engine.effects import Effect
     from engine.game import Game
-    from engine.script import CardScript
 
 TOWN_SQUARE = "Town Square"
 

@@ -21,7 +21,7 @@ from cards.card import CardData
 from cards.scripts import pack_folder
 from harness.rules_coverage.printed import PrintedAbility, printed_abilities
 
-#: The DSL call that declares each kind of printed ability (engine/script.py).
+#: The DSL call that declares each kind of printed ability (engine/dsl/declarations.py).
 DECLARATIONS = {
     "noon": 'self.action(\n    play_type="noon",\n',
     "shootout": 'self.action(\n    play_type="shootout",\n',
@@ -127,16 +127,16 @@ def script_text(card: CardData, abilities: list[PrintedAbility]) -> str:
     handlers = "".join(_handler(a, i) + _event_handler(a, i) for i, a in enumerate(abilities))
     keywords = f", {' • '.join(card.keywords)}" if card.keywords else ""
     printed = textwrap.fill(card.text, 92).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    imports = []
+    dsl = ["AbilityKit", "CardScript"]
     if any(a.kind not in ("trait", "job") for a in abilities):
-        imports.append("from engine.abilities import Context")
+        dsl.append("Context")
+    imports = [f"from engine.dsl import {', '.join(dsl)}"]
     if any(a.kind == "trait" for a in abilities):
         imports.append("from engine.effects import EffectSpec")
     if any(a.kind == "react" for a in abilities):
         imports.append("from engine.events import Event")
     if any(a.kind == "job" for a in abilities):
         imports.append("from engine.jobs import Job")
-    imports.append("from engine.script import AbilityKit, CardScript")
     return (
         f'"""{card.title} ({card.code}) — {card.type}{keywords}.\n{printed}\n"""\n\n'
         "from __future__ import annotations\n\n"

@@ -112,7 +112,7 @@ def test_the_log_does_not_contain_passes_when_no_line_contains_the_text(tmp_path
 
 
 # -- card scripts and features ----------------------------------------------------------
-SCRIPT = """from engine.script import CardScript
+SCRIPT = """from engine.dsl import CardScript
 
 
 class AllieHensman(CardScript):

@@ -10,10 +10,9 @@ Object, Unstoppable Force) words it differently and has no script.
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.kung_fu import performer
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class ZhusFerocity(CardScript):

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from engine.dsl import AbilityKit, CardScript
 from engine.jobs import Job
-from engine.script import AbilityKit, CardScript
 
 
 class ACoachComesToTown(CardScript):

@@ -3,9 +3,8 @@ bounty on each dude in your posse by 1. If successful, ace the mark."""
 
 from __future__ import annotations
 
-from engine.abilities import Target
+from engine.dsl import AbilityKit, CardScript, Target
 from engine.jobs import Job, ace_the_mark
-from engine.script import AbilityKit, CardScript
 
 
 class Ambush(CardScript):

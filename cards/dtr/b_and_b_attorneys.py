@@ -3,10 +3,9 @@ dude by one (if the bounty goes to zero, the dude is no longer wanted)."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 def wanted(dude: Card, context: Context) -> bool:

@@ -3,9 +3,8 @@ Noon, Boot: Move this dude to the same location as a wanted dude."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class Bluetick(CardScript):

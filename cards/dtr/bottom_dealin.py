@@ -4,10 +4,9 @@ five cards of your deck (those cards still go to your discard pile)."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
 from engine.draw_hands import replace_draw_hand
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.log import Message, message
-from engine.script import AbilityKit, CardScript
 
 
 class BottomDealin(CardScript):

@@ -4,7 +4,7 @@ posse, without moving or booting, even if booted."""
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class BuffaloRifle(CardScript):

@@ -3,10 +3,9 @@ at this location by 2."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 def at_this_location(dude: Card, context: Context) -> bool:

@@ -3,8 +3,7 @@ play hand, draw a card."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript, Context
 
 
 class CircleMRanch(CardScript):

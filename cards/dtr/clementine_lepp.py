@@ -3,7 +3,7 @@ cannot be called out."""
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class ClementineLepp(CardScript):

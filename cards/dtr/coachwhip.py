@@ -5,11 +5,10 @@ boot or ace."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.log import Message, message
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class Coachwhip(CardScript):

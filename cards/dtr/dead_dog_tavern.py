@@ -3,7 +3,7 @@ influence."""
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class DeadDogTavern(CardScript):

@@ -3,10 +3,9 @@ rock equal to its production."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.log import Message, message
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 def controlled_not_owned(deed: Card, context: Context) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class FirstBaptistChurch(CardScript):

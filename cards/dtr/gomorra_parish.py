@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.log import message
-from engine.script import AbilityKit, CardScript
 
 
 class GomorraParish(CardScript):

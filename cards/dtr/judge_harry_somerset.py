@@ -3,10 +3,9 @@ Noon Job, Boot: Harry leads a job that marks a wanted dude. If successful, ace t
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.jobs import ace_the_mark
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class JudgeHarrySomerset(CardScript):

@@ -4,9 +4,8 @@ successful, discard the mark."""
 
 from __future__ import annotations
 
-from engine.abilities import Target
+from engine.dsl import AbilityKit, CardScript, Target
 from engine.jobs import Job, discard_the_mark
-from engine.script import AbilityKit, CardScript
 
 
 class Kidnappin(CardScript):

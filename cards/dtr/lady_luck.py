@@ -3,8 +3,7 @@ Sundown."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript, Context
 
 
 class LadyLuck(CardScript):

@@ -6,9 +6,8 @@ a booted dude join a posse).
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
-from engine.script import AbilityKit, CardScript
 
 
 class MechanicalHorse(CardScript):

@@ -4,10 +4,9 @@ Mad Scientist)."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
-from engine.script import AbilityKit, CardScript
 
 
 def has_rider(context: Context) -> bool:

@@ -3,10 +3,9 @@ legal, you may discard a card from your play hand to draw a card."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
 from engine.log import message
-from engine.script import AbilityKit, CardScript
 
 
 class PhilipSwinford(CardScript):

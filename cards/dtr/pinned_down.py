@@ -4,8 +4,8 @@ casualty. If that dude is chosen as the shooter, they get –3 bullets (minimum 
 from __future__ import annotations
 
 from engine.abilities import Context, Target, in_this_shootout
+from engine.dsl import AbilityKit, CardScript
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 from engine.shootout import must_be_first_casualty
 
 

@@ -4,9 +4,8 @@ Your dude gets –1 bullets (minimum 0)."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class PistolWhip(CardScript):

@@ -3,10 +3,9 @@ If you do not or cannot pay, discard him."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
 from engine.flow import Flow
-from engine.script import AbilityKit, CardScript
 
 PAY = "pay 1 ghost rock"
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Context
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript, Context
 
 
 class Reserves(CardScript):

@@ -4,7 +4,7 @@ a booted dude to join a posse)."""
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class Roan(CardScript):

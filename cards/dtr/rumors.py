@@ -3,9 +3,8 @@ location except home."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class Rumors(CardScript):

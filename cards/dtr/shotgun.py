@@ -4,9 +4,8 @@ or equal to this dude's bullets."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class Shotgun(CardScript):

@@ -3,8 +3,8 @@ Sloane and your other dudes at her location do not boot when forming or joining 
 
 from __future__ import annotations
 
+from engine.dsl import AbilityKit, CardScript
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 class Sloane(CardScript):

@@ -6,8 +6,8 @@ instead. If unsuccessful, move this Huckster home booted."""
 from __future__ import annotations
 
 from engine.abilities import Context, Target, in_this_shootout
+from engine.dsl import AbilityKit, CardScript
 from engine.pulls import SkillCheck
-from engine.script import AbilityKit, CardScript
 
 
 class SoulBlast(CardScript):

@@ -5,7 +5,7 @@ becomes a draw."""
 from __future__ import annotations
 
 from engine.abilities import Context, Target, in_this_shootout
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class SunInYerEyes(CardScript):

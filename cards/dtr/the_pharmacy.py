@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 def booted(dude: Card, context: Context) -> bool:

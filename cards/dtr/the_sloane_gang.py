@@ -5,12 +5,11 @@ permanently gets 1 control point if they do not already have one."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.effects import EffectSpec
 from engine.events import Event
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 #: Marks the dude the outfit booted today; a lasting effect, so a board (C3) keeps it.
 STAKED = EffectSpec("flag", "staked out by The Sloane Gang")

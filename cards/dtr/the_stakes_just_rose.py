@@ -3,10 +3,9 @@ That dude becomes a stud."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 from engine.shootout import join_posse
 
 

@@ -3,11 +3,10 @@ choose a dude at this location. Lower that dude's upkeep by their influence."""
 
 from __future__ import annotations
 
-from engine.abilities import Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.events import Event
 from engine.flow import Flow
 from engine.model import Card
-from engine.script import AbilityKit, CardScript
 
 
 def at_this_location(dude: Card, context: Context) -> bool:

@@ -4,9 +4,8 @@ If your draw hand is also legal, raise your hand rank by 2 instead."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
-from engine.script import AbilityKit, CardScript
 
 
 class TommyHarden(CardScript):

@@ -4,8 +4,7 @@ cards."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.zones import Zone
 
 

@@ -3,9 +3,8 @@ dude is aced."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
-from engine.script import AbilityKit, CardScript
 
 
 class Undertaker(CardScript):

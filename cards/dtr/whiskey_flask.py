@@ -3,9 +3,8 @@ to draw a card."""
 
 from __future__ import annotations
 
-from engine.abilities import Context
+from engine.dsl import AbilityKit, CardScript, Context
 from engine.log import Message, message
-from engine.script import AbilityKit, CardScript
 
 
 class WhiskeyFlask(CardScript):

@@ -5,7 +5,7 @@ This dude gets +1 value."""
 
 from __future__ import annotations
 
-from engine.script import AbilityKit, CardScript
+from engine.dsl import AbilityKit, CardScript
 
 
 class Rapier(CardScript):

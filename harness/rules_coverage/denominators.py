@@ -23,11 +23,11 @@ from cards.card import CardData
 from cards.database import card_db
 from cards.scripts import script_registry
 from engine.abilities import PLAY_WINDOWS, ActionAbility, CardAbility, Reaction
+from engine.dsl import EffectCatalogue
 from engine.effects import Duration, EffectSpec, effect_type
 from engine.jobs import JobAbility
 from engine.kung_fu import TechniqueAbility
 from engine.rules import RULES
-from engine.script import EffectCatalogue
 from engine.spells import SpellAbility
 from harness.rules_coverage.printed import printed_abilities
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from cards.scripts import script_registry
-from engine.script import CardScript
+from engine.dsl import CardScript
 from harness.integrity import card_tags, script_codes
 from harness.verify import verify
 

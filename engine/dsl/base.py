@@ -1,0 +1,80 @@
+"""What every part of a card script knows: its card, its game, and what the printed text
+talks about (its controller, the dude it is attached to, where it is, the phase).
+
+The DSL's concerns (declarations, triggers, lasting effects, choices) are mixins over this
+base, one module each, so `CardScript` reads as their sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from engine.abilities import CardAbility, Cost
+from engine.effects import EffectSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+#: One effect or several (`effect=` of a declaration or lasting effect).
+Specs = EffectSpec | Sequence[EffectSpec]
+
+
+A = TypeVar("A", bound=CardAbility)
+
+
+def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
+    """`effect=` as a tuple of specs, whether one or several were given."""
+    return (effect,) if isinstance(effect, EffectSpec) else tuple(effect)
+
+
+class ScriptBase:
+    """One instance per card in a game: the card, its game, and the nouns of its text."""
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
+        self.game: Game = card.game
+        self._abilities = 0
+
+    @property
+    def controller(self) -> Player:
+        """The player who controls this card ("you" in its text)."""
+        return self.card.controller
+
+    @property
+    def parent(self) -> Card | None:
+        """The card this one is attached to ("this dude" on goods, spells and horses)."""
+        return self.card.parent
+
+    @property
+    def location(self) -> str | None:
+        """Where this card is ("this location"); None out of play."""
+        return self.card.location
+
+    @property
+    def phase(self) -> str:
+        """The phase now (gamblin', upkeep, noon, sundown)."""
+        return self.game.phase
+
+    @property
+    def controller_now(self) -> Player:
+        """The card's controller right now (a deed's by influence, §4.3)."""
+        return self.game.controller_of(self.card)
+
+    def _next_index(self) -> int:
+        index = self._abilities
+        self._abilities += 1
+        return index
+
+    def _declare(self, kind: type[A], *, title: str | None, cost: Cost | Sequence[Cost], **fields: Any) -> A:
+        """Build an ability of `kind` for this card (title, costs, index) and register it."""
+        ability = kind(
+            card=self.card,
+            title=title or self.card.title,
+            cost=(cost,) if isinstance(cost, Cost) else tuple(cost),
+            index=self._next_index(),
+            **fields,
+        )
+        self.card.abilities.append(ability)
+        return ability

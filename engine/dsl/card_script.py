@@ -1,0 +1,43 @@
+"""`CardScript`: the base class of every card script (docs/contributing-cards.md, docs/dsl.md).
+
+A script is a class per card with `code = "01035"` and a `setup_abilities` method that
+declares the card's abilities so they read like the printed text::
+
+    class AllieHensman(CardScript):
+        code = "01035"
+
+        def setup_abilities(self, ability: AbilityKit) -> None:
+            self.action(
+                play_type="noon",
+                cost=ability.costs.boot_self(),
+                message="{player} uses {source} to gain a permanent control point",
+                handler=self.take_charge,
+            )
+
+It is the sum of the DSL's concerns, one module each: declarations (traits, actions, jobs,
+spells, techniques), triggers (reactions), lasting effects, and choices inside handlers;
+effects and costs come through `ability.effects` / `ability.costs`, and game actions through
+`self.game.actions` (`engine/actions.py`). The names mirror the Doomtown online engine's DSL
+in Python style.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from engine.dsl.choices import Choices
+from engine.dsl.declarations import Declarations
+from engine.dsl.kit import AbilityKit
+from engine.dsl.triggers import Triggers
+
+
+class CardScript(Declarations, Triggers, Choices):
+    """Base of every card script: one instance per card in a game."""
+
+    code: ClassVar[str] = ""
+    #: Flags this card's effects set beyond the engine's own (`engine.effects.ENGINE_FLAGS`),
+    #: so a board may hold them.
+    flags: ClassVar[tuple[str, ...]] = ()
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        """Declare the card's abilities and traits; override in each script."""

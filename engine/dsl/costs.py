@@ -1,0 +1,48 @@
+"""Costs (`ability.costs`): what is paid before an ability resolves (digest §8.1).
+
+An ability whose cost cannot be paid is not offered, and its why-not names the cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.abilities import BootParent, BootSelf, BootYourDude, Context, Cost, FromHand, PayGhostRock
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+
+class CostCatalogue:
+    """The costs card scripts may ask for (`ability.costs`)."""
+
+    @staticmethod
+    def boot_self() -> Cost:
+        """Printed "Boot:" — boot this card; not offered while it is booted."""
+        return BootSelf()
+
+    @staticmethod
+    def boot_parent() -> Cost:
+        """Boot the dude this card is attached to ("boot your dude" on goods and spells)."""
+        return BootParent()
+
+    @staticmethod
+    def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:
+        """Boot one of your unbooted dudes that meets `condition` (chosen when paid)."""
+        return BootYourDude(condition, what)
+
+    @staticmethod
+    def pay_ghost_rock(amount: int) -> Cost:
+        """Printed "Pay N ghost rock": not offered to a player with less."""
+        return PayGhostRock(amount)
+
+    @staticmethod
+    def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
+        """Discard a card (meeting `condition`) from your play hand."""
+        return FromHand(ace=False, condition=condition)
+
+    @staticmethod
+    def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
+        """Ace a card (meeting `condition`) from your play hand."""
+        return FromHand(ace=True, condition=condition)

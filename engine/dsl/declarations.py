@@ -1,0 +1,182 @@
+"""Declarations: the printed abilities and traits a card script declares in `setup_abilities`.
+
+One method per kind of printed text: a trait (`persistent_effect`, `while_attached`), an
+action ("Noon:", "Shootout:", "Resolution:", "Cheatin' Resolution:"), a job, a spell, a
+technique. Reactions and triggered traits live in `engine.dsl.triggers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
+from engine.dsl.base import ScriptBase, Specs, specs_of
+from engine.effects import Duration, Effect
+from engine.jobs import Job, JobAbility
+from engine.kung_fu import TechniqueAbility
+from engine.log import Message
+from engine.spells import SpellAbility
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+A = TypeVar("A", bound=CardAbility)
+
+
+class Declarations(ScriptBase):
+    """The declarations of traits and actions (`self.action(...)` in `setup_abilities`)."""
+
+    def persistent_effect(
+        self,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        target_controller: str = "current",
+        targets_players: bool = False,
+    ) -> None:
+        """A trait that applies while this card is in play (and `condition` holds)."""
+        self.card.persistent_effects.append(
+            Effect(
+                source=self.card,
+                specs=specs_of(effect),
+                duration=Duration.PERSISTENT,
+                match=match,
+                condition=condition,
+                target_controller=target_controller,
+                targets_players=targets_players,
+                label=self.card.title,
+            )
+        )
+
+    def while_attached(self, *, effect: Specs, condition: Callable[[], bool] | None = None) -> None:
+        """An effect on the dude (or deed) this card is attached to."""
+        self.card.persistent_effects.append(
+            Effect(
+                source=self.card,
+                specs=specs_of(effect),
+                duration=Duration.PERSISTENT,
+                condition=condition,
+                while_attached=True,
+                label=self.card.title,
+            )
+        )
+
+    def action(
+        self,
+        *,
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], Message] | None = None,
+        controller: bool = False,
+    ) -> ActionAbility:
+        """A Noon/Shootout/Resolution/Cheatin' Resolution ability. `controller=True`
+        marks a deed's "Controller Noon:" ability, usable by whoever controls the deed."""
+        return self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
+            handler=handler,
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            play_type=play_type,
+            target=target,
+            controller_only=controller,
+        )
+
+    def job(
+        self,
+        *,
+        mark: Target | str = "town square",
+        on_success: Callable[[Job], Any] | None = None,
+        on_fail: Callable[[Job], Any] | None = None,
+        handler: Callable[[Job], Any] | None = None,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        condition: Condition | None = None,
+        posse_condition: Callable[[Job], str | None] | None = None,
+        boot_leader: bool = True,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> JobAbility:
+        """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
+        once the leader's posse is formed, before the mark's side may oppose."""
+        return self._declare(
+            JobAbility,
+            title=title,
+            cost=cost,
+            handler=lambda context: None,
+            condition=condition,
+            message=message,
+            play_type="noon",
+            mark=mark,
+            before=handler,
+            on_success=on_success,
+            on_fail=on_fail,
+            posse_condition=posse_condition,
+            boot_leader=boot_leader,
+        )
+
+    def spell_action(
+        self,
+        *,
+        play_type: str,
+        difficulty: int | Callable[[Context], int],
+        on_success: Handler,
+        on_fail: Handler | None = None,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        repeat: bool = False,
+    ) -> SpellAbility:
+        """A spell ("Shootout Hex X, Boot:"): the attached dude pulls against `difficulty` (§7.2)."""
+        return self._declare(
+            SpellAbility,
+            title=title,
+            cost=cost,
+            handler=lambda context: None,
+            condition=condition,
+            repeat=repeat,
+            play_type=play_type,
+            target=target,
+            difficulty=difficulty,
+            on_success=on_success,
+            on_fail=on_fail,
+        )
+
+    def technique_action(
+        self,
+        *,
+        on_success: Handler,
+        on_fail: Handler | None = None,
+        combo: Condition | None = None,
+        play_type: str = "shootout",
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+    ) -> TechniqueAbility:
+        """A technique ("Shootout Tao Technique:"): played from hand by one of your Kung Fu
+        dudes, whose pull must not be above his value (§7.4). `combo` is the printed "Combo if
+        ..." clause of a Tao technique, checked after a success."""
+        return self._declare(
+            TechniqueAbility,
+            title=title,
+            cost=cost,
+            handler=lambda context: None,
+            condition=condition,
+            play_type=play_type,
+            target=target,
+            on_success=on_success,
+            on_fail=on_fail,
+            combo=combo,
+        )

@@ -1,0 +1,164 @@
+"""Effects (`ability.effects`): what a printed effect does to the cards or players it applies to.
+
+Each entry returns an `EffectSpec`, the data the effect engine (`engine/effects.py`, digest
+§8.3) applies; a declaration (`persistent_effect`, `while_attached`) or a lasting effect
+(`apply_ability_effect`, `until_end_of_...`) says to what and for how long.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.effects import EffectSpec
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+
+class EffectCatalogue:
+    """The one catalogue of effects card scripts may apply (`ability.effects`)."""
+
+    @staticmethod
+    def modify(stat: str, amount: int) -> EffectSpec:
+        """`stat` (bullets, influence, value, control, production, upkeep) gets +/- `amount`."""
+        return EffectSpec("modify", stat, amount)
+
+    @staticmethod
+    def modify_bullets(amount: int) -> EffectSpec:
+        """Printed "+N bullets" / "-N bullets" (a dude's bullets never read below 0, §1.3)."""
+        return EffectSpec("modify", "bullets", amount)
+
+    @staticmethod
+    def modify_influence(amount: int) -> EffectSpec:
+        """Printed "+N influence" / "-N influence" (never read below 0, §1.3)."""
+        return EffectSpec("modify", "influence", amount)
+
+    @staticmethod
+    def modify_value(amount: int) -> EffectSpec:
+        """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
+        return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_control(amount: int) -> EffectSpec:
+        """Printed "+N control points" while the effect lasts (a permanent point: `actions.add_control_point`)."""
+        return EffectSpec("modify", "control", amount)
+
+    @staticmethod
+    def modify_production(amount: int) -> EffectSpec:
+        """Printed "+N production" on a deed (never read below 0)."""
+        return EffectSpec("modify", "production", amount)
+
+    @staticmethod
+    def modify_upkeep(amount: int) -> EffectSpec:
+        """Printed "+N upkeep" / "-N upkeep" (never read below 0)."""
+        return EffectSpec("modify", "upkeep", amount)
+
+    @staticmethod
+    def modify_skill_rating(amount: int, skill: str) -> EffectSpec:
+        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name)."""
+        return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def dynamic_bullets(amount: Callable[[Card], int]) -> EffectSpec:
+        """Bullets +/- an amount computed for each affected card whenever read ("+1 bullets for each ...")."""
+        return EffectSpec("modify", "bullets", dynamic=amount)
+
+    @staticmethod
+    def dynamic_influence(amount: Callable[[Card], int]) -> EffectSpec:
+        """Influence +/- an amount computed for each affected card whenever read."""
+        return EffectSpec("modify", "influence", dynamic=amount)
+
+    @staticmethod
+    def dynamic_production(amount: Callable[[Card], int]) -> EffectSpec:
+        """Production +/- an amount computed for each affected card whenever read."""
+        return EffectSpec("modify", "production", dynamic=amount)
+
+    @staticmethod
+    def dynamic_control(amount: Callable[[Card], int]) -> EffectSpec:
+        """Control points +/- an amount computed for each affected card whenever read."""
+        return EffectSpec("modify", "control", dynamic=amount)
+
+    @staticmethod
+    def set_bullets(amount: int | Callable[[Card], int]) -> EffectSpec:
+        """Printed "Bullets become N": a fixed number, or one computed whenever read."""
+        if callable(amount):
+            return EffectSpec("set", "bullets", dynamic=amount)
+        return EffectSpec("set", "bullets", amount)
+
+    @staticmethod
+    def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
+        """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
+        if callable(amount):
+            return EffectSpec("set", "influence", dynamic=amount)
+        return EffectSpec("set", "influence", amount)
+
+    @staticmethod
+    def set_as_stud() -> EffectSpec:
+        """Printed "becomes a stud" (§5.5): a stud bonus equal to bullets in draw hands."""
+        return EffectSpec("flag", "stud")
+
+    @staticmethod
+    def set_as_draw() -> EffectSpec:
+        """Printed "becomes a draw" (§5.5), unless an effect says the dude cannot become a draw."""
+        return EffectSpec("flag", "draw")
+
+    @staticmethod
+    def cannot_become_draw() -> EffectSpec:
+        """Printed "cannot become a draw": wins over `set_as_draw` whatever the order."""
+        return EffectSpec("flag", "cannot become a draw")
+
+    @staticmethod
+    def joins_without_booting() -> EffectSpec:
+        """Does not boot when forming or joining a posse (§5.2)."""
+        return EffectSpec("flag", "joins without booting")
+
+    @staticmethod
+    def joins_while_booted() -> EffectSpec:
+        """May join a posse even while booted (§5.2)."""
+        return EffectSpec("flag", "joins while booted")
+
+    @staticmethod
+    def joins_without_moving() -> EffectSpec:
+        """Joins a posse from an adjacent location without moving there (§5.2)."""
+        return EffectSpec("flag", "joins without moving")
+
+    @staticmethod
+    def bounty_at_least(amount: int) -> EffectSpec:
+        """The dude's bounty cannot be reduced below `amount`."""
+        return EffectSpec("flag", f"bounty at least {amount}")
+
+    @staticmethod
+    def cannot_be_called_out() -> EffectSpec:
+        """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
+        return EffectSpec("flag", "cannot be called out")
+
+    @staticmethod
+    def control_by_bullets() -> EffectSpec:
+        """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
+        return EffectSpec("flag", "control by bullets")
+
+    @staticmethod
+    def cannot_be_chosen_by_opponents() -> EffectSpec:
+        """Printed "cannot be chosen by opponents' card effects": `Target(choose=True)` skips it."""
+        return EffectSpec("flag", "cannot be chosen by opponents")
+
+    @staticmethod
+    def blank() -> EffectSpec:
+        """Printed "loses its text": the card's traits and abilities stop working while blanked."""
+        return EffectSpec("flag", "blank")
+
+    @staticmethod
+    def modify_hand_size(amount: int) -> EffectSpec:
+        """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
+        return EffectSpec("player", "hand_size", amount)
+
+    @staticmethod
+    def modify_sundown_discard(amount: int) -> EffectSpec:
+        """A player effect: discard up to `amount` more cards at Sundown."""
+        return EffectSpec("player", "sundown_discard", amount)
+
+    @staticmethod
+    def unlimited_sundown_discard() -> EffectSpec:
+        """A player effect: discard any number of cards at Sundown."""
+        return EffectSpec("player", "sundown_discard", 99)

@@ -1,0 +1,133 @@
+"""Lasting effects created inside handlers, and how long they last (digest §8.3, contract C5).
+
+`apply_ability_effect` follows the play type (Noon → end of day; Shootout/Resolution → end
+of shootout; React → end of shootout or phase); the `until_end_of_...` forms say it outright.
+Pass methods, not lambdas, as conditions so a board (C3) can store the effect by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from engine.abilities import ActionAbility, Context, Reaction
+from engine.dsl.base import ScriptBase, Specs, specs_of
+from engine.effects import Duration, Effect
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+
+class LastingEffects(ScriptBase):
+    """The lasting effects a handler applies."""
+
+    def _lasting(
+        self,
+        context: Context,
+        duration: Duration,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+        effect: Specs,
+        condition: Callable[[], bool] | None,
+        target_controller: str,
+        phase: str | None = None,
+        targets_players: bool = False,
+        card_condition: Callable[[Card], bool] | None = None,
+    ) -> Effect:
+        game = self.game
+        return game.effects.add_lasting(
+            Effect(
+                source=self.card,
+                specs=specs_of(effect),
+                duration=duration,
+                match=match,
+                condition=condition,
+                card_condition=card_condition,
+                target_controller=target_controller,
+                targets_players=targets_players,
+                player=context.player,
+                phase=phase,
+                in_shootout=game.shootout is not None,
+                label=self.card.title,
+            )
+        )
+
+    def apply_ability_effect(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        card_condition: Callable[[Card], bool] | None = None,
+        target_controller: str = "current",
+        targets_players: bool = False,
+    ) -> Effect:
+        """A lasting effect whose duration follows the play type (C5): Noon → end of
+        day; Shootout/Resolution → end of shootout; React → end of shootout or phase."""
+        ability = context.ability
+        if isinstance(ability, Reaction):
+            duration, phase = Duration.REACT, self.game.phase
+        elif isinstance(ability, ActionAbility) and ability.play_type != "noon":
+            duration, phase = Duration.SHOOTOUT, None
+        else:
+            duration, phase = Duration.DAY, None
+        return self._lasting(
+            context,
+            duration,
+            match,
+            effect,
+            condition,
+            target_controller,
+            phase,
+            targets_players,
+            card_condition,
+        )
+
+    def until_end_of_shootout_round(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        """Until the end of this shootout round (§8.3): "this round, ..."."""
+        return self._lasting(context, Duration.SHOOTOUT_ROUND, match, effect, None, "any")
+
+    def until_end_of_shootout(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse emptied)."""
+        return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+
+    def until_end_of_phase(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+        phase: str | None = None,
+    ) -> Effect:
+        """Until the end of `phase` (default: the current one) (§8.3)."""
+        return self._lasting(context, Duration.PHASE, match, effect, None, "any", phase or self.game.phase)
+
+    def until_end_of_day(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        condition: Callable[[], bool] | None = None,
+        card_condition: Callable[[Card], bool] | None = None,
+        targets_players: bool = False,
+        target_controller: str = "current",
+    ) -> Effect:
+        """Until the end of the day. `card_condition` (a method of this script taking the
+        affected card) limits when the effect applies, e.g. "while not at home"; use
+        methods, not lambdas, so a board (C3) can store the effect by name."""
+        return self._lasting(
+            context,
+            Duration.DAY,
+            match,
+            effect,
+            condition,
+            target_controller,
+            None,
+            targets_players,
+            card_condition,
+        )
