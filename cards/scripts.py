@@ -67,6 +67,14 @@ def script_registry() -> dict[str, type[CardScript]]:
         for printing in db.printings(original.title):
             if printing.code != original.code and printing.text == original.text:
                 registry.setdefault(printing.code, script)
+        for code in script.reprints:
+            reprint = db.by_code(code)
+            if reprint.title != original.title:
+                raise TypeError(
+                    f"{script.__module__}.{script.__name__}: reprints names {code} ({reprint.title}), "
+                    f"not a printing of {original.title}"
+                )
+            registry[code] = script
     return registry
 
 

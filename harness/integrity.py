@@ -151,6 +151,27 @@ def script_codes(cards_dir: Path) -> dict[str, str]:
     return found
 
 
+def script_reprints(cards_dir: Path) -> dict[str, str]:
+    """Reworded reprint code → the script file serving it, read from `reprints = (...)`
+    in the classes of `cards/<pack>/*.py` (without importing them)."""
+    found: dict[str, str] = {}
+    for path in sorted(cards_dir.glob("*/*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for statement in node.body:
+                if (
+                    isinstance(statement, ast.Assign)
+                    and [getattr(t, "id", None) for t in statement.targets] == ["reprints"]
+                    and isinstance(statement.value, (ast.Tuple, ast.List))
+                ):
+                    for element in statement.value.elts:
+                        if isinstance(element, ast.Constant) and isinstance(element.value, str):
+                            found[element.value] = str(path)
+    return found
+
+
 def _same_text_reprints(codes: Iterable[str]) -> set[str]:
     """The codes and every printing with the same title and text (they share a script)."""
     from cards.database import card_db
@@ -181,13 +202,24 @@ def script_feature_problems(cards_dir: Path, features: Sequence[Path]) -> list[P
     """Every script has a feature tagged with its code; every tagged card with printed
     abilities has a script."""
     scripts = script_codes(cards_dir)
+    reworded = script_reprints(cards_dir)
     tags = card_tags(features)
-    scripted = _same_text_reprints(scripts)
+    scripted = _same_text_reprints(scripts) | set(reworded)
     problems = []
     for code, file in sorted(scripts.items(), key=lambda kv: kv[1]):
         if not scripted_tags(code, tags):
             problems.append(
                 Problem(file, 1, f"card script {code} has no feature tagged @card:{code} proving it")
+            )
+    for code, file in sorted(reworded.items(), key=lambda kv: (kv[1], kv[0])):
+        if code not in tags:
+            problems.append(
+                Problem(
+                    file,
+                    1,
+                    f"reworded reprint {code} shares this script but no feature tagged @card:{code} "
+                    "proves it behaves the same",
+                )
             )
     for code, found in sorted(tags.items()):
         if code not in scripted and prints_abilities(code):

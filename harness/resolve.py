@@ -28,7 +28,9 @@ def check_card(doomtown: ScenarioState, name: str) -> None:
         game.db.find(base)
     except (UnknownCardError, AmbiguousCardError) as error:
         raise ScenarioError(str(error)) from None
-    close = get_close_matches(name, list(game.cards), n=3)
+    # Another printing of the same title ("Shotgun (Weird West Edition)") is named by its label.
+    printings = [uid for uid in game.cards if uid.startswith(f"{base} (")]
+    close = printings or get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
     raise ScenarioError(f"'{name}' is a card, but it is not on this board.{hint}")
 

@@ -78,3 +78,30 @@ def test_boards_lists_the_named_boards(tmp_path: Path) -> None:
     result = run("boards", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert "two dudes │ sundown │ Ann, Player2" in result.output
+
+
+def test_a_pack_lists_each_printing_with_its_status_and_ability_coverage(tmp_path: Path) -> None:
+    """`--pack DTR` reads the ledger: Allie Hensman proven by her feature, a vanilla dude
+    proven in play, an unscripted card not implemented, and the pack's ability figure."""
+    from harness.rules_coverage.run import run_features
+    from harness.rules_coverage.trace import write_records
+
+    root = Path(__file__).resolve().parent.parent
+    found, report = run_features([root / "features" / "cards" / "dtr" / "allie_hensman.feature"])
+    assert report.ok
+    records = tmp_path / "records.json"
+    write_records(records, found)
+    result = run("cards", "--pack", "DTR", "--records", str(records))
+    assert result.exit_code == 0, result.output
+    rows = {line.split("│")[1].strip(): line for line in result.output.splitlines() if line.count("│") > 5}
+    assert len(rows) == 146
+    assert "scripted and proven" in rows["01035"] and "1/1" in rows["01035"]
+    assert "not implemented" in rows["01146"] and "0/1" in rows["01146"]
+    assert "scripted, not proven" in rows["01084"]
+    assert "ability coverage: " in result.output
+
+
+def test_an_unknown_pack_is_refused_with_a_suggestion() -> None:
+    result = run("cards", "--pack", "dtr")
+    assert result.exit_code == 2
+    assert "No pack 'dtr'; did you mean DTR?" in result.output

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from harness.cli import main
-from harness.rules_coverage.gate import achieved, check, configured_thresholds
+from harness.rules_coverage.gate import PACK, achieved, check, configured_thresholds
 from harness.rules_coverage.ledger import Ledger, build_ledger
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.trace import ScenarioRecord
@@ -41,11 +41,11 @@ def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledge
     written = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["gomorra"]["coverage"]
     figures = achieved(ledger)
     for name, value in configured_thresholds(PYPROJECT).items():
-        assert round(value, 2) == value and f"{name} = {written[name]}" in PYPROJECT.read_text(
-            encoding="utf-8"
-        )
+        table, key = ("coverage.packs", name[len(PACK) :]) if name.startswith(PACK) else ("coverage", name)
+        line = f"{key} = {written['packs'][key] if table == 'coverage.packs' else written[key]}"
+        assert round(value, 2) == value and line in PYPROJECT.read_text(encoding="utf-8")
         assert value == figures[name], (
-            f"[tool.gomorra.coverage] {name} = {value} but {figures[name]} is achieved: "
+            f"[tool.gomorra.{table}] {key} = {value} but {figures[name]} is achieved: "
             f"set it to {figures[name]} (it may only go up)"
         )
     assert check(ledger, configured_thresholds(PYPROJECT)) == []
@@ -54,10 +54,28 @@ def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledge
 def test_losing_one_cards_proofs_fails_the_gate_and_names_that_card(records: list[ScenarioRecord]) -> None:
     thresholds = configured_thresholds(PYPROJECT)
     without = [r for r in records if not r.feature.endswith("allie_hensman.feature")]
-    failures = check(build_ledger(without), thresholds)
+    failures = [f for f in check(build_ledger(without), thresholds) if not f.startswith(PACK)]
     assert len(failures) == 1
     assert failures[0].startswith("cards: ")
     assert "01035 Allie Hensman (scripted, not proven)" in failures[0]
+
+
+def test_the_base_set_is_gated_on_its_ability_coverage(records: list[ScenarioRecord]) -> None:
+    """CI refuses a release that loses a proof of a Base Set ability, naming the card."""
+    assert f"{PACK}DTR" in configured_thresholds(PYPROJECT)
+    without = [r for r in records if not r.feature.endswith("allie_hensman.feature")]
+    failures = [
+        f for f in check(build_ledger(without), configured_thresholds(PYPROJECT)) if f.startswith(PACK)
+    ]
+    assert len(failures) == 1
+    assert failures[0].startswith("pack:DTR: ") and "of its abilities proven" in failures[0]
+    assert "01035 Allie Hensman (0/1)" in failures[0]
+
+
+def test_an_unknown_pack_in_the_gate_is_named(ledger: Ledger) -> None:
+    assert check(ledger, {f"{PACK}XYZ": 50.0}) == [
+        "pack:XYZ: no such pack in the card database (a code such as DTR)"
+    ]
 
 
 @pytest.mark.slow

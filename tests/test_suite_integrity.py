@@ -150,6 +150,36 @@ def test_a_card_printing_no_ability_needs_no_script(tmp_path: Path) -> None:
     assert script_feature_problems(root / "cards", [root / "features"]) == []
 
 
+def test_a_reworded_reprint_sharing_a_script_needs_a_feature_of_its_own(tmp_path: Path) -> None:
+    """The Weird West Edition rewords The Sloane Gang (24012): sharing the Base Set script is
+    a claim that it behaves the same, which its own tagged feature must prove."""
+    feature = "@card:01004\nFeature: Sloane\n  Scenario: Walk" + SCENARIO
+    root = small_project(tmp_path, feature)
+    (root / "cards" / "dtr" / "the_sloane_gang.py").write_text(
+        'from engine.dsl import CardScript\n\n\nclass TheSloaneGang(CardScript):\n    code = "01004"\n'
+        '    reprints = ("24012",)\n',
+        encoding="utf-8",
+    )
+    problems = shown(script_feature_problems(root / "cards", [root / "features"]), root)
+    assert (
+        "cards/dtr/the_sloane_gang.py:1: reworded reprint 24012 shares this script but no feature "
+        "tagged @card:24012 proves it behaves the same"
+    ) in problems
+    (root / "features" / "wwe.feature").write_text(
+        "@card:24012\nFeature: WWE\n  Scenario: Walk" + SCENARIO, encoding="utf-8"
+    )
+    problems = shown(script_feature_problems(root / "cards", [root / "features"]), root)
+    assert not [p for p in problems if "24012" in p]
+
+
+def test_a_reworded_reprint_shares_the_script_it_is_listed_in() -> None:
+    from cards.dtr.the_sloane_gang import TheSloaneGang
+    from cards.scripts import script_registry
+
+    assert script_registry()["24012"] is TheSloaneGang
+    assert "24012" in TheSloaneGang.reprints
+
+
 # -- skips and xfails -------------------------------------------------------------------
 def test_a_skip_tag_without_a_reason_fails_lint(tmp_path: Path) -> None:
     feature = tmp_path / "skip.feature"

@@ -19,6 +19,7 @@ CONTROL_POINT = "1 permanent control point"
 
 class TheSloaneGang(CardScript):
     code = "01004"
+    reprints = ("24012",)  # Weird West Edition: "at Nightfall" is the Sundown phase
     flags = (STAKED.stat,)
 
     def setup_abilities(self, ability: AbilityKit) -> None:

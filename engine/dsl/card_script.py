@@ -35,6 +35,10 @@ class CardScript(Declarations, Triggers, Choices):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""
+    #: Reprints whose text was reworded (the Weird West Edition rewords many) but that
+    #: behave the same, so they share this script. Each needs a feature of its own tagged
+    #: `@card:<its code>` proving it; a same-text reprint shares the script without this.
+    reprints: ClassVar[tuple[str, ...]] = ()
     #: Flags this card's effects set beyond the engine's own (`engine.effects.ENGINE_FLAGS`),
     #: so a board may hold them.
     flags: ClassVar[tuple[str, ...]] = ()

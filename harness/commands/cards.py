@@ -7,6 +7,8 @@ implements; this command shows both, so nobody has to read `cards/data/cards.jso
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 from rich.console import Console
 from rich.table import Table
@@ -97,10 +99,18 @@ def implementation(card: CardData, *, short: bool = False) -> str:
     script = script_registry().get(card.code)
     if script is not None:
         if script.code != card.code:
+            original = card_db().by_code(script.code)
+            if card.text != original.text:
+                return (
+                    f"shares {script.code}'s script (reworded)"
+                    if short
+                    else f"scripted: shares the script of {original.label} (reworded; its own feature "
+                    "proves it behaves the same)"
+                )
             return (
                 f"shares {script.code}'s script"
                 if short
-                else (f"scripted: shares the script of {card_db().by_code(script.code).label} (same text)")
+                else f"scripted: shares the script of {original.label} (same text)"
             )
         return "scripted" if short else f"scripted: {script.__module__}.{script.__name__}"
     if card.text and card.type != "joker":
@@ -124,15 +134,69 @@ def show_card(console: Console, card: CardData) -> None:
         console.print(reprints)
 
 
+def show_pack(console: Console, pack: str, records: Path | None) -> None:
+    """Every printing of `pack` with its script, its proof status and how many of its
+    printed abilities a tagged passing scenario proves (the rules ledger's reading)."""
+    from harness.rules_coverage.ledger import build_ledger, read_strength
+    from harness.rules_coverage.run import run_features
+    from harness.rules_coverage.trace import read_records
+
+    packs = {card.pack for card in card_db().all()}
+    if pack not in packs:
+        close = sorted(p for p in packs if p.lower() == pack.lower())
+        hint = f"; did you mean {close[0]}?" if close else f"; packs: {', '.join(sorted(packs))}"
+        raise click.UsageError(f"No pack {pack!r}{hint}")
+    if records is None:
+        console.print("Running the features to prove the pack (--records FILE reads a run instead)...")
+        found, _report = run_features([Path("features")])
+    else:
+        found = read_records(records)
+    ledger = build_ledger(found, strength=read_strength(Path("reports") / "strength.json"))
+    table = Table("code", "title", "type", "script", "proof", "abilities", "strength", title=pack)
+    for status in ledger.pack_cards(pack):
+        card = status.entry.data
+        proven = sum(bool(a.asserted) for a in status.abilities)
+        strength = status.strength
+        killed = f"{strength['killed']}/{strength['mutants']}" if strength else ""
+        table.add_row(
+            card.code,
+            card.title,
+            card.type,
+            implementation(card, short=True),
+            status.status,
+            f"{proven}/{len(status.abilities)}",
+            killed,
+        )
+    console.print(table)
+    counts: dict[str, int] = {}
+    for status in ledger.pack_cards(pack):
+        counts[status.status] = counts.get(status.status, 0) + 1
+    console.print(", ".join(f"{n} {name}" for name, n in counts.items()))
+    console.print(f"ability coverage: {ledger.pack_abilities_percent(pack):.2f}%")
+
+
 @click.command(name="cards")
 @click.argument("name", required=False, default="")
 @click.option("--search", is_flag=True, help="List every card whose title contains NAME.")
 @click.option("--scripted", is_flag=True, help="List every card that has a script.")
-def command(name: str, search: bool, scripted: bool) -> None:
+@click.option(
+    "--pack",
+    metavar="CODE",
+    help="List every printing of a pack (e.g. DTR) with its status and ability coverage.",
+)
+@click.option(
+    "--records",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="With --pack: read scenario records (--rules-records) instead of running the features.",
+)
+def command(name: str, search: bool, scripted: bool, pack: str | None, records: Path | None) -> None:
     """Show a card (by title, "Title (Pack)" or code): every printed stat and its status."""
     db = card_db()
     scripts = script_registry()
     console = Console()
+    if pack is not None:
+        show_pack(console, pack, records)
+        return
     if scripted:
         table = Table("code", "title", "pack", "script")
         for code, script_class in sorted(scripts.items()):
@@ -142,7 +206,7 @@ def command(name: str, search: bool, scripted: bool) -> None:
         console.print(f"{len(scripts)} printings scripted")
         return
     if not name:
-        raise click.UsageError("Name a card, or use --scripted")
+        raise click.UsageError("Name a card, or use --scripted or --pack CODE")
     if search:
         table = Table("code", "title", "type", "pack", "scripted")
         for card in db.search(name):

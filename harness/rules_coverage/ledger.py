@@ -104,6 +104,20 @@ class Ledger:
         rules = self.items["rule"]
         return percent(sum(bool(r.asserted) for r in rules), len(rules))
 
+    def pack_cards(self, pack: str) -> list[CardStatus]:
+        """The printings of one pack (its dtdb code, e.g. "DTR"), in database order."""
+        return [c for c in self.cards if c.entry.data.pack == pack]
+
+    def packs(self) -> list[str]:
+        """Every pack code, in database order."""
+        return list(dict.fromkeys(c.entry.data.pack for c in self.cards))
+
+    def pack_abilities_percent(self, pack: str) -> float:
+        """Of the pack's printed abilities (a card printing none counts once, proven in
+        play), how many a tagged passing scenario asserts."""
+        abilities = [a for card in self.pack_cards(pack) for a in card.abilities]
+        return percent(sum(bool(a.asserted) for a in abilities), len(abilities))
+
     def exercised_percent(self, kind: str) -> float:
         items = self.items[kind]
         return percent(sum(bool(i.exercised) for i in items), len(items))
