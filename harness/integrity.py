@@ -130,45 +130,39 @@ def card_tags(paths: Sequence[Path]) -> dict[str, list[Tag]]:
 
 
 # -- card scripts and their features --------------------------------------------------
+def _class_constants(cards_dir: Path, name: str) -> Iterator[tuple[ast.expr, str]]:
+    """(value, file) of every `name = ...` in the class bodies of `cards/<pack>/*.py`,
+    read without importing the scripts."""
+    for path in sorted(cards_dir.glob("*/*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for statement in node.body:
+                if isinstance(statement, ast.Assign) and [
+                    getattr(t, "id", None) for t in statement.targets
+                ] == [name]:
+                    yield statement.value, str(path)
+
+
+def _text(node: ast.expr) -> str | None:
+    return (
+        node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value else None
+    )
+
+
 def script_codes(cards_dir: Path) -> dict[str, str]:
     """Card code → script file, read from `code = "..."` in the classes of
     `cards/<pack>/*.py` (without importing them)."""
-    found: dict[str, str] = {}
-    for path in sorted(cards_dir.glob("*/*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.ClassDef):
-                continue
-            for statement in node.body:
-                if (
-                    isinstance(statement, ast.Assign)
-                    and [getattr(t, "id", None) for t in statement.targets] == ["code"]
-                    and isinstance(statement.value, ast.Constant)
-                    and isinstance(statement.value.value, str)
-                    and statement.value.value
-                ):
-                    found[statement.value.value] = str(path)
-    return found
+    return {code: file for value, file in _class_constants(cards_dir, "code") if (code := _text(value))}
 
 
 def script_reprints(cards_dir: Path) -> dict[str, str]:
-    """Reworded reprint code → the script file serving it, read from `reprints = (...)`
-    in the classes of `cards/<pack>/*.py` (without importing them)."""
+    """Reworded reprint code → the script file serving it, read from `reprints = (...)`."""
     found: dict[str, str] = {}
-    for path in sorted(cards_dir.glob("*/*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.ClassDef):
-                continue
-            for statement in node.body:
-                if (
-                    isinstance(statement, ast.Assign)
-                    and [getattr(t, "id", None) for t in statement.targets] == ["reprints"]
-                    and isinstance(statement.value, (ast.Tuple, ast.List))
-                ):
-                    for element in statement.value.elts:
-                        if isinstance(element, ast.Constant) and isinstance(element.value, str):
-                            found[element.value] = str(path)
+    for value, file in _class_constants(cards_dir, "reprints"):
+        elements = value.elts if isinstance(value, (ast.Tuple, ast.List)) else []
+        found.update({code: file for element in elements if (code := _text(element))})
     return found
 
 
