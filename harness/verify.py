@@ -33,6 +33,12 @@ gomorra_collect_features = true
 python_files = gomorra-verify-collects-feature-files-only
 """
 
+#: Plugins a verification run has no use for: it runs in this process, serially (no
+#: xdist), and shows no pytest warnings, so the unraisable-exception plugin's garbage
+#: collections at the end of the session (more than a small feature's scenarios cost)
+#: would only be warnings nobody sees.
+_UNUSED_PLUGINS = ("no:xdist", "no:unraisableexception")
+
 #: `path/to.feature:12`: the scenario (or outline row) at line 12.
 _AT_LINE = re.compile(r"^(?P<path>.+\.feature):(?P<line>\d+)$")
 
@@ -238,6 +244,7 @@ def verify(
             "no:terminal",
             "-p",
             "no:cacheprovider",
+            *(option for plugin in _UNUSED_PLUGINS for option in ("-p", plugin)),
             "--continue-on-collection-errors",
             *extra_args,
         ]
