@@ -153,6 +153,17 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     guards.check_has_then(scenario)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
+    """Once a scenario is reported, its game is no one's business: the item (which pytest
+    keeps to the end of the session) lets go of it, so a run holds one game at a time."""
+    try:
+        return (yield)
+    finally:
+        if _STATE in item.stash:
+            del item.stash[_STATE]
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py)."""

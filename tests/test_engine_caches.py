@@ -181,3 +181,23 @@ def test_every_change_the_effect_index_is_built_from_rebuilds_it() -> None:
     target = effects.lasting[0].fixed_targets()
     assert target is not None
     bumps(lambda: effects.retarget(target[0], other))
+
+
+def test_a_finished_game_is_freed_with_its_caches() -> None:
+    """No engine cache outlives its game: a feature run builds hundreds of games and must
+    hold one at a time (the reaction index once kept every game alive)."""
+    import gc
+    import weakref
+
+    names = starter_decks()
+    game = Game.from_decks([load_deck(names[0]), load_deck(names[1])], seed=3)
+    agents = [AGENTS["realistic"](3), AGENTS["realistic"](4)]
+    for _ in range(300):
+        pending = game.pending
+        if pending is None:
+            break
+        game.decide(pending.player, agents[pending.player].choose(game, pending))
+    gone = weakref.ref(game)
+    del game, pending
+    gc.collect()
+    assert gone() is None
