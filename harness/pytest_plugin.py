@@ -180,8 +180,11 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py)."""
-    item.user_properties.extend(junit.scenario_properties(item.config, item))
+    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py),
+    when a JUnit XML file is written (an xdist worker sends them to the controller that
+    writes it): an outline row's line means reading its feature file again."""
+    if getattr(item.config.option, "xmlpath", None):
+        item.user_properties.extend(junit.scenario_properties(item.config, item))
 
 
 @pytest.hookimpl(trylast=True)
