@@ -24,7 +24,10 @@ Two more per-step costs of pytest-bdd go the same way:
     its constant `StepFunctionContext`, and pytest takes the last of the injected
     definitions once sorted by scope (the most specific); `step_function` answers that
     directly (tests/test_step_lookup.py checks it against pytest-bdd's own answer);
-  * a step function's signature was inspected twice per step; it is kept per function.
+  * a step function's signature was inspected twice per step; it is kept per function;
+  * rendering a scenario deep-copied each step's data table before filling in the
+    outline's values; `render_datatable` builds the same table cell by cell, sharing the
+    immutable source locations (tests/test_step_lookup.py compares the two).
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
+from pytest_bdd.gherkin_parser import Cell, DataTable, Row
+from pytest_bdd.parser import Step, render_string
 from pytest_bdd.steps import StepNamePrefix, step_function_context_registry
 from pytest_bdd.utils import get_required_args as bdd_required_args
 
@@ -49,6 +54,8 @@ STEPDEF_PREFIX = StepNamePrefix.step_def.value + "_"
 UNCACHED = bdd_scenario.find_fixturedefs_for_step
 #: pytest-bdd's own step-function lookup (through a temporary fixture), for the same test.
 UNCACHED_STEP_FUNCTION = bdd_scenario.get_step_function
+#: pytest-bdd's own data-table rendering (a deep copy, then each cell), for the same test.
+DEEPCOPY_RENDER_DATATABLE = Step.render_datatable
 
 
 def _scope(node: Any) -> Any:
@@ -147,9 +154,26 @@ def required_args(function: Callable[..., Any]) -> list[str]:
     return list(found)
 
 
+def render_datatable(datatable: DataTable, context: Any) -> DataTable:
+    """A step's data table with an outline row's values filled in (`<name>`), as
+    pytest-bdd's `Step.render_datatable` makes it, without deep-copying the table."""
+    return DataTable(
+        location=datatable.location,
+        rows=[
+            Row(
+                id=row.id,
+                location=row.location,
+                cells=[Cell(location=cell.location, value=render_string(cell.value, context)) for cell in row.cells],
+            )
+            for row in datatable.rows
+        ],
+    )
+
+
 def install() -> None:
     """Make pytest-bdd's step lookup use the cached search (idempotent)."""
     bdd_scenario.find_fixturedefs_for_step = find_step_definitions
     bdd_scenario.get_step_function = step_function
     bdd_scenario.signature = signature
     bdd_scenario.get_required_args = required_args
+    Step.render_datatable = staticmethod(render_datatable)  # type: ignore[method-assign]

@@ -114,3 +114,26 @@ def test_the_cached_lookup_equals_pytest_bdds_for_bundled_steps(pytester: pytest
     outcomes = result.parseoutcomes()
     assert outcomes.get("passed", 0) > 50 and "failed" not in outcomes, result.stdout.str()[-3000:]
     result.stdout.fnmatch_lines(["*EQUIVALENT-STEPS-CHECKED*"])
+
+
+def test_data_tables_render_as_pytest_bdd_renders_them() -> None:
+    """Every data table of the bundled features, with and without an outline's values,
+    renders to the same table as pytest-bdd's deep-copying `render_datatable`."""
+    from pytest_bdd.feature import get_features
+
+    from harness.lint import feature_files
+
+    tables = [
+        step.datatable
+        for feature in get_features([str(p) for p in feature_files([ROOT / "features"])])
+        for template in feature.scenarios.values()
+        for step in template.steps
+        if step.datatable is not None
+    ]
+    assert len(tables) > 100
+    contexts = [{}, {"dude": "Jake Smiley", "bullets": 3}]
+    for table in tables:
+        for context in contexts:
+            assert step_lookup.render_datatable(table, context) == step_lookup.DEEPCOPY_RENDER_DATATABLE(
+                table, context
+            )
