@@ -9,6 +9,7 @@ conditions are lambdas (not named script methods) cannot be stored (`SnapshotErr
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from engine.board import BOARD_VERSION
 from engine.effects import Effect
@@ -113,21 +114,17 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
         "effect": effect.describe() if len(effect.specs) == 1 else [s.describe() for s in effect.specs],
     }
     targets = effect.fixed_targets()
-    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
     if effect.targets_players:
         entry["players"] = effect.target_controller
     elif targets is not None:
         entry["target"] = targets[0].uid if len(targets) == 1 else [t.uid for t in targets]
     else:
         entry["match"] = _method_name(effect, effect.match)
-        if entry["match"] is None:
-            problems.append("its match")
     for key in ("condition", "card_condition"):
         function = getattr(effect, key)
         if function is not None:
             entry[key] = _method_name(effect, function)
-            if entry[key] is None:
-                problems.append(f"its {key}")
+    problems = _unstorable(effect)
     if problems:
         if strict:
             raise SnapshotError(
@@ -145,9 +142,35 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
     return entry
 
 
+def _unstorable(effect: Effect) -> list[str]:
+    """What of a lasting effect a board cannot name: a dynamic amount, or a match or
+    condition that is a lambda rather than a method of the card's script."""
+    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
+    if not effect.targets_players and effect.fixed_targets() is None and _method_name(effect, effect.match) is None:
+        problems.append("its match")
+    for key in ("condition", "card_condition"):
+        function = getattr(effect, key)
+        if function is not None and _method_name(effect, function) is None:
+            problems.append(f"its {key}")
+    return problems
+
+
+#: Whether an effect can be stored on a board, by effect. Fixed when the effect is made
+#: (its specs, match and conditions; the one later change, a dude replaced in its fixed
+#: targets, keeps them fixed targets). Weak: an effect gone is forgotten.
+_OPAQUE: WeakKeyDictionary[Effect, bool] = WeakKeyDictionary()
+
+
 def has_opaque_effects(game: Game) -> bool:
-    """Whether a lasting effect in force could not be stored on a board (a lambda)."""
-    return any((_effect_entry(e, strict=False) or {}).get("opaque") for e in game.effects.lasting)
+    """Whether a lasting effect in force could not be stored on a board (a lambda). Asked
+    at every checkpoint (each High Noon turn), so each effect is judged once."""
+    for effect in game.effects.lasting:
+        opaque = _OPAQUE.get(effect)
+        if opaque is None:
+            opaque = _OPAQUE[effect] = bool(_unstorable(effect))
+        if opaque:
+            return True
+    return False
 
 
 def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.hands import HandResult, PlayingCard, best_hand, describe
 
 if TYPE_CHECKING:
+    from cards.card import CardData
     from engine.game import Game
     from engine.model import Card, Player
 
@@ -14,15 +15,29 @@ _SPECIAL_JOKERS = {"devil's joker": "devil", "heretic joker": "heretic"}
 _SUITS = {"S": "S", "H": "H", "D": "D", "C": "C"}
 
 
+#: A printing's poker face, by the printing (its CardData, kept beside it so that a reused
+#: `id` can never answer for another printing): faces are immutable and read at every draw.
+_FACES: dict[int, tuple[CardData, PlayingCard]] = {}
+
+
 def playing_card(card: Card) -> PlayingCard:
     """The poker face of a card: its printed value and suit, or a joker of its kind (§1.2)."""
     data = card.data
+    known = _FACES.get(id(data))
+    if known is not None and known[0] is data:
+        return known[1]
+    face = _face(data, card.uid)
+    _FACES[id(data)] = (data, face)
+    return face
+
+
+def _face(data: CardData, uid: str) -> PlayingCard:
     if data.is_joker:
         title = data.title.lower()
         kind = next((k for prefix, k in _SPECIAL_JOKERS.items() if title.startswith(prefix)), "joker")
         return PlayingCard(0, "", kind)
     if data.value is None or data.suit is None:
-        raise ValueError(f"{card.uid} has no value and suit: it cannot be in a draw hand")
+        raise ValueError(f"{uid} has no value and suit: it cannot be in a draw hand")
     return PlayingCard(data.value, _SUITS[data.suit], None)
 
 

@@ -24,6 +24,7 @@ from engine.flow import Flow
 from engine.locations import Locations
 from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
+from engine.reactions import Listeners
 from engine.rules import rule
 from engine.tracing import LISTENERS, Tracer
 
@@ -85,6 +86,8 @@ class Game:
         self.pending: Decision | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
+        #: Which cards react to which event (engine/reactions.py).
+        self.listeners = Listeners()
         self._tracers: list[Tracer] = list(LISTENERS)
         self._uses: dict[tuple[str, str], int] = {}
         self._flow: Flow | None = None

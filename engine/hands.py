@@ -414,7 +414,7 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     lowball. Ties keep the first five in the order given.
     """
     pool = tuple(cards)
-    if len(pool) < 5:
+    if len(pool) <= 5:  # five cards are their own best five (and fewer a short hand)
         return evaluate(pool, lowball=lowball)
     fives = combinations(pool, 5)
     if lowball:

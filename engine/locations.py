@@ -17,11 +17,18 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 
+#: The memo key of the set of location uids inside a `frozen` stretch.
+_LOCATION_SET = ("locations",)
+
+
 class Locations:
     """Answers where things are, what is adjacent, and who controls each deed."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
+
+    def _uid_set(self) -> frozenset[str]:
+        return frozenset(self.all())
 
     def all(self) -> list[str]:
         """Every location uid: the town square, then each street left to right, then out of town."""
@@ -41,7 +48,7 @@ class Locations:
         if uid == TOWN_SQUARE:
             return True
         if self.game.effects.memo_open:
-            return uid in self.game.effects.remembered(("locations",), lambda: frozenset(self.all()))
+            return uid in self.game.effects.remembered(_LOCATION_SET, self._uid_set)
         card = self.game.cards.get(uid)
         return card is not None and any(card in p.street or card in p.out_of_town for p in self.game.players)
 

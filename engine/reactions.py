@@ -9,7 +9,6 @@ player has passed in a row. Each react is usable once per triggering event.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from engine.abilities import Reaction
 from engine.decisions import Decision, Option
@@ -24,10 +23,13 @@ if TYPE_CHECKING:
 PASS = "pass"
 
 
-class _Listeners:
+class Listeners:
     """Which cards of a game have a reaction to each event name. A card's abilities are
     declared once, when the card is created, and cards are never removed from a game,
-    so the index only grows: cards created since the last look are added to it."""
+    so the index only grows: cards created since the last look are added to it.
+
+    Each game owns its index (`game.listeners`): an index kept beside the game, keyed
+    weakly by it, would hold its cards and so the game itself for ever."""
 
     def __init__(self) -> None:
         self.seen = 0
@@ -44,15 +46,9 @@ class _Listeners:
         return self.by_event.get(name, {})
 
 
-_LISTENERS: WeakKeyDictionary[Game, _Listeners] = WeakKeyDictionary()
-
-
 def _listening(game: Game, name: str) -> dict[int, Card]:
     """The cards (by id) with a reaction to events called `name`, wherever they are."""
-    listeners = _LISTENERS.get(game)
-    if listeners is None:
-        listeners = _LISTENERS[game] = _Listeners()
-    return listeners.cards(game, name)
+    return game.listeners.cards(game, name)
 
 
 def _reactions(game: Game, player: Player, *, trait: bool, event: str | None = None) -> list[Reaction]:

@@ -56,12 +56,31 @@ def _parse(path: Path) -> Any:
     return document
 
 
-def _scenarios_and_tags(path: Path) -> tuple[list[ScenarioTitle], list[Tag]]:
-    """Every scenario (in rules too) and every tag of a feature file, with lines."""
+#: `_scenarios_and_tags` by file, with the (mtime, size) it was read at: every pytest
+#: session checks its feature files for duplicate titles, and proof strength runs one
+#: session per mutant over the same files.
+_READ: dict[Path, tuple[tuple[int, int], tuple[tuple[ScenarioTitle, ...], tuple[Tag, ...]]]] = {}
+
+
+def _scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Tag, ...]]:
+    """Every scenario (in rules too) and every tag of a feature file, with lines; read
+    again only once the file changed."""
+    try:
+        status = path.stat()
+    except OSError:
+        return _read_scenarios_and_tags(path)
+    version = (status.st_mtime_ns, status.st_size)
+    known = _READ.get(path)
+    if known is None or known[0] != version:
+        known = _READ[path] = (version, _read_scenarios_and_tags(path))
+    return known[1]
+
+
+def _read_scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Tag, ...]]:
     document = _parse(path)
     feature = (document or {}).get("feature")
     if not feature:
-        return [], []
+        return (), ()
     file = str(path)
     titles: list[ScenarioTitle] = []
     tags = [Tag(file, t["location"]["line"], t["name"].lstrip("@")) for t in feature.get("tags", [])]
@@ -82,7 +101,7 @@ def _scenarios_and_tags(path: Path) -> tuple[list[ScenarioTitle], list[Tag]]:
                     )
 
     walk(feature.get("children", []))
-    return titles, tags
+    return tuple(titles), tuple(tags)
 
 
 def duplicate_titles(path: Path) -> list[Problem]:

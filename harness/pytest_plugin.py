@@ -8,6 +8,7 @@ harness/feature_files.py).
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -70,13 +71,26 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """A run that collected no Hypothesis test (a feature run) has no use for Hypothesis's
     plugin, whose terminal summary alone would import all of Hypothesis. Whether any test
     uses Hypothesis is known here: such a test imports it while being collected. (Under
-    xdist the controller collects nothing and keeps the plugin.)"""
-    if "hypothesis" in sys.modules:
-        return
-    manager = session.config.pluginmanager
-    plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
-    if plugin is not None:
-        manager.unregister(plugin)
+    xdist the controller collects nothing and keeps the plugin.)
+
+    Then what exists now (modules, step definitions, parsed features, the collected
+    items) lives to the end of the session: it is frozen out of the garbage collector's
+    reach (`gc.freeze`), so the collections that every scenario's game triggers stop
+    re-scanning it (half of the feature run's time in the collector). No collection
+    before the freeze: over a big process (proof strength runs pytest once per mutant)
+    it cost more than the runs. `pytest_unconfigure` thaws it all."""
+    if "hypothesis" not in sys.modules:
+        manager = session.config.pluginmanager
+        plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
+        if plugin is not None:
+            manager.unregister(plugin)
+    gc.freeze()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """What was frozen at collection becomes collectable again: a process that runs
+    pytest more than once (`gomorra verify` under proof strength) does not keep it."""
+    gc.unfreeze()
 
 
 #: The scenario state of a test, and the step it runs (line, text as written): what a
@@ -153,10 +167,24 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     guards.check_has_then(scenario)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
+    """Once a scenario is reported, its game is no one's business: the item (which pytest
+    keeps to the end of the session) lets go of it, so a run holds one game at a time."""
+    try:
+        return (yield)
+    finally:
+        if _STATE in item.stash:
+            del item.stash[_STATE]
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py)."""
-    item.user_properties.extend(junit.scenario_properties(item.config, item))
+    """A scenario's feature file:line and title, as JUnit XML properties (harness/junit.py),
+    when a JUnit XML file is written (an xdist worker sends them to the controller that
+    writes it): an outline row's line means reading its feature file again."""
+    if getattr(item.config.option, "xmlpath", None):
+        item.user_properties.extend(junit.scenario_properties(item.config, item))
 
 
 @pytest.hookimpl(trylast=True)

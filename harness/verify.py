@@ -33,6 +33,12 @@ gomorra_collect_features = true
 python_files = gomorra-verify-collects-feature-files-only
 """
 
+#: Plugins a verification run has no use for: it runs in this process, serially (no
+#: xdist), and shows no pytest warnings, so the unraisable-exception plugin's garbage
+#: collections at the end of the session (more than a small feature's scenarios cost)
+#: would only be warnings nobody sees.
+_UNUSED_PLUGINS = ("no:xdist", "no:unraisableexception")
+
 #: `path/to.feature:12`: the scenario (or outline row) at line 12.
 _AT_LINE = re.compile(r"^(?P<path>.+\.feature):(?P<line>\d+)$")
 
@@ -130,11 +136,19 @@ class Progress:
 class _Collector:
     """A pytest plugin object recording one ScenarioResult per scenario."""
 
-    def __init__(self, lines: dict[Path, set[int]], progress: Progress) -> None:
+    def __init__(self, lines: dict[Path, set[int]], progress: Progress, tracebacks: bool = True) -> None:
         self.lines = lines
         self.progress = progress
+        self.tracebacks = tracebacks
         self.by_node: dict[str, ScenarioResult] = {}
         self.errors: list[FeatureError] = []
+
+    @pytest.hookimpl
+    def pytest_configure(self, config: pytest.Config) -> None:
+        """Without tracebacks a failure is reported as pytest's `--tb=no` reports it (the
+        terminal plugin that owns `--tb` is off here): no frame's source is read and parsed."""
+        if not self.tracebacks:
+            config.option.tbstyle = "no"
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -207,10 +221,14 @@ def _collect_error(report: pytest.CollectReport) -> FeatureError:
 
 
 def verify(
-    paths: Sequence[Path], *, extra_args: Sequence[str] = (), progress: Progress | None = None
+    paths: Sequence[Path],
+    *,
+    extra_args: Sequence[str] = (),
+    progress: Progress | None = None,
+    tracebacks: bool = True,
 ) -> VerifyReport:
     """Run the scenarios of `paths` (feature files, `file:LINE`, or folders) and report
-    per feature."""
+    per feature. `tracebacks=False` for a caller that only asks whether they pass."""
     targets = [split_line(p) for p in paths]
     missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
@@ -221,7 +239,7 @@ def verify(
             lines.setdefault(path.resolve(), set()).add(line)
     boards = find_boards([p for p, _line in targets])
     root = boards.parent.parent if boards.is_dir() else Path.cwd()
-    collector = _Collector(lines, progress or Progress())
+    collector = _Collector(lines, progress or Progress(), tracebacks)
     # pytest-bdd caches parsed features by file name for the process: a second run in the
     # same process (proof strength, tests) must read files edited since the first.
     bdd_feature.features.clear()
@@ -238,6 +256,7 @@ def verify(
             "no:terminal",
             "-p",
             "no:cacheprovider",
+            *(option for plugin in _UNUSED_PLUGINS for option in ("-p", plugin)),
             "--continue-on-collection-errors",
             *extra_args,
         ]

@@ -181,3 +181,48 @@ def test_every_change_the_effect_index_is_built_from_rebuilds_it() -> None:
     target = effects.lasting[0].fixed_targets()
     assert target is not None
     bumps(lambda: effects.retarget(target[0], other))
+
+
+def test_a_finished_game_is_freed_with_its_caches() -> None:
+    """No engine cache outlives its game: a feature run builds hundreds of games and must
+    hold one at a time (the reaction index once kept every game alive)."""
+    import gc
+    import weakref
+
+    names = starter_decks()
+    game = Game.from_decks([load_deck(names[0]), load_deck(names[1])], seed=3)
+    agents = [AGENTS["realistic"](3), AGENTS["realistic"](4)]
+    for _ in range(300):
+        pending = game.pending
+        if pending is None:
+            break
+        game.decide(pending.player, agents[pending.player].choose(game, pending))
+    gone = weakref.ref(game)
+    del game, pending
+    gc.collect()
+    assert gone() is None
+
+
+def test_a_checkpoint_judges_opaque_effects_as_the_board_export_does() -> None:
+    """`has_opaque_effects` (asked at every checkpoint, remembered per effect) must agree
+    with the board export: an effect matched by a lambda is opaque, one naming its
+    target is not, and a game holding an opaque one exports its checkpoints eagerly."""
+    from engine.board_export import game_to_board, has_opaque_effects
+    from engine.effects import Duration, EffectSpec
+
+    board = board_with(6, 3)
+    game = Game.from_board(board)
+
+    def exported_opaque() -> bool:
+        return any(entry.get("opaque") for entry in game_to_board(game, strict=False).get("effects", []))
+
+    assert has_opaque_effects(game) is exported_opaque() is False
+    dude = next(card for card in game.cards_in_play() if card.is_dude)
+    named = Effect(dude, (EffectSpec("modify", "bullets", 1),), Duration.DAY, match=dude)
+    game.effects.add_lasting(named)
+    assert has_opaque_effects(game) is exported_opaque() is False
+    hidden = Effect(dude, (EffectSpec("modify", "bullets", 1),), Duration.DAY, match=lambda card: True)
+    game.effects.add_lasting(hidden)
+    assert has_opaque_effects(game) is exported_opaque() is True
+    game.effects.lasting = [e for e in game.effects.lasting if e is not hidden]
+    assert has_opaque_effects(game) is exported_opaque() is False

@@ -110,3 +110,22 @@ def test_a_feature_only_run_drops_hypothesis_and_a_hypothesis_run_keeps_it(
     both.assert_outcomes(passed=1, failed=1)
     # Hypothesis's plugin still works: its terminal summary prints the statistics.
     both.stdout.fnmatch_lines(["*HYPOTHESIS imported registered*", "*n=10*", "*Hypothesis Statistics*"])
+
+
+def test_a_feature_file_edited_between_runs_is_checked_again(tmp_path: Path) -> None:
+    """Feature files are read for duplicate titles once per version of the file, not once
+    per run: an edit (here, a second scenario with the same title) is seen at once."""
+    from harness.integrity import duplicate_titles
+
+    feature = tmp_path / "titles.feature"
+    feature.write_text(
+        "Feature: Titles\n  Scenario: One\n    Given the phase is High Noon\n", encoding="utf-8"
+    )
+    assert duplicate_titles(feature) == []
+    assert duplicate_titles(feature) == []
+    feature.write_text(
+        "Feature: Titles\n  Scenario: One\n    Given the phase is High Noon\n"
+        "  Scenario: One\n    Given the phase is High Noon\n",
+        encoding="utf-8",
+    )
+    assert [problem.line for problem in duplicate_titles(feature)] == [4]

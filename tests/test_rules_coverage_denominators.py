@@ -8,7 +8,14 @@ from cards.database import card_db
 from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.tracing import listening
-from harness.rules_coverage.denominators import IN_PLAY, card_entries, dimension_items
+from harness.rules_coverage.denominators import (
+    IN_PLAY,
+    card_entries,
+    dimension_items,
+    emitted_names_by_syntax,
+    event_folders,
+    event_types,
+)
 from harness.rules_coverage.printed import printed_abilities
 
 
@@ -75,6 +82,14 @@ def test_other_dimensions_come_from_the_code() -> None:
     assert {"modify bullets", "flag stud", "player hand_size"} <= set(items["effect"])
     assert items["window"] == ["gambling", "high noon", "shootout plays", "shootout resolution"]
     assert "end of day" in items["duration"]
+
+
+def test_the_event_search_finds_what_the_syntax_tree_has() -> None:
+    """Event types come from a text search (fast enough for every `gomorra verify`); it
+    must name exactly the literal `.emit(...)` calls of the engine and the card scripts."""
+    by_syntax = {name for folder in event_folders() for name in emitted_names_by_syntax(folder)}
+    assert by_syntax
+    assert event_types() == sorted(by_syntax)
 
 
 def test_every_new_game_traces_to_a_listener_from_its_first_line() -> None:

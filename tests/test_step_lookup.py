@@ -24,6 +24,26 @@ FEATURE = """Feature: Scoped steps
 def test_the_plugin_installs_the_cached_lookup_in_pytest_bdd() -> None:
     module = importlib.import_module("pytest_bdd.scenario")
     assert module.find_fixturedefs_for_step is step_lookup.find_step_definitions
+    assert module.get_step_function is step_lookup.step_function
+    assert module.signature is step_lookup.signature
+
+
+def test_a_module_step_overrides_a_conftest_step_of_the_same_words(pytester: pytest.Pytester) -> None:
+    """Both definitions match; the one nearer the scenario (the module's) runs, as it does
+    when pytest picks among the definitions pytest-bdd injects."""
+    pytester.makeconftest(
+        "from pytest_bdd import then\n\n@then('the answer is right')\n"
+        "def _():\n    raise AssertionError('the conftest answered')\n"
+    )
+    pytester.makefile(".feature", scoped=FEATURE)
+    pytester.makepyfile(
+        test_near="from pytest_bdd import scenarios, then\n"
+        "scenarios('scoped.feature')\n\n"
+        "@then('the answer is right')\n"
+        "def _():\n    pass\n"
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
 
 
 def test_one_step_text_resolves_per_folder_conftest(pytester: pytest.Pytester) -> None:
@@ -72,6 +92,10 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func):
     cached = [fd.argname for fd in step_lookup.find_step_definitions(step, manager, node)]
     if sorted(uncached) != sorted(cached) or len(cached) != 1:
         MISMATCHES.append((step.name, uncached, cached))
+    # pytest-bdd's own answer (a temporary fixture's value) is the function running now
+    through_fixture = step_lookup.UNCACHED_STEP_FUNCTION(request, step)
+    if through_fixture is None or through_fixture.step_func is not step_func:
+        MISMATCHES.append((step.name, through_fixture, step_func))
 
 def pytest_sessionfinish(session):
     assert not MISMATCHES, MISMATCHES
@@ -90,3 +114,26 @@ def test_the_cached_lookup_equals_pytest_bdds_for_bundled_steps(pytester: pytest
     outcomes = result.parseoutcomes()
     assert outcomes.get("passed", 0) > 50 and "failed" not in outcomes, result.stdout.str()[-3000:]
     result.stdout.fnmatch_lines(["*EQUIVALENT-STEPS-CHECKED*"])
+
+
+def test_data_tables_render_as_pytest_bdd_renders_them() -> None:
+    """Every data table of the bundled features, with and without an outline's values,
+    renders to the same table as pytest-bdd's deep-copying `render_datatable`."""
+    from pytest_bdd.feature import get_features
+
+    from harness.lint import feature_files
+
+    tables = [
+        step.datatable
+        for feature in get_features([str(p) for p in feature_files([ROOT / "features"])])
+        for template in feature.scenarios.values()
+        for step in template.steps
+        if step.datatable is not None
+    ]
+    assert len(tables) > 100
+    contexts = [{}, {"dude": "Jake Smiley", "bullets": 3}]
+    for table in tables:
+        for context in contexts:
+            assert step_lookup.render_datatable(table, context) == step_lookup.DEEPCOPY_RENDER_DATATABLE(
+                table, context
+            )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Protocol
 
@@ -209,6 +209,9 @@ class Shop:
 class Move:
     dude: Card
     destination: str
+    #: The destination's name when the lister already knows it (one name per location
+    #: per listing, not one per dude and location); read from the board otherwise.
+    known_name: str | None = field(default=None, compare=False, repr=False)
 
     @property
     def id(self) -> str:
@@ -216,6 +219,8 @@ class Move:
 
     @property
     def destination_name(self) -> str:
+        if self.known_name is not None:
+            return self.known_name
         return self.dude.game.locations.name(self.destination)
 
     def check(self, game: Game, player: Player) -> Refusal | None:
@@ -399,12 +404,13 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
             if isinstance(ability, ActionAbility):
                 yield UseAbility(ability)
     locations = game.locations.all()
+    names = {uid: game.locations.name(uid) for uid in locations}
     for dude in dudes:
         if dude.booted:
             continue  # `Move.check` refuses every move of a booted dude: none is worth listing
         for uid in locations:
             if uid != dude.location:  # nor a move to where the dude already is
-                yield Move(dude, uid)
+                yield Move(dude, uid, names[uid])
     for dude in dudes:
         for goods in dude.attachments:
             for receiver in dudes:

@@ -38,30 +38,33 @@ def sundown(game: Game) -> Flow:
 
 def victory_check(game: Game) -> Player | None:
     """Control points above every opponent's influence win; equal winners: nobody (§10).
-    The check only reads the board, so each total is worked out once (`frozen`)."""
+    The check only reads the board: each stat is worked out once (`frozen`) and each
+    player's totals once."""
     with game.effects.frozen():
         return _victory_check(game)
 
 
 def _victory_check(game: Game) -> Player | None:
     game.trace("sundown.victory")
+    control = {p.index: p.total_control for p in game.players}
+    influence = {p.index: p.total_influence for p in game.players}
     for player in game.players_in_order():
         game.log.add(
             "{0} has {1} and {2} influence",
             player,
-            plural(player.total_control, "control point"),
-            player.total_influence,
+            plural(control[player.index], "control point"),
+            influence[player.index],
         )
     candidates = [
         p
         for p in game.players
-        if all(p.total_control > o.total_influence for o in game.players if o is not p)
+        if all(control[p.index] > influence[o.index] for o in game.players if o is not p)
     ]
     if len(candidates) == 1:
         return candidates[0]
     if len(candidates) > 1:
-        best = max(p.total_control for p in candidates)
-        leaders = [p for p in candidates if p.total_control == best]
+        best = max(control[p.index] for p in candidates)
+        leaders = [p for p in candidates if control[p.index] == best]
         if len(leaders) == 1:
             return leaders[0]
         game.trace("sundown.victory.tie")

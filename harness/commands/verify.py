@@ -8,8 +8,6 @@ from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
-from rich.progress import Progress as RichProgress
 from rich.table import Table
 from rich.text import Text
 
@@ -82,6 +80,9 @@ class BarProgress(Progress):
     """A rich progress bar on a terminal console (stderr), gone when the run ends."""
 
     def __init__(self, console: Console) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+        from rich.progress import Progress as RichProgress
+
         self.bar = RichProgress(
             TextColumn("verifying"),
             BarColumn(),
@@ -107,7 +108,8 @@ class BarProgress(Progress):
 
 
 def progress_for(console: Console) -> Progress:
-    """A bar when `console` is a terminal; otherwise (a pipe, CI, a test) nothing."""
+    """A bar when `console` is a terminal; otherwise (a pipe, CI, a test) nothing (and
+    rich's progress module is not even imported)."""
     return BarProgress(console) if console.is_terminal else Progress()
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from harness.rules_coverage.scenario_report import ScenarioPage, StepLine, snapshot, write_report
+if TYPE_CHECKING:  # the report's module (Jinja, the board pictures) loads only for a report
+    from harness.rules_coverage.scenario_report import ScenarioPage, StepLine
 
-_PAGE = pytest.StashKey[ScenarioPage]()
+_PAGE = pytest.StashKey["ScenarioPage"]()
 _WORKER_KEY = "gomorra_scenario_report"
 
 
@@ -31,6 +32,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _step_line(step: Any) -> StepLine:
+    from harness.rules_coverage.scenario_report import StepLine
+
     table = step.datatable.raw() if step.datatable is not None else []
     return StepLine(
         keyword=str(step.keyword).strip(),
@@ -59,6 +62,7 @@ class Reporter:
     @pytest.hookimpl
     def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
         from harness.rules_coverage.plugin import _relative
+        from harness.rules_coverage.scenario_report import ScenarioPage
 
         page = ScenarioPage(
             nodeid=request.node.nodeid,
@@ -94,6 +98,8 @@ class Reporter:
             return
         state = request.getfixturevalue("doomtown")
         if state.current_game() is not None:
+            from harness.rules_coverage.scenario_report import snapshot
+
             page.before = snapshot(state)
 
     @pytest.hookimpl
@@ -138,6 +144,8 @@ class Reporter:
         page = request.node.stash.get(_PAGE, None)
         if page is None:
             return
+        from harness.rules_coverage.scenario_report import snapshot
+
         state = request.getfixturevalue("doomtown")
         page.after = snapshot(state)
         game = state.current_game()
@@ -155,6 +163,8 @@ class Reporter:
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         text = getattr(node, "workeroutput", {}).get(_WORKER_KEY)
         if text:
+            from harness.rules_coverage.scenario_report import ScenarioPage
+
             for data in json.loads(text):
                 page = ScenarioPage.from_json(data)
                 self.pages[page.nodeid] = page
@@ -166,6 +176,8 @@ class Reporter:
             workeroutput[_WORKER_KEY] = json.dumps([p.to_json() for p in self.pages.values()])
             return
         if self.pages:
+            from harness.rules_coverage.scenario_report import write_report
+
             write_report(self.pages.values(), self.folder)
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
