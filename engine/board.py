@@ -534,14 +534,15 @@ def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
 
 
 def _check_unique(builder: _Builder) -> None:
-    """No player has two same-title unique cards in play, nor one whose title lies in
-    their Boot Hill (§1.4): the later entry on the board is the one named."""
-    from engine.phases.noon_actions import unique_conflict
+    """No player has two same-title unique cards in play (§1.4): the later entry on the
+    board is the one named. A copy in Boot Hill is no conflict: it stops a card being
+    brought in, not one already in play (its copy may have been aced from hand)."""
+    from engine.phases.noon_actions import unique_in_play_conflict
     from engine.rules import rule
 
     game = builder.game
     for card in sorted(game.cards_in_play(), key=lambda c: c.entered_play_at, reverse=True):
-        conflict = unique_conflict(game, card.controller, card)
+        conflict = unique_in_play_conflict(game, card.controller, card)
         if conflict is not None:
             unique = rule("unique")
             raise BoardError(
