@@ -7,7 +7,8 @@ Three sources, in the order `starts()` prefers them while shrinking:
   of the day, optionally mid-shootout (a `shootout:` entry, `engine.board.ShootoutSpec`),
   with lasting effects of every `Duration` kind a board can hold. Lists shrink to empty,
   phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
-* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`.
+* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`,
+  furnished with decks, hands and dudes (a bare one is a town where nobody plays).
 * **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
   and played forward a drawn number of decisions.
 
@@ -21,6 +22,7 @@ shootout's durations only with a shootout, a react's effect in the board's phase
 from __future__ import annotations
 
 import functools
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -173,6 +175,9 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
     # A dude each at least: a side with no influence loses at the first Sundown (§3.5).
     dude_titles = draw(st.lists(st.sampled_from(cards.dudes), min_size=2, max_size=6, unique=True))
     deed_titles = draw(st.lists(st.sampled_from(cards.deeds), max_size=4, unique=True))
+    # The two decks share no title: equal decks draw equal hands, and lowball ties
+    # `MAX_REDRAWS` times every day (a shrunk board would have two equal decks).
+    deck_titles = draw(st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True))
     goods = list(cards.goods)
     players: list[dict[str, Any]] = []
     for index in range(2):
@@ -197,9 +202,7 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
                 "street": street,
                 "dudes": dudes,
                 "hand": draw(st.lists(st.sampled_from(cards.hand), max_size=5)),
-                "deck": draw(
-                    st.lists(st.sampled_from(cards.filler), min_size=MIN_DECK, max_size=20, unique=True)
-                ),
+                "deck": deck_titles[index::2],
             }
         )
     board: dict[str, Any] = {
@@ -262,9 +265,31 @@ def _scenario(path: Path) -> dict[str, Any]:
 
 
 def scenario_starts() -> st.SearchStrategy[Start]:
-    return st.sampled_from(scenario_boards()).map(
-        lambda path: Start("scenario", board=_scenario(path), name=path.stem)
+    """A shared scenario board, furnished (`_furnish`): scenarios add the dudes, hands and
+    decks they need, so the bare board would be a town where nobody plays."""
+    return st.sampled_from(scenario_boards()).flatmap(
+        lambda path: _furnish(_scenario(path)).map(lambda board: Start("scenario", board=board, name=path.stem))
     )
+
+
+@st.composite
+def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
+    """The scenario board with, for each player, at least `MIN_DECK` more cards in the
+    deck, no title shared with the other's additions (bare or equal decks tie lowball
+    `MAX_REDRAWS` times a day: both players draw the same cards, or none), a hand, and a dude or two at home drawn from titles
+    the board does not name (uniqueness holds)."""
+    cards = pool()
+    board = json.loads(json.dumps(scenario))
+    named = json.dumps(board)
+    dudes = [t for t in cards.dudes if json.dumps(t) not in named]
+    decks = draw(st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True))
+    for index, player in enumerate(board["players"]):
+        player["deck"] = list(player.get("deck", [])) + decks[index::2]
+        player["hand"] = list(player.get("hand", [])) + draw(st.lists(st.sampled_from(cards.hand), max_size=5))
+        mine = draw(st.lists(st.sampled_from(dudes), max_size=2, unique=True))
+        dudes = [t for t in dudes if t not in mine]
+        player["dudes"] = list(player.get("dudes", [])) + [{"card": t, "at": "home"} for t in mine]
+    return board
 
 
 def deck_starts() -> st.SearchStrategy[Start]:
