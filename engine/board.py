@@ -56,9 +56,11 @@ if TYPE_CHECKING:
 
 BOARD_VERSION = 1
 Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
-#: Amounts on a board (ghost rock, bounty, control points) are counts: never negative,
-#: and a board's numbers stay well inside what a game can reach.
-MAX_COUNT = 999
+#: Amounts on a board (ghost rock, bounty, control points) and the day are counts: never
+#: negative, and bounded so a huge number is refused as nonsense. The bound is one no game
+#: reaches: a game of passes gains about one ghost rock a decision, and the fuzzer saw 999
+#: passed after a thousand decisions, so a board (C3) could not store that position.
+MAX_COUNT = 999_999
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
 Day = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
 Seed = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
