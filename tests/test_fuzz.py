@@ -2,7 +2,7 @@
 run of the machine (harness.fuzz.machine) finds every invariant holding.
 
 The run is bounded by `harness.fuzz.profiles.suite_settings` (a dozen games of at most
-40 decisions: a few seconds); `gomorra fuzz` is the long run."""
+64 decisions: a few seconds); `gomorra fuzz` is the long run."""
 
 from __future__ import annotations
 

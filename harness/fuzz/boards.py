@@ -177,7 +177,9 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
     deed_titles = draw(st.lists(st.sampled_from(cards.deeds), max_size=4, unique=True))
     # The two decks share no title: equal decks draw equal hands, and lowball ties
     # `MAX_REDRAWS` times every day (a shrunk board would have two equal decks).
-    deck_titles = draw(st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True))
+    deck_titles = draw(
+        st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True)
+    )
     goods = list(cards.goods)
     players: list[dict[str, Any]] = []
     for index in range(2):
@@ -268,7 +270,9 @@ def scenario_starts() -> st.SearchStrategy[Start]:
     """A shared scenario board, furnished (`_furnish`): scenarios add the dudes, hands and
     decks they need, so the bare board would be a town where nobody plays."""
     return st.sampled_from(scenario_boards()).flatmap(
-        lambda path: _furnish(_scenario(path)).map(lambda board: Start("scenario", board=board, name=path.stem))
+        lambda path: _furnish(_scenario(path)).map(
+            lambda board: Start("scenario", board=board, name=path.stem)
+        )
     )
 
 
@@ -279,13 +283,15 @@ def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
     `MAX_REDRAWS` times a day: both players draw the same cards, or none), a hand, and a dude or two at home drawn from titles
     the board does not name (uniqueness holds)."""
     cards = pool()
-    board = json.loads(json.dumps(scenario))
+    board: dict[str, Any] = json.loads(json.dumps(scenario))
     named = json.dumps(board)
     dudes = [t for t in cards.dudes if json.dumps(t) not in named]
     decks = draw(st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True))
     for index, player in enumerate(board["players"]):
         player["deck"] = list(player.get("deck", [])) + decks[index::2]
-        player["hand"] = list(player.get("hand", [])) + draw(st.lists(st.sampled_from(cards.hand), max_size=5))
+        player["hand"] = list(player.get("hand", [])) + draw(
+            st.lists(st.sampled_from(cards.hand), max_size=5)
+        )
         mine = draw(st.lists(st.sampled_from(dudes), max_size=2, unique=True))
         dudes = [t for t in dudes if t not in mine]
         player["dudes"] = list(player.get("dudes", [])) + [{"card": t, "at": "home"} for t in mine]

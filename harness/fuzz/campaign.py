@@ -24,6 +24,7 @@ and, at the end, writes what fuzzing reached (`write_reached`).
       "events": {"onCardAbilityResolved": 77, ...},                 # engine events emitted
       "rules": {"noon.turn": 30000, ...},         # rule ids traced (engine/rules.py)
       "abilities": {"01119:0": 12, ...},          # card code:ability index resolved
+      "check_microseconds": {"snapshot": 2160000, ...},  # time spent in each check
       "failed": [{"check": "board", "problem": "...", "file": "scenarios/regressions/x.yaml"}]
     }
 """
@@ -191,6 +192,7 @@ def reached(campaign: Campaign) -> dict[str, Any]:
         "events": dict(sorted(totals["events"].items())),
         "rules": dict(sorted(totals["rules"].items())),
         "abilities": dict(sorted(totals["abilities"].items())),
+        "check_microseconds": dict(sorted(totals["check_microseconds"].items())),
         "failed": campaign.failures(),
     }
 
