@@ -1,6 +1,6 @@
 """Hypothesis strategies for legal starting positions of a fuzzed game.
 
-Three sources, in the order `starts()` prefers them while shrinking:
+Four sources, in the order `starts()` prefers them while shrinking:
 
 * **built boards** (`built_boards`): a small board drawn from the scripted pool
   (`cards.scripts.script_registry()`) and the vanilla cards (no rules text), in any phase
@@ -9,6 +9,8 @@ Three sources, in the order `starts()` prefers them while shrinking:
   phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
 * **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`,
   furnished with decks, hands and dudes (a bare one is a town where nobody plays).
+* **focus boards** (`focus_starts`): one scripted card on a small board, often
+  mid-shootout, so every scripted card meets its printed windows.
 * **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
   and played forward a drawn number of decisions.
 
@@ -310,10 +312,30 @@ def deck_starts() -> st.SearchStrategy[Start]:
     )
 
 
+#: Where a focus board starts: mid-shootout half the time (a shootout needs a call-out or
+#: a job to happen first, and a card's shootout and resolution abilities were the ones
+#: random games reached least), else any phase.
+FOCUS_SETTINGS = ("shootout",) * 4 + ("gambling", "upkeep", "high noon", "sundown")
+
+
+def focus_starts() -> st.SearchStrategy[Start]:
+    """A board around one scripted card (`harness.fuzz.timing.timing_boards`): the card in
+    play or in hand, two small gangs, often mid-shootout, so that every scripted card
+    meets its printed windows, not only the cards a random game happens to bring in."""
+    from harness.fuzz.timing import scripted_titles, timing_boards
+
+    return st.sampled_from(scripted_titles()).flatmap(
+        lambda title: timing_boards(title, FOCUS_SETTINGS).map(
+            lambda board: Start("focus", board=board, name=title)
+        )
+    )
+
+
 def starts() -> st.SearchStrategy[Start]:
     """Any starting position; shrinks towards a small built board."""
     return st.one_of(
         built_boards().map(lambda board: Start("built", board=board)),
+        focus_starts(),
         scenario_starts(),
         deck_starts(),
     )

@@ -25,6 +25,8 @@ and, at the end, writes what fuzzing reached (`write_reached`).
       "rules": {"noon.turn": 30000, ...},         # rule ids traced (engine/rules.py)
       "abilities": {"01119:0": 12, ...},          # card code:ability index resolved
       "check_microseconds": {"snapshot": 2160000, ...},  # time spent in each check
+      "cards": {"Shotgun": {"code": "01084", "printed": ["shootout plays"],
+                "offered": {"shootout plays": 40}, "missing": []}, ...},  # per scripted card
       "failed": [{"check": "board", "problem": "...", "file": "scenarios/regressions/x.yaml"}]
     }
 """
@@ -193,8 +195,34 @@ def reached(campaign: Campaign) -> dict[str, Any]:
         "rules": dict(sorted(totals["rules"].items())),
         "abilities": dict(sorted(totals["abilities"].items())),
         "check_microseconds": dict(sorted(totals["check_microseconds"].items())),
+        "cards": card_windows(totals["offered"]),
         "failed": campaign.failures(),
     }
+
+
+def card_windows(offered: dict[str, int]) -> dict[str, dict[str, Any]]:
+    """For each scripted card: the play windows its printed text names (the timing
+    oracle's reading), how often fuzzing offered one of its abilities in each window, and
+    the printed windows never reached."""
+    from cards.database import card_db
+    from harness.fuzz.timing import printed_windows, scripted_titles
+
+    counts: dict[str, dict[str, int]] = {}
+    for key, count in offered.items():
+        code, _, window = key.partition(" ")
+        counts.setdefault(code, {})[window] = count
+    cards = {}
+    for title in scripted_titles():
+        data = card_db().find(title)
+        printed = printed_windows(data.text_html)
+        seen = counts.get(data.code, {})
+        cards[title] = {
+            "code": data.code,
+            "printed": sorted(printed),
+            "offered": dict(sorted(seen.items())),
+            "missing": sorted(printed - set(seen)),
+        }
+    return cards
 
 
 def write_reached(campaign: Campaign, path: Path) -> Path:

@@ -36,6 +36,7 @@ from hypothesis.control import current_build_context
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from engine.game import Game
+from engine.model import Card
 from harness.fuzz.boards import Start, starts
 from harness.fuzz.checks import (
     AT_END,
@@ -45,6 +46,7 @@ from harness.fuzz.checks import (
     AUDITED_AT_END,
     CHECKS,
     EVERY,
+    TIMINGS,
 )
 from harness.fuzz.regressions import DEFAULT_FOLDER, Failure, write_regression
 
@@ -67,6 +69,7 @@ class Stats:
     abilities: Counter[str] = field(default_factory=Counter)
     starts: Counter[str] = field(default_factory=Counter)
     check_microseconds: Counter[str] = field(default_factory=Counter)
+    offered: Counter[str] = field(default_factory=Counter)
 
     def trace(self, kind: str, item: str) -> None:
         """A rules-trace listener (engine.tracing): counts events, rules and abilities."""
@@ -94,10 +97,23 @@ class Stats:
         }
 
 
-COUNTERS = ("windows", "events", "rules", "abilities", "starts", "check_microseconds")
+COUNTERS = ("windows", "events", "rules", "abilities", "starts", "check_microseconds", "offered")
 STATS = Stats()
 #: Regression files written in this process, newest last.
 WRITTEN: list[Path] = []
+
+
+def _card_of(game: Game, option: str) -> Card | None:
+    """The card whose ability a play option names ("use Shotgun #2" is Shotgun's second
+    ability, or the second Shotgun's first; either way a Shotgun)."""
+    verb, _, key = option.partition(" ")
+    if verb not in ("use", "play"):
+        return None
+    card = game.cards.get(key)
+    if card is None:
+        base, _, number = key.rpartition(" #")
+        card = game.cards.get(base) if number.isdigit() else None
+    return card
 
 
 def _final() -> bool:
@@ -160,9 +176,17 @@ class EngineMachine(RuleBasedStateMachine):
             self._check()
 
     def _note_window(self) -> None:
+        """Count the decision's kind, and in a play window each card offered in it."""
         game = self.game
-        if game is not None and game.pending is not None:
-            STATS.windows[game.pending.kind] += 1
+        if game is None or game.pending is None:
+            return
+        kind = game.pending.kind
+        STATS.windows[kind] += 1
+        if kind in TIMINGS:
+            for option in game.pending.options:
+                card = _card_of(game, option.id)
+                if card is not None:
+                    STATS.offered[f"{card.data.code} {kind}"] += 1
 
     # -- the checks -------------------------------------------------------------------------
     def _check(self) -> None:
