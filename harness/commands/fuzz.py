@@ -77,6 +77,7 @@ def command(
 
 def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
     rates = ", ".join(f"{r:,.0f}" for r in found["decisions_per_second"])
+    rates += " (per CPU second: " + ", ".join(f"{r:,.0f}" for r in found["decisions_per_cpu_second"]) + ")"
     console.print(
         f"{found['decisions']:,} decisions on {found['boards']:,} boards "
         f"({', '.join(f'{k} {v:,}' for k, v in found['starts'].items())}); "

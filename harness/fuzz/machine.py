@@ -63,6 +63,8 @@ class Stats:
     checks: int = 0
     failures: int = 0
     seconds: float = 0.0
+    #: CPU time of the same stretches: on a shared machine the honest speed measure.
+    cpu_seconds: float = 0.0
     windows: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
@@ -81,7 +83,7 @@ class Stats:
             self.abilities[item] += 1
 
     def merge(self, other: dict[str, Any]) -> None:
-        for name in ("decisions", "boards", "checks", "failures", "seconds"):
+        for name in ("decisions", "boards", "checks", "failures", "seconds", "cpu_seconds"):
             setattr(self, name, getattr(self, name) + other[name])
         for name in COUNTERS:
             getattr(self, name).update(other.get(name, {}))
@@ -93,6 +95,7 @@ class Stats:
             "checks": self.checks,
             "failures": self.failures,
             "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
             **{name: dict(getattr(self, name)) for name in COUNTERS},
         }
 
@@ -139,6 +142,7 @@ class EngineMachine(RuleBasedStateMachine):
         self.audited = False
         self.steps = 0
         self.began = time.perf_counter()
+        self.began_cpu = time.process_time()
 
     # -- the game ---------------------------------------------------------------------------
     @initialize(start=starts(), audit=st.integers(0, AUDIT_ONE_IN - 1))
@@ -222,6 +226,7 @@ class EngineMachine(RuleBasedStateMachine):
             self._run(AT_END + (AUDITED_AT_END if self.audited else ()))
         finally:
             STATS.seconds += time.perf_counter() - self.began
+            STATS.cpu_seconds += time.process_time() - self.began_cpu
 
 
 #: The pytest entry point (`tests/test_fuzz.py` runs it under the loaded profile).
