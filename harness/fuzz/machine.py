@@ -1,7 +1,7 @@
 """The engine fuzzer: a Hypothesis state machine that plays whatever the engine offers.
 
-One rule, `play`, answers a batch of pending decisions: it draws a plan (two bytes a
-decision) and answers each decision with the option the plan's number picks among those
+One rule, `play`, answers a batch of pending decisions: it draws a plan (a byte for
+the batch's length, then two bytes a decision) and answers each decision with the option the plan's number picks among those
 offered. Every play window and every kind of decision is reached through the same rule,
 no draw is wasted on a precondition, and a zero (where shrinking goes) picks option 0,
 usually "pass", so a counterexample collapses to a few plays among passes (the
@@ -158,12 +158,15 @@ class EngineMachine(RuleBasedStateMachine):
         self._note_window()
         self._check()
 
-    @rule(plan=st.binary(min_size=2 * BATCH, max_size=2 * BATCH))
+    @rule(plan=st.binary(min_size=1 + 2 * BATCH, max_size=1 + 2 * BATCH))
     def play(self, plan: bytes) -> None:
-        """Answer up to `BATCH` decisions, each with the option its two plan bytes pick
-        (their number modulo the options offered: zeros shrink to option 0, a pass)."""
+        """Answer 1 to `BATCH` decisions (the plan's first byte says how many: a zero, where
+        shrinking goes, is one, so a shrunk failure drops the decisions it does not need),
+        each with the option its two plan bytes pick (their number modulo the options
+        offered: zeros shrink to option 0, a pass)."""
         game = self.game
-        for offset in range(0, len(plan) - 1, 2):
+        count = 1 + plan[0] % BATCH
+        for offset in range(1, 1 + 2 * count, 2):
             if game is None or game.pending is None:
                 return
             pending = game.pending
