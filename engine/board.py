@@ -56,9 +56,11 @@ if TYPE_CHECKING:
 
 BOARD_VERSION = 1
 Phase = Literal["gambling", "upkeep", "high noon", "sundown"]
-#: Amounts on a board (ghost rock, bounty, control points) are counts: never negative,
-#: and a board's numbers stay well inside what a game can reach.
-MAX_COUNT = 999
+#: Amounts on a board (ghost rock, bounty, control points) and the day are counts: never
+#: negative, and bounded so a huge number is refused as nonsense. The bound is one no game
+#: reaches: a game of passes gains about one ghost rock a decision, and the fuzzer saw 999
+#: passed after a thousand decisions, so a board (C3) could not store that position.
+MAX_COUNT = 999_999
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
 Day = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
 Seed = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
@@ -534,14 +536,15 @@ def _build_piles(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
 
 
 def _check_unique(builder: _Builder) -> None:
-    """No player has two same-title unique cards in play, nor one whose title lies in
-    their Boot Hill (§1.4): the later entry on the board is the one named."""
-    from engine.phases.noon_actions import unique_conflict
+    """No player has two same-title unique cards in play (§1.4): the later entry on the
+    board is the one named. A copy in Boot Hill is no conflict: it stops a card being
+    brought in, not one already in play (its copy may have been aced from hand)."""
+    from engine.phases.noon_actions import unique_in_play_conflict
     from engine.rules import rule
 
     game = builder.game
     for card in sorted(game.cards_in_play(), key=lambda c: c.entered_play_at, reverse=True):
-        conflict = unique_conflict(game, card.controller, card)
+        conflict = unique_in_play_conflict(game, card.controller, card)
         if conflict is not None:
             unique = rule("unique")
             raise BoardError(

@@ -1,5 +1,6 @@
 """Attachment limits (§1.4, §3.5) as machinery: the keep decision survives a snapshot,
-why-not answers for it, and a board naming two copies of a unique card is refused."""
+why-not answers for it, and a board naming two copies of a unique card in play is refused
+(one in Boot Hill is legal)."""
 
 from __future__ import annotations
 
@@ -64,17 +65,24 @@ def test_why_not_names_the_limit_for_both_players() -> None:
     assert game.digest() == before
 
 
-@pytest.mark.parametrize(
-    ("where", "path"),
-    [
-        ("dudes", "$.players[0].dudes[1]"),
-        ("boot_hill", "$.players[0].dudes[0]"),
-    ],
-)
-def test_a_board_with_a_unique_conflict_names_the_entry_and_the_rule(where: str, path: str) -> None:
+def test_a_board_with_a_unique_conflict_names_the_entry_and_the_rule() -> None:
     board = copy.deepcopy(BOARD)
-    board["players"][0].setdefault(where, []).append("Pancho Castillo #2")
+    board["players"][0]["dudes"].append("Pancho Castillo #2")
     with pytest.raises(BoardError, match="remove one of them") as caught:
         Game.from_board(board)
-    assert caught.value.path == path
+    assert caught.value.path == "$.players[0].dudes[1]"
     assert caught.value.rule is not None and caught.value.rule.id == "unique"
+
+
+def test_a_unique_card_in_play_with_its_copy_in_boot_hill_round_trips() -> None:
+    """The fuzzer's finding (C3): acing a copy from hand leaves a legal position whose
+    snapshot must rebuild; the copy in Boot Hill still keeps a third one from coming in."""
+    board = copy.deepcopy(BOARD)
+    board["players"][0]["boot_hill"] = ["Pancho Castillo"]
+    board["players"][0]["hand"].append("Pancho Castillo")
+    game = Game.from_board(board)
+    rebuilt = Game.from_board(game.snapshot())
+    assert rebuilt.position_digest() == game.position_digest()
+    hire = "shop Pancho Castillo #2"
+    refusal = rebuilt.why_not("Player1", hire)
+    assert refusal is not None and refusal.rule.id == "unique", refusal

@@ -471,7 +471,7 @@ REFUSED_BOARDS = [
     ("a huge effect amount", with_change("effects.0.effect", "bullets +10000000000"), "$.effects[0].effect", "999"),
     ("an effect of a misspelt phase", with_change("effects.1.phase", "upkep"), "$.effects[1].phase",
      "Did you mean 'upkeep'?"),
-    ("negative ghost rock", with_change("players.0.ghost_rock", -5), "$.players[0].ghost_rock", "from 0 to 999"),
+    ("negative ghost rock", with_change("players.0.ghost_rock", -5), "$.players[0].ghost_rock", "from 0 to 999999"),
     ("a huge bounty", with_change("players.0.dudes.0.bounty", 10**30), "$.players[0].dudes[0].bounty", "999"),
     ("day 0", with_change("day", 0), "$.day", "from 1"),
     ("7 passes", with_change("passes", 7), "$.passes", "from 0 to 1"),
@@ -526,7 +526,7 @@ REFUSED_TEXTS = [
     ("broken YAML", "players: [a, b\nseed: 1\n", 2, "not valid YAML"),
     ("a control character", "players: []\nseed: \x07\n", 2, "cannot appear"),
     ("a list, not a mapping", "- a\n- b\n", 1, "mapping"),
-    ("a negative ghost rock", "players:\n  - outfit: Law Dogs\n    ghost_rock: -1\n", 3, "from 0 to 999"),
+    ("a negative ghost rock", "players:\n  - outfit: Law Dogs\n    ghost_rock: -1\n", 3, "from 0 to 999999"),
 ]  # fmt: skip
 
 

@@ -2,7 +2,7 @@
 run of the machine (harness.fuzz.machine) finds every invariant holding.
 
 The run is bounded by `harness.fuzz.profiles.suite_settings` (a dozen games of at most
-40 decisions: a few seconds); `gomorra fuzz` is the long run."""
+64 decisions: a few seconds); `gomorra fuzz` is the long run."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.game import Game
-from harness.fuzz.boards import Start, built_boards, deck_starts, scenario_starts
+from harness.fuzz.boards import Start, built_boards, deck_starts, focus_starts, scenario_starts
 from harness.fuzz.checks import CHECKS
 from harness.fuzz.machine import EngineMachine
 from harness.fuzz.profiles import suite_settings
+from harness.fuzz.timing import scripted_titles
 
 TestEngineFuzz = EngineMachine.TestCase
 TestEngineFuzz.settings = suite_settings()
@@ -62,3 +63,36 @@ def test_built_boards_reach_every_phase_shootouts_and_every_duration() -> None:
         )
     }
     assert expected <= seen, sorted(expected - seen)
+
+
+def test_the_report_lists_each_scripted_cards_printed_windows_and_what_fuzzing_offered() -> None:
+    """The reached report's per-card rows: printed windows from the card's text, offers
+    counted by window, and the printed windows never offered."""
+    from harness.fuzz.campaign import card_windows
+
+    cards = card_windows({"01084 shootout plays": 3, "01084 high noon": 1})
+    assert cards["Shotgun"] == {
+        "code": "01084",
+        "printed": ["shootout plays"],
+        "offered": {"high noon": 1, "shootout plays": 3},
+        "missing": [],
+    }
+    assert cards["Pistol Whip"]["missing"] == ["shootout plays"]
+    assert len(cards) == len(scripted_titles())
+
+
+def test_focus_boards_put_their_card_on_the_board_often_mid_shootout() -> None:
+    seen: set[str] = set()
+
+    @settings(suite_settings(), max_examples=30, database=None, derandomize=True)
+    @given(focus_starts())
+    def collect(start: Start) -> None:
+        assert start.board is not None
+        assert start.name in str(start.board)
+        if "shootout" in start.board:
+            seen.add("shootout")
+        game = start.game()
+        assert CHECKS["board"](game) == []
+
+    collect()
+    assert "shootout" in seen

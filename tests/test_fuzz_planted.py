@@ -22,7 +22,7 @@ from harness.fuzz.regressions import read_regression, regression_files, replay
 
 PLANTED = settings(
     max_examples=60,
-    stateful_step_count=30,
+    stateful_step_count=2,
     derandomize=True,
     database=None,
     deadline=None,

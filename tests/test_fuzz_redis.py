@@ -79,7 +79,7 @@ def test_a_failure_found_by_one_run_is_replayed_from_redis_by_another(
         database=database,
         derandomize=False,
         deadline=None,
-        stateful_step_count=20,
+        stateful_step_count=2,
         report_multiple_bugs=False,
         suppress_health_check=list(HealthCheck),
     )

@@ -116,3 +116,34 @@ def test_markdown_for_pull_requests(project: Path) -> None:
     assert result.output.startswith("## Rules coverage\n")
     assert "| Base Set | 146 |" in result.output
     assert (project / "reports" / "rules-coverage.md").read_text(encoding="utf-8") == result.output
+
+
+def test_reached_by_fuzzing_is_a_column_of_its_own_never_proof(project: Path) -> None:
+    """reports/fuzz-reached.json (gomorra fuzz) fills the ledger's fuzzed counts; a rule
+    only the fuzzer reached stays unproven and unexercised."""
+    reports = project / "reports"
+    reports.mkdir()
+    fuzz = {"format": 1, "abilities": {"01035:0": 5}, "rules": {"move.boot": 7, "move.free": 2}}
+    (reports / "fuzz-reached.json").write_text(json.dumps(fuzz), encoding="utf-8")
+    result = CliRunner().invoke(main, ["coverage", "--fail-under-cards", "0", "--fail-under-rules", "0"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((reports / "rules-coverage.json").read_text(encoding="utf-8"))
+    cards = {c["code"]: c for c in report["cards"]}
+    assert cards["01035"]["abilities"][0]["fuzzed"] == 5
+    assert cards["01004"]["abilities"][0]["fuzzed"] == 0
+    rules = {r["id"]: r for r in report["items"]["rule"]}
+    assert rules["move.boot"]["fuzzed"] == 7
+    assert rules["move.boot"]["asserted"] == [] and rules["move.boot"]["exercised"] == []
+    fuzzed = report["summary"]["fuzzed"]
+    assert (fuzzed["abilities"], fuzzed["rules"]) == (1, 2)
+    assert "reached by fuzzing (not proof): abilities 1/" in result.output
+
+
+def test_without_a_fuzzing_report_the_column_is_empty(project: Path) -> None:
+    result = CliRunner().invoke(main, ["coverage", "--fail-under-cards", "0", "--fail-under-rules", "0"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((project / "reports" / "rules-coverage.json").read_text(encoding="utf-8"))
+    assert report["summary"]["fuzzed"] is None
+    cards = {c["code"]: c for c in report["cards"]}
+    assert cards["01035"]["abilities"][0]["fuzzed"] is None
+    assert "reached by fuzzing" not in result.output

@@ -89,15 +89,26 @@ def _title_without_experience(title: str) -> str:
 
 def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
     """A unique card cannot join a same-title card you have in play or in Boot Hill (§1.4)."""
+    conflict = unique_in_play_conflict(game, player, card)
+    if conflict is not None or not card.data.unique:
+        return conflict
+    title = base_title(card)
+    for other in player.boot_hill:
+        if base_title(other) == title:
+            return f"{other.title} is in {player.name}'s Boot Hill"
+    return None
+
+
+def unique_in_play_conflict(game: Game, player: Player, card: Card) -> str | None:
+    """Two same-title unique cards of one player are never in play together (§1.4). A copy
+    in Boot Hill only stops a card *coming* in: one already in play stays when its copy is
+    aced, so a position (a board, C3) may hold both."""
     if not card.data.unique:
         return None
     title = base_title(card)
     for other in game.cards_in_play():
         if other is not card and other.controller is player and base_title(other) == title:
             return f"{player.name} already has {other.title} in play"
-    for other in player.boot_hill:
-        if base_title(other) == title:
-            return f"{other.title} is in {player.name}'s Boot Hill"
     return None
 
 

@@ -9,7 +9,7 @@ import click
 from rich.console import Console
 
 from harness.rules_coverage.gate import GATED, check, configured_thresholds
-from harness.rules_coverage.ledger import build_ledger, read_strength
+from harness.rules_coverage.ledger import build_ledger, read_fuzzed, read_strength
 from harness.rules_coverage.reports import markdown, render_terminal, write_json
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.site import write_site
@@ -82,7 +82,11 @@ def command(
         scenario_records, _report = run_features(
             chosen, extra_args=["--scenario-report", str(scenario_report)]
         )
-    ledger = build_ledger(scenario_records, strength=read_strength(reports_dir / "strength.json"))
+    ledger = build_ledger(
+        scenario_records,
+        strength=read_strength(reports_dir / "strength.json"),
+        fuzzed=read_fuzzed(reports_dir / "fuzz-reached.json"),
+    )
     write_json(ledger, reports_dir / "rules-coverage.json")
     (reports_dir / "rules-coverage.md").write_text(markdown(ledger), encoding="utf-8")
     index = write_site(ledger, reports_dir / "rules-coverage")

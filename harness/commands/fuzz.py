@@ -77,6 +77,7 @@ def command(
 
 def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
     rates = ", ".join(f"{r:,.0f}" for r in found["decisions_per_second"])
+    rates += " (per CPU second: " + ", ".join(f"{r:,.0f}" for r in found["decisions_per_cpu_second"]) + ")"
     console.print(
         f"{found['decisions']:,} decisions on {found['boards']:,} boards "
         f"({', '.join(f'{k} {v:,}' for k, v in found['starts'].items())}); "
@@ -84,6 +85,10 @@ def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
     )
     console.print(f"windows reached ({len(found['windows'])}): {', '.join(found['windows'])}")
     console.print(f"events reached: {len(found['events'])}; rule ids traced: {len(found['rules'])}")
+    cards = found["cards"]
+    missing = [f"{title} ({', '.join(card['missing'])})" for title, card in cards.items() if card["missing"]]
+    line = f"scripted cards offered in every printed window: {len(cards) - len(missing)}/{len(cards)}"
+    console.print(line + (f"; not reached: {'; '.join(missing)}" if missing else ""))
     for failure in found["failed"]:
         where = f" -> {failure['file']}" if "file" in failure else ""
         console.print(f"[red]failure[/red]{where}\n{failure['error']}")

@@ -1,13 +1,16 @@
 """Hypothesis strategies for legal starting positions of a fuzzed game.
 
-Three sources, in the order `starts()` prefers them while shrinking:
+Four sources, in the order `starts()` prefers them while shrinking:
 
 * **built boards** (`built_boards`): a small board drawn from the scripted pool
   (`cards.scripts.script_registry()`) and the vanilla cards (no rules text), in any phase
   of the day, optionally mid-shootout (a `shootout:` entry, `engine.board.ShootoutSpec`),
   with lasting effects of every `Duration` kind a board can hold. Lists shrink to empty,
   phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
-* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`.
+* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`,
+  furnished with decks, hands and dudes (a bare one is a town where nobody plays).
+* **focus boards** (`focus_starts`): one scripted card on a small board, often
+  mid-shootout, so every scripted card meets its printed windows.
 * **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
   and played forward a drawn number of decisions.
 
@@ -21,6 +24,7 @@ shootout's durations only with a shootout, a react's effect in the board's phase
 from __future__ import annotations
 
 import functools
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -173,6 +177,11 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
     # A dude each at least: a side with no influence loses at the first Sundown (§3.5).
     dude_titles = draw(st.lists(st.sampled_from(cards.dudes), min_size=2, max_size=6, unique=True))
     deed_titles = draw(st.lists(st.sampled_from(cards.deeds), max_size=4, unique=True))
+    # The two decks share no title: equal decks draw equal hands, and lowball ties
+    # `MAX_REDRAWS` times every day (a shrunk board would have two equal decks).
+    deck_titles = draw(
+        st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True)
+    )
     goods = list(cards.goods)
     players: list[dict[str, Any]] = []
     for index in range(2):
@@ -197,9 +206,7 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
                 "street": street,
                 "dudes": dudes,
                 "hand": draw(st.lists(st.sampled_from(cards.hand), max_size=5)),
-                "deck": draw(
-                    st.lists(st.sampled_from(cards.filler), min_size=MIN_DECK, max_size=20, unique=True)
-                ),
+                "deck": deck_titles[index::2],
             }
         )
     board: dict[str, Any] = {
@@ -262,9 +269,35 @@ def _scenario(path: Path) -> dict[str, Any]:
 
 
 def scenario_starts() -> st.SearchStrategy[Start]:
-    return st.sampled_from(scenario_boards()).map(
-        lambda path: Start("scenario", board=_scenario(path), name=path.stem)
+    """A shared scenario board, furnished (`_furnish`): scenarios add the dudes, hands and
+    decks they need, so the bare board would be a town where nobody plays."""
+    return st.sampled_from(scenario_boards()).flatmap(
+        lambda path: _furnish(_scenario(path)).map(
+            lambda board: Start("scenario", board=board, name=path.stem)
+        )
     )
+
+
+@st.composite
+def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
+    """The scenario board with, for each player, at least `MIN_DECK` more cards in the
+    deck, no title shared with the other's additions (bare or equal decks tie lowball
+    `MAX_REDRAWS` times a day: both players draw the same cards, or none), a hand, and a dude or two at home drawn from titles
+    the board does not name (uniqueness holds)."""
+    cards = pool()
+    board: dict[str, Any] = json.loads(json.dumps(scenario))
+    named = json.dumps(board)
+    dudes = [t for t in cards.dudes if json.dumps(t) not in named]
+    decks = draw(st.lists(st.sampled_from(cards.filler), min_size=2 * MIN_DECK, max_size=40, unique=True))
+    for index, player in enumerate(board["players"]):
+        player["deck"] = list(player.get("deck", [])) + decks[index::2]
+        player["hand"] = list(player.get("hand", [])) + draw(
+            st.lists(st.sampled_from(cards.hand), max_size=5)
+        )
+        mine = draw(st.lists(st.sampled_from(dudes), max_size=2, unique=True))
+        dudes = [t for t in dudes if t not in mine]
+        player["dudes"] = list(player.get("dudes", [])) + [{"card": t, "at": "home"} for t in mine]
+    return board
 
 
 def deck_starts() -> st.SearchStrategy[Start]:
@@ -279,10 +312,30 @@ def deck_starts() -> st.SearchStrategy[Start]:
     )
 
 
+#: Where a focus board starts: mid-shootout half the time (a shootout needs a call-out or
+#: a job to happen first, and a card's shootout and resolution abilities were the ones
+#: random games reached least), else any phase.
+FOCUS_SETTINGS = ("shootout",) * 4 + ("gambling", "upkeep", "high noon", "sundown")
+
+
+def focus_starts() -> st.SearchStrategy[Start]:
+    """A board around one scripted card (`harness.fuzz.timing.timing_boards`): the card in
+    play or in hand, two small gangs, often mid-shootout, so that every scripted card
+    meets its printed windows, not only the cards a random game happens to bring in."""
+    from harness.fuzz.timing import scripted_titles, timing_boards
+
+    return st.sampled_from(scripted_titles()).flatmap(
+        lambda title: timing_boards(title, FOCUS_SETTINGS).map(
+            lambda board: Start("focus", board=board, name=title)
+        )
+    )
+
+
 def starts() -> st.SearchStrategy[Start]:
     """Any starting position; shrinks towards a small built board."""
     return st.one_of(
         built_boards().map(lambda board: Start("built", board=board)),
+        focus_starts(),
         scenario_starts(),
         deck_starts(),
     )

@@ -18,12 +18,16 @@ and, at the end, writes what fuzzing reached (`write_reached`).
       "boards": 2345,             # games started (built boards, scenario boards, decks)
       "checks": 456789,           # invariant checks run
       "failures": 0,              # distinct failures (by check and first problem)
-      "decisions_per_second": [1234.5, 1201.0],   # per worker
+      "decisions_per_second": [1234.5, 1201.0],   # per worker, wall clock
+      "decisions_per_cpu_second": [1502.3, 1498.7],  # per worker, CPU time
       "starts": {"built": 800, "scenario": 700, "decks": 845},
       "windows": {"high noon": 40000, "shootout plays": 900, ...},  # decision kinds offered
       "events": {"onCardAbilityResolved": 77, ...},                 # engine events emitted
       "rules": {"noon.turn": 30000, ...},         # rule ids traced (engine/rules.py)
       "abilities": {"01119:0": 12, ...},          # card code:ability index resolved
+      "check_microseconds": {"snapshot": 2160000, ...},  # time spent in each check
+      "cards": {"Shotgun": {"code": "01084", "printed": ["shootout plays"],
+                "offered": {"shootout plays": 40}, "missing": []}, ...},  # per scripted card
       "failed": [{"check": "board", "problem": "...", "file": "scenarios/regressions/x.yaml"}]
     }
 """
@@ -122,10 +126,11 @@ class Campaign:
                 seen.setdefault(failure["error"].splitlines()[0], failure)
         return list(seen.values())
 
-    def rates(self) -> list[float]:
-        """Decisions per second of machine time, per worker."""
+    def rates(self, clock: str = "seconds") -> list[float]:
+        """Decisions per second of machine time (`clock`: "seconds" of the wall clock, or
+        "cpu_seconds", which a busy shared machine does not slow), per worker."""
         return [
-            round(r.stats["decisions"] / r.stats["seconds"], 1) if r.stats["seconds"] else 0.0
+            round(r.stats["decisions"] / r.stats[clock], 1) if r.stats.get(clock) else 0.0
             for _, r in sorted(self.reports.items())
         ]
 
@@ -186,13 +191,41 @@ def reached(campaign: Campaign) -> dict[str, Any]:
         "checks": totals["checks"],
         "failures": len(campaign.failures()),
         "decisions_per_second": campaign.rates(),
+        "decisions_per_cpu_second": campaign.rates("cpu_seconds"),
         "starts": totals["starts"],
         "windows": dict(sorted(totals["windows"].items())),
         "events": dict(sorted(totals["events"].items())),
         "rules": dict(sorted(totals["rules"].items())),
         "abilities": dict(sorted(totals["abilities"].items())),
+        "check_microseconds": dict(sorted(totals["check_microseconds"].items())),
+        "cards": card_windows(totals["offered"]),
         "failed": campaign.failures(),
     }
+
+
+def card_windows(offered: dict[str, int]) -> dict[str, dict[str, Any]]:
+    """For each scripted card: the play windows its printed text names (the timing
+    oracle's reading), how often fuzzing offered one of its abilities in each window, and
+    the printed windows never reached."""
+    from cards.database import card_db
+    from harness.fuzz.timing import printed_windows, scripted_titles
+
+    counts: dict[str, dict[str, int]] = {}
+    for key, count in offered.items():
+        code, _, window = key.partition(" ")
+        counts.setdefault(code, {})[window] = count
+    cards = {}
+    for title in scripted_titles():
+        data = card_db().find(title)
+        printed = printed_windows(data.text_html)
+        seen = counts.get(data.code, {})
+        cards[title] = {
+            "code": data.code,
+            "printed": sorted(printed),
+            "offered": dict(sorted(seen.items())),
+            "missing": sorted(printed - set(seen)),
+        }
+    return cards
 
 
 def write_reached(campaign: Campaign, path: Path) -> Path:

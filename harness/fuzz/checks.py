@@ -78,12 +78,20 @@ def timing_problems(game: Game) -> list[str]:
     return problems
 
 
+def _unchanged_mark(game: Game) -> tuple[str, int, str]:
+    """What `game.digest()` hashes, read cheaply: the position digest (board, pending
+    decision, RNG, winner) and the log's length and last line (the log only grows; hashing
+    all of it made a refusal check cost milliseconds in a long game)."""
+    entries = game.log.entries
+    return game.position_digest(), len(entries), entries[-1].text if entries else ""
+
+
 def refusal_problems(game: Game) -> list[str]:
     """A made-up answer, and the waiting player's answer, are refused and change nothing (C1)."""
     pending = game.pending
     if pending is None:
         return []
-    before = game.digest()
+    before = _unchanged_mark(game)
     waiting = (pending.player + 1) % len(game.players)
     problems = []
     for who, answer in ((pending.player, MADE_UP), (waiting, pending.options[0].id)):
@@ -94,7 +102,7 @@ def refusal_problems(game: Game) -> list[str]:
         else:
             problems.append(f"{game.players[who].name}'s answer {answer!r} was accepted")
             break  # the game has moved on: the digest comparison would only repeat it
-        if game.digest() != before:
+        if _unchanged_mark(game) != before:
             problems.append(f"refusing {game.players[who].name}'s {answer!r} changed the game")
     return problems
 
@@ -243,11 +251,18 @@ CHECKS: dict[str, Check] = {
     "snapshot": snapshot_problems,
     "replay": replay_problems,
 }
-#: When the machine runs each check (`harness.fuzz.machine.EngineMachine`): after every
-#: decision; every `SAMPLE_EVERY` decisions (a digest costs about a decision); every
-#: `COSTLY_EVERY` decisions and when the game ends (a rebuild costs tens of decisions);
-#: once, when the game ends (a replay costs the whole game again).
-EVERY_STEP = ("board", "decision", "timing", "stats")
-SAMPLED = ("refusal",)
-COSTLY = ("snapshot",)
-AT_END = ("snapshot", "replay")
+#: How often the machine runs each check (`harness.fuzz.machine.EngineMachine`), in
+#: decisions: the cheap reads after every decision; the board walk and the stats
+#: recomputation (each about a decision's cost) every few; a refusal (two digests, each a
+#: board export) more rarely. Every game also runs each of them when it ends (`AT_END`),
+#: so every check runs in every game and a regression replay runs its one check after
+#: every decision.
+EVERY = {"decision": 1, "timing": 1, "board": 4, "stats": 8, "refusal": 16}
+AT_END = ("board", "decision", "timing", "stats", "refusal")
+#: The contracts that rebuild a game (a snapshot costs tens of decisions, a replay the
+#: whole game again): run in one game of `AUDIT_ONE_IN`, drawn by Hypothesis so that a
+#: failure's shrunk replay runs them too, every `AUDIT_EVERY` decisions and at the end.
+AUDITED = ("snapshot",)
+AUDITED_AT_END = ("snapshot", "replay")
+AUDIT_ONE_IN = 16
+AUDIT_EVERY = 128

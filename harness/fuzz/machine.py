@@ -1,21 +1,25 @@
 """The engine fuzzer: a Hypothesis state machine that plays whatever the engine offers.
 
-One rule, `decide`, draws an index into `game.pending.options` and answers with that
-option: every play window and every kind of decision is reached through the same rule,
-no draw is wasted on a precondition, and index 0 (usually "pass" or the first option)
-is where shrinking goes, so a counterexample collapses to a few plays among passes
-(the toolchain notes on Hypothesis: one rule drawing from the legal decisions). The game
-starts from `harness.fuzz.boards.starts()`.
+One rule, `play`, answers a batch of pending decisions: it draws a plan (a byte for
+the batch's length, then two bytes a decision) and answers each decision with the option the plan's number picks among those
+offered. Every play window and every kind of decision is reached through the same rule,
+no draw is wasted on a precondition, and a zero (where shrinking goes) picks option 0,
+usually "pass", so a counterexample collapses to a few plays among passes (the
+toolchain notes on Hypothesis: one rule drawing from the legal decisions). A batch,
+rather than one decision a rule, because Hypothesis' cost is per rule step (choosing the
+rule, drawing its data, the invariant hooks): a decision a step spent more time in
+Hypothesis than in the engine. The game starts from `harness.fuzz.boards.starts()`.
 
-After every decision the checks of `harness.fuzz.checks.EVERY_STEP` run (board and effect
-invariants, a decision offered or the game over, printed timing, stats recomputed,
-illegal answers refused without a trace); every `COSTLY_EVERY` decisions and at the end
-of a game the costly ones run too (the snapshot rebuilds and accepts an offered option,
-the decision log replays to the same position). A failure found in Hypothesis' final,
-shrunk replay is written as a regression file (`harness.fuzz.regressions`).
+The checks (`harness.fuzz.checks`) run inside the batch, each at its cadence
+(`EVERY`: the cheap ones after every decision, the others every few), all of them on
+the starting board and when the game ends; the contracts that rebuild a game (snapshot,
+replay) run in one game of `AUDIT_ONE_IN`, drawn with the board. A failure found in
+Hypothesis' final, shrunk replay is written as a regression file
+(`harness.fuzz.regressions`), whose replay runs the broken check after every decision.
 
 `STATS` counts what the fuzzer did in this process (decisions, boards, windows, events,
-rules traced, checks run, failures) for `gomorra fuzz` and `reports/fuzz-reached.json`.
+rules traced, checks run and their time in microseconds, failures) for `gomorra fuzz` and
+`reports/fuzz-reached.json`.
 """
 
 from __future__ import annotations
@@ -29,17 +33,25 @@ from typing import Any, ClassVar
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.control import current_build_context
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from engine.game import Game
+from engine.model import Card
 from harness.fuzz.boards import Start, starts
-from harness.fuzz.checks import AT_END, CHECKS, COSTLY, EVERY_STEP, SAMPLED
+from harness.fuzz.checks import (
+    AT_END,
+    AUDIT_EVERY,
+    AUDIT_ONE_IN,
+    AUDITED,
+    AUDITED_AT_END,
+    CHECKS,
+    EVERY,
+    TIMINGS,
+)
 from harness.fuzz.regressions import DEFAULT_FOLDER, Failure, write_regression
 
-#: The sampled checks run after every this many decisions, the costly ones after every
-#: `COSTLY_EVERY`; both also run when a game ends (`teardown`).
-SAMPLE_EVERY = 4
-COSTLY_EVERY = 64
+#: Decisions one `play` step answers at most (two plan bytes each).
+BATCH = 32
 
 
 @dataclass
@@ -51,11 +63,15 @@ class Stats:
     checks: int = 0
     failures: int = 0
     seconds: float = 0.0
+    #: CPU time of the same stretches: on a shared machine the honest speed measure.
+    cpu_seconds: float = 0.0
     windows: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
     abilities: Counter[str] = field(default_factory=Counter)
     starts: Counter[str] = field(default_factory=Counter)
+    check_microseconds: Counter[str] = field(default_factory=Counter)
+    offered: Counter[str] = field(default_factory=Counter)
 
     def trace(self, kind: str, item: str) -> None:
         """A rules-trace listener (engine.tracing): counts events, rules and abilities."""
@@ -67,10 +83,10 @@ class Stats:
             self.abilities[item] += 1
 
     def merge(self, other: dict[str, Any]) -> None:
-        for name in ("decisions", "boards", "checks", "failures", "seconds"):
+        for name in ("decisions", "boards", "checks", "failures", "seconds", "cpu_seconds"):
             setattr(self, name, getattr(self, name) + other[name])
-        for name in ("windows", "events", "rules", "abilities", "starts"):
-            getattr(self, name).update(other[name])
+        for name in COUNTERS:
+            getattr(self, name).update(other.get(name, {}))
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -79,16 +95,28 @@ class Stats:
             "checks": self.checks,
             "failures": self.failures,
             "seconds": self.seconds,
-            **{
-                name: dict(getattr(self, name))
-                for name in ("windows", "events", "rules", "abilities", "starts")
-            },
+            "cpu_seconds": self.cpu_seconds,
+            **{name: dict(getattr(self, name)) for name in COUNTERS},
         }
 
 
+COUNTERS = ("windows", "events", "rules", "abilities", "starts", "check_microseconds", "offered")
 STATS = Stats()
 #: Regression files written in this process, newest last.
 WRITTEN: list[Path] = []
+
+
+def _card_of(game: Game, option: str) -> Card | None:
+    """The card whose ability a play option names ("use Shotgun #2" is Shotgun's second
+    ability, or the second Shotgun's first; either way a Shotgun)."""
+    verb, _, key = option.partition(" ")
+    if verb not in ("use", "play"):
+        return None
+    card = game.cards.get(key)
+    if card is None:
+        base, _, number = key.rpartition(" #")
+        card = game.cards.get(base) if number.isdigit() else None
+    return card
 
 
 def _final() -> bool:
@@ -111,14 +139,16 @@ class EngineMachine(RuleBasedStateMachine):
         super().__init__()
         self.game: Game | None = None
         self.start: Start | None = None
+        self.audited = False
         self.steps = 0
-        self.ended = False
         self.began = time.perf_counter()
+        self.began_cpu = time.process_time()
 
     # -- the game ---------------------------------------------------------------------------
-    @initialize(start=starts())
-    def begin(self, start: Start) -> None:
+    @initialize(start=starts(), audit=st.integers(0, AUDIT_ONE_IN - 1))
+    def begin(self, start: Start, audit: int) -> None:
         self.start = start
+        self.audited = audit == 0
         game = start.game()
         if self.traced:
             game.add_tracer(STATS.trace)
@@ -126,38 +156,62 @@ class EngineMachine(RuleBasedStateMachine):
         STATS.boards += 1
         STATS.starts[start.kind] += 1
         self._note_window()
+        self._check()
 
-    @rule(data=st.data())
-    def decide(self, data: st.DataObject) -> None:
-        """Answer the pending decision with a drawn option (index 0 shrinks to a pass)."""
+    @rule(plan=st.binary(min_size=1 + 2 * BATCH, max_size=1 + 2 * BATCH))
+    def play(self, plan: bytes) -> None:
+        """Answer 1 to `BATCH` decisions (the plan's first byte says how many: a zero, where
+        shrinking goes, is one, so a shrunk failure drops the decisions it does not need),
+        each with the option its two plan bytes pick (their number modulo the options
+        offered: zeros shrink to option 0, a pass)."""
+        game = self.game
+        count = 1 + plan[0] % BATCH
+        for offset in range(1, 1 + 2 * count, 2):
+            if game is None or game.pending is None:
+                return
+            pending = game.pending
+            options = pending.options
+            option = options[int.from_bytes(plan[offset : offset + 2], "big") % len(options)].id
+            try:
+                game.decide(pending.player, option)
+            except Exception as error:
+                self._failed("decide", [f"{game.players[pending.player].name}: {option!r} raised {error!r}"])
+                raise
+            self.steps += 1
+            STATS.decisions += 1
+            self._note_window()
+            self._check()
+
+    def _note_window(self) -> None:
+        """Count the decision's kind, and in a play window each card offered in it."""
         game = self.game
         if game is None or game.pending is None:
             return
-        pending = game.pending
-        index = data.draw(st.integers(0, len(pending.options) - 1), label="option")
-        option = pending.options[index].id
-        try:
-            game.decide(pending.player, option)
-        except Exception as error:
-            self._failed("decide", [f"{game.players[pending.player].name}: {option!r} raised {error!r}"])
-            raise
-        self.steps += 1
-        STATS.decisions += 1
-        self._note_window()
-
-    def _note_window(self) -> None:
-        game = self.game
-        if game is not None and game.pending is not None:
-            STATS.windows[game.pending.kind] += 1
+        kind = game.pending.kind
+        STATS.windows[kind] += 1
+        if kind in TIMINGS:
+            for option in game.pending.options:
+                card = _card_of(game, option.id)
+                if card is not None:
+                    STATS.offered[f"{card.data.code} {kind}"] += 1
 
     # -- the checks -------------------------------------------------------------------------
+    def _check(self) -> None:
+        """The checks due after this many decisions (all of them on the starting board)."""
+        steps = self.steps
+        self._run(tuple(name for name, every in EVERY.items() if steps % every == 0))
+        if self.audited and steps % AUDIT_EVERY == 0:
+            self._run(AUDITED)
+
     def _run(self, names: tuple[str, ...]) -> None:
         game = self.game
         if game is None:
             return
         for name in names:
             STATS.checks += 1
+            began = time.perf_counter()
             problems = CHECKS[name](game)
+            STATS.check_microseconds[name] += round((time.perf_counter() - began) * 1e6)
             if problems:
                 self._failed(name, problems)
                 raise AssertionError(f"invariant '{name}' broken: {problems}")
@@ -170,22 +224,12 @@ class EngineMachine(RuleBasedStateMachine):
         path = write_regression(Failure.of(self.game, self.start, check, problems), self.regressions)
         WRITTEN.append(path)
 
-    @invariant()
-    def every_step(self) -> None:
-        if self.game is not None and self.game.over and self.ended:
-            return  # checked once the game ended; the steps left have nothing to play
-        self.ended = self.game is not None and self.game.over
-        self._run(EVERY_STEP)
-        if self.steps and self.steps % SAMPLE_EVERY == 0:
-            self._run(SAMPLED)
-        if self.steps and self.steps % COSTLY_EVERY == 0:
-            self._run(COSTLY)
-
     def teardown(self) -> None:
         try:
-            self._run(SAMPLED + AT_END)
+            self._run(AT_END + (AUDITED_AT_END if self.audited else ()))
         finally:
             STATS.seconds += time.perf_counter() - self.began
+            STATS.cpu_seconds += time.process_time() - self.began_cpu
 
 
 #: The pytest entry point (`tests/test_fuzz.py` runs it under the loaded profile).

@@ -15,8 +15,11 @@ from hypothesis import HealthCheck, settings
 
 #: Examples (games) the default test suite fuzzes: a few seconds on one core.
 SUITE_EXAMPLES = 12
-#: Decisions a game of the default suite makes at most.
-SUITE_STEPS = 40
+#: Rule steps a game of the default suite makes at most: each answers up to
+#: `harness.fuzz.machine.BATCH` (32) decisions.
+SUITE_STEPS = 2
+#: Rule steps a campaign's game makes at most (1,280 decisions: most games end sooner).
+CAMPAIGN_STEPS = 40
 
 _SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 
@@ -30,7 +33,7 @@ settings.register_profile(
 settings.register_profile(
     "campaign",
     max_examples=1_000_000,
-    stateful_step_count=300,
+    stateful_step_count=CAMPAIGN_STEPS,
     deadline=None,
     derandomize=False,
     suppress_health_check=_SLOW,

@@ -163,11 +163,12 @@ def _dude_entry(draw: Callable[..., Any], title: str, at: str) -> dict[str, Any]
 
 
 @st.composite
-def timing_boards(draw: Callable[..., Any], title: str) -> dict[str, Any]:
-    """A legal board with `title` on it, in a random phase or mid-shootout."""
+def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] = SETTINGS) -> dict[str, Any]:
+    """A legal board with `title` on it, in a phase or mid-shootout drawn from `setups`
+    (`SETTINGS`; repeat one to draw it more often)."""
     data = card_db().find(title)
     owner = draw(st.sampled_from((0, 1)), label="owner")
-    setting = draw(st.sampled_from(SETTINGS), label="setting")
+    setting = draw(st.sampled_from(setups), label="setting")
     # An outfit is never in a hand (a board refuses it); an action is only ever played from one.
     in_hand = data.type == "action" or (
         data.type != "outfit" and draw(st.integers(0, 4), label="in hand") == 0

@@ -3,6 +3,9 @@
 An item is *exercised* when a passing scenario's trace contains it, and *asserted* when
 a passing scenario tagged for it (`@card:01035`, `@rule:move.free`) exercised it — the
 scenario's Then steps then check its outcome (a scenario cannot pass without one).
+Separately, an ability or rule is *reached by fuzzing* when the last `gomorra fuzz`
+campaign traced it (reports/fuzz-reached.json): the invariants held there, but nothing
+asserted its outcome, so it never counts as proof.
 A card with no printed ability is proven by a passing scenario that has it in play.
 Failing and skipped scenarios count for nothing. Reprints with the same text share
 their first printing's proofs (they share its script). Card status is derived: scripted
@@ -38,6 +41,8 @@ class AbilityStatus:
     item: AbilityItem
     exercised: list[str] = field(default_factory=list)
     asserted: list[str] = field(default_factory=list)
+    #: Times the last fuzzing campaign resolved it (None: no campaign report).
+    fuzzed: int | None = None
 
 
 @dataclass
@@ -71,6 +76,8 @@ class ItemStatus:
     id: str
     exercised: list[str] = field(default_factory=list)
     asserted: list[str] = field(default_factory=list)
+    #: Times the last fuzzing campaign traced it (rules only; None: no campaign report).
+    fuzzed: int | None = None
 
 
 def percent(part: int, whole: int) -> float:
@@ -154,6 +161,19 @@ class Ledger:
             "exercised": {kind: self.exercised_percent(kind) for kind in DIMENSIONS},
             "strength": self.strength_percent,
             "status": self.status_counts(),
+            "fuzzed": self.fuzzed_counts(),
+        }
+
+    def fuzzed_counts(self) -> dict[str, int] | None:
+        """Abilities and rules the last fuzzing campaign reached; None without its report."""
+        rules = self.items["rule"]
+        if not any(a.fuzzed is not None for a in self.abilities) and all(r.fuzzed is None for r in rules):
+            return None
+        return {
+            "abilities": sum(bool(a.fuzzed) for a in self.abilities),
+            "abilities_total": len(self.abilities),
+            "rules": sum(bool(r.fuzzed) for r in rules),
+            "rules_total": len(rules),
         }
 
     # -- what is missing ------------------------------------------------------------
@@ -187,6 +207,7 @@ class Ledger:
                             "text": a.item.text,
                             "exercised": a.exercised,
                             "asserted": a.asserted,
+                            "fuzzed": a.fuzzed,
                         }
                         for a in c.abilities
                     ],
@@ -194,7 +215,10 @@ class Ledger:
                 for c in self.cards
             ],
             "items": {
-                kind: [{"id": i.id, "exercised": i.exercised, "asserted": i.asserted} for i in items]
+                kind: [
+                    {"id": i.id, "exercised": i.exercised, "asserted": i.asserted, "fuzzed": i.fuzzed}
+                    for i in items
+                ]
                 for kind, items in self.items.items()
             },
         }
@@ -210,12 +234,26 @@ def read_strength(path: Path) -> dict[str, dict[str, Any]] | None:
     return {str(code): dict(result) for code, result in data.items()}
 
 
+def read_fuzzed(path: Path) -> dict[str, dict[str, int]] | None:
+    """What the last `gomorra fuzz` reached (reports/fuzz-reached.json, format 1): its
+    `abilities` ({code:index: times resolved}) and `rules` ({rule id: times traced})."""
+    if not path.is_file():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != 1:
+        raise ValueError(f"{path}: expected a gomorra fuzz report (format 1)")
+    return {
+        key: {str(k): int(v) for k, v in dict(data.get(key, {})).items()} for key in ("abilities", "rules")
+    }
+
+
 def build_ledger(
     records: Iterable[ScenarioRecord],
     *,
     entries: list[CardEntry] | None = None,
     items: dict[str, list[str]] | None = None,
     strength: dict[str, dict[str, Any]] | None = None,
+    fuzzed: dict[str, dict[str, int]] | None = None,
 ) -> Ledger:
     """Match the scenario records against the denominators."""
     entries = card_entries() if entries is None else entries
@@ -239,11 +277,17 @@ def build_ledger(
         return found
 
     scenario_keys = [(r, keys(r), {proof(c) for c in r.tagged("card")}) for r in passing]
+    fuzzed_keys: dict[str, int] = {}
+    for key, count in (fuzzed or {}).get("abilities", {}).items():
+        code, _, index = key.partition(":")
+        fuzzed_keys[f"{proof(code)}:{index}"] = fuzzed_keys.get(f"{proof(code)}:{index}", 0) + count
     cards = []
     for entry in entries:
         statuses = []
         for item in entry.abilities:
             status = AbilityStatus(item)
+            if fuzzed is not None:
+                status.fuzzed = sum(fuzzed_keys.get(key, 0) for key in item.keys)
             for record, found, tagged in scenario_keys:
                 if item.keys & found:
                     status.exercised.append(record.where)
@@ -258,6 +302,8 @@ def build_ledger(
         dims[kind] = []
         for item_id in ids:
             item_status = ItemStatus(kind, item_id)
+            if fuzzed is not None and kind == "rule":
+                item_status.fuzzed = fuzzed["rules"].get(item_id, 0)
             traced = {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
             for record in passing:
                 if traced & record.trace:

@@ -51,6 +51,12 @@ def summary_lines(ledger: Ledger) -> list[str]:
     ]
     if s["strength"] is not None:
         lines.append(f"proof strength: {s['strength']:.2f}% of card-script mutants killed")
+    fuzzed = s["fuzzed"]
+    if fuzzed is not None:
+        lines.append(
+            f"reached by fuzzing (not proof): abilities {fuzzed['abilities']}/{fuzzed['abilities_total']}, "
+            f"rules {fuzzed['rules']}/{fuzzed['rules_total']}"
+        )
     return lines
 
 

@@ -1,9 +1,11 @@
 Feature: Unique cards on a board
   Rules digest §1.4: dudes and deeds are unique unless marked Non-Unique, goods and
   spells only if marked Unique. A player never has two of their own same-title unique
-  cards in play, nor one whose title lies in their Boot Hill; an experienced version
-  is the same dude. A board (C3) describing such a position is refused: the error
-  names the later entry (its path in the board), the rule and the fix.
+  cards in play, and brings none in while a same-title card lies in their Boot Hill;
+  an experienced version is the same dude. A card already in play stays when its copy
+  reaches Boot Hill (aced from hand, say), so a board may hold both. A board (C3) with
+  two in play is refused: the error names the later entry (its path in the board), the
+  rule and the fix.
 
   Background:
     Given the board "main street"
@@ -28,13 +30,27 @@ Feature: Unique cards on a board
     And the board is refused by rule "unique"
 
   @rule:unique
-  Scenario: A board with a unique dude in play while his copy lies in Boot Hill is refused
+  Scenario: A unique dude in play stays while his copy lies in Boot Hill, and no copy joins him
     Given Player1 has these dudes:
       | dude            |
       | Pancho Castillo |
     And Player1's boot hill is "Pancho Castillo"
-    Then the board is refused because "$.players[0].dudes[0]: Pancho Castillo is in Player1's Boot Hill"
-    And the board is refused by rule "unique"
+    And Player1's hand is "Pancho Castillo"
+    When Player1 tries to hire "Pancho Castillo #2"
+    Then the play is refused because "Player1 already has Pancho Castillo in play"
+    And the play is refused by rule "unique"
+    When Player1 passes
+    Then the last log line is "Player1 passes"
+    And "Pancho Castillo" is in play
+    And "Pancho Castillo #3" is in Player1's Boot Hill
+
+  @rule:unique
+  Scenario: A unique deed on the street stays while its copy lies in Boot Hill
+    Given Player1's boot hill is "General Store"
+    When Player1 passes
+    Then the last log line is "Player1 passes"
+    And "General Store" is in play
+    And "General Store #2" is in Player1's Boot Hill
 
   @rule:unique
   Scenario: A board with goods marked Unique twice in play for one player is refused
