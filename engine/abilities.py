@@ -59,6 +59,13 @@ class Context:
         (card,) = paid
         return card
 
+    @property
+    def x(self) -> int:
+        """The amount of ghost rock the player chose to pay for a "Pay X" cost
+        (`costs.pay_x`): "+1 bullets for each ghost rock spent"."""
+        amount: int = self.data["x"]
+        return amount
+
 
 # -- targets ------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -328,7 +335,8 @@ class CardAbility:
 
     def log_message(self, context: Context) -> None:
         """The ability's message, its names filled in once as data (C6): a title ending
-        in "." or a player named "{0}" is a name, never part of the template."""
+        in "." or a player named "{0}" is a name, never part of the template. `{x}` is
+        the amount paid for a "Pay X" cost."""
         if self.message is None:
             return
         text = self.message(context) if callable(self.message) else Message(self.message)
@@ -336,6 +344,7 @@ class CardAbility:
             "player": context.player,
             "source": context.source,
             "target": context.target if context.target is not None else "",
+            **({"x": str(context.x)} if "x" in context.data else {}),
             **context.targets,
             **text.values,
         }

@@ -16,6 +16,7 @@ from harness.scaffold import class_name, module_name, scaffold
 def test_names_follow_the_project_conventions() -> None:
     assert module_name("B&B Attorneys") == "b_and_b_attorneys"
     assert module_name("Bottom Dealin'") == "bottom_dealin"
+    assert module_name("Rémy LaPointe") == "remy_lapointe"
     assert module_name("Pearl-Handled Revolver") == "pearl_handled_revolver"
     assert module_name("1st Baptist Church") == "first_baptist_church"
     assert class_name("Pearl-Handled Revolver") == "PearlHandledRevolver"
