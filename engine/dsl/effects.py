@@ -159,6 +159,12 @@ class EffectCatalogue:
         return EffectSpec("player", "sundown_discard", amount)
 
     @staticmethod
+    def loser_takes_extra_casualties(amount: int = 1) -> EffectSpec:
+        """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
+        with `targets_players=True, target_controller="any"` so it reaches either loser."""
+        return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
     def unlimited_sundown_discard() -> EffectSpec:
         """A player effect: discard any number of cards at Sundown."""
         return EffectSpec("player", "sundown_discard", 99)
