@@ -39,7 +39,10 @@ def amounts_payable(player: Player, minimum: int, maximum: int | None) -> range:
 
 
 def choose_amount(game: Game, player: Player, amounts: range, prompt: str = "Select an amount") -> Flow:
-    """Ask `player` to pick one of `amounts`; returns it as an int."""
+    """Ask `player` to pick one of `amounts`; returns it as an int. A single amount (a
+    player with no ghost rock "may pay any amount": 0) is no choice, so nobody is asked."""
+    if len(amounts) == 1:
+        return amounts[0]
     options = [amount_option(n) for n in amounts]
     answer = yield Decision(player.index, prompt, options, kind="amount")
     return int(answer.split()[1])

@@ -73,7 +73,18 @@ def test_pay_x_asks_the_amount_pays_it_and_hands_it_to_the_handler() -> None:
 
 def test_an_amount_may_be_asked_of_another_player() -> None:
     game = Game.from_board(BOARD)
-    flow = choose_amount(game, game.players[1], range(0, 1))
+    flow = choose_amount(game, game.players[1], range(0, 2))
     decision = next(flow)
-    assert (decision.player, decision.ids()) == (1, ["pay 0 ghost rock"])
-    assert finish(flow, "pay 0 ghost rock") == 0
+    assert (decision.player, decision.ids()) == (1, ["pay 0 ghost rock", "pay 1 ghost rock"])
+    assert finish(flow, "pay 1 ghost rock") == 1
+
+
+def test_a_single_amount_is_no_choice() -> None:
+    game = Game.from_board(BOARD)
+    flow = choose_amount(game, game.players[1], range(0, 1))
+    try:
+        next(flow)
+    except StopIteration as done:
+        assert done.value == 0
+    else:
+        raise AssertionError("a player with one amount to pay was asked")
