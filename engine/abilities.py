@@ -379,6 +379,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule(rule_id), f"{player.name} does not control {card.name}")
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
+            if abilities_forbidden(game, card):
+                return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         if self.play_type == "cheatin resolution":
@@ -450,6 +452,12 @@ class ActionAbility(CardAbility):
         return result
 
 
+def abilities_forbidden(game: Game, card: Card) -> bool:
+    """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
+    are not offered while the effect lasts; its traits still apply."""
+    return game.effects.has_flag(card, "cannot use abilities")
+
+
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
@@ -483,6 +491,8 @@ class Reaction(CardAbility):
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card
         if not card.in_play or card.blank or not self.uses_left(game):
+            return False
+        if not self.trait and abilities_forbidden(game, card):
             return False
         context = Context(game, self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):

@@ -154,6 +154,7 @@ ENGINE_FLAGS = (
     "invents without booting",
     "invented without booting",
     "discard at expiry",
+    "cannot use abilities",
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(

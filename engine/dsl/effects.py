@@ -149,6 +149,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "blank")
 
     @staticmethod
+    def cannot_use_abilities() -> EffectSpec:
+        """Printed "cannot use their abilities": the card's actions and reacts are refused
+        while it lasts; its traits keep working (unlike `blank`)."""
+        return EffectSpec("flag", "cannot use abilities")
+
+    @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:
         """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
         return EffectSpec("player", "hand_size", amount)
