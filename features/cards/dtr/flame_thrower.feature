@@ -58,16 +58,16 @@ Feature: Flame-Thrower
       pay 3 ghost rock
       """
 
-  Scenario: Only the amounts the player can pay are offered
+  Scenario: With 1 ghost rock the amount is no choice: the player pays it
     Given Player1 has 1 ghost rock
     When Player1 calls out "Steven Wiles" with "Olivia Jenks"
     And Player2 accepts
     And Player2 is done
     And Player1 uses "Flame-Thrower"
-    Then the options are:
-      """
-      pay 1 ghost rock
-      """
+    Then Player1 has 0 ghost rock
+    And "Flame-Thrower" has 2 bullets
+    And the log contains "Player1 uses Flame-Thrower to raise its bullets by 1"
+    And Player2 is asked to "Select a play"
 
   Scenario: A player with no ghost rock cannot use the Flame-Thrower
     Given Player1 has 0 ghost rock

@@ -4,7 +4,8 @@ Feature: Force Field
   this round, but not to exceed your opponent's hand rank.
 
   X is offered from 1 up to the ranks the player is behind, and only as far as their
-  stash goes (README "Rules choices"). Every dude here is a draw, so each side draws
+  stash goes (README "Rules choices"); when only X = 1 is possible it is paid without a
+  question. Every dude here is a draw, so each side draws
   exactly 5 cards. Player1's One Pair (rank 2) faces Player2's Three of a Kind (rank 4).
 
   Background:
@@ -57,7 +58,7 @@ Feature: Force Field
       pay 2 ghost rock
       """
 
-  Scenario: X goes no higher than the player's stash
+  Scenario: X goes no higher than the player's stash: with 1 ghost rock it is 1
     Given Player1 has 1 ghost rock
     When Player1 calls out "Steele Archer" with "Olivia Jenks"
     And Player2 accepts
@@ -66,10 +67,9 @@ Feature: Force Field
     And Player1 picks "Olivia Jenks" as shooter
     And Player2 picks "Steele Archer" as shooter
     And Player1 uses "Force Field"
-    Then the options are:
-      """
-      pay 1 ghost rock
-      """
+    Then Player1 has 0 ghost rock
+    And Player1's hand rank is 3
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Repeat: Force Field raises the rank again, up to a tie and no further
     When Player1 calls out "Steele Archer" with "Olivia Jenks"
@@ -81,7 +81,6 @@ Feature: Force Field
     And Player1 uses "Force Field"
     And Player1 chooses "pay 1 ghost rock"
     And Player1 uses "Force Field"
-    And Player1 chooses "pay 1 ghost rock"
     Then Player1's hand rank is 4
     And Player1 has 3 ghost rock
     And Player2 wins the round
