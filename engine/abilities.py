@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.log import LogArg, Message
+from engine.protection import redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -103,10 +104,12 @@ class Target:
                 and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
+            if shielded(game, card, context):
+                continue
             if self.condition is not None and not self.condition(card, context):
                 continue
             found.append(card)
-        return found
+        return redirected(game, context, found)
 
 
 def choose_card(

@@ -28,6 +28,8 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.protection import FLAGS as PROTECTION_FLAGS
+
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
@@ -155,6 +157,7 @@ ENGINE_FLAGS = (
     "invented without booting",
     "discard at expiry",
     "cannot use abilities",
+    *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.effects import EffectSpec
+from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -142,6 +143,19 @@ class EffectCatalogue:
     def cannot_be_chosen_by_opponents() -> EffectSpec:
         """Printed "cannot be chosen by opponents' card effects": `Target(choose=True)` skips it."""
         return EffectSpec("flag", "cannot be chosen by opponents")
+
+    @staticmethod
+    def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
+        """Printed "other players cannot choose or affect that dude with Shootout abilities"
+        (`kind` "shootout abilities" or "action cards"): such abilities of other players
+        cannot target the card, and their lasting effects leave it out."""
+        return EffectSpec("flag", protected_flag(kind))
+
+    @staticmethod
+    def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
+        """Printed "cannot have their bullets lowered by another player's Shootout ability":
+        such abilities' bullet penalties do not apply to the card; the rest of them does."""
+        return EffectSpec("flag", bullets_flag(kind))
 
     @staticmethod
     def blank() -> EffectSpec:
