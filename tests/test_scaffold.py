@@ -59,7 +59,9 @@ def test_a_job_is_declared_as_a_job() -> None:
 
 def test_unfinished_skeletons_cannot_pass() -> None:
     hired_help = scaffold(card_db().find("Hired Help"))
-    assert 'raise NotImplementedError("shootout_1: write what the printed text does")' in hired_help.script_text
+    assert (
+        'raise NotImplementedError("shootout_1: write what the printed text does")' in hired_help.script_text
+    )
     assert '"Player1 uses ... (replace with the exact log line)"' in hired_help.feature_text
 
 
