@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.log import LogArg, Message
+from engine.protection import redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -59,6 +60,13 @@ class Context:
         (card,) = paid
         return card
 
+    @property
+    def x(self) -> int:
+        """The amount of ghost rock the player chose to pay for a "Pay X" cost
+        (`costs.pay_x`): "+1 bullets for each ghost rock spent"."""
+        amount: int = self.data["x"]
+        return amount
+
 
 # -- targets ------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -96,10 +104,12 @@ class Target:
                 and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
+            if shielded(game, card, context):
+                continue
             if self.condition is not None and not self.condition(card, context):
                 continue
             found.append(card)
-        return found
+        return redirected(game, context, found)
 
 
 def choose_card(
@@ -328,7 +338,8 @@ class CardAbility:
 
     def log_message(self, context: Context) -> None:
         """The ability's message, its names filled in once as data (C6): a title ending
-        in "." or a player named "{0}" is a name, never part of the template."""
+        in "." or a player named "{0}" is a name, never part of the template. `{x}` is
+        the amount paid for a "Pay X" cost."""
         if self.message is None:
             return
         text = self.message(context) if callable(self.message) else Message(self.message)
@@ -336,6 +347,7 @@ class CardAbility:
             "player": context.player,
             "source": context.source,
             "target": context.target if context.target is not None else "",
+            **({"x": str(context.x)} if "x" in context.data else {}),
             **context.targets,
             **text.values,
         }
@@ -370,6 +382,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule(rule_id), f"{player.name} does not control {card.name}")
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
+            if abilities_forbidden(game, card):
+                return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         if self.play_type == "cheatin resolution":
@@ -441,6 +455,12 @@ class ActionAbility(CardAbility):
         return result
 
 
+def abilities_forbidden(game: Game, card: Card) -> bool:
+    """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
+    are not offered while the effect lasts; its traits still apply."""
+    return game.effects.has_flag(card, "cannot use abilities")
+
+
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
@@ -474,6 +494,8 @@ class Reaction(CardAbility):
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card
         if not card.in_play or card.blank or not self.uses_left(game):
+            return False
+        if not self.trait and abilities_forbidden(game, card):
             return False
         context = Context(game, self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):

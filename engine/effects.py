@@ -28,6 +28,8 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.protection import FLAGS as PROTECTION_FLAGS
+
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
@@ -129,7 +131,7 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1").
-PLAYER_STATS = ("hand_size", "sundown_discard")
+PLAYER_STATS = ("hand_size", "sundown_discard", "extra_casualties")
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -154,6 +156,8 @@ ENGINE_FLAGS = (
     "invents without booting",
     "invented without booting",
     "discard at expiry",
+    "cannot use abilities",
+    *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.dsl import CardScript
     from engine.effects import Effect
     from engine.game import Game
+    from engine.protection import Redirect
 
 TOWN_SQUARE = "Town Square"
 
@@ -42,6 +43,8 @@ class Card:
         self.script: CardScript | None = None
         self.abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []
+        #: "Other players cannot choose <these> if they could choose this card instead".
+        self.redirects: list[Redirect] = []
 
     @property
     def parent(self) -> Card | None:

@@ -550,9 +550,14 @@ def decide_round(game: Game, state: Shootout) -> None:
         state.casualties = {leader.index: 1, other.index: 1}
     else:
         assert state.loser is not None
-        extra = game.effects.player_amount(state.loser, "extra casualties")
-        state.casualties = {state.loser.index: abs(total_a - total_b) + extra}
+        state.casualties = {state.loser.index: abs(total_a - total_b) + extra_casualties(game, state.loser)}
     game.trace("shootout.casualties")
+
+
+def extra_casualties(game: Game, loser: Player) -> int:
+    """What the round's loser takes on top of the rank difference (§5.7): "each round's
+    loser takes 1 extra casualty" (Flame-Thrower) is a player effect on any loser."""
+    return game.effects.player_amount(loser, "extra_casualties")
 
 
 def lumps_order(state: Shootout) -> list[Player]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,8 +59,10 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
 
 
 def module_name(title: str) -> str:
-    """How a card's title names its module: "B&B Attorneys" → `b_and_b_attorneys`."""
-    text = title.lower().replace("&", " and ").replace("'", "").replace("’", "")
+    """How a card's title names its module: "B&B Attorneys" → `b_and_b_attorneys`; accents
+    fold to their letter ("Rémy LaPointe" → `remy_lapointe`)."""
+    text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
+    text = text.lower().replace("&", " and ").replace("'", "").replace("’", "")
     text = re.sub(r"[^a-z0-9]+", "_", text).strip("_")
     for number, word in _ORDINALS.items():
         if text.startswith(number):

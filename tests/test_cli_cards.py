@@ -41,7 +41,7 @@ def test_a_deed_shows_production_and_control_and_its_faction() -> None:
     facts = rows(run("cards", "The Union Casino").output)
     assert (facts["production"], facts["control"], facts["cost"]) == ("3", "1", "5")
     assert facts["keywords"] == "Public • Casino • Saloon"
-    assert facts["status"].startswith("not implemented")
+    assert facts["status"] == "scripted: cards.dtr.the_union_casino.TheUnionCasino"
     assert rows(run("cards", "Law Dogs").output)["faction"] == "Law Dogs"
     assert rows(run("cards", "Law Dogs").output)["wealth"] == "19"
 

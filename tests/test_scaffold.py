@@ -16,6 +16,7 @@ from harness.scaffold import class_name, module_name, scaffold
 def test_names_follow_the_project_conventions() -> None:
     assert module_name("B&B Attorneys") == "b_and_b_attorneys"
     assert module_name("Bottom Dealin'") == "bottom_dealin"
+    assert module_name("Rémy LaPointe") == "remy_lapointe"
     assert module_name("Pearl-Handled Revolver") == "pearl_handled_revolver"
     assert module_name("1st Baptist Church") == "first_baptist_church"
     assert class_name("Pearl-Handled Revolver") == "PearlHandledRevolver"
@@ -57,26 +58,28 @@ def test_a_job_is_declared_as_a_job() -> None:
 
 
 def test_unfinished_skeletons_cannot_pass() -> None:
-    missed = scaffold(card_db().find("Missed!"))
-    assert 'raise NotImplementedError("shootout_1: write what the printed text does")' in missed.script_text
-    assert '"Player1 uses ... (replace with the exact log line)"' in missed.feature_text
+    hired_help = scaffold(card_db().find("Hired Help"))
+    assert (
+        'raise NotImplementedError("shootout_1: write what the printed text does")' in hired_help.script_text
+    )
+    assert '"Player1 uses ... (replace with the exact log line)"' in hired_help.feature_text
 
 
 def test_the_command_writes_both_files_and_refuses_what_it_should(tmp_path: Path) -> None:
     runner = CliRunner()
-    result = runner.invoke(main, ["new", "card", "Missed!", "--root", str(tmp_path)])
+    result = runner.invoke(main, ["new", "card", "Hired Help", "--root", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "cards/dtr/missed.py").is_file()
-    assert (tmp_path / "cards/dtr/__init__.py").is_file()
-    assert (tmp_path / "features/cards/dtr/missed.feature").is_file()
-    again = runner.invoke(main, ["new", "card", "Missed!", "--root", str(tmp_path)])
+    assert (tmp_path / "cards/ntnr/hired_help.py").is_file()
+    assert (tmp_path / "cards/ntnr/__init__.py").is_file()
+    assert (tmp_path / "features/cards/ntnr/hired_help.feature").is_file()
+    again = runner.invoke(main, ["new", "card", "Hired Help", "--root", str(tmp_path)])
     assert again.exit_code != 0 and "already exists" in again.output
     scripted = runner.invoke(main, ["new", "card", "Shotgun", "--root", str(tmp_path)])
     assert "already scripted by cards.dtr.shotgun" in scripted.output
     vanilla = runner.invoke(main, ["new", "card", "Olivia Jenks", "--root", str(tmp_path)])
     assert "prints no ability" in vanilla.output
-    unknown = runner.invoke(main, ["new", "card", "Mised!", "--root", str(tmp_path)])
-    assert "Did you mean" in unknown.output and "Missed!" in unknown.output
+    unknown = runner.invoke(main, ["new", "card", "Hired Halp", "--root", str(tmp_path)])
+    assert "Did you mean" in unknown.output and "Hired Help" in unknown.output
 
 
 def test_every_card_with_an_ability_gets_a_script_that_compiles() -> None:

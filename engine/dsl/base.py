@@ -62,6 +62,13 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    def hand_rank(self, player: Player) -> int:
+        """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
+        the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
+        player has no revealed hand."""
+        result = self.game.hand_results.get(player.index)
+        return 0 if result is None else result.total(player.rank_modifier)
+
     def _next_index(self) -> int:
         index = self._abilities
         self._abilities += 1

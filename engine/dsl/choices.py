@@ -14,6 +14,7 @@ from engine.abilities import Context
 from engine.decisions import Decision, Option
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
+from engine.ghost_rock import amounts_payable, choose_amount
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -23,12 +24,36 @@ class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
 
     def choose_option(
-        self, context: Context, options: Sequence[str], prompt: str = "Select an option"
+        self,
+        context: Context,
+        options: Sequence[str],
+        prompt: str = "Select an option",
+        player: Player | None = None,
     ) -> Flow:
-        """Ask the ability's player to pick one of `options` (e.g. "raise" / "lower");
-        returns the chosen text. Use `yield from` inside a generator handler."""
-        answer = yield Decision(context.player.index, prompt, [Option(o, o) for o in options], kind="choice")
+        """Ask a player (default: the ability's; `player=` for "the dude's controller may")
+        to pick one of `options` (e.g. "raise" / "lower"); returns the chosen text. Use
+        `yield from` inside a generator handler."""
+        chooser = player if player is not None else context.player
+        answer = yield Decision(chooser.index, prompt, [Option(o, o) for o in options], kind="choice")
         return answer
+
+    def choose_amount(
+        self,
+        context: Context,
+        *,
+        player: Player | None = None,
+        minimum: int = 0,
+        maximum: int | None = None,
+        prompt: str = "Select an amount",
+    ) -> Flow:
+        """ "Pay any amount of ghost rock" inside an effect: ask a player (default: the
+        ability's; `player=` for "each other player may then pay") to pick an amount from
+        `minimum` to `maximum`, offered only as far as their stash goes; returns the int.
+        The handler pays it (`self.game.actions.pay`)."""
+        chooser = player if player is not None else context.player
+        amounts = amounts_payable(chooser, minimum, maximum)
+        amount = yield from choose_amount(self.game, chooser, amounts, prompt)
+        return amount
 
     def choose_location(
         self, context: Context, places: Sequence[str], prompt: str = "Select a location"

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.abilities import BootParent, BootSelf, BootYourDude, Context, Cost, FromHand, PayGhostRock
+from engine.ghost_rock import PayX
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -36,6 +37,13 @@ class CostCatalogue:
     def pay_ghost_rock(amount: int) -> Cost:
         """Printed "Pay N ghost rock": not offered to a player with less."""
         return PayGhostRock(amount)
+
+    @staticmethod
+    def pay_x(minimum: int = 1, maximum: int | Callable[[Context], int] | None = None) -> Cost:
+        """Printed "Pay X ghost rock" / "Pay 1–4 ghost rock" (`pay_x(1, 4)`): the player
+        chooses the amount, offered only amounts from `minimum` to `maximum` (a number, or
+        computed when used) that they can pay; the handler reads it as `context.x`."""
+        return PayX(minimum, maximum)
 
     @staticmethod
     def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:

@@ -16,6 +16,7 @@ from engine.effects import Duration, Effect
 from engine.jobs import Job, JobAbility
 from engine.kung_fu import TechniqueAbility
 from engine.log import Message
+from engine.protection import ACTION_CARDS, Redirect
 from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
@@ -62,6 +63,13 @@ class Declarations(ScriptBase):
                 label=self.card.title,
             )
         )
+
+    def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:
+        """Printed "Other players cannot choose or affect <protects> with action cards if
+        they could legally choose to affect <this card> instead" (Tyxarglenak): while this
+        card is a legal target of another player's ability of `kind` ("action cards" or
+        "shootout abilities"), the cards `protects` accepts are not."""
+        self.card.redirects.append(Redirect(self.card, protects, kind))
 
     def action(
         self,

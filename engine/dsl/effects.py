@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.effects import EffectSpec
+from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -144,9 +145,28 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be chosen by opponents")
 
     @staticmethod
+    def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
+        """Printed "other players cannot choose or affect that dude with Shootout abilities"
+        (`kind` "shootout abilities" or "action cards"): such abilities of other players
+        cannot target the card, and their lasting effects leave it out."""
+        return EffectSpec("flag", protected_flag(kind))
+
+    @staticmethod
+    def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
+        """Printed "cannot have their bullets lowered by another player's Shootout ability":
+        such abilities' bullet penalties do not apply to the card; the rest of them does."""
+        return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
     def blank() -> EffectSpec:
         """Printed "loses its text": the card's traits and abilities stop working while blanked."""
         return EffectSpec("flag", "blank")
+
+    @staticmethod
+    def cannot_use_abilities() -> EffectSpec:
+        """Printed "cannot use their abilities": the card's actions and reacts are refused
+        while it lasts; its traits keep working (unlike `blank`)."""
+        return EffectSpec("flag", "cannot use abilities")
 
     @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:
@@ -157,6 +177,12 @@ class EffectCatalogue:
     def modify_sundown_discard(amount: int) -> EffectSpec:
         """A player effect: discard up to `amount` more cards at Sundown."""
         return EffectSpec("player", "sundown_discard", amount)
+
+    @staticmethod
+    def loser_takes_extra_casualties(amount: int = 1) -> EffectSpec:
+        """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
+        with `targets_players=True, target_controller="any"` so it reaches either loser."""
+        return EffectSpec("player", "extra_casualties", amount)
 
     @staticmethod
     def unlimited_sundown_discard() -> EffectSpec:

@@ -8,14 +8,13 @@ Pass methods, not lambdas, as conditions so a board (C3) can store the effect by
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
-
-if TYPE_CHECKING:
-    from engine.model import Card
+from engine.model import Card
+from engine.protection import allowed_specs
 
 
 class LastingEffects(ScriptBase):
@@ -34,22 +33,41 @@ class LastingEffects(ScriptBase):
         card_condition: Callable[[Card], bool] | None = None,
     ) -> Effect:
         game = self.game
-        return game.effects.add_lasting(
-            Effect(
-                source=self.card,
-                specs=specs_of(effect),
-                duration=duration,
-                match=match,
-                condition=condition,
-                card_condition=card_condition,
-                target_controller=target_controller,
-                targets_players=targets_players,
-                player=context.player,
-                phase=phase,
-                in_shootout=game.shootout is not None,
-                label=self.card.title,
-            )
+        lasting = Effect(
+            source=self.card,
+            specs=specs_of(effect),
+            duration=duration,
+            match=match,
+            condition=condition,
+            card_condition=card_condition,
+            target_controller=target_controller,
+            targets_players=targets_players,
+            player=context.player,
+            phase=phase,
+            in_shootout=game.shootout is not None,
+            label=self.card.title,
         )
+        named = lasting.fixed_targets()
+        if named:
+            reached = self._unprotected(context, lasting)
+            if not reached:
+                return lasting  # every named card is protected from (all of) it
+            if len(reached) < len(named):
+                lasting.match = reached
+        return game.effects.add_lasting(lasting)
+
+    def _unprotected(self, context: Context, lasting: Effect) -> list[Card]:
+        """The named cards an ability's effect may reach (scoped protection,
+        `engine/protection.py`): a card shielded from it is left out, and a card whose
+        bullets it may not lower gets the rest of it as an effect of its own."""
+        reached = []
+        for card in lasting.fixed_targets() or []:
+            allowed = allowed_specs(self.game, card, context, lasting.specs)
+            if allowed == lasting.specs:
+                reached.append(card)
+            elif allowed:
+                self.game.effects.add_lasting(replace(lasting, specs=allowed, match=card))
+        return reached
 
     def apply_ability_effect(
         self,

@@ -1,0 +1,119 @@
+"""Scoped protection (§8.1 targets, §8.3 effects): what other players' abilities of a kind
+may not choose, affect, or do to a card.
+
+Printed forms, each a flag a card (or a board) carries, scoped by the kind of ability:
+
+* "Other players cannot choose or affect that dude with Shootout abilities" (Hiding in the
+  Shadows): `protected from opponents' shootout abilities` — the card is no legal target
+  of such an ability, and the lasting effects such an ability creates leave it out;
+* "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
+  `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
+  their bullet penalties on the card, the rest still applies;
+* the same two for "action cards".
+
+A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
+choose or affect <these cards> with action cards if they could legally choose <this card>
+instead" — while the declaring card is a legal target, the protected cards are not.
+
+The kind of an ability: "shootout abilities" are those printed "Shootout:" (play types
+`shootout` and `shootout:join`); "action cards" are abilities whose source is an action
+card. Effects are filtered when an ability creates them, so a card that gains protection
+later keeps what was already done to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.abilities import Context
+    from engine.effects import EffectSpec
+    from engine.game import Game
+    from engine.model import Card
+
+SHOOTOUT_ABILITIES = "shootout abilities"
+ACTION_CARDS = "action cards"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS)
+
+
+def protected_flag(kind: str) -> str:
+    """The flag of "other players cannot choose or affect this card with <kind>"."""
+    return f"protected from opponents' {kind}"
+
+
+def bullets_flag(kind: str) -> str:
+    """The flag of "cannot have their bullets lowered by another player's <kind>"."""
+    return f"bullets not lowered by opponents' {kind}"
+
+
+#: Every protection flag, for the effect engine's list of known flags.
+FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag))
+
+
+def kinds_of(context: Context) -> list[str]:
+    """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
+    kinds = []
+    if str(getattr(context.ability, "play_type", "")).startswith("shootout"):
+        kinds.append(SHOOTOUT_ABILITIES)
+    if context.source.type == "action":
+        kinds.append(ACTION_CARDS)
+    return kinds
+
+
+def _opposed(card: Card, context: Context) -> bool:
+    """Protection holds against other players only, never the card's own controller."""
+    return card.controller is not context.player
+
+
+def shielded(game: Game, card: Card, context: Context) -> bool:
+    """Whether the ability of `context` may neither choose nor affect `card`."""
+    if not _opposed(card, context):
+        return False
+    return any(game.effects.has_flag(card, protected_flag(kind)) for kind in kinds_of(context))
+
+
+def allowed_specs(
+    game: Game, card: Card, context: Context, specs: Sequence[EffectSpec]
+) -> tuple[EffectSpec, ...]:
+    """What of an ability's lasting effect may apply to `card`: nothing if it is shielded,
+    no bullet penalty if its bullets may not be lowered, else all of it."""
+    if shielded(game, card, context):
+        return ()
+    if _opposed(card, context) and any(
+        game.effects.has_flag(card, bullets_flag(kind)) for kind in kinds_of(context)
+    ):
+        return tuple(spec for spec in specs if not lowers_bullets(spec))
+    return tuple(specs)
+
+
+def lowers_bullets(spec: EffectSpec) -> bool:
+    """A printed "-N bullets" (a fixed penalty; "bullets become N" is not a lowering)."""
+    return spec.kind == "modify" and spec.stat == "bullets" and spec.dynamic is None and spec.amount < 0
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """ "Other players cannot choose or affect <protects> with <kind> if they could legally
+    choose to affect <card> instead" (Tyxarglenak), declared by `card`."""
+
+    card: Card
+    protects: Callable[[Card], bool]
+    kind: str
+
+
+def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]:
+    """`eligible` without the cards a redirect covers: while a redirecting card in play
+    (not blank) is itself a legal choice of another player's ability of its kind, the
+    cards it protects are not."""
+    kinds = kinds_of(context)
+    covered: set[int] = set()
+    for redirect in (r for card in game.cards_in_play() for r in card.redirects):
+        card = redirect.card
+        if redirect.kind not in kinds or not _opposed(card, context) or card.blank:
+            continue
+        if not any(candidate is card for candidate in eligible):
+            continue
+        covered.update(id(c) for c in eligible if c is not card and redirect.protects(c))
+    return [card for card in eligible if id(card) not in covered]
