@@ -65,6 +65,11 @@ class Triggers(LastingEffects):
             repeat=True,
         )
 
+    def you_took_casualties_for_losing(self, event: Event) -> bool:
+        """`when={"onTakenCasualties": ...}` test for "After you take casualties for losing
+        a round of a shootout": this card's player lost the round (not a tie) (§5.8)."""
+        return bool(event.lost) and event.player is self.controller
+
     def prevent_booting_when_joining(self, ability: AbilityKit) -> Reaction:
         """The Horse React "React, Boot: Prevent this dude from booting when they join a
         posse (this does not let a booted dude join a posse)" (Roan, Mechanical Horse)."""

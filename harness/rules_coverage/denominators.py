@@ -156,19 +156,20 @@ def rule_ids() -> list[str]:
 
 
 def _emitted_names(folder: Path) -> Iterator[str]:
-    """Event names passed as a literal to `.emit(...)` in the Python files of `folder`."""
+    """Event names passed as a literal to `.emit(...)` or `would(game, ...)` in the Python
+    files of `folder`."""
     for path in sorted(folder.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "emit"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                yield node.args[0].value
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            emits = isinstance(func, ast.Attribute) and func.attr == "emit"
+            # `would(game, "onX", ...)` announces an event before it happens (engine.replacements).
+            announces = isinstance(func, ast.Name) and func.id == "would" and len(node.args) > 1
+            first = node.args[1] if announces else node.args[0]
+            if (emits or announces) and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield first.value
 
 
 def event_types() -> list[str]:
