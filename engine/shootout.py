@@ -795,8 +795,9 @@ def take_casualty(
 def casualties_taken(game: Game, state: Shootout, player: Player) -> Flow:
     """After a player takes the round's casualties, reacts may answer ("React: After you
     take casualties for losing a round", §5.8): `onTakenCasualties` names the player,
-    whether they lost the round, and the casualties they took."""
-    if not state.casualties.get(player.index):
+    whether they lost the round, and the casualties they took. A player who took none
+    (nobody could be a casualty) has not taken casualties."""
+    if not state.casualties_of(player):
         return
     game.emit(
         "onTakenCasualties",

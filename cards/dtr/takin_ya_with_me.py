@@ -24,7 +24,7 @@ class TakinYaWithMe(CardScript):
         shootout = self.game.shootout
         assert shootout is not None and context.event is not None
         # The casualties' bullets as they were taken (last known information).
-        highest = max((c.bullets for c in context.event.casualties if c.card.is_dude), default=0)
+        highest = max(casualty.bullets for casualty in context.event.casualties)
         opponent = shootout.opposing(context.player)
         if all(dude.bullets > highest for dude in shootout.posse(opponent)):
             self.game.log.add(
