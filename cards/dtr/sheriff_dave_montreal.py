@@ -21,12 +21,8 @@ class SheriffDaveMontreal(CardScript):
         )
 
     def only_the_opponent_cheats(self, event: Event) -> bool:
-        shootout = event.shootout
-        if not shootout.in_posse(self.card):
-            return False
         you = self.controller
-        yours, theirs = shootout.results.get(you.index), shootout.results.get(you.opponent.index)
-        return theirs is not None and theirs.cheatin and yours is not None and not yours.cheatin
+        return self.in_its_shootout() and self.reveals_cheatin(you.opponent) and not self.reveals_cheatin(you)
 
     def protect_the_posse(self, context: Context) -> None:
         self.until_end_of_shootout_round(
