@@ -180,7 +180,7 @@ _RULES = (
     Rule(
         "shootout.casualties.replaced",
         "5.8",
-        "an effect may replace how a casualty is taken (\"instead\"); it still covers its casualties",
+        'an effect may replace how a casualty is taken ("instead"); it still covers its casualties',
     ),
     Rule(
         "shootout.casualties.added",

@@ -154,7 +154,7 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
     (
         Pulls,
         "Pulls (`engine/dsl/pulls.py`)",
-        "A pull inside an ability (\"Shootout, Pull:\"), made with `yield from`; returns the `Pull`.",
+        'A pull inside an ability ("Shootout, Pull:"), made with `yield from`; returns the `Pull`.',
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]
