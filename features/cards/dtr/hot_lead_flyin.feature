@@ -109,7 +109,7 @@ Feature: Hot Lead Flyin'
       """
 
   @rule:ability.react
-  Scenario: The winner of the round cannot play it
+  Scenario: The winner of the round cannot play Hot Lead Flyin'
     Given Player2's hand is empty
     And Player1's hand is "Hot Lead Flyin'"
     And Player1's next draw hand is "KS KH 9D 9H 4C"

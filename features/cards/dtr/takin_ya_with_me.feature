@@ -78,7 +78,7 @@ Feature: Takin' Ya With Me
     And the log contains "Player2 makes Player1 take 1 casualty"
 
   @rule:ability.react
-  Scenario: The winner of the round cannot play it
+  Scenario: The winner of the round cannot play Takin' Ya With Me
     Given Player2's hand is empty
     And Player1's hand is "Takin' Ya With Me"
     And Player2 has these dudes:
