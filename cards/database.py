@@ -17,6 +17,7 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -53,7 +54,7 @@ class CardDB:
         self._pack_positions = {pack: position for position, pack in enumerate(pack_order)}
         #: Names already resolved: the database never changes, and games look names up often.
         self._found: dict[str, CardData] = {}
-        self._cards = sorted(cards, key=lambda card: card.code)
+        self._cards = self._one_spelling_per_title(sorted(cards, key=lambda card: card.code))
         self._by_code = {card.code: card for card in self._cards}
         by_title: defaultdict[str, list[CardData]] = defaultdict(list)
         by_label: defaultdict[str, list[CardData]] = defaultdict(list)
@@ -148,6 +149,20 @@ class CardDB:
         """First printings of the titles containing ``text`` (folded as in :meth:`find`), by title."""
         needle = normalise_name(text)
         return [printings[0] for key, printings in sorted(self._by_title.items()) if needle in key]
+
+    def _one_spelling_per_title(self, cards: list[CardData]) -> list[CardData]:
+        """A title is one card whatever a reprint's capitals ("Mongwau The Mighty" in DT2 is
+        "Mongwau the Mighty"): every printing takes its first printing's spelling, so
+        names, uids and uniqueness never tell two spellings apart."""
+        spelling: dict[str, str] = {}
+        for card in sorted(cards, key=lambda card: (self._pack_rank(card), card.code)):
+            spelling.setdefault(normalise_name(card.title), card.title)
+        return [
+            card
+            if card.title == (first := spelling[normalise_name(card.title)])
+            else replace(card, title=first)
+            for card in cards
+        ]
 
     def _pack_rank(self, card: CardData) -> int:
         return self._pack_positions.get(card.pack, len(self._pack_positions))

@@ -151,6 +151,7 @@ ENGINE_FLAGS = (
     "cannot be chosen by opponents",
     "cannot be picked as shooter",
     "cannot flee",
+    "cannot be a casualty",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",

@@ -19,6 +19,13 @@ class Event:
 
     name: str
     params: dict[str, Any] = field(default_factory=dict)
+    #: For an event announced before it happens (`engine.replacements.would`): what
+    #: happens instead, if an effect replaced it ("send that dude home booted instead").
+    instead: str | None = None
+
+    def replace(self, instead: str) -> None:
+        """A "would" effect: `instead` happens rather than what the event announced."""
+        self.instead = instead
 
     def __getattr__(self, key: str) -> Any:
         try:

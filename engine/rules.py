@@ -172,6 +172,21 @@ _RULES = (
         "shootout.casualties.posse", "5.8", "casualties are covered by dudes and sidekicks of your own posse"
     ),
     Rule("shootout.casualties.overflow", "5.8", "casualties beyond what a posse can absorb are ignored"),
+    Rule(
+        "shootout.casualties.protected",
+        "5.8",
+        "a dude that cannot be a casualty covers none: casualties nobody can cover are ignored",
+    ),
+    Rule(
+        "shootout.casualties.replaced",
+        "5.8",
+        'an effect may replace how a casualty is taken ("instead"); it still covers its casualties',
+    ),
+    Rule(
+        "shootout.casualties.added",
+        "5.7",
+        "an effect may give a player more casualties to take this round, even after they were set",
+    ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),

@@ -34,8 +34,9 @@ from engine.draw_hands import (
 from engine.flow import Flow
 from engine.hands import best_hand, compare
 from engine.log import plural
+from engine.replacements import would
 from engine.rules import rule
-from engine.shootout_state import Shootout
+from engine.shootout_state import Casualty, Shootout
 from engine.windows import play_window
 from engine.zones import Zone
 
@@ -343,6 +344,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.results.clear()
     state.casualties.clear()
     state.first_casualty.clear()
+    state.casualties_taken.clear()
     state.draw_bonus.clear()
     state.redrawn.clear()
     state.winner = state.loser = None
@@ -366,6 +368,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
             decide_round(game, state)
             for player in lumps_order(state):
                 yield from take_your_lumps(game, state, player)
+                yield from casualties_taken(game, state, player)
     yield from run_or_gun(game, state)
     for player in state.players:
         discard_draw_hand(game, player)
@@ -570,17 +573,25 @@ def lumps_order(state: Shootout) -> list[Player]:
 CASUALTY_VALUES = {"discard": (1, 2), "ace": (2, 3), "send home": (0, 1)}
 
 
+#: "Cannot be a casualty" (Sheriff Dave Montreal): the card covers no casualty (§5.8).
+CANNOT_BE_CASUALTY = "cannot be a casualty"
+
+
 def _ways(game: Game, state: Shootout, player: Player) -> list[tuple[str, Card, int]]:
-    """(way, card, casualties covered) for every way this posse can take a casualty (§5.8)."""
+    """(way, card, casualties covered) for every way this posse can take a casualty (§5.8);
+    a card that cannot be a casualty offers none."""
     ways: list[tuple[str, Card, int]] = []
     for dude in state.posse(player):
         harrowed = dude.has_keyword("Harrowed")
-        for way, (normal, undead) in CASUALTY_VALUES.items():
-            value = undead if harrowed else normal
-            if value:
-                ways.append((way, dude, value))
+        if not game.effects.has_flag(dude, CANNOT_BE_CASUALTY):
+            for way, (normal, undead) in CASUALTY_VALUES.items():
+                value = undead if harrowed else normal
+                if value:
+                    ways.append((way, dude, value))
         ways.extend(
-            ("discard", sidekick, 1) for sidekick in dude.attachments if sidekick.has_keyword("Sidekick")
+            ("discard", sidekick, 1)
+            for sidekick in dude.attachments
+            if sidekick.has_keyword("Sidekick") and not game.effects.has_flag(sidekick, CANNOT_BE_CASUALTY)
         )
     return ways
 
@@ -601,6 +612,10 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
     remaining = state.casualties.get(player.index, 0)
     while remaining > 0:
         ways = _ways(game, state, player)
+        if not ways and state.posse(player):
+            game.trace("shootout.casualties.protected")
+            game.log.add("{0}'s posse cannot take {1}", player, plural(remaining, "casualty"))
+            return
         if not ways:
             game.trace("shootout.casualties.overflow")
             game.log.add("{0} has no one left to take {1}", player, plural(remaining, "casualty"))
@@ -739,7 +754,19 @@ def _first_casualty_first(
 def take_casualty(
     game: Game, state: Shootout, player: Player, way: str, card: Card, value: int, remaining: int
 ) -> Flow:
+    """Take `card` as a casualty the chosen `way`, unless an effect replaces it ("send
+    that dude home booted instead", `engine.replacements`): the casualties it covers stay
+    covered. Each casualty is remembered for this round (`Shootout.casualties_taken`)."""
+    announced = yield from would(
+        game, "onCasualtyWouldBeTaken", player=player, card=card, type=way, shootout=state
+    )
+    if announced.instead is not None and announced.instead != way and card in state.posse(player):
+        game.trace("shootout.casualties.replaced")
+        way = announced.instead
+    if card.zone is not Zone.PLAY:
+        return  # an effect took it out of play first: nothing left to take
     game.trace(f"shootout.casualties.{way.replace(' ', '_')}")
+    state.casualties_taken.setdefault(player.index, []).append(Casualty(card, way, card.value, card.bullets))
     if way == "send home":
         state.remove(card)  # even when the fight is at its own home
         game.actions.send_home(card, booted=True)
@@ -768,6 +795,35 @@ def take_casualty(
         pay_bounty(game, card, bounty, state.opposing(player))
         game.emit("onCasualtyChosen", player=player, card=card, type=way)
     yield from game.resolve_events()
+
+
+def casualties_taken(game: Game, state: Shootout, player: Player) -> Flow:
+    """After a player takes the round's casualties, reacts may answer ("React: After you
+    take casualties for losing a round", §5.8): `onTakenCasualties` names the player,
+    whether they lost the round, and the casualties they took. A player who took none
+    (nobody could be a casualty) has not taken casualties."""
+    if not state.casualties_of(player):
+        return
+    game.emit(
+        "onTakenCasualties",
+        player=player,
+        shootout=state,
+        casualties=list(state.casualties_of(player)),
+        lost=player is state.loser,
+    )
+    yield from game.resolve_events()
+
+
+def add_casualties(game: Game, player: Player, amount: int) -> None:
+    """`player` takes `amount` more casualties this round ("the winner takes 1 casualty",
+    §5.7). Lumps are taken loser first (§5.8), so casualties the loser's reacts give the
+    winner are covered in the winner's turn, with any the winner already had."""
+    state = game.shootout
+    if state is None or amount <= 0:
+        return
+    game.trace("shootout.casualties.added")
+    state.casualties[player.index] = state.casualties.get(player.index, 0) + amount
+    game.emit("onPlayerCasualtiesIncreased", player=player, amount=amount)
 
 
 def collect_bounty(game: Game, dude: Card, collector: Player) -> None:

@@ -15,6 +15,23 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 
+@dataclass(frozen=True)
+class Casualty:
+    """A card taken as a casualty this round, and how: "discard", "ace" or "send home".
+    `value` and `bullets` are what the card read as it was taken (its last known
+    information, §8.3): "each dude you discarded with a value higher than the pull"."""
+
+    card: Card
+    way: str
+    value: int
+    bullets: int
+
+    @property
+    def left_play(self) -> bool:
+        """Discarded or aced, not sent home: "each dude you discarded or aced"."""
+        return self.way in ("discard", "ace")
+
+
 @dataclass
 class Shootout:
     location: str
@@ -34,6 +51,14 @@ class Shootout:
     #: This round's draw bonus and redraws made, by player: why a redraw is refused (§5.5).
     draw_bonus: dict[int, int] = field(default_factory=dict)
     redrawn: dict[int, int] = field(default_factory=dict)
+    #: This round's casualties by player, in the order taken (§5.8): what "after you take
+    #: casualties" reacts read. A board describes a shootout at the start of a round, when
+    #: this is empty, so it needs no place on the board (C3).
+    casualties_taken: dict[int, list[Casualty]] = field(default_factory=dict)
+
+    def casualties_of(self, player: Player) -> list[Casualty]:
+        """The casualties `player` took this round ("your casualties")."""
+        return self.casualties_taken.get(player.index, [])
 
     def posse(self, player: Player) -> list[Card]:
         return self.posses.setdefault(player.index, [])

@@ -421,3 +421,12 @@ def test_converter_is_deterministic_and_matches_shipped_data(tmp_path: Path) -> 
         assert fresh == (PACKAGE_DIR / "data" / name).read_bytes(), (
             f"shipped {name} is stale: re-run the converter"
         )
+
+
+def test_a_reprint_spelled_with_other_capitals_takes_the_first_printings_title() -> None:
+    """Found by the fuzzer: DT2 prints "Mongwau The Mighty"; as a second title it made two
+    in-play copies of one unique dude look distinct. A title has one spelling."""
+    db = card_db()
+    assert db.by_code("24041").title == db.by_code("01006").title == "Mongwau the Mighty"
+    assert db.by_code("24041").keyword_names == db.by_code("01006").keyword_names
+    assert "Mongwau The Mighty" not in {card.title for card in db.all()}

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.abilities import BootParent, BootSelf, BootYourDude, Context, Cost, FromHand, PayGhostRock
+from engine.attachment_costs import DiscardAttachment
 from engine.ghost_rock import PayX
 
 if TYPE_CHECKING:
@@ -54,3 +55,11 @@ class CostCatalogue:
     def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
         """Ace a card (meeting `condition`) from your play hand."""
         return FromHand(ace=True, condition=condition)
+
+    @staticmethod
+    def discard_attachment(
+        condition: Callable[[Card], bool] | None = None, what: str = "an attachment"
+    ) -> Cost:
+        """Discard one of this dude's attachments meeting `condition` ("Discard a Hex from
+        Mongwau"); the card is kept in `context.data["paid attachment"]`."""
+        return DiscardAttachment(condition, what)

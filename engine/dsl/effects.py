@@ -125,6 +125,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without moving")
 
     @staticmethod
+    def cannot_be_casualty() -> EffectSpec:
+        """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
+        posse cannot cover is ignored."""
+        return EffectSpec("flag", "cannot be a casualty")
+
+    @staticmethod
     def bounty_at_least(amount: int) -> EffectSpec:
         """The dude's bounty cannot be reduced below `amount`."""
         return EffectSpec("flag", f"bounty at least {amount}")

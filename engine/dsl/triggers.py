@@ -7,6 +7,7 @@ emits are listed in docs/dsl.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from engine.abilities import Condition, Context, Cost, Handler, Limit, Reaction
 from engine.dsl.effects import EffectCatalogue
@@ -14,6 +15,9 @@ from engine.dsl.kit import AbilityKit
 from engine.dsl.lasting import LastingEffects
 from engine.events import Event
 from engine.log import Message
+
+if TYPE_CHECKING:
+    from engine.model import Player
 
 
 class Triggers(LastingEffects):
@@ -64,6 +68,25 @@ class Triggers(LastingEffects):
             trait=True,
             repeat=True,
         )
+
+    def reveals_cheatin(self, player: Player) -> bool:
+        """Whether `player` revealed a cheatin' hand (§5.6) this shootout round, or in this
+        gamblin' phase outside a shootout: "if your opponent reveals a cheatin' hand"."""
+        shootout = self.game.shootout
+        results = shootout.results if shootout is not None else self.game.hand_results
+        result = results.get(player.index)
+        return result is not None and result.cheatin
+
+    def in_its_shootout(self) -> bool:
+        """Whether this card's dude is in a posse ("your opponent in Lucy's shootout");
+        for an attachment, the dude it is attached to."""
+        shootout, dude = self.game.shootout, self.card if self.card.is_dude else self.parent
+        return shootout is not None and dude is not None and shootout.in_posse(dude)
+
+    def you_took_casualties_for_losing(self, event: Event) -> bool:
+        """`when={"onTakenCasualties": ...}` test for "After you take casualties for losing
+        a round of a shootout": this card's player lost the round (not a tie) (§5.8)."""
+        return bool(event.lost) and event.player is self.controller
 
     def prevent_booting_when_joining(self, ability: AbilityKit) -> Reaction:
         """The Horse React "React, Boot: Prevent this dude from booting when they join a

@@ -159,17 +159,22 @@ def rule_ids() -> list[str]:
 #: `.emit("name",` or `.emit("name")`: a first argument that is one literal event name (a
 #: conditional name, `"a" if x else "b"`, is no literal, as in the syntax tree).
 _EMIT = re.compile(r"""\.emit\(\s*(["'])(\w+)\1\s*[,)]""")
+#: `would(game, "name", ...)`: an event announced before it happens.
+_WOULD = re.compile(r"""\bwould\(\s*\w+\s*,\s*(["'])(\w+)\1\s*[,)]""")
 
 
 def _emitted_names(folder: Path) -> Iterator[str]:
-    """Event names passed as a literal to `.emit(...)` in the Python files of `folder`.
+    """Event names passed as a literal to `.emit(...)`, or announced with `would(game, ...)`
+    (engine.replacements), in the Python files of `folder`.
 
     A text search, not a parse: `gomorra verify` builds the ledger after every run and
     parsing the engine and every card script cost more than the run of one feature.
     tests/test_rules_coverage_denominators.py checks it finds what the syntax tree has."""
     for path in sorted(folder.rglob("*.py")):
-        for _quote, name in _EMIT.findall(path.read_text(encoding="utf-8")):
-            yield name
+        text = path.read_text(encoding="utf-8")
+        for pattern in (_EMIT, _WOULD):
+            for _quote, name in pattern.findall(text):
+                yield name
 
 
 def emitted_names_by_syntax(folder: Path) -> Iterator[str]:
@@ -177,15 +182,15 @@ def emitted_names_by_syntax(folder: Path) -> Iterator[str]:
     for path in sorted(folder.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "emit"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                yield node.args[0].value
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            emits = isinstance(func, ast.Attribute) and func.attr == "emit"
+            # `would(game, "onX", ...)` announces an event before it happens (engine.replacements).
+            announces = isinstance(func, ast.Name) and func.id == "would" and len(node.args) > 1
+            first = node.args[1] if announces else node.args[0]
+            if (emits or announces) and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield first.value
 
 
 def event_folders() -> list[Path]:
