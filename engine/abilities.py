@@ -277,6 +277,25 @@ class Limit:
         return Limit(times, "round")
 
 
+# -- who uses an ability ------------------------------------------------------------
+def ability_user(card: Card, controller_only: bool) -> Player:
+    """Who may use `card`'s ability (§4.3): whoever controls a deed gets only its abilities
+    printed "Controller ..."; its owner keeps the rest, even while an opponent controls the
+    deed by influence. Any other card's abilities are its controller's."""
+    if card.is_deed and card.in_play and not controller_only:
+        return card.controller
+    return card.game.controller_of(card)
+
+
+def not_the_user(card: Card, player: Player, controller_only: bool) -> Refusal:
+    """Why `player` may not use an ability of `card` that belongs to someone else."""
+    if controller_only:
+        return Refusal(rule("ability.controller"), f"{player.name} does not control {card.name}")
+    if card.is_deed and card.in_play:
+        return Refusal(rule("ability.owner"), f"{player.name} does not own {card.name}")
+    return Refusal(rule("ability.condition"), f"{player.name} does not control {card.name}")
+
+
 # -- abilities ----------------------------------------------------------------------
 Handler = Callable[[Context], Any]
 Condition = Callable[[Context], bool]
@@ -351,8 +370,9 @@ class ActionAbility(CardAbility):
     controller_only: bool = False
 
     def user(self) -> Player:
-        """Who may use it: the deed's controller for Controller abilities, else the card's controller."""
-        return self.card.game.controller_of(self.card)
+        """Who may use it: the deed's controller for Controller abilities, its owner for the
+        deed's others, else the card's controller (§4.3)."""
+        return ability_user(self.card, self.controller_only)
 
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         """Why `player` may not use this ability now, or None if they may."""
@@ -366,8 +386,7 @@ class ActionAbility(CardAbility):
             if not card.in_play:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in play")
             if self.user() is not player:
-                rule_id = "ability.controller" if self.controller_only else "ability.condition"
-                return Refusal(rule(rule_id), f"{player.name} does not control {card.name}")
+                return not_the_user(card, player, self.controller_only)
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
         if not self.uses_left(game):
@@ -469,7 +488,11 @@ class Reaction(CardAbility):
         return predicate is not None and bool(predicate(event))
 
     def user(self) -> Player:
-        return self.card.game.controller_of(self.card)
+        """Who is offered it: as for actions (§4.3); a trait resolves for the card's
+        controller, whom its text names ("This deed's controller gains ...")."""
+        if self.trait:
+            return self.card.game.controller_of(self.card)
+        return ability_user(self.card, self.controller_only)
 
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card

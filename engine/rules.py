@@ -113,6 +113,7 @@ _RULES = (
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
+    Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
