@@ -334,6 +334,10 @@ class CardAbility:
     def record_use(self, game: Game) -> None:
         game.record_ability_use(self.key)
 
+    def has_been_used(self, game: Game) -> bool:
+        """Used today, and not yet given back by "can be used another time"."""
+        return game.ability_uses(self.key, "day") > 0
+
     def check_costs(self, context: Context) -> Refusal | None:
         for cost in self.cost:
             refusal = cost.check(context)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from engine.abilities import CardAbility
     from engine.game import Game
     from engine.model import Card, Player
     from engine.shootout_state import Shootout
@@ -75,6 +76,15 @@ class Actions:
         removed = max(0, min(amount, dude.bounty - floor))
         dude.bounty -= removed
         self.game.emit("onCardBountyChanged", card=dude, amount=-removed)
+
+    # -- ability limits (§3.3) ---------------------------------------------------------
+    def allow_another_use(self, ability: CardAbility) -> None:
+        """ "That ability can be used another time" (Good Stiff Drink), "you may use the
+        Horse's ability an additional time" (Jon Longstride): one more use within its limit
+        for the rest of the period; an unused ability may then be used twice."""
+        self.game.grant_extra_use(ability.key)
+        self.game.trace("ability.extra_use")
+        self.game.emit("onAbilityUseGranted", ability=ability, card=ability.card)
 
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:

@@ -170,6 +170,9 @@ def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
     used = game.used_abilities()
     if used:
         board["used_abilities"] = used
+    extra = game.extra_ability_uses()
+    if extra:
+        board["extra_uses"] = extra
     if game.shootout is not None:
         board["shootout"] = _shootout_entry(game, game.shootout)
     return board

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context
+from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
@@ -47,6 +47,18 @@ class Choices(ScriptBase):
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
+    def choose_ability(
+        self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"
+    ) -> Flow:
+        """Ask the ability's player to pick one of `abilities` ("choose a dude's ability"),
+        offered by key ("Allie Hensman", "Mechanical Horse #2"); a single one is taken
+        without asking, as there is nothing to choose. Returns the ability."""
+        if len(abilities) == 1:
+            return abilities[0]
+        by_key = {a.key: a for a in abilities}
+        answer = yield from self.choose_option(context, list(by_key), prompt)
+        return by_key[answer]
 
     def select_card(
         self,
