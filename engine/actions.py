@@ -86,6 +86,13 @@ class Actions:
         self.game.trace("ability.extra_use")
         self.game.emit("onAbilityUseGranted", ability=ability, card=ability.card)
 
+    # -- plays (§8.1) -------------------------------------------------------------------
+    def grant_another_play(self, player: Player) -> None:
+        """ "Make another Noon play" / "You may make another Shootout play": once the play
+        resolves, `player` plays again before the turn passes (`engine.windows.plays_again`);
+        passing is that play, for a "may"."""
+        player.extra_plays += 1
+
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:
         """ "Permanently gets 1 control point": a token that stays while the card is in play."""

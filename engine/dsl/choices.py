@@ -14,6 +14,7 @@ from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
+from engine.windows import make_a_play
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -59,6 +60,13 @@ class Choices(ScriptBase):
         by_key = {a.key: a for a in abilities}
         answer = yield from self.choose_option(context, list(by_key), prompt)
         return by_key[answer]
+
+    def make_a_play(self, context: Context, window: str = "shootout plays") -> Flow:
+        """ "Make a Shootout play" inside this ability (Pearly's Palace): the ability's player
+        makes one play of `window`'s kind now, or passes. "Make another play" once this one
+        resolves is `self.game.actions.grant_another_play(player)` instead."""
+        ability = yield from make_a_play(self.game, context.player, window)
+        return ability
 
     def select_card(
         self,
