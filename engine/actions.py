@@ -116,6 +116,11 @@ class Actions:
         if shootout is not None and shootout.in_posse(dude) and dude.location != shootout.location:
             self._leave_posse(shootout, dude)
 
+    def remove_from_posse(self, dude: Card) -> None:
+        """ "Is no longer in the posse": the dude leaves every posse it is in, wherever it
+        stands (a swap that leaves it at the fight's location, §5.2)."""
+        self._leave_all_posses(dude)
+
     def _leave_all_posses(self, card: Card) -> None:
         """A card that leaves play is in no posse any more, whatever the stage: a job's
         posses still forming, posse formation, plays, draw, casualties, Run or Gun (§5.2,
