@@ -34,8 +34,7 @@ class ShadowWalk(CardScript):
 
     def huckster_can_join(self, context: Context) -> bool:
         """ "Move this Huckster to join your posse": you are in the fight and he is not yet."""
-        huckster = self.parent
-        return huckster is not None and self.in_the_fight(context) and self.not_in_a_posse(huckster, context)
+        return self.may_join_your_posse(context, self.parent)
 
     def walk_into_the_fight(self, context: Context) -> Flow:
         huckster = self.parent

@@ -33,6 +33,11 @@ class Posses(ScriptBase):
         shootout = self.game.shootout
         return shootout is not None and not shootout.in_posse(card)
 
+    def may_join_your_posse(self, context: Context, dude: Card | None) -> bool:
+        """Condition of "move this dude into your posse": you are in the fight and the
+        dude (this card's, or this card itself) is not in a posse yet."""
+        return dude is not None and self.in_the_fight(context) and self.not_in_a_posse(dude, context)
+
     def move_into_posse(self, context: Context, dude: Card) -> Flow:
         """Move `dude` from wherever it is into its player's posse, without booting it
         (booted or not); reacts to its joining still see it join."""
