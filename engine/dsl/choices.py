@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 
+#: The answer that ends a choice of several cards.
+DONE = "done"
+
+
 class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
 
@@ -60,6 +64,27 @@ class Choices(ScriptBase):
         by_key = {a.key: a for a in abilities}
         answer = yield from self.choose_option(context, list(by_key), prompt)
         return by_key[answer]
+
+    def select_cards(
+        self,
+        context: Context,
+        cards: Sequence[Card],
+        prompt: str = "Select a dude",
+        minimum: int = 1,
+    ) -> Flow:
+        """ "Choose any number of your dudes": the ability's player selects cards one at a
+        time from `cards` and says "done" once `minimum` are chosen (or none is left);
+        returns the chosen cards in the order chosen."""
+        chosen: list[Card] = []
+        while len(chosen) < len(cards):
+            options = [Option(c.uid, self.game.describe(c)) for c in cards if c not in chosen]
+            if len(chosen) >= minimum:
+                options.append(Option(DONE, "Done"))
+            answer = yield Decision(context.player.index, prompt, options, kind="select")
+            if answer == DONE:
+                break
+            chosen.append(self.game.card(answer))
+        return chosen
 
     def make_a_play(self, context: Context, window: str = "shootout plays") -> Flow:
         """ "Make a Shootout play" inside this ability (Pearly's Palace): the ability's player
