@@ -256,6 +256,55 @@ class BootYourDude(Cost):
         return None
 
 
+@dataclass
+class FromAttachments(Cost):
+    """Boot (or discard) one of the attachments on this card — on the card's dude for an
+    attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
+    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
+    `context.data["paid"]` for the message to name (`context.paid_card`)."""
+
+    keyword: str
+    discard: bool = False
+
+    @property
+    def verb(self) -> str:
+        return "discard" if self.discard else "boot"
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"{self.verb} a {self.keyword} on this dude"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        dude = context.source if context.source.is_dude else context.source.parent
+        if dude is None:
+            return []
+        return [
+            card
+            for card in dude.attachments_with(self.keyword)
+            if card is not context.source and (self.discard or not card.booted)
+        ]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            state = "" if self.discard else "unbooted "
+            return Refusal(
+                rule("ability.cost"), f"{context.source.name} has no {state}{self.keyword} to {self.verb}"
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        cards = self._eligible(context)
+        options = [Option(c.uid, f"{self.verb.title()} {c.uid}") for c in cards]
+        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
+        card = context.game.card(answer)
+        context.data.setdefault("paid", []).append(card)
+        if self.discard:
+            context.game.actions.discard(card)
+        else:
+            context.game.actions.boot(card)
+        return None
+
+
 # -- limits -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Limit:

@@ -8,7 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.abilities import BootParent, BootSelf, BootYourDude, Context, Cost, FromHand, PayGhostRock
+from engine.abilities import (
+    BootParent,
+    BootSelf,
+    BootYourDude,
+    Context,
+    Cost,
+    FromAttachments,
+    FromHand,
+    PayGhostRock,
+)
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -46,3 +55,15 @@ class CostCatalogue:
     def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
         """Ace a card (meeting `condition`) from your play hand."""
         return FromHand(ace=True, condition=condition)
+
+    @staticmethod
+    def boot_attachment(keyword: str) -> Cost:
+        """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        return FromAttachments(keyword)
+
+    @staticmethod
+    def discard_attachment(keyword: str) -> Cost:
+        """Printed "Discard a Gadget from Eustace": discard one of this dude's attachments
+        with `keyword`, booted or not (kept as `context.paid_card`); not offered without one."""
+        return FromAttachments(keyword, discard=True)
