@@ -14,6 +14,7 @@ Feature: A Secret Tunnel
       | Pancho Castillo | Charlie's Place | yes    |
       | Jake Smiley     | Town Square     | no     |
 
+  @rule:play.another
   Scenario: The dude slips through the tunnel without booting and Player1 plays again
     When Player1 plays "A Secret Tunnel"
     And Player1 selects "Pancho Castillo"

@@ -54,6 +54,7 @@ Feature: Good Stiff Drink
     And the play is refused by rule "ability.target"
     And "Good Stiff Drink" is in Player1's hand
 
+  @rule:ability.extra_use
   Scenario: The ability can be used one more time, not more
     Given Player1 has used "Allie Hensman" today
     And Player1's street is "home, The Pharmacy"

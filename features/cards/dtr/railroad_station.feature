@@ -71,6 +71,7 @@ Feature: Railroad Station
     Then "Olivia Jenks" is at "Town Square"
     And the last log line is "Player2 moves Olivia Jenks to Town Square without booting"
 
+  @rule:ability.controller
   Scenario: The owner cannot use the station while an opponent controls it
     Given Player2 has these dudes:
       | dude         | at               |

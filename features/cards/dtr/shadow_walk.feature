@@ -38,6 +38,7 @@ Feature: Shadow Walk
     And "Shadow Walk" is booted
     And the last log line is "Player1's Steele Archer fails by 1 with 4H + 2 = 6 against difficulty 7"
 
+  @rule:play.another
   Scenario: In a shootout the Huckster joins the posse, booted or not, and Player1 plays again
     Given Player1 has these dudes:
       | dude            | at          | booted | attachments |
