@@ -51,8 +51,8 @@ def test_only_booted_attachments_cannot_be_booted_but_can_be_discarded() -> None
 
 def test_an_attachment_pays_with_its_dudes_other_attachments_not_itself() -> None:
     game = game_with(["Shadow Walk", "Soul Blast"])
-    context = context_of(game, game.card("Shadow Walk"))
-    assert FromAttachments("Hex")._eligible(context) == [game.card("Soul Blast")]
+    context = context_of(game, game.card("Soul Blast"))
+    assert FromAttachments("Hex")._eligible(context) == [game.card("Shadow Walk")]
 
 
 def test_an_attachment_without_the_keyword_does_not_pay() -> None:
