@@ -266,6 +266,55 @@ class BootYourDude(Cost):
         return None
 
 
+@dataclass
+class FromAttachments(Cost):
+    """Boot (or discard) one of the attachments on this card — on the card's dude for an
+    attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
+    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
+    `context.data["paid"]` for the message to name (`context.paid_card`)."""
+
+    keyword: str
+    discard: bool = False
+
+    @property
+    def verb(self) -> str:
+        return "discard" if self.discard else "boot"
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"{self.verb} a {self.keyword} on this dude"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        dude = context.source if context.source.is_dude else context.source.parent
+        if dude is None:
+            return []
+        return [
+            card
+            for card in dude.attachments_with(self.keyword)
+            if card is not context.source and (self.discard or not card.booted)
+        ]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            state = "" if self.discard else "unbooted "
+            return Refusal(
+                rule("ability.cost"), f"{context.source.name} has no {state}{self.keyword} to {self.verb}"
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        cards = self._eligible(context)
+        options = [Option(c.uid, f"{self.verb.title()} {c.uid}") for c in cards]
+        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
+        card = context.game.card(answer)
+        context.data.setdefault("paid", []).append(card)
+        if self.discard:
+            context.game.actions.discard(card)
+        else:
+            context.game.actions.boot(card)
+        return None
+
+
 # -- limits -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Limit:
@@ -285,6 +334,25 @@ class Limit:
     @staticmethod
     def per_round(times: int = 1) -> Limit:
         return Limit(times, "round")
+
+
+# -- who uses an ability ------------------------------------------------------------
+def ability_user(card: Card, controller_only: bool) -> Player:
+    """Who may use `card`'s ability (§4.3): whoever controls a deed gets only its abilities
+    printed "Controller ..."; its owner keeps the rest, even while an opponent controls the
+    deed by influence. Any other card's abilities are its controller's."""
+    if card.is_deed and card.in_play and not controller_only:
+        return card.controller
+    return card.game.controller_of(card)
+
+
+def not_the_user(card: Card, player: Player, controller_only: bool) -> Refusal:
+    """Why `player` may not use an ability of `card` that belongs to someone else."""
+    if controller_only:
+        return Refusal(rule("ability.controller"), f"{player.name} does not control {card.name}")
+    if card.is_deed and card.in_play:
+        return Refusal(rule("ability.owner"), f"{player.name} does not own {card.name}")
+    return Refusal(rule("ability.condition"), f"{player.name} does not control {card.name}")
 
 
 # -- abilities ----------------------------------------------------------------------
@@ -325,6 +393,10 @@ class CardAbility:
     def record_use(self, game: Game) -> None:
         game.record_ability_use(self.key)
 
+    def has_been_used(self, game: Game) -> bool:
+        """Used today, and not yet given back by "can be used another time"."""
+        return game.ability_uses(self.key, "day") > 0
+
     def check_costs(self, context: Context) -> Refusal | None:
         for cost in self.cost:
             refusal = cost.check(context)
@@ -363,8 +435,9 @@ class ActionAbility(CardAbility):
     controller_only: bool = False
 
     def user(self) -> Player:
-        """Who may use it: the deed's controller for Controller abilities, else the card's controller."""
-        return self.card.game.controller_of(self.card)
+        """Who may use it: the deed's controller for Controller abilities, its owner for the
+        deed's others, else the card's controller (§4.3)."""
+        return ability_user(self.card, self.controller_only)
 
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         """Why `player` may not use this ability now, or None if they may."""
@@ -378,8 +451,7 @@ class ActionAbility(CardAbility):
             if not card.in_play:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in play")
             if self.user() is not player:
-                rule_id = "ability.controller" if self.controller_only else "ability.condition"
-                return Refusal(rule(rule_id), f"{player.name} does not control {card.name}")
+                return not_the_user(card, player, self.controller_only)
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
             if abilities_forbidden(game, card):
@@ -489,7 +561,11 @@ class Reaction(CardAbility):
         return predicate is not None and bool(predicate(event))
 
     def user(self) -> Player:
-        return self.card.game.controller_of(self.card)
+        """Who is offered it: as for actions (§4.3); a trait resolves for the card's
+        controller, whom its text names ("This deed's controller gains ...")."""
+        if self.trait:
+            return self.card.game.controller_of(self.card)
+        return ability_user(self.card, self.controller_only)
 
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from engine.abilities import CardAbility
     from engine.game import Game
     from engine.model import Card, Player
     from engine.shootout_state import Shootout
@@ -76,6 +77,22 @@ class Actions:
         dude.bounty -= removed
         self.game.emit("onCardBountyChanged", card=dude, amount=-removed)
 
+    # -- ability limits (§3.3) ---------------------------------------------------------
+    def allow_another_use(self, ability: CardAbility) -> None:
+        """ "That ability can be used another time" (Good Stiff Drink), "you may use the
+        Horse's ability an additional time" (Jon Longstride): one more use within its limit
+        for the rest of the period; an unused ability may then be used twice."""
+        self.game.grant_extra_use(ability.key)
+        self.game.trace("ability.extra_use")
+        self.game.emit("onAbilityUseGranted", ability=ability, card=ability.card)
+
+    # -- plays (§8.1) -------------------------------------------------------------------
+    def grant_another_play(self, player: Player) -> None:
+        """ "Make another Noon play" / "You may make another Shootout play": once the play
+        resolves, `player` plays again before the turn passes (`engine.windows.plays_again`);
+        passing is that play, for a "may"."""
+        player.extra_plays += 1
+
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:
         """ "Permanently gets 1 control point": a token that stays while the card is in play."""
@@ -98,6 +115,11 @@ class Actions:
         shootout = self.game.shootout
         if shootout is not None and shootout.in_posse(dude) and dude.location != shootout.location:
             self._leave_posse(shootout, dude)
+
+    def remove_from_posse(self, dude: Card) -> None:
+        """ "Is no longer in the posse": the dude leaves every posse it is in, wherever it
+        stands (a swap that leaves it at the fight's location, §5.2)."""
+        self._leave_all_posses(dude)
 
     def _leave_all_posses(self, card: Card) -> None:
         """A card that leaves play is in no posse any more, whatever the stage: a job's

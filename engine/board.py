@@ -32,6 +32,7 @@ Version 1, in YAML::
     effects:                     # lasting effects in force
       - {source: War Paint, target: Jake Smiley, effect: bullets +2, until: end of day, player: Player1}
     used_abilities: [Allie Hensman]
+    extra_uses: [Mustang]        # "may be used an additional time", not yet taken
 """
 
 from __future__ import annotations
@@ -178,6 +179,7 @@ class BoardSpec(_Strict):
     first_player: str | None = None
     effects: list[LastingEffectSpec] = []
     used_abilities: list[str] = []
+    extra_uses: list[str] = []
     shootout: ShootoutSpec | None = None
     replay: list[tuple[str, str]] = []
 
@@ -447,6 +449,9 @@ def build_game(
     for i, key in enumerate(spec.used_abilities):
         _check_ability_key(game, key, f"$.used_abilities[{i}]")
         game.record_ability_use(key)
+    for i, key in enumerate(spec.extra_uses):
+        _check_ability_key(game, key, f"$.extra_uses[{i}]")
+        game.grant_extra_use(key)
     if state is not None:
         _check_posses_stand_there(game, state, "$.shootout.posses")
     game.reset_ability_uses("shootout")

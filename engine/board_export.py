@@ -146,7 +146,11 @@ def _unstorable(effect: Effect) -> list[str]:
     """What of a lasting effect a board cannot name: a dynamic amount, or a match or
     condition that is a lambda rather than a method of the card's script."""
     problems = [s.describe() for s in effect.specs if s.dynamic is not None]
-    if not effect.targets_players and effect.fixed_targets() is None and _method_name(effect, effect.match) is None:
+    if (
+        not effect.targets_players
+        and effect.fixed_targets() is None
+        and _method_name(effect, effect.match) is None
+    ):
         problems.append("its match")
     for key in ("condition", "card_condition"):
         function = getattr(effect, key)
@@ -193,6 +197,9 @@ def game_to_board(game: Game, *, strict: bool = True) -> dict[str, Any]:
     used = game.used_abilities()
     if used:
         board["used_abilities"] = used
+    extra = game.extra_ability_uses()
+    if extra:
+        board["extra_uses"] = extra
     if game.shootout is not None:
         board["shootout"] = _shootout_entry(game, game.shootout)
     return board

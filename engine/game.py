@@ -310,6 +310,18 @@ class Game:
             if self._uses.get((key, period), 0) > 0:
                 self._uses[(key, period)] -= 1
 
+    def grant_extra_use(self, key: str) -> None:
+        """ "That ability can be used another time" / "an additional time": one use fewer
+        counts against each of its limits (§3.3), so an unused ability may be used twice;
+        the extra use ends with the period it was granted in."""
+        for period in ("day", "shootout", "round"):
+            self._uses[(key, period)] = self._uses.get((key, period), 0) - 1
+
+    def extra_ability_uses(self) -> list[str]:
+        """The extra uses granted today and not yet taken, one entry per use (a board's
+        `extra_uses`)."""
+        return sorted(key for (key, period), n in self._uses.items() if period == "day" for _ in range(-n))
+
     def reset_ability_uses(self, period: str) -> None:
         self._uses = {k: v for k, v in self._uses.items() if k[1] != period}
 

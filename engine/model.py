@@ -176,6 +176,8 @@ class Player:
         self.control_tokens = 0
         self.rank_modifier = 0
         self.cheatin_played = False
+        #: "Make another play": plays this player makes before the turn passes (§8.1).
+        self.extra_plays = 0
         self.flags: dict[str, Any] = {}
 
     @property

@@ -72,6 +72,8 @@ _RULES = (
     Rule("noon.turn", "3.3", "High Noon turns go in player order, one action each"),
     Rule("noon.pass", "3.3", "High Noon ends when all players pass consecutively"),
     Rule("noon.once_per_day", "3.3", "a card ability is used once per day unless it says Repeat"),
+    Rule("play.another", "8.1", "a player told to make another play makes it before the turn passes"),
+    Rule("ability.extra_use", "3.3", "an ability that may be used another time gets one more use"),
     Rule("noon.play_type", "8.1", "an ability is played only in its own play window"),
     Rule(
         "noon.actions",
@@ -113,6 +115,7 @@ _RULES = (
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
+    Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),

@@ -53,7 +53,8 @@ class SpellAbility(ActionAbility):
         if caster is None or skill is None or caster.skill(skill) is None:
             return Refusal(rule("spell.cast"), f"{self.card.uid} has no dude with the skill to cast it")
         shootout = game.shootout
-        if self.play_type != "noon" and shootout is not None and not shootout.in_posse(caster):
+        joins = self.play_type == "shootout:join"  # the spell brings its caster in
+        if self.play_type != "noon" and not joins and shootout is not None and not shootout.in_posse(caster):
             # §5.4: in a shootout, only dudes in a posse (and their attachments) act.
             return Refusal(rule("spell.cast"), f"{caster.uid} is not in this shootout")
         return None

@@ -67,6 +67,44 @@ def explain_play(game: Game, window: str) -> Callable[[int, str], Refusal | None
     return explain
 
 
+def plays_again(game: Game, player: Player) -> bool:
+    """After a play: does `player` make another before the turn passes ("You may make
+    another Shootout play", "Make another Noon play", §8.1)? Takes one such play."""
+    if player.extra_plays <= 0:
+        return False
+    player.extra_plays -= 1
+    game.trace("play.another")
+    game.log.add("{0} makes another play", player)
+    return True
+
+
+def close_window(game: Game) -> None:
+    """Plays granted and not made end with the window (or the High Noon turn)."""
+    for player in game.players:
+        player.extra_plays = 0
+
+
+def make_a_play(game: Game, player: Player, window: str) -> Flow:
+    """ "Make a Shootout play" in the middle of something else (Pearly's Palace): one play
+    of `window`'s kind, or a pass, out of the usual turn order. Returns the ability used."""
+    plays = PLAYS.get(window, "play")
+    abilities = playable(game, player, window)
+    if not abilities:
+        game.log.add("{0} has no {1} to make", player, plays)
+        return None
+    options = [ability_option(a) for a in abilities] + [Option(PASS, "Pass")]
+    answer = yield Decision(
+        player.index, "Select a play", options, kind=window, explain=explain_play(game, window)
+    )
+    if answer == PASS:
+        game.log.add("{0} passes", player)
+        return None
+    ability = next(a for a in abilities if ability_option(a).id == answer)
+    yield from ability.resolve(game, player)
+    yield from game.resolve_events()
+    return ability
+
+
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     plays = PLAYS.get(window, "play")
@@ -91,4 +129,5 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         ability = next(a for a in abilities if ability_option(a).id == answer)
         yield from ability.resolve(game, player)
         yield from game.resolve_events()
-        passes, turn = 0, turn + 1
+        passes, turn = 0, turn if plays_again(game, player) else turn + 1
+    close_window(game)

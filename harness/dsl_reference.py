@@ -24,6 +24,7 @@ from engine.dsl.base import ScriptBase
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
+from engine.dsl.posses import Posses
 from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
 
@@ -155,6 +156,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         Pulls,
         "Pulls (`engine/dsl/pulls.py`)",
         'A pull inside an ability ("Shootout, Pull:"), made with `yield from`; returns the `Pull`.',
+    ),
+    (
+        Posses,
+        "Posses (`engine/dsl/posses.py`)",
+        "Moving dudes into (and out of) a shootout's posses by card effects.",
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]

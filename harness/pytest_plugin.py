@@ -168,7 +168,9 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
+def pytest_runtest_protocol(
+    item: pytest.Item, nextitem: pytest.Item | None
+) -> Generator[None, object, object]:
     """Once a scenario is reported, its game is no one's business: the item (which pytest
     keeps to the end of the session) lets go of it, so a run holds one game at a time."""
     try:

@@ -163,7 +163,10 @@ def render_datatable(datatable: DataTable, context: Any) -> DataTable:
             Row(
                 id=row.id,
                 location=row.location,
-                cells=[Cell(location=cell.location, value=render_string(cell.value, context)) for cell in row.cells],
+                cells=[
+                    Cell(location=cell.location, value=render_string(cell.value, context))
+                    for cell in row.cells
+                ],
             )
             for row in datatable.rows
         ],

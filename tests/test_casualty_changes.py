@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import Context
-from engine.attachment_costs import DiscardAttachment
+from engine.abilities import Context, FromAttachments
 from engine.events import Event
 from engine.game import Game
 from engine.replacements import would
@@ -71,7 +70,7 @@ def cost_context(game: Game, source: str) -> Context:
 def test_an_attachment_cost_looks_at_the_dude_the_source_is_attached_to() -> None:
     game = Game.from_board(BOARD)
     on_steele = cost_context(game, "Soul Blast")
-    cost = DiscardAttachment(lambda card: card.has_keyword("Hex"), "Hex")
+    cost = FromAttachments("Hex", discard=True)
     assert cost.check(on_steele) is None
     assert cost._eligible(on_steele) == [game.card("Soul Blast")]
     on_pancho = cost_context(game, "Shotgun")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.log import Message, message
-from engine.model import Card
 
 
 class MongwauTheMighty(CardScript):
@@ -15,18 +14,13 @@ class MongwauTheMighty(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="shootout",
-            cost=ability.costs.discard_attachment(self.is_hex, what="Hex"),
+            cost=ability.costs.discard_attachment("Hex"),
             message=self.announce,
             handler=self.become_a_stud,
         )
 
-    def is_hex(self, card: Card) -> bool:
-        return card.has_keyword("Hex")
-
     def announce(self, context: Context) -> Message:
-        return message(
-            "{player} discards {hex} from {source} to make him a stud", hex=context.data["paid attachment"]
-        )
+        return message("{player} discards {hex} from {source} to make him a stud", hex=context.paid_card)
 
     def become_a_stud(self, context: Context) -> None:
         self.apply_ability_effect(context, match=self.card, effect=AbilityKit.effects.set_as_stud())

@@ -28,11 +28,12 @@ from typing import ClassVar
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.kit import AbilityKit
+from engine.dsl.posses import Posses
 from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
 
 
-class CardScript(Declarations, Triggers, Choices, Pulls):
+class CardScript(Declarations, Triggers, Choices, Pulls, Posses):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""

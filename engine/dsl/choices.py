@@ -10,14 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context
+from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
 from engine.ghost_rock import amounts_payable, choose_amount
+from engine.windows import make_a_play
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
+
+
+#: The answer that ends a choice of several cards.
+DONE = "done"
 
 
 class Choices(ScriptBase):
@@ -72,6 +77,46 @@ class Choices(ScriptBase):
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
+    def choose_ability(
+        self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"
+    ) -> Flow:
+        """Ask the ability's player to pick one of `abilities` ("choose a dude's ability"),
+        offered by key ("Allie Hensman", "Mechanical Horse #2"); a single one is taken
+        without asking, as there is nothing to choose. Returns the ability."""
+        if len(abilities) == 1:
+            return abilities[0]
+        by_key = {a.key: a for a in abilities}
+        answer = yield from self.choose_option(context, list(by_key), prompt)
+        return by_key[answer]
+
+    def select_cards(
+        self,
+        context: Context,
+        cards: Sequence[Card],
+        prompt: str = "Select a dude",
+        minimum: int = 1,
+    ) -> Flow:
+        """ "Choose any number of your dudes": the ability's player selects cards one at a
+        time from `cards` and says "done" once `minimum` are chosen (or none is left);
+        returns the chosen cards in the order chosen."""
+        chosen: list[Card] = []
+        while len(chosen) < len(cards):
+            options = [Option(c.uid, self.game.describe(c)) for c in cards if c not in chosen]
+            if len(chosen) >= minimum:
+                options.append(Option(DONE, "Done"))
+            answer = yield Decision(context.player.index, prompt, options, kind="select")
+            if answer == DONE:
+                break
+            chosen.append(self.game.card(answer))
+        return chosen
+
+    def make_a_play(self, context: Context, window: str = "shootout plays") -> Flow:
+        """ "Make a Shootout play" inside this ability (Pearly's Palace): the ability's player
+        makes one play of `window`'s kind now, or passes. "Make another play" once this one
+        resolves is `self.game.actions.grant_another_play(player)` instead."""
+        ability = yield from make_a_play(self.game, context.player, window)
+        return ability
 
     def select_card(
         self,

@@ -8,8 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.abilities import BootParent, BootSelf, BootYourDude, Context, Cost, FromHand, PayGhostRock
-from engine.attachment_costs import DiscardAttachment
+from engine.abilities import (
+    BootParent,
+    BootSelf,
+    BootYourDude,
+    Context,
+    Cost,
+    FromAttachments,
+    FromHand,
+    PayGhostRock,
+)
 from engine.ghost_rock import PayX
 
 if TYPE_CHECKING:
@@ -57,9 +65,13 @@ class CostCatalogue:
         return FromHand(ace=True, condition=condition)
 
     @staticmethod
-    def discard_attachment(
-        condition: Callable[[Card], bool] | None = None, what: str = "an attachment"
-    ) -> Cost:
-        """Discard one of this dude's attachments meeting `condition` ("Discard a Hex from
-        Mongwau"); the card is kept in `context.data["paid attachment"]`."""
-        return DiscardAttachment(condition, what)
+    def boot_attachment(keyword: str) -> Cost:
+        """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        return FromAttachments(keyword)
+
+    @staticmethod
+    def discard_attachment(keyword: str) -> Cost:
+        """Printed "Discard a Gadget from Eustace": discard one of this dude's attachments
+        with `keyword`, booted or not (kept as `context.paid_card`); not offered without one."""
+        return FromAttachments(keyword, discard=True)

@@ -9,6 +9,7 @@ from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.phases import noon_actions
 from engine.rules import rule
+from engine.windows import close_window, plays_again
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -59,6 +60,9 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
             passes += 1
         else:
             passes = 0
+            if plays_again(game, player):
+                continue  # "Make another Noon play": the turn does not pass (§8.1)
+        close_window(game)
         current = (current + 1) % order_size
     game.trace("noon.pass")
     game.effects.end_of_phase("high noon")

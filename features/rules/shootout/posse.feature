@@ -88,7 +88,7 @@ Feature: Forming posses
       | Clint Ramsey   | Bank of California |
       | Barton Everest | Town Square        |
       | Steven Wiles   | General Store      |
-      | Jarrett Blake  | home               |
+      | Steele Archer  | home               |
     And Player2 has these dudes:
       | dude        | at                 |
       | Clyde Owens | Bank of California |
@@ -97,12 +97,12 @@ Feature: Forming posses
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "join Barton Everest"
     And Player1 may not choose "join Steven Wiles"
-    And Player1 may not choose "join Jarrett Blake"
+    And Player1 may not choose "join Steele Archer"
     When Player1 adds "Barton Everest" to the posse
     Then Player1 is asked to "Select a dude"
     And Player1's posse is "Clint Ramsey, Barton Everest"
     And "Steven Wiles" is at "General Store"
-    And "Jarrett Blake" is at "Player1's home"
+    And "Steele Archer" is at "Player1's home"
     And the log contains "Player1 boots Barton Everest to move them to Bank of California"
 
   @rule:shootout.posse
@@ -110,14 +110,14 @@ Feature: Forming posses
     Given Player1 has these dudes:
       | dude          | at          |
       | Clint Ramsey  | Town Square |
-      | Jarrett Blake | Blake Ranch |
+      | Steele Archer | Blake Ranch |
     And Player1's next draw hand is "AS AC 8S 8C JD"
     And Player2's next draw hand is "2H 3D 5C 9S KH"
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     Then Player2 is asked to "Select a casualty"
     And Player1's posse is "Clint Ramsey"
-    And "Jarrett Blake" is at "Blake Ranch"
+    And "Steele Archer" is at "Blake Ranch"
     And the log contains in order:
       """
       Player1 forms a posse of Clint Ramsey
