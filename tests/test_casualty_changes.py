@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import Context, FromAttachments
 from engine.events import Event
 from engine.game import Game
 from engine.replacements import would
@@ -60,21 +59,3 @@ def test_a_replaced_event_says_what_happens_instead() -> None:
 def test_announced_events_are_listed_with_the_emitted_ones() -> None:
     assert "onCasualtyWouldBeTaken" in event_types()
     assert "onTakenCasualties" in event_types()
-
-
-def cost_context(game: Game, source: str) -> Context:
-    card = game.card(source)
-    return Context(game, card.controller, card, card.abilities[0])
-
-
-def test_an_attachment_cost_looks_at_the_dude_the_source_is_attached_to() -> None:
-    game = Game.from_board(BOARD)
-    on_steele = cost_context(game, "Soul Blast")
-    cost = FromAttachments("Hex", discard=True)
-    assert cost.check(on_steele) is None
-    assert cost._eligible(on_steele) == [game.card("Soul Blast")]
-    on_pancho = cost_context(game, "Shotgun")
-    refusal = cost.check(on_pancho)
-    assert refusal is not None
-    assert refusal.rule.id == "ability.cost"
-    assert "has no Hex to discard" in refusal.reason

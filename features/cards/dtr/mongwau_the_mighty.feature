@@ -21,9 +21,9 @@ Feature: Mongwau the Mighty
     And Player1 uses "Mongwau the Mighty"
     Then the options are:
       """
-      discard Soul Blast
+      Soul Blast
       """
-    When Player1 discards "Soul Blast"
+    When Player1 selects "Soul Blast"
     Then "Soul Blast" is in Player1's discard pile
     And "Shotgun" is attached to "Mongwau the Mighty"
     And "Mongwau the Mighty" is a stud
@@ -39,7 +39,7 @@ Feature: Mongwau the Mighty
     When Player1 calls out "Steven Wiles" with "Mongwau the Mighty"
     And Player2 accepts
     And Player1 uses "Mongwau the Mighty"
-    And Player1 discards "Soul Blast"
+    And Player1 selects "Soul Blast"
     And Player2 discards "Steven Wiles"
     And Player1 stays
     Then Player1 wins the shootout
