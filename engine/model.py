@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.dsl import CardScript
     from engine.effects import Effect
     from engine.game import Game
+    from engine.hands import PlayingCard
 
 TOWN_SQUARE = "Town Square"
 
@@ -42,6 +43,9 @@ class Card:
         self.script: CardScript | None = None
         self.abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []
+        #: The suit and value an effect changed this card to in a draw hand ("changes to the
+        #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
+        self.drawn_as: PlayingCard | None = None
 
     @property
     def parent(self) -> Card | None:

@@ -28,6 +28,19 @@ def value_name(value: int) -> str:
     return VALUE_NAMES.get(value, str(value))
 
 
+def choose_value_and_suit(player: Player, *, kinds: tuple[str, str] = ("choice", "choice")) -> Flow:
+    """Ask `player` for a value (K down to A) and then a suit: a pulled joker's face
+    (§7.1), or "the suit and value of your choice" of a card effect. Returns (value, suit);
+    `kinds` names the two decisions (a pulled joker's are "joker value" and "joker suit")."""
+    options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
+    value_text = yield Decision(player.index, "Select a value", options, kind=kinds[0])
+    value = next(v for v in range(1, 14) if value_name(v) == value_text)
+    suit = yield Decision(
+        player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind=kinds[1]
+    )
+    return value, suit
+
+
 @dataclass(frozen=True)
 class Pull:
     """What a pull showed: the card (None if nothing could be pulled), value and suit."""
@@ -52,12 +65,7 @@ def pull(game: Game, player: Player) -> Flow:
     game.pulled.append(card)
     if card.data.is_joker:
         game.trace("pull.joker")
-        options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
-        value_text = yield Decision(player.index, "Select a value", options, kind="joker value")
-        value = next(v for v in range(1, 14) if value_name(v) == value_text)
-        suit = yield Decision(
-            player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind="joker suit"
-        )
+        value, suit = yield from choose_value_and_suit(player, kinds=("joker value", "joker suit"))
     else:
         value, suit = card.data.value or 0, card.data.suit or ""
     result = Pull(card, value, suit)
