@@ -57,7 +57,7 @@ class Actions:
         self.game.emit("onHandRankModified", player=player, amount=amount)
 
     def set_rank(self, player: Player, rank: int) -> None:
-        """"Your draw hand rank equals N": the rank modifier that makes the revealed hand's
+        """ "Your draw hand rank equals N": the rank modifier that makes the revealed hand's
         total `rank` (clamped to 1..11); later modifiers apply on top of it (§5.6)."""
         result = self.game.hand_results.get(player.index)
         if result is None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.abilities import cheatin_refusal
 from engine.draw_hands import discard_draw_hand, playing_card, rank_again
 from engine.game import Game
-from engine.hands import PlayingCard
+from engine.hands import PlayingCard, evaluate, parse_cards
 
 BOARD: dict[str, Any] = {
     "seed": 3,
@@ -75,3 +76,24 @@ def test_a_set_rank_is_the_modifier_that_reaches_it() -> None:
     game.actions.set_rank(one, 14)
     assert result.total(one.rank_modifier) == 11
     assert one.rank_modifier == 11 - result.rank
+
+
+def test_a_protected_player_refuses_cheatin_resolutions_and_a_board_holds_the_protection() -> None:
+    protection = {
+        "source": "The Sloane Gang",
+        "players": "current",
+        "effect": "player cheatin_protected +1",
+        "until": "end of shootout round",
+    }
+    cheatin = evaluate(parse_cards("3H 3H 3D 6C KH"))
+    unprotected = Game.from_board(BOARD)
+    unprotected.hand_results[0] = cheatin
+    assert cheatin_refusal(unprotected, unprotected.players[1]) is None
+    game = Game.from_board({**BOARD, "effects": [protection]})
+    game.hand_results[0] = cheatin
+    refusal = cheatin_refusal(game, game.players[1])
+    assert refusal is not None and refusal.rule.id == "cheatin.protected"
+    assert refusal.reason == "Cheatin' resolutions cannot be played on Player1 this round"
+    rebuilt = Game.from_board(game.snapshot())
+    assert rebuilt.effects.player_amount(rebuilt.players[0], "cheatin_protected") == 1
+    assert rebuilt.effects.player_amount(rebuilt.players[1], "cheatin_protected") == 0
