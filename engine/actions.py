@@ -16,6 +16,7 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
+    from engine.pulls import PullMade
     from engine.shootout_state import Shootout
 
 
@@ -98,6 +99,19 @@ class Actions:
         from engine.draw_hands import rank_again
 
         rank_again(self.game, holder)
+
+    def replace_pull(self, made: PullMade, card: Card) -> None:
+        """ "Discard the pull to replace it with this card": the pulled card goes (a joker
+        aced, §7.1) and `card`, with its printed value and suit, is the pull; it leaves
+        its zone and goes to the discard pile once the pull is used."""
+        from engine.pulls import Pull, finish_pull
+
+        finish_pull(self.game, made.pull)
+        self._leave_current_zone(card)
+        card.zone = Zone.PULLED
+        self.game.pulled.append(card)
+        made.pull = Pull(card, card.data.value or 0, card.data.suit or "")
+        self.game.emit("onPullReplaced", card=card, player=made.player, dude=made.dude)
 
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:

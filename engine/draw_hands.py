@@ -63,7 +63,7 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
 def rank_again(game: Game, holder: Player) -> HandResult:
     """Rank `holder`'s revealed draw hand again after an effect changed its cards (§5.6):
     the new rank decides the round (or lowball) and whether the hand is cheatin'. Rank
-    modifiers stay with the player."""
+    modifiers stay with the player, and the log shows them."""
     lowball = game.shootout is None
     result = evaluate_cards(holder.draw_hand, lowball=lowball)
     game.hand_results[holder.index] = result
@@ -73,7 +73,7 @@ def rank_again(game: Game, holder: Player) -> HandResult:
         shown = " ".join(str(card) for card in result.assigned) or "no cards"
     else:
         shown = hand_text(holder.draw_hand)
-    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result))
+    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result, holder.rank_modifier))
     return result
 
 

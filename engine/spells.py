@@ -71,7 +71,7 @@ class SpellAbility(ActionAbility):
         game.trace_ability(self, "initiated")
         target = f" on {context.target.uid}" if context.target is not None else ""
         game.log.add("{0}'s {1} casts {2}{3}", player, caster, self.card, target)
-        check = yield from skill_check(game, player, caster, skill, difficulty)
+        check = yield from skill_check(game, player, caster, skill, difficulty, kind="spell")
         context.data["check"] = check
         handler = self.on_success if check.succeeded else self.on_fail
         if handler is not None:
