@@ -15,7 +15,7 @@ from engine.decisions import Decision, Option
 from engine.draw_hands import playing_card
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
-from engine.pulls import choose_value_and_suit
+from engine.pulls import choose_value_and_suit, dude_pulls, finish_pull, pull
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -72,6 +72,17 @@ class Choices(ScriptBase):
         options = [Option(face, f"{face} ({card.uid})") for face, card in cards.items()]
         answer = yield Decision(context.player.index, prompt, options, kind="select")
         return cards[answer]
+
+    def pull(self, context: Context, dude: Card | None = None) -> Flow:
+        """ "... and pull": the ability's player pulls a card (§7.1); with `dude`, it is that
+        dude's pull, which "after this dude makes a pull" reacts may replace. Returns the
+        `Pull` (its value and suit); the pulled card is already discarded (a joker aced)."""
+        if dude is None:
+            made = yield from pull(self.game, context.player)
+        else:
+            made = yield from dude_pulls(self.game, context.player, dude)
+        finish_pull(self.game, made)
+        return made
 
     def choose_suit_and_value(self, context: Context) -> Flow:
         """ "The suit and value of your choice": ask the ability's player for a value, then a
