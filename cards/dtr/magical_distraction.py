@@ -25,15 +25,7 @@ class MagicalDistraction(CardScript):
         )
 
     def spells_in_your_posse(self, context: Context) -> list[Card]:
-        shootout = self.game.shootout
-        if shootout is None:
-            return []
-        return [
-            card
-            for dude in shootout.posse(context.player)
-            for card in dude.attachments
-            if card.type == "spell"
-        ]
+        return [card for dude in self.your_posse for card in dude.attachments if card.type == "spell"]
 
     def a_spell_in_your_posse(self, context: Context) -> bool:
         return bool(self.spells_in_your_posse(context))
