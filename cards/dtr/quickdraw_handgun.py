@@ -30,7 +30,9 @@ class QuickdrawHandgun(CardScript):
             self.game.log.add("{0} exchanges draw hands with {1}", you, cheater)
             self.game.actions.rank_draw_hand(you)
             self.game.actions.rank_draw_hand(cheater)
-        self.until_end_of_shootout_round(
-            context, effect=AbilityKit.effects.cheatin_protected(), targets_players=True
-        )
-        self.game.log.add("{0} is safe from cheatin' cards this round", you)
+        # "This round of the shootout": in lowball there is no such round to protect.
+        if self.game.shootout is not None:
+            self.until_end_of_shootout_round(
+                context, effect=AbilityKit.effects.cheatin_protected(), targets_players=True
+            )
+            self.game.log.add("{0} is safe from cheatin' cards this round", you)

@@ -8,7 +8,8 @@ Feature: Quickdraw Handgun
   illegal, one per player per round (§5.6). The exchanged hands are ranked again and decide
   the round; their cards still go to their owners' discard piles. The second sentence is
   one of its own: it protects you this round even when your hand was not legal (a rules
-  choice, see README). It ends with the round.
+  choice, see README). It ends with the round; in lowball there is no round of a shootout
+  to protect, so the Handgun only exchanges the hands there.
 
   Steele Archer (a draw, 1 bullet with the Handgun) keeps the stacked Two Pair 4S 4C 5S 5C
   JD. Player2's stacked hand holds 3H twice: a cheatin' Three of a Kind.
@@ -159,3 +160,24 @@ Feature: Quickdraw Handgun
     When Player1 tries to use "Quickdraw Handgun"
     Then the play is refused by rule "noon.play_type"
     And "Quickdraw Handgun" is unbooted
+
+  Scenario: In lowball the Handgun exchanges the hands, with no protection
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude          | at   | attachments       |
+      | Steele Archer | home | Quickdraw Handgun |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "AH 2S 3D 6C 6C"
+    When Player1 uses "Quickdraw Handgun"
+    Then Player1 is the first player
+    And "Quickdraw Handgun" is booted
+    And Player1 is asked to "Select a card"
+    And the log contains in order:
+      """
+      Player2 reveals AH 2S 3D 6C 6C: Cheatin' One Pair (rank 2)
+      Player1 uses Quickdraw Handgun
+      Player1 exchanges draw hands with Player2
+      Player1's draw hand is now AH 2S 3D 6C 6C: Cheatin' One Pair (rank 2)
+      Player1 wins lowball and takes 2 ghost rock from the pot
+      """
+    And the log does not contain "Player1 is safe from cheatin' cards this round"
