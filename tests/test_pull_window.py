@@ -72,3 +72,51 @@ def test_the_check_events_name_the_kind_of_pull_and_where_the_dude_stood() -> No
     assert failed.kind == "spell"
     assert failed.location == "Town Square"
     assert [e.name for e in seen].index("onPullMade") < [e.name for e in seen].index("onPullFail")
+
+
+def spell_react_board(caster: str, posse: list[str]) -> Game:
+    return Game.from_board(
+        {
+            "seed": 3,
+            "phase": "high noon",
+            "players": [
+                {
+                    "name": "Player1",
+                    "outfit": "The Sloane Gang",
+                    "dudes": [
+                        {
+                            "card": dude,
+                            "at": "Town Square",
+                            "attachments": ["Ace in the Hole"] if dude == caster else [],
+                        }
+                        for dude in ("Steele Archer", "Pancho Castillo")
+                    ],
+                },
+                {
+                    "name": "Player2",
+                    "outfit": "Law Dogs",
+                    "dudes": [{"card": "Olivia Jenks", "at": "Town Square"}],
+                },
+            ],
+            "shootout": {
+                "location": "Town Square",
+                "leader": posse[0],
+                "mark": "Olivia Jenks",
+                "posses": {"Player1": posse, "Player2": ["Olivia Jenks"]},
+            },
+        }
+    )
+
+
+def test_a_spell_react_needs_a_caster_with_the_skill_in_a_posse() -> None:
+    from engine.spells import SpellReaction
+
+    revealed = Event("onDrawHandsRevealed", {})
+    for caster, posse, usable in (
+        ("Steele Archer", ["Steele Archer"], True),
+        ("Steele Archer", ["Pancho Castillo"], False),
+        ("Pancho Castillo", ["Pancho Castillo"], False),
+    ):
+        game = spell_react_board(caster, posse)
+        (react,) = [a for a in game.card("Ace in the Hole").abilities if isinstance(a, SpellReaction)]
+        assert react.can_react(game, revealed) is usable, (caster, posse)
