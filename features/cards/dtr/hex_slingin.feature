@@ -57,20 +57,22 @@ Feature: Hex Slingin'
     And the log contains "Player2 wins the round on a tie-breaker: each side takes 1 casualty"
 
   Scenario: Without a Hex on a dude of your posse it is no play
-    Given Player1's hand is "Hex Slingin', Cheatin' Varmint"
-    And Player1 has 5 ghost rock
-    And Player1 has these dudes:
+    # The Ghostly Gun's Resolution keeps Player1's play window open.
+    Given Player1 has these dudes:
       | dude            | at          | attachments          |
       | Steele Archer   | Town Square | Soul Blast           |
       | Pancho Castillo | Town Square | Pair of Six-Shooters |
+      | The Ghostly Gun | Town Square |                      |
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
+    And Player1 adds "The Ghostly Gun" to the posse
     And Player1 is done
+    And Player1 picks "Pancho Castillo" as shooter
     And Player1 tries to play "Hex Slingin'"
     Then the play is refused by rule "ability.condition"
     And "Soul Blast" is attached to "Steele Archer"
     And Player1 is asked to "Select a play"
-    And Player1 may choose "play Cheatin' Varmint"
+    And Player1 may choose "use The Ghostly Gun"
 
   Scenario: The raise lasts for the round only
     Given Player1's draw hands are "4S 4C 5S 5C JD" and then "7S 7C 8S 8C KD"

@@ -74,12 +74,11 @@ Feature: Magical Distraction
     And the log contains "Player1's draw hand rank becomes 1"
 
   Scenario: Without a spell on a dude of your posse it is no play
-    Given Player1's hand is "Magical Distraction, Cheatin' Varmint"
-    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    Given Player1's next draw hand is "4S 4C 5S 5C JD"
     And Player1 has these dudes:
-      | dude            | at          | attachments |
-      | Steele Archer   | Town Square | Soul Blast  |
-      | Pancho Castillo | Town Square |             |
+      | dude            | at          | attachments          |
+      | Steele Archer   | Town Square | Soul Blast           |
+      | Pancho Castillo | Town Square | Pair of Six-Shooters |
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
     And Player1 is done
@@ -87,7 +86,7 @@ Feature: Magical Distraction
     Then the play is refused by rule "ability.condition"
     And "Soul Blast" is attached to "Steele Archer"
     And Player1 is asked to "Select a play"
-    And Player1 may choose "play Cheatin' Varmint #2"
+    And Player1 may choose "use Pair of Six-Shooters"
 
   @rule:shootout.cheatin
   Scenario: Against a legal hand it is not a play
