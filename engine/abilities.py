@@ -545,6 +545,10 @@ def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
         return Refusal(
             rule("cheatin.once"), f"{player.name} has already played a cheatin' resolution this round"
         )
+    if game.effects.player_amount(opponent, "cheatin_protected") > 0:
+        return Refusal(
+            rule("cheatin.protected"), f"Cheatin' resolutions cannot be played on {opponent.name} this round"
+        )
     return None
 
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.hands import MAX_RANK, MIN_RANK
 from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.game import Game
     from engine.model import Card, Player
+    from engine.pulls import PullMade
     from engine.shootout_state import Shootout
 
 
@@ -55,6 +57,62 @@ class Actions:
         player.rank_modifier += amount
         self.game.trace("shootout.rank_modifier")
         self.game.emit("onHandRankModified", player=player, amount=amount)
+
+    def set_rank(self, player: Player, rank: int) -> None:
+        """ "Your draw hand rank equals N": the rank modifier that makes the revealed hand's
+        total `rank` (clamped to 1..11); later modifiers apply on top of it (§5.6)."""
+        result = self.game.hand_results.get(player.index)
+        if result is None:
+            raise RuntimeError(f"{player.name} has no revealed draw hand to set the rank of")
+        target = max(MIN_RANK, min(MAX_RANK, rank))
+        self.modify_rank(player, target - result.total(player.rank_modifier))
+
+    # -- editing draw hands (§5.5, §5.6) --------------------------------------------
+    # Each edit changes cards only; `rank_draw_hand` ranks the hand again once the effect
+    # is done (Ghostly Gun adds a sixth card and then discards one).
+    def change_draw_hand_card(self, card: Card, value: int, suit: str) -> None:
+        """ "Changes to the suit and value of your choice": the card counts as that face
+        until it leaves the draw hand; a natural card stays natural for cheatin', a joker
+        stays a joker (§5.6)."""
+        from engine.draw_hands import playing_card
+        from engine.hands import PlayingCard
+
+        card.drawn_as = PlayingCard(value, suit, playing_card(card).joker)
+        self.game.emit("onDrawHandCardChanged", card=card, value=value, suit=suit)
+
+    def exchange_draw_hands(self, first: Player, second: Player) -> None:
+        """ "Exchange draw hands": the cards swap holders and stay their owners' cards (they
+        go to their owners' piles afterwards); rank modifiers stay with the players."""
+        first.draw_hand[:], second.draw_hand[:] = list(second.draw_hand), list(first.draw_hand)
+        self.game.emit("onDrawHandsExchanged", players=[first, second])
+
+    def put_into_draw_hand(self, card: Card, holder: Player) -> None:
+        """ "Put this card into your draw hand" (from play or from a play hand): it leaves
+        its zone and counts as a card of `holder`'s draw hand until the hand is discarded."""
+        self._leave_current_zone(card)
+        card.zone = Zone.DRAW_HAND
+        holder.draw_hand.append(card)
+        self.game.emit("onCardPutIntoDrawHand", card=card, player=holder)
+
+    def rank_draw_hand(self, holder: Player) -> None:
+        """Rank `holder`'s edited draw hand again and log it (§5.6): the new rank decides
+        the round or lowball, and whether the hand is cheatin'."""
+        from engine.draw_hands import rank_again
+
+        rank_again(self.game, holder)
+
+    def replace_pull(self, made: PullMade, card: Card) -> None:
+        """ "Discard the pull to replace it with this card": the pulled card goes (a joker
+        aced, §7.1) and `card`, with its printed value and suit, is the pull; it leaves
+        its zone and goes to the discard pile once the pull is used."""
+        from engine.pulls import Pull, finish_pull
+
+        finish_pull(self.game, made.pull)
+        self._leave_current_zone(card)
+        card.zone = Zone.PULLED
+        self.game.pulled.append(card)
+        made.pull = Pull(card, card.data.value or 0, card.data.suit or "")
+        self.game.emit("onPullReplaced", card=card, player=made.player, dude=made.dude)
 
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
@@ -143,6 +201,7 @@ class Actions:
     # -- cards between zones --------------------------------------------------------
     def _leave_current_zone(self, card: Card) -> None:
         game = self.game
+        card.drawn_as = None
         if card.zone is Zone.PLAY:
             self._leave_play(card)
         elif card.zone in (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.BOOT_HILL, Zone.DRAW_HAND):

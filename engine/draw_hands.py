@@ -21,7 +21,10 @@ _FACES: dict[int, tuple[CardData, PlayingCard]] = {}
 
 
 def playing_card(card: Card) -> PlayingCard:
-    """The poker face of a card: its printed value and suit, or a joker of its kind (§1.2)."""
+    """The poker face of a card: the suit and value an effect changed it to, else its
+    printed value and suit, or a joker of its kind (§1.2)."""
+    if card.drawn_as is not None:
+        return card.drawn_as
     data = card.data
     known = _FACES.get(id(data))
     if known is not None and known[0] is data:
@@ -69,6 +72,13 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
     its place and rank the new hand (Bottom Dealin', §5.6). Rank modifiers stay."""
     discard_cards(game, holder)
     game.actions.deal(dealer, holder, amount)
+    return rank_again(game, holder)
+
+
+def rank_again(game: Game, holder: Player) -> HandResult:
+    """Rank `holder`'s revealed draw hand again after an effect changed its cards (§5.6):
+    the new rank decides the round (or lowball) and whether the hand is cheatin'. Rank
+    modifiers stay with the player, and the log shows them."""
     lowball = game.shootout is None
     result = evaluate_cards(holder.draw_hand, lowball=lowball)
     game.hand_results[holder.index] = result
@@ -78,8 +88,13 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
         shown = " ".join(str(card) for card in result.assigned) or "no cards"
     else:
         shown = hand_text(holder.draw_hand)
-    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result))
+    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result, holder.rank_modifier))
     return result
+
+
+def holder_of(game: Game, card: Card) -> Player | None:
+    """Whose draw hand holds `card` (a dealt card is in another player's hand), if any."""
+    return next((player for player in game.players if card in player.draw_hand), None)
 
 
 __all__ = [
@@ -87,6 +102,8 @@ __all__ = [
     "discard_draw_hand",
     "evaluate_cards",
     "hand_text",
+    "holder_of",
     "playing_card",
+    "rank_again",
     "replace_draw_hand",
 ]

@@ -78,7 +78,9 @@ def invent_shopped(game: Game, player: Player, gadget: Card, scientist: Card, co
             "{0} pays {1} ghost rock for {2} to invent {3} without booting", player, cost, scientist, gadget
         )
     game.emit("onGadgetInventing", gadget=gadget, scientist=scientist, player=player)
-    check: SkillCheck = yield from skill_check(game, player, scientist, SKILL, difficulty(gadget))
+    check: SkillCheck = yield from skill_check(
+        game, player, scientist, SKILL, difficulty(gadget), kind="gadget"
+    )
     game.trace(INVENT_RULE)
     if check.succeeded and scientist.in_play and gadget.zone is Zone.BEING_PLAYED:
         game.trace("noon.shoppin.attach")

@@ -34,7 +34,7 @@ from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
 from engine.flow import Flow, run_handler
-from engine.pulls import Pull, finish_pull, pull
+from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -88,7 +88,7 @@ class KungFuTest:
 def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
     """Pull for `dude`; success if the pulled value is not above his capped value (§7.4)."""
     difficulty = technique_difficulty(dude)
-    result = yield from pull(game, player)
+    result = yield from dude_pulls(game, player, dude)
     test = KungFuTest(result, difficulty)
     game.trace(TEST_RULE)
     if result.card is None:
@@ -100,7 +100,14 @@ def kung_fu_test(game: Game, player: Player, dude: Card) -> Flow:
     else:
         game.log.add("{0}'s {1} fails with {2}, above value {3}", player, dude, result.text, difficulty)
     finish_pull(game, result)
-    game.emit("onPullSuccess" if test.succeeded else "onPullFail", player=player, dude=dude, check=test)
+    game.emit(
+        "onPullSuccess" if test.succeeded else "onPullFail",
+        player=player,
+        dude=dude,
+        check=test,
+        kind="technique",
+        location=dude.location,
+    )
     return test
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.dsl import CardScript
     from engine.effects import Effect
     from engine.game import Game
+    from engine.hands import PlayingCard
     from engine.protection import Redirect
 
 TOWN_SQUARE = "Town Square"
@@ -45,6 +46,9 @@ class Card:
         self.persistent_effects: list[Effect] = []
         #: "Other players cannot choose <these> if they could choose this card instead".
         self.redirects: list[Redirect] = []
+        #: The suit and value an effect changed this card to in a draw hand ("changes to the
+        #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
+        self.drawn_as: PlayingCard | None = None
 
     @property
     def parent(self) -> Card | None:

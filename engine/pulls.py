@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option
 from engine.flow import Flow
+from engine.reactions import resolve_event
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -26,6 +27,19 @@ SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 def value_name(value: int) -> str:
     return VALUE_NAMES.get(value, str(value))
+
+
+def choose_value_and_suit(player: Player, *, kinds: tuple[str, str] = ("choice", "choice")) -> Flow:
+    """Ask `player` for a value (K down to A) and then a suit: a pulled joker's face
+    (§7.1), or "the suit and value of your choice" of a card effect. Returns (value, suit);
+    `kinds` names the two decisions (a pulled joker's are "joker value" and "joker suit")."""
+    options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
+    value_text = yield Decision(player.index, "Select a value", options, kind=kinds[0])
+    value = next(v for v in range(1, 14) if value_name(v) == value_text)
+    suit = yield Decision(
+        player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind=kinds[1]
+    )
+    return value, suit
 
 
 @dataclass(frozen=True)
@@ -52,12 +66,7 @@ def pull(game: Game, player: Player) -> Flow:
     game.pulled.append(card)
     if card.data.is_joker:
         game.trace("pull.joker")
-        options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
-        value_text = yield Decision(player.index, "Select a value", options, kind="joker value")
-        value = next(v for v in range(1, 14) if value_name(v) == value_text)
-        suit = yield Decision(
-            player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind="joker suit"
-        )
+        value, suit = yield from choose_value_and_suit(player, kinds=("joker value", "joker suit"))
     else:
         value, suit = card.data.value or 0, card.data.suit or ""
     result = Pull(card, value, suit)
@@ -67,6 +76,30 @@ def pull(game: Game, player: Player) -> Flow:
         game.log.add("{0} pulls {1}", player, result.text)
     game.emit("onCardPulled", card=card, value=value, suit=suit, player=player)
     return result
+
+
+@dataclass(eq=False)
+class PullMade:
+    """A dude's pull before it is used: reacts to "after this dude makes a pull" may
+    replace it (`Actions.replace_pull`); the check then uses `pull`."""
+
+    player: Player
+    dude: Card
+    pull: Pull
+
+
+def dude_pulls(game: Game, player: Player, dude: Card) -> Flow:
+    """A pull made for `dude` (a skill check, a Kung Fu test): pull, then a react window
+    in which "after this dude makes a pull" reacts may replace the pull before it is used
+    (§7.1, §8.2). The window opens at once, not at the end of the step, because the pull
+    is used right after it. Returns the pull to use."""
+    result = yield from pull(game, player)
+    if result.card is None:
+        return result
+    made = PullMade(player, dude, result)
+    game.emit("onPullMade", player=player, dude=dude, pull=made)
+    yield from resolve_event(game, game.event_queue.pop())
+    return made.pull
 
 
 def finish_pull(game: Game, result: Pull) -> None:
@@ -105,11 +138,20 @@ class SkillCheck:
 
 
 def skill_check(
-    game: Game, player: Player, dude: Card, skill: str, difficulty: int, *, bonus: int = 0
+    game: Game,
+    player: Player,
+    dude: Card,
+    skill: str,
+    difficulty: int,
+    *,
+    bonus: int = 0,
+    kind: str = "skill",
 ) -> Flow:
-    """Pull for `dude`'s `skill` against `difficulty` (never below 1) (§7.1)."""
+    """Pull for `dude`'s `skill` against `difficulty` (never below 1) (§7.1). `kind` says
+    which kind of pull it is ("spell", "gadget"): the success and failure events carry it
+    for texts such as "after your dude succeeds at a spell pull"."""
     difficulty = max(1, difficulty)
-    result = yield from pull(game, player)
+    result = yield from dude_pulls(game, player, dude)
     rating = dude.skill(skill) or 0
     check = SkillCheck(result, rating, bonus, difficulty)
     game.trace("pull.skill_check")
@@ -129,5 +171,12 @@ def skill_check(
             difficulty,
         )
     finish_pull(game, result)
-    game.emit("onPullSuccess" if check.succeeded else "onPullFail", player=player, dude=dude, check=check)
+    game.emit(
+        "onPullSuccess" if check.succeeded else "onPullFail",
+        player=player,
+        dude=dude,
+        check=check,
+        kind=kind,
+        location=dude.location,
+    )
     return check

@@ -153,6 +153,7 @@ _RULES = (
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule("shootout.cheatin", "5.6", "a cheatin' resolution is played only against an illegal hand"),
     Rule("cheatin.once", "13.6", "one cheatin' resolution per player per round"),
+    Rule("cheatin.protected", "5.6", "no cheatin' resolution is played on a player an effect protects"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(
         "shootout.rank_modifier", "5.6", "effects raise or lower a hand's rank; the total stays within 1..11"

@@ -203,10 +203,11 @@ def _same_text_reprints(codes: Iterable[str]) -> set[str]:
 
 def prints_abilities(code: str) -> bool:
     from cards.database import card_db
-    from harness.rules_coverage.printed import printed_abilities
+    from harness.rules_coverage.printed import card_abilities
 
     try:
-        return bool(printed_abilities(card_db().by_code(code).text_html))
+        card = card_db().by_code(code)
+        return bool(card_abilities(card.type, card.text_html))
     except (KeyError, LookupError):
         return True  # an unknown code: lint reports it, and no script serves it
 

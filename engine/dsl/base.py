@@ -53,6 +53,12 @@ class ScriptBase:
         return self.card.location
 
     @property
+    def your_posse(self) -> list[Card]:
+        """Your dudes in this shootout ("your dude in this posse"); none outside a shootout."""
+        shootout = self.game.shootout
+        return list(shootout.posse(self.controller)) if shootout is not None else []
+
+    @property
     def phase(self) -> str:
         """The phase now (gamblin', upkeep, noon, sundown)."""
         return self.game.phase

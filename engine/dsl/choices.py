@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
+from engine.draw_hands import playing_card
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
 from engine.ghost_rock import amounts_payable, choose_amount
+from engine.pulls import choose_value_and_suit
 from engine.windows import make_a_play
 
 if TYPE_CHECKING:
@@ -130,3 +132,31 @@ class Choices(ScriptBase):
         options = [Option(c.uid, self.game.describe(c)) for c in cards]
         answer = yield Decision(chooser.index, prompt, options, kind="select")
         return self.game.card(answer)
+
+    def select_draw_hand_card(
+        self, context: Context, holder: Player | None = None, prompt: str = "Select a card"
+    ) -> Flow:
+        """Ask the ability's player to select a card of `holder`'s draw hand (default: their
+        own), offered by its face ("7H"; a repeated face as "3H #2"); returns the Card."""
+        cards = by_face((holder or context.player).draw_hand)
+        options = [Option(face, f"{face} ({card.uid})") for face, card in cards.items()]
+        answer = yield Decision(context.player.index, prompt, options, kind="select")
+        return cards[answer]
+
+    def choose_suit_and_value(self, context: Context) -> Flow:
+        """ "The suit and value of your choice": ask the ability's player for a value, then a
+        suit (as for a pulled joker, §7.1); returns (value, suit)."""
+        return (yield from choose_value_and_suit(context.player))
+
+
+def by_face(cards: Sequence[Card]) -> dict[str, Card]:
+    """Draw-hand cards by their faces, in order; a face seen again gets " #2", " #3"."""
+    named: dict[str, Card] = {}
+    for card in cards:
+        face = str(playing_card(card))
+        name, copy = face, 1
+        while name in named:
+            copy += 1
+            name = f"{face} #{copy}"
+        named[name] = card
+    return named

@@ -180,6 +180,12 @@ class EffectCatalogue:
         return EffectSpec("player", "hand_size", amount)
 
     @staticmethod
+    def cheatin_protected() -> EffectSpec:
+        """A player effect: "Cheatin' cards cannot be played on you" (§5.6), refused by rule
+        cheatin.protected while it lasts."""
+        return EffectSpec("player", "cheatin_protected", 1)
+
+    @staticmethod
     def modify_sundown_discard(amount: int) -> EffectSpec:
         """A player effect: discard up to `amount` more cards at Sundown."""
         return EffectSpec("player", "sundown_discard", amount)

@@ -102,10 +102,19 @@ class LastingEffects(ScriptBase):
         )
 
     def until_end_of_shootout_round(
-        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        targets_players: bool = False,
     ) -> Effect:
-        """Until the end of this shootout round (§8.3): "this round, ..."."""
-        return self._lasting(context, Duration.SHOOTOUT_ROUND, match, effect, None, "any")
+        """Until the end of this shootout round (§8.3): "this round, ...". With
+        `targets_players` the effect is on the ability's player ("... on you this round")."""
+        controller = "current" if targets_players else "any"
+        return self._lasting(
+            context, Duration.SHOOTOUT_ROUND, match, effect, None, controller, targets_players=targets_players
+        )
 
     def until_end_of_shootout(
         self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None

@@ -7,19 +7,29 @@ no skill is added. The pulled card is discarded (a joker aced) once it has been 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.abilities import Context
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
-from engine.pulls import Pull, finish_pull, pull
+from engine.pulls import Pull, dude_pulls, finish_pull, pull
+
+if TYPE_CHECKING:
+    from engine.model import Card
 
 
 class Pulls(ScriptBase):
     """The pulls a handler makes."""
 
-    def pull(self, context: Context) -> Flow:
+    def pull(self, context: Context, dude: Card | None = None) -> Flow:
         """Pull a card for the ability's player and return the `Pull` (`.value`, `.suit`,
-        `.card`; `.card` is None when nothing could be pulled). The card is discarded
-        after the pull, so the handler reads the returned values, not the deck."""
-        result: Pull = yield from pull(self.game, context.player)
+        `.card`; `.card` is None when nothing could be pulled). With `dude`, it is that
+        dude's pull, which "after this dude makes a pull" reacts may replace (§7.1). The
+        card is discarded after the pull (a joker aced), so the handler reads the returned
+        values, not the deck."""
+        if dude is None:
+            result: Pull = yield from pull(self.game, context.player)
+        else:
+            result = yield from dude_pulls(self.game, context.player, dude)
         finish_pull(self.game, result)
         return result

@@ -15,6 +15,7 @@ from engine.dsl.kit import AbilityKit
 from engine.dsl.lasting import LastingEffects
 from engine.events import Event
 from engine.log import Message
+from engine.spells import SpellReaction
 
 if TYPE_CHECKING:
     from engine.model import Player
@@ -48,6 +49,33 @@ class Triggers(LastingEffects):
             message=message,
             when=when,
             controller_only=controller,
+        )
+
+    def spell_reaction(
+        self,
+        *,
+        when: dict[str, Callable[[Event], bool]],
+        difficulty: int | Callable[[Context], int],
+        on_success: Handler,
+        on_fail: Handler | None = None,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        condition: Condition | None = None,
+        repeat: bool = False,
+    ) -> SpellReaction:
+        """A spell's React ("React Hex 6, Boot: When ..."): after the event, the dude the
+        spell is attached to pulls against `difficulty` (§7.2, §8.2)."""
+        return self._declare(
+            SpellReaction,
+            title=title,
+            cost=cost,
+            handler=lambda context: None,
+            condition=condition,
+            repeat=repeat,
+            when=when,
+            difficulty=difficulty,
+            on_success=on_success,
+            on_fail=on_fail,
         )
 
     def trait_reaction(

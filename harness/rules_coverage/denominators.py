@@ -30,7 +30,7 @@ from engine.jobs import JobAbility
 from engine.kung_fu import TechniqueAbility
 from engine.rules import RULES
 from engine.spells import SpellAbility
-from harness.rules_coverage.printed import printed_abilities
+from harness.rules_coverage.printed import card_abilities
 
 #: The item kinds other than card abilities, each a dimension of the ledger.
 DIMENSIONS = ("rule", "event", "effect", "window", "duration")
@@ -135,7 +135,7 @@ def _card_entries() -> tuple[CardEntry, ...]:
     entries = []
     for data in db.all():
         proof = next((p for p in db.printings(data.title) if p.text_html == data.text_html), data)
-        printed = printed_abilities(data.text_html)
+        printed = card_abilities(data.type, data.text_html)
         scripted = data.code in registry
         if not printed:
             item = AbilityItem(data.code, 1, IN_PLAY, "", proof.code, frozenset({f"in_play:{proof.code}"}))

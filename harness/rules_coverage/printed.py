@@ -91,3 +91,10 @@ def printed_abilities(text_html: str) -> list[PrintedAbility]:
     if trait:
         abilities.insert(0, PrintedAbility("trait", " ".join(trait)))
     return abilities
+
+
+def card_abilities(card_type: str, text_html: str) -> list[PrintedAbility]:
+    """The abilities a card of `card_type` prints that a script must implement. A joker's
+    text restates the joker rules (wild, "you choose its suit and value", aced after use),
+    which the engine plays for every joker (§1.2, §5.6, §7.1): jokers need no script."""
+    return [] if card_type == "joker" else printed_abilities(text_html)
