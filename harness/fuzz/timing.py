@@ -37,6 +37,7 @@ from hypothesis import strategies as st
 
 from cards.database import card_db
 from cards.scripts import script_registry
+from engine.abilities import ActionAbility
 from engine.decisions import IllegalPlay, Refusal
 from engine.game import Game
 from engine.model import Card
@@ -65,6 +66,8 @@ IN_WINDOW_RULES = frozenset(
         "ability.condition",
         "ability.target",
         "ability.controller",
+        "ability.owner",
+        "cheatin.protected",
         "noon.once_per_day",
         "shootout.abilities",
         "shootout.cheatin",
@@ -95,6 +98,28 @@ def printed_windows(text_html: str) -> frozenset[str]:
         prefix = _plain_prefix(ability.text)
         windows |= next((w for word, w in _TIMINGS if word in prefix), frozenset())
     return frozenset(windows)
+
+
+def printed_ability_windows(text_html: str) -> list[frozenset[str]]:
+    """The play windows of each printed ability played in a window, in printed order."""
+    return [
+        next((w for word, w in _TIMINGS if word in _plain_prefix(a.text)), frozenset())
+        for a in printed_abilities(text_html)
+        if a.kind not in ("trait", "react")
+    ]
+
+
+def ability_windows(ability: ActionAbility) -> frozenset[str]:
+    """The printed windows of this one ability: a card printing "Noon Hex 9" and "Shootout
+    Hex 9" offers its first ability at High Noon only. Scripts declare abilities in printed
+    order, so the card's n-th window ability is its n-th printed one; if the counts differ
+    the card's windows together are the oracle."""
+    card = ability.card
+    printed = printed_ability_windows(card.data.text_html)
+    declared = [a for a in card.abilities if isinstance(a, ActionAbility)]
+    if len(printed) == len(declared) and ability in declared:
+        return printed[declared.index(ability)]
+    return printed_windows(card.data.text_html)
 
 
 def printed_window_abilities(text_html: str) -> int:
@@ -271,7 +296,7 @@ def offered_violations(game: Game) -> list[str]:
             if ability is None:
                 problems.append(f"'{option.id}' names no ability ({pending.kind})")
                 continue
-            windows = printed_windows(ability.card.data.text_html)
+            windows = ability_windows(ability)
             if pending.kind not in windows:
                 printed = ", ".join(sorted(windows)) or "no play window"
                 problems.append(f"'{option.id}' is offered in {pending.kind}; printed: {printed}")
@@ -298,9 +323,7 @@ def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) ->
     by the window rule; and a refused play changes nothing."""
     pending = game.pending
     assert pending is not None
-    windows = printed_windows(card.data.text_html)
     kind = pending.kind
-    in_window = kind in windows
     offered_ids = set(pending.ids())
     problems = []
     offered_here = False
@@ -313,8 +336,10 @@ def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) ->
                     problems.append(f"why_not allows '{play}' for {player.name} but it is not offered")
                 offered_here = True
                 continue
-            if ability_named(game, play) is None:
+            ability = ability_named(game, play)
+            if ability is None:
                 continue  # the id names no window ability of this card: nothing to check
+            in_window = kind in ability_windows(ability)
             rule_id = refusal.rule.id
             allowed = IN_WINDOW_RULES if in_window else OUT_OF_WINDOW_RULES | IN_WINDOW_RULES - {"noon.turn"}
             if in_window and rule_id not in allowed:
