@@ -24,6 +24,7 @@ from engine.dsl.base import ScriptBase
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
+from engine.dsl.playing import Playing
 from engine.dsl.triggers import Triggers
 
 #: The card-script folders examples are taken from, and the engine that emits events.
@@ -149,6 +150,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         Choices,
         "Choices (`engine/dsl/choices.py`)",
         "Asked inside handlers with `yield from`; each returns the answer.",
+    ),
+    (
+        Playing,
+        "Playing cards through abilities (`engine/dsl/playing.py`)",
+        "Inside handlers: put a card into play on the ability's terms (reductions, as shoppin').",
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]
