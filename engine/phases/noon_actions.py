@@ -184,7 +184,12 @@ class Shop:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
         if dude.booted and self.as_shoppin:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is booted")
-        if self.as_shoppin and not self.anywhere and not controls_location(game, player, dude.location):
+        if (
+            self.as_shoppin
+            and not self.anywhere
+            and not controls_location(game, player, dude.location)
+            and game.effects.player_amount(player, "attach_anywhere") <= 0
+        ):
             where = game.locations.name(dude.location or "")
             return _refuse(
                 "noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is"
