@@ -43,7 +43,7 @@ def rule_of(shop: Shop, game: Game, player: Any) -> str | None:
 
 
 def test_a_reduction_lowers_the_price_never_below_nothing() -> None:
-    game, player = game_and_player()
+    game, _player = game_and_player()
     shotgun = game.card("Shotgun")
     assert Shop(shotgun, target=game.card("Jonah Essex")).price == 3
     assert Shop(shotgun, reduction=2).price == 1
