@@ -22,6 +22,7 @@ BOARD: dict[str, Any] = {
             "ghost_rock": 1,
             "hand": ["Shotgun"],
             "discard": ["Olivia Jenks"],
+            "boot_hill": ["Bobo", "Sloane", "Sloane"],
             "dudes": [
                 {"card": "Pancho Castillo", "at": "home", "booted": True},
                 {"card": "Jonah Essex", "at": "Town Square"},
@@ -73,6 +74,14 @@ def test_a_card_comes_from_the_pile_the_terms_name() -> None:
     list(play.perform(game, player))
     assert olivia.in_play and olivia.location == "Town Square"
     assert player.ghost_rock == 1
+
+
+def test_a_unique_card_leaving_boot_hill_is_not_blocked_by_itself_but_by_its_twin() -> None:
+    game, player = game_and_player()
+    bobo, sloane = game.card("Bobo"), game.card("Sloane")
+    terms: dict[str, Any] = {"source": Zone.BOOT_HILL, "as_shoppin": False, "reduction": 9}
+    assert Shop(bobo, **terms).check(game, player) is None
+    assert rule_of(Shop(sloane, **terms), game, player) == "unique"
 
 
 def test_shoppin_is_a_shootout_play_only_while_a_player_effect_allows_it() -> None:

@@ -96,7 +96,7 @@ def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
         if other is not card and other.controller is player and base_title(other) == title:
             return f"{player.name} already has {other.title} in play"
     for other in player.boot_hill:
-        if base_title(other) == title:
+        if other is not card and base_title(other) == title:  # coming back from Boot Hill itself
             return f"{other.title} is in {player.name}'s Boot Hill"
     return None
 
