@@ -38,13 +38,21 @@ class Playing(Choices):
         as_shoppin: bool = True,
         anywhere: bool = False,
         at: str | None = None,
+        free: bool = False,
     ) -> list[Shop]:
         """Every legal play of a card from `player`'s `source` pile meeting `card`, onto one of
         `onto` (default: any of their dudes), with the cost reduced by `reduction`. `as_shoppin`
         keeps shoppin's rules; False is "paying all costs"; `anywhere` lifts the location
-        rule (§3.5). Use it in a `condition` too: an ability with no play does nothing."""
+        rule (§3.5); `at` is where a dude enters play (default: home); `free` costs nothing.
+        Use it in a `condition` too: an ability with no play does nothing."""
         dudes = list(onto) if onto is not None else player.dudes()
-        terms = {"reduction": reduction, "as_shoppin": as_shoppin, "anywhere": anywhere, "source": source}
+        terms = {
+            "reduction": reduction,
+            "as_shoppin": as_shoppin,
+            "anywhere": anywhere,
+            "source": source,
+            "free": free,
+        }
         plays = []
         for candidate in list(player.pile(source)):
             if card is not None and not card(candidate):
@@ -80,3 +88,29 @@ class Playing(Choices):
             prompt = "Select a street end"
         answer = yield Decision(context.player.index, prompt, options, kind="select")
         return next(w for w in ways if answer in ((w.target.uid if w.target else None), w.side))
+
+    def search_deck_and_play(
+        self,
+        context: Context,
+        *,
+        card: Callable[[Card], bool],
+        what: str,
+        at: str | None = None,
+        free: bool = False,
+        as_shoppin: bool = False,
+    ) -> Flow:
+        """ "Search your deck for <what> and play it ... Shuffle your deck.": the player
+        looks through their deck for a card meeting `card` that may be played on these terms
+        (uniqueness included, §1.4), plays the one they select, then shuffles the deck with
+        the game's seeded RNG. Returns the card played, or None if the search found none."""
+        player = context.player
+        self.game.log.add("{0} searches their deck for {1}", player, what)
+        plays = self.playable(
+            player, card=card, source=Zone.DECK, at=at, free=free, as_shoppin=as_shoppin
+        )
+        found = yield from self.play_card(context, plays)
+        if found is None:
+            self.game.log.add("{0} does not find {1}", player, what)
+        self.game.actions.shuffle_deck(player)
+        self.game.log.add("{0} shuffles their deck", player)
+        return found

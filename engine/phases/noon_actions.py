@@ -110,7 +110,8 @@ class Shop:
     only the cost and the card's own needs hold, not the unbooted dude at a location you
     control); `anywhere` lifts only the location requirement (Concealed Weapons), and
     `source` is the pile the card comes from (Recruitment Drive: the discard pile) and
-    `at` where a dude enters play, if not at home (Dr. Dawn Edwards: "at this location")."""
+    `at` where a dude enters play, if not at home (Dr. Dawn Edwards: "at this location");
+    `free` is "play her for free"."""
 
     card: Card
     side: str | None = None
@@ -120,6 +121,7 @@ class Shop:
     anywhere: bool = False
     source: Zone = Zone.HAND
     at: str | None = None
+    free: bool = False
 
     @property
     def id(self) -> str:
@@ -131,8 +133,8 @@ class Shop:
 
     @property
     def price(self) -> int:
-        """The cost after the ability's reduction, never below 0 (§8.1)."""
-        return max(0, self.card.cost - self.reduction)
+        """The cost after the ability's reduction, never below 0 (§8.1); nothing "for free"."""
+        return 0 if self.free else max(0, self.card.cost - self.reduction)
 
     def check(self, game: Game, player: Player) -> Refusal | None:
         card = self.card
