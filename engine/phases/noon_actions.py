@@ -342,10 +342,10 @@ class Trade:
         giver = self.goods.parent
         assert giver is not None
         game.trace("noon.trade")
-        _hand_over(self.goods, self.receiver)
+        game.actions.move_attachment(self.goods, self.receiver)
         if self.back is not None:
             game.trace("noon.trade.back")
-            _hand_over(self.back, giver)
+            game.actions.move_attachment(self.back, giver)
         game.play_order_changed()
         for traded in self.traded():
             game.record_ability_use(f"trade:{traded.uid}")
@@ -357,14 +357,6 @@ class Trade:
             )
         return None
         yield  # pragma: no cover
-
-
-def _hand_over(goods: Card, receiver: Card) -> None:
-    """Goods change dudes without leaving play (§3.6)."""
-    assert goods.parent is not None
-    goods.parent.attachments.remove(goods)
-    goods.parent = receiver
-    receiver.attachments.append(goods)
 
 
 # -- experienced swap (§9.4) ------------------------------------------------------------------
