@@ -95,6 +95,7 @@ Feature: Auto-Revolver
     And the play is refused by rule "noon.play_type"
     And "Auto-Revolver" is in Player1's hand
 
+  @rule:shootout.redraw.extra
   Scenario: Redrawing in a shootout, the player may draw one extra card
     Given Player1 has these dudes:
       | dude           | at          | attachments   |

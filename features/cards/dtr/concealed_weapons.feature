@@ -57,6 +57,7 @@ Feature: Concealed Weapons
     Then "Soul Blast" is attached to "Jonah Essex"
     And the log contains "Player1 attaches Soul Blast to Jonah Essex for 1 ghost rock"
 
+  @rule:shootout.shoppin
   Scenario: Your dudes in the posse are shopped goods as a Shootout play
     When Player1 plays "Concealed Weapons"
     And Player2 passes
@@ -86,6 +87,7 @@ Feature: Concealed Weapons
     And the play is refused by rule "shootout.shoppin"
     And Player1 is asked to "Select a play"
 
+  @rule:shootout.shoppin
   Scenario: Without it, nobody is shopped goods in a shootout
     Given Player1's hand is "Shotgun, Pistol Whip"
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
