@@ -130,7 +130,7 @@ CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep"
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
-PLAYER_STATS = ("hand_size", "sundown_discard", "attach_anywhere", "attach_in_shootouts", "redraw_extra")
+PLAYER_STATS = ("hand_size", "sundown_discard", "attach_anywhere", "attach_in_shootouts")
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
