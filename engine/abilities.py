@@ -559,6 +559,9 @@ class Reaction(CardAbility):
     when: dict[str, Callable[[Event], bool]] = field(default_factory=dict)
     trait: bool = False
     controller_only: bool = False
+    #: Where the card is when it reacts: in play, or a pile for a card whose text works
+    #: from there ("If you discard Dawn as a casualty, you may ...": the discard pile).
+    zone: Zone = Zone.PLAY
 
     def listens(self, event: Event) -> bool:
         predicate = self.when.get(event.name)
@@ -573,7 +576,7 @@ class Reaction(CardAbility):
 
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card
-        if not card.in_play or card.blank or not self.uses_left(game):
+        if card.zone is not self.zone or card.blank or not self.uses_left(game):
             return False
         if not self.trait and abilities_forbidden(game, card):
             return False

@@ -422,6 +422,15 @@ class Actions:
         """Put `attachment` into play on `parent` (attachment limits apply once the play resolves, §1.4)."""
         self.put_into_play(attachment, parent=parent, booted=booted)
 
+    def move_attachment(self, attachment: Card, parent: Card) -> None:
+        """An attachment in play changes parent without leaving play: goods traded to
+        another dude (§3.6), a gadget attached to a deed once invented (Auto Cattle-Feeder)."""
+        if attachment.parent is not None:
+            attachment.parent.attachments.remove(attachment)
+        attachment.parent = parent
+        parent.attachments.append(attachment)
+        self.game.emit("onCardAttached", attachment=attachment, target=parent)
+
     def location_of(self, card: Card) -> str | None:
         """Where a card is: attachments stand where their parent stands."""
         while card.parent is not None:

@@ -130,8 +130,16 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
 CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
-#: Player-level amounts ("player hand_size +1").
-PLAYER_STATS = ("hand_size", "sundown_discard", "extra_casualties", "cheatin_protected")
+#: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
+#: (Concealed Weapons), in force while above 0.
+PLAYER_STATS = (
+    "hand_size",
+    "sundown_discard",
+    "extra_casualties",
+    "cheatin_protected",
+    "attach_anywhere",
+    "attach_in_shootouts",
+)
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.

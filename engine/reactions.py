@@ -60,10 +60,11 @@ def _reactions(game: Game, player: Player, *, trait: bool, event: str | None = N
         cards += [c for c in player.hand if c.abilities and c.type == "action"]
     else:
         listening = _listening(game, event)
-        if not any(c.zone is Zone.PLAY or c.zone is Zone.HAND for c in listening.values()):
+        if not any(_may_react(c) for c in listening.values()):
             return []
         cards = [c for c in game.cards_in_play() if id(c) in listening]
         cards += [c for c in player.hand if id(c) in listening and c.type == "action"]
+        cards += [c for c in listening.values() if c.zone not in (Zone.PLAY, Zone.HAND) and _may_react(c)]
     return [
         ability
         for card in cards
@@ -75,6 +76,15 @@ def _reactions(game: Game, player: Player, *, trait: bool, event: str | None = N
     ]
 
 
+def _may_react(card: Card) -> bool:
+    """In play, in hand (action cards), or in the pile one of its reactions works from."""
+    return (
+        card.zone is Zone.PLAY
+        or card.zone is Zone.HAND
+        or any(isinstance(a, Reaction) and a.zone is card.zone for a in card.abilities)
+    )
+
+
 def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
     if reaction.card.type == "action":
         return reaction.card.zone is Zone.HAND and reaction.listens(event) and reaction.uses_left(game)
@@ -83,8 +93,8 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
 
 def resolve_event(game: Game, event: Event) -> Flow:
     listening = _listening(game, event.name)
-    if not any(c.zone is Zone.PLAY or c.zone is Zone.HAND for c in listening.values()):
-        return  # no card in play or in hand reacts to this event: most events end here
+    if not any(_may_react(c) for c in listening.values()):
+        return  # no card in play, in hand or in its pile reacts to this event: most end here
     for player in game.players_in_order():
         for trait in _reactions(game, player, trait=True, event=event.name):
             if _usable(game, trait, event):

@@ -91,6 +91,11 @@ _RULES = (
     ),
     Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
+    Rule(
+        "shootout.shoppin",
+        "3.5",
+        "goods and spells are shopped as Shootout plays only when a card allows it, onto a dude in a posse",
+    ),
     # §3.6 trading
     Rule("noon.experienced", "9.4", "replace your dude with a version one experience level away, once a day"),
     Rule("noon.trade", "3.6", "trade goods between your unbooted dudes at a location you control"),

@@ -779,6 +779,7 @@ def take_casualty(
         )
     else:
         bounty = card.bounty if card.is_dude else 0  # read before leaving play clears it
+        where = game.actions.location_of(card)  # "this location" of a card's casualty text
         verb = "aces" if way == "ace" else "discards"
         if way == "ace":
             game.actions.ace(card)
@@ -793,7 +794,7 @@ def take_casualty(
             remaining,
         )
         pay_bounty(game, card, bounty, state.opposing(player))
-        game.emit("onCasualtyChosen", player=player, card=card, type=way)
+        game.emit("onCasualtyChosen", player=player, card=card, type=way, location=where)
     yield from game.resolve_events()
 
 

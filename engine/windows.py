@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine import shootout_shoppin
 from engine.abilities import ActionAbility
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
@@ -17,6 +18,7 @@ from engine.flow import Flow
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Player
+    from engine.phases.noon_actions import Shop
 
 PASS = "pass"
 #: How the log names each window's plays: "Player1 has no shootout play and passes".
@@ -55,14 +57,28 @@ def ability_named(game: Game, answer: str) -> ActionAbility | None:
     return None
 
 
+def _shop_named(game: Game, player: Player, answer: str) -> Shop | None:
+    """The shoppin' an option id such as "shop Shotgun on Jake Smiley" names."""
+    from engine.phases.noon_actions import Shop, parse
+
+    if not answer.startswith("shop "):
+        return None
+    found = parse(game, player, answer)
+    return found if isinstance(found, Shop) else None
+
+
 def explain_play(game: Game, window: str) -> Callable[[int, str], Refusal | None]:
     """Why an ability that is not on the list may not be played now by either player
     (C1): its own check in this window. An ability the waiting player could use on
     their own turn is left to the turn rule."""
 
     def explain(who: int, answer: str) -> Refusal | None:
+        player = game.players[who]
+        shop = _shop_named(game, player, answer)
+        if shop is not None:
+            return shootout_shoppin.refusal(game, player, shop, window)
         ability = ability_named(game, answer)
-        return ability.check(game, game.players[who], window) if ability is not None else None
+        return ability.check(game, player, window) if ability is not None else None
 
     return explain
 
@@ -114,11 +130,16 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
     while passes < len(order):
         player = order[turn % len(order)]
         abilities = playable(game, player, window)
-        if not abilities:
+        shops = shootout_shoppin.attach_plays(game, player, window)
+        if not abilities and not shops:
             game.log.add("{0} has no {1} and passes", player, plays)
             passes, turn = passes + 1, turn + 1
             continue
-        options = [ability_option(a) for a in abilities] + [Option(PASS, "Pass")]
+        options = (
+            [ability_option(a) for a in abilities]
+            + [Option(shop.id, shop.id) for shop in shops]
+            + [Option(PASS, "Pass")]
+        )
         answer = yield Decision(
             player.index, "Select a play", options, kind=window, explain=explain_play(game, window)
         )
@@ -126,8 +147,13 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
             game.log.add("{0} passes", player)
             passes, turn = passes + 1, turn + 1
             continue
-        ability = next(a for a in abilities if ability_option(a).id == answer)
-        yield from ability.resolve(game, player)
+        shop = next((shop for shop in shops if shop.id == answer), None)
+        if shop is not None:
+            game.trace(shootout_shoppin.RULE)
+            yield from shop.perform(game, player)
+        else:
+            ability = next(a for a in abilities if ability_option(a).id == answer)
+            yield from ability.resolve(game, player)
         yield from game.resolve_events()
         passes, turn = 0, turn if plays_again(game, player) else turn + 1
     close_window(game)

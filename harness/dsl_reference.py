@@ -24,6 +24,7 @@ from engine.dsl.base import ScriptBase
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
+from engine.dsl.playing import Playing
 from engine.dsl.posses import Posses
 from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
@@ -161,6 +162,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         Posses,
         "Posses (`engine/dsl/posses.py`)",
         "Moving dudes into (and out of) a shootout's posses by card effects.",
+    ),
+    (
+        Playing,
+        "Playing cards through abilities (`engine/dsl/playing.py`)",
+        "Inside handlers: put a card into play on the ability's terms (reductions, as shoppin').",
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]

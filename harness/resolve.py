@@ -79,9 +79,22 @@ def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args)
     if pending is not None and pending.player == who.index and pending.option(option) is None:
         # "uses/plays/reacts with <card>": the card's one ability on offer, whatever its number.
         numbered = [o.id for o in pending.options if o.id.startswith(option + " #")]
-        if len(numbered) == 1:
-            option = numbered[0]
+        option = numbered[0] if len(numbered) == 1 else _the_one_action(game, option)
     return option
+
+
+def _the_one_action(game: Game, option: str) -> str:
+    """ "uses <card>" not on offer names the card's one action, whatever its number (a
+    trait printed before it takes the first: Auto Cattle-Feeder), so a refusal says why
+    that action may not be used rather than that no such option exists."""
+    from engine.abilities import ActionAbility
+
+    verb, _, name = option.partition(" ")
+    card = game.cards.get(name)
+    if verb not in ("use", "play") or card is None:
+        return option
+    actions = [a for a in card.abilities if isinstance(a, ActionAbility)]
+    return f"{verb} {actions[0].key}" if len(actions) == 1 else option
 
 
 CASUALTY_WAYS = ("ace ", "discard ", "send home ")

@@ -15,7 +15,8 @@ declares the card's abilities so they read like the printed text::
             )
 
 It is the sum of the DSL's concerns, one module each: declarations (traits, actions, jobs,
-spells, techniques), triggers (reactions), lasting effects, choices and pulls inside handlers;
+spells, techniques), triggers (reactions), lasting effects, choices and pulls inside handlers,
+moving dudes into posses and playing cards through an ability's terms;
 effects and costs come through `ability.effects` / `ability.costs`, and game actions through
 `self.game.actions` (`engine/actions.py`). The names mirror the Doomtown online engine's DSL
 in Python style.
@@ -25,15 +26,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.kit import AbilityKit
+from engine.dsl.playing import Playing
 from engine.dsl.posses import Posses
 from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
 
 
-class CardScript(Declarations, Triggers, Choices, Pulls, Posses):
+class CardScript(Declarations, Triggers, Playing, Pulls, Posses):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""

@@ -200,3 +200,15 @@ class EffectCatalogue:
     def unlimited_sundown_discard() -> EffectSpec:
         """A player effect: discard any number of cards at Sundown."""
         return EffectSpec("player", "sundown_discard", 99)
+
+    @staticmethod
+    def attach_at_any_location() -> EffectSpec:
+        """A player effect: their dudes may be shopped goods and spells at any location, not
+        only at one the player controls (§3.5; Concealed Weapons)."""
+        return EffectSpec("player", "attach_anywhere", 1)
+
+    @staticmethod
+    def attach_as_shootout_plays() -> EffectSpec:
+        """A player effect: shoppin' goods and spells onto their dudes in a posse is also a
+        Shootout play (§3.5, §8.1; Concealed Weapons)."""
+        return EffectSpec("player", "attach_in_shootouts", 1)

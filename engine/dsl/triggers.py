@@ -16,6 +16,7 @@ from engine.dsl.lasting import LastingEffects
 from engine.events import Event
 from engine.log import Message
 from engine.spells import SpellReaction
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.model import Player
@@ -36,8 +37,11 @@ class Triggers(LastingEffects):
         repeat: bool = False,
         message: str | Callable[[Context], Message] | None = None,
         controller: bool = False,
+        zone: Zone = Zone.PLAY,
     ) -> Reaction:
-        """A React: after the event, this card's player may use it (§8.2)."""
+        """A React: after the event, this card's player may use it (§8.2). `zone` is where
+        the card reacts from when its text works out of play ("If you discard Dawn as a
+        casualty, you may ...": `Zone.DISCARD`)."""
         return self._declare(
             Reaction,
             title=title,
@@ -49,6 +53,7 @@ class Triggers(LastingEffects):
             message=message,
             when=when,
             controller_only=controller,
+            zone=zone,
         )
 
     def spell_reaction(

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from difflib import get_close_matches
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import gadgets
 from engine.abilities import ActionAbility
@@ -94,7 +94,7 @@ def unique_conflict(game: Game, player: Player, card: Card) -> str | None:
         return conflict
     title = base_title(card)
     for other in player.boot_hill:
-        if base_title(other) == title:
+        if other is not card and base_title(other) == title:  # coming back from Boot Hill itself
             return f"{other.title} is in {player.name}'s Boot Hill"
     return None
 
@@ -114,9 +114,25 @@ def unique_in_play_conflict(game: Game, player: Player, card: Card) -> str | Non
 
 @dataclass
 class Shop:
+    """Shoppin' (§3.5), on a High Noon turn or through an ability's terms.
+
+    An ability may put a card into play "as shoppin'" (`General Store`: the shoppin'
+    rules hold, with a `reduction` of the cost) or "paying all costs" (`as_shoppin=False`:
+    only the cost and the card's own needs hold, not the unbooted dude at a location you
+    control); `anywhere` lifts only the location requirement (Concealed Weapons), and
+    `source` is the pile the card comes from (Recruitment Drive: the discard pile) and
+    `at` where a dude enters play, if not at home (Dr. Dawn Edwards: "at this location");
+    `free` is "play her for free"."""
+
     card: Card
     side: str | None = None
     target: Card | None = None
+    reduction: int = 0
+    as_shoppin: bool = True
+    anywhere: bool = False
+    source: Zone = Zone.HAND
+    at: str | None = None
+    free: bool = False
 
     @property
     def id(self) -> str:
@@ -126,18 +142,24 @@ class Shop:
             return f"shop {self.card.uid} {self.side}"
         return f"shop {self.card.uid}"
 
+    @property
+    def price(self) -> int:
+        """The cost after the ability's reduction, never below 0 (§8.1); nothing "for free"."""
+        return 0 if self.free else max(0, self.card.cost - self.reduction)
+
     def check(self, game: Game, player: Player) -> Refusal | None:
         card = self.card
-        if card.zone is not Zone.HAND or card.owner is not player:
-            return _refuse("noon.shoppin", f"{card.uid} is not in {player.name}'s hand")
+        if card.zone is not self.source or card.owner is not player:
+            pile = "discard pile" if self.source is Zone.DISCARD else str(self.source)
+            return _refuse("noon.shoppin", f"{card.uid} is not in {player.name}'s {pile}")
         if card.type == "action":
             return _refuse("noon.shoppin.action", f"{card.uid} is an action: play it, do not shop it")
         if card.type not in ("dude", "deed", "goods", "spell"):
             return _refuse("noon.shoppin", f"{card.uid} cannot be shopped")
-        if card.cost > player.ghost_rock:
+        if self.price > player.ghost_rock:
             return _refuse(
                 "noon.shoppin.cost",
-                f"{card.uid} costs {card.cost} ghost rock and {player.name} has {player.ghost_rock}",
+                f"{card.uid} costs {self.price} ghost rock and {player.name} has {player.ghost_rock}",
             )
         conflict = unique_conflict(game, player, card)
         if conflict is not None:
@@ -173,9 +195,14 @@ class Shop:
             return _refuse("noon.shoppin.attach", f"{card.uid} must be attached: 'shop {card.uid} on <dude>'")
         if not dude.in_play or not dude.is_dude or dude.controller is not player:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
-        if dude.booted:
+        if dude.booted and self.as_shoppin:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is booted")
-        if not controls_location(game, player, dude.location):
+        if (
+            self.as_shoppin
+            and not self.anywhere
+            and not controls_location(game, player, dude.location)
+            and game.effects.player_amount(player, "attach_anywhere") <= 0
+        ):
             where = game.locations.name(dude.location or "")
             return _refuse(
                 "noon.shoppin.attach", f"{player.name} does not control {where}, where {dude.uid} is"
@@ -193,11 +220,11 @@ class Shop:
 
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
-        cost = card.cost  # after reductions: the log tells what was actually paid
+        cost = self.price  # after reductions: the log tells what was actually paid
         game.trace("noon.shoppin")
         game.actions.pay(player, cost)
         if card.type == "dude":
-            game.actions.put_into_play(card)
+            game.actions.put_into_play(card, location=self.at)
             game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)
         elif card.type == "deed":
             game.trace("noon.shoppin.deed")
@@ -331,10 +358,10 @@ class Trade:
         giver = self.goods.parent
         assert giver is not None
         game.trace("noon.trade")
-        _hand_over(self.goods, self.receiver)
+        game.actions.move_attachment(self.goods, self.receiver)
         if self.back is not None:
             game.trace("noon.trade.back")
-            _hand_over(self.back, giver)
+            game.actions.move_attachment(self.back, giver)
         game.play_order_changed()
         for traded in self.traded():
             game.record_ability_use(f"trade:{traded.uid}")
@@ -346,14 +373,6 @@ class Trade:
             )
         return None
         yield  # pragma: no cover
-
-
-def _hand_over(goods: Card, receiver: Card) -> None:
-    """Goods change dudes without leaving play (§3.6)."""
-    assert goods.parent is not None
-    goods.parent.attachments.remove(goods)
-    goods.parent = receiver
-    receiver.attachments.append(goods)
 
 
 # -- experienced swap (§9.4) ------------------------------------------------------------------
@@ -399,17 +418,7 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     yield Pass()
     dudes = player.dudes()
     for card in player.hand:
-        if card.type == "dude":
-            yield Shop(card)
-        elif card.type == "deed":
-            if card.has_keyword("Out of Town"):
-                yield Shop(card)
-            else:
-                yield Shop(card, side="left")
-                yield Shop(card, side="right")
-        elif card.type in ("goods", "spell"):
-            for dude in dudes:
-                yield Shop(card, target=dude)
+        yield from placements(card, dudes)
     for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
         for ability in card.abilities:
             if isinstance(ability, ActionAbility):
@@ -437,6 +446,24 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for callee in opposing:
             if callee.location == caller.location:
                 yield CallOut(caller, callee)
+
+
+def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
+    """Every place `card` could be shopped to: a dude enters at home, a deed at either end
+    of the street (or out of town), goods and spells onto one of `dudes`. `terms` are an
+    ability's (`Shop`'s reduction, as_shoppin, anywhere, source); `Shop.check` says which
+    are legal."""
+    if card.type == "dude":
+        yield Shop(card, **terms)
+    elif card.type == "deed":
+        if card.has_keyword("Out of Town"):
+            yield Shop(card, **terms)
+        else:
+            yield Shop(card, side="left", **terms)
+            yield Shop(card, side="right", **terms)
+    elif card.type in ("goods", "spell"):
+        for dude in dudes:
+            yield Shop(card, target=dude, **terms)
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:

@@ -1,0 +1,114 @@
+"""Putting cards into play through an ability (digest §3.5, §8.1): "attach a goods or spell
+(as shoppin'), reducing the cost by 2", "play a deed, reducing its cost by that dude's
+influence", "attach a Hex to this dude (paying all costs)", "put a dude into play from
+your discard pile".
+
+The play is shoppin's own (`engine.phases.noon_actions.Shop`) under the ability's terms,
+so every rule of shoppin' — the cost, uniqueness (§1.4), a spell's skill, inventing a
+Gadget (§7.3), a deed's street end — holds however the card comes into play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from engine.abilities import Context
+from engine.decisions import Decision, Option
+from engine.dsl.choices import Choices
+from engine.flow import Flow
+from engine.phases.noon_actions import Shop, placements
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.model import Card, Player
+
+
+class Playing(Choices):
+    """Playing a card through an ability's terms, inside a handler."""
+
+    def playable(
+        self,
+        player: Player,
+        *,
+        card: Callable[[Card], bool] | None = None,
+        source: Zone = Zone.HAND,
+        onto: Sequence[Card] | None = None,
+        reduction: int = 0,
+        as_shoppin: bool = True,
+        anywhere: bool = False,
+        at: str | None = None,
+        free: bool = False,
+    ) -> list[Shop]:
+        """Every legal play of a card from `player`'s `source` pile meeting `card`, onto one of
+        `onto` (default: any of their dudes), with the cost reduced by `reduction`. `as_shoppin`
+        keeps shoppin's rules; False is "paying all costs"; `anywhere` lifts the location
+        rule (§3.5); `at` is where a dude enters play (default: home); `free` costs nothing.
+        Use it in a `condition` too: an ability with no play does nothing."""
+        dudes = list(onto) if onto is not None else player.dudes()
+        terms = {
+            "reduction": reduction,
+            "as_shoppin": as_shoppin,
+            "anywhere": anywhere,
+            "source": source,
+            "free": free,
+        }
+        plays = []
+        for candidate in list(player.pile(source)):
+            if card is not None and not card(candidate):
+                continue
+            for play in placements(candidate, dudes, **terms):
+                play.at = at
+                if play.check(self.game, player) is None:
+                    plays.append(play)
+        return plays
+
+    def play_card(self, context: Context, plays: Sequence[Shop], prompt: str = "Select a card") -> Flow:
+        """Ask the ability's player to select the card of one of `plays`, then — when it may
+        go to more than one place — the dude or street end; then play it (paying its reduced
+        cost). Returns the card played, or None if there was none to play."""
+        if not plays:
+            return None
+        cards = list(dict.fromkeys(play.card for play in plays))
+        chosen = cards[0] if len(cards) == 1 else (yield from self.select_card(context, cards, prompt))
+        ways = [play for play in plays if play.card is chosen]
+        play = ways[0]
+        if len(ways) > 1:
+            play = yield from self._choose_placement(context, ways)
+        yield from play.perform(self.game, context.player)
+        return chosen
+
+    def _choose_placement(self, context: Context, ways: Sequence[Shop]) -> Flow:
+        """The dude an attachment goes on ("Select a dude"), or a deed's street end."""
+        if ways[0].target is not None:
+            options = [Option(w.target.uid, self.game.describe(w.target)) for w in ways if w.target]
+            prompt = "Select a dude"
+        else:
+            options = [Option(str(w.side), f"the {w.side} of the street") for w in ways]
+            prompt = "Select a street end"
+        answer = yield Decision(context.player.index, prompt, options, kind="select")
+        return next(w for w in ways if answer in ((w.target.uid if w.target else None), w.side))
+
+    def search_deck_and_play(
+        self,
+        context: Context,
+        *,
+        card: Callable[[Card], bool],
+        what: str,
+        at: str | None = None,
+        free: bool = False,
+        as_shoppin: bool = False,
+    ) -> Flow:
+        """ "Search your deck for <what> and play it ... Shuffle your deck.": the player
+        looks through their deck for a card meeting `card` that may be played on these terms
+        (uniqueness included, §1.4), plays the one they select, then shuffles the deck with
+        the game's seeded RNG. Returns the card played, or None if the search found none."""
+        player = context.player
+        self.game.log.add("{0} searches their deck for {1}", player, what)
+        plays = self.playable(player, card=card, source=Zone.DECK, at=at, free=free, as_shoppin=as_shoppin)
+        found = yield from self.play_card(context, plays)
+        if found is None:
+            self.game.log.add("{0} does not find {1}", player, what)
+        self.game.actions.shuffle_deck(player)
+        self.game.log.add("{0} shuffles their deck", player)
+        return found
