@@ -75,7 +75,7 @@ def test_an_ability_offered_outside_its_printed_window_is_caught() -> None:
     assert offered_violations(game) == ["'play Reserves' is offered in high noon; printed: shootout plays"]
 
 
-@pytest.mark.parametrize("title", scripted_titles())
+@pytest.mark.parametrize("title", sorted(set(scripted_titles())))  # reworded reprints share a title
 @budget(3)
 @given(data=st.data())
 def test_abilities_are_offered_exactly_in_their_printed_windows(title: str, data: st.DataObject) -> None:
