@@ -52,7 +52,7 @@ def test_goods_show_their_bullet_bonus_and_each_printing_its_status() -> None:
     assert facts["bullet bonus"] == "+1"
     assert "bullets " not in result.output
     assert "│ 01084 │ Shotgun (Base Set)" in result.output
-    assert "│ 24151 │ Shotgun (Weird West Edition) │ reworded  │ not implemented" in result.output
+    assert "│ 24151 │ Shotgun (Weird West Edition) │ reworded  │ scripted" in result.output
     assert "│ 00124 │ Shotgun (Promos)             │ same text │ shares 01084's script" in result.output
 
 

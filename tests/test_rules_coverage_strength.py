@@ -87,12 +87,12 @@ ALLIE_LOG = '''    And the log contains in order:
 
 def test_the_mutants_of_a_script_each_change_one_thing_and_name_their_line() -> None:
     assert [str(m) for m in mutants(ALLIE_SCRIPT, ROOT)] == [
-        "cards/dtr/allie_hensman.py:13 call dropped: `self.action(play_type='noon', "
+        "cards/dtr/allie_hensman.py:14 call dropped: `self.action(play_type='noon', "
         "cost=ability.costs.boot_sel...`",
-        "cards/dtr/allie_hensman.py:22 condition flipped: `self.card.in_town_square` → "
+        "cards/dtr/allie_hensman.py:23 condition flipped: `self.card.in_town_square` → "
         "`not self.card.in_town_square`",
-        "cards/dtr/allie_hensman.py:23 call dropped: `self.game.actions.add_control_point(self.card)`",
-        "cards/dtr/allie_hensman.py:24 call dropped: `self.game.log.add('{0} gives {1} a permanent "
+        "cards/dtr/allie_hensman.py:24 call dropped: `self.game.actions.add_control_point(self.card)`",
+        "cards/dtr/allie_hensman.py:25 call dropped: `self.game.log.add('{0} gives {1} a permanent "
         "control poin...`",
     ]
 
@@ -148,7 +148,7 @@ def test_weakening_an_assertion_lowers_the_strength_and_names_the_surviving_muta
     assert result.exit_code == 0, result.output
     assert "01035 Allie Hensman: 3/4 mutants killed" in result.output
     assert (
-        "survives (no scenario notices): cards/dtr/allie_hensman.py:24 call dropped: `self.game.log.add("
+        "survives (no scenario notices): cards/dtr/allie_hensman.py:25 call dropped: `self.game.log.add("
         in result.output
     )
     report = read_strength(reports / "strength.json")

@@ -8,6 +8,7 @@ from engine.dsl import AbilityKit, CardScript, Context
 
 class AllieHensman(CardScript):
     code = "01035"
+    reprints = ("24078",)  # Weird West Edition: "give her 1 permanent control point"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -14,6 +14,7 @@ def wanted(dude: Card, context: Context) -> bool:
 
 class BAndBAttorneys(CardScript):
     code = "01061"
+    reprints = ("24113",)  # Weird West Edition: "give 1 bounty, or remove 1 bounty"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -9,6 +9,7 @@ from engine.model import Card
 
 class Bluetick(CardScript):
     code = "01082"
+    reprints = ("24146",)  # Weird West Edition: "to the location of a wanted dude"
 
     # As a Sidekick it can be discarded to cover 1 casualty: the keyword's rule, which
     # the shootout applies to every Sidekick (engine.shootout, §5.8).

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class CattleMarket(CardScript):
     code = "01068"
+    reprints = ("24122",)  # Weird West Edition: "+1 control points" on a printed 0
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # This deed has 1 control point if another Ranch is in play.

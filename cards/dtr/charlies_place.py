@@ -14,6 +14,7 @@ def at_this_location(dude: Card, context: Context) -> bool:
 
 class CharliesPlace(CardScript):
     code = "01063"
+    reprints = ("24116",)  # Weird West Edition: "+2 or -2 bullets"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -8,6 +8,7 @@ from engine.dsl import AbilityKit, CardScript, Context
 
 class CircleMRanch(CardScript):
     code = "01069"
+    reprints = ("24125",)  # Weird West Edition: "your hand" is the play hand
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

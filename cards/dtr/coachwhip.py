@@ -13,6 +13,7 @@ from engine.model import Card
 
 class Coachwhip(CardScript):
     code = "01115"
+    reprints = ("24224",)  # Weird West Edition: "boots one of their dudes", same choice
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # Only against an illegal hand, one cheatin' resolution per player per round:

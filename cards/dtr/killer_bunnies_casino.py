@@ -8,6 +8,7 @@ from engine.dsl import AbilityKit, CardScript
 
 class KillerBunniesCasino(CardScript):
     code = "01065"
+    reprints = ("24119",)  # Weird West Edition: "each Nightfall" is the Sundown phase
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # A player effect for whoever controls this deed right now (§4.3).

@@ -12,6 +12,7 @@ def has_rider(context: Context) -> bool:
 
 class Mustang(CardScript):
     code = "01086"
+    reprints = ("24155",)  # Weird West Edition: same ability, reworded
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

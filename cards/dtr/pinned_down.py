@@ -11,6 +11,7 @@ from engine.shootout import must_be_first_casualty
 
 class PinnedDown(CardScript):
     code = "01124"
+    reprints = ("24236",)  # Weird West Edition: "-3 bullets": bullets never go below 0
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

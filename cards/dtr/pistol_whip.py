@@ -10,6 +10,7 @@ from engine.model import Card
 
 class PistolWhip(CardScript):
     code = "01119"
+    reprints = ("24228",)  # Weird West Edition: same words
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -12,6 +12,7 @@ PAY = "pay 1 ghost rock"
 
 class RamiroMendoza(CardScript):
     code = "01047"
+    reprints = ("24093",)  # Weird West Edition: "pay 1 ghost rock or discard him"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # A trait: it always fires when Ramiro joins a posse (§5.2, §8.2). "If you do not

@@ -9,6 +9,7 @@ from engine.dsl import AbilityKit, CardScript
 
 class Roan(CardScript):
     code = "01088"
+    reprints = ("24158",)  # Weird West Edition: "does not boot" when joining a posse
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.prevent_booting_when_joining(ability)

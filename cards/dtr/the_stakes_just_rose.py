@@ -11,6 +11,7 @@ from engine.shootout import join_posse
 
 class TheStakesJustRose(CardScript):
     code = "01112"
+    reprints = ("24220",)  # Weird West Edition: "joins your posse and becomes a stud"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -10,6 +10,7 @@ from engine.events import Event
 
 class TommyHarden(CardScript):
     code = "01018"
+    reprints = ("24067",)  # Weird West Edition: "raise your hand rank": the same draw hand
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # A trait on the reveal (§8.2): no choice. "This round" is the round's hand-rank

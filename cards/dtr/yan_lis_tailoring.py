@@ -7,6 +7,7 @@ from engine.dsl import AbilityKit, CardScript, Context, Target
 
 class YanLisTailoring(CardScript):
     code = "01060"
+    reprints = ("24112",)  # Weird West Edition: "give a dude +1 influence"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

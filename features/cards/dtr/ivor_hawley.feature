@@ -41,6 +41,16 @@ Feature: Ivor Hawley
     And "Ivor Hawley" has 2 huckster skill
     And the log contains "Player1 attaches Pearl-Handled Revolver to Ivor Hawley for 1 ghost rock"
 
+  Scenario: A spell that is not a Hex does nothing for Ivor
+    Given Player1 has these dudes:
+      | dude        | at   | attachments  |
+      | Ivor Hawley | home | Lay On Hands |
+    When Player1 moves "Ivor Hawley" to "Town Square"
+    Then "Ivor Hawley" has 1 bullets
+    And "Ivor Hawley" has 3 influence
+    And "Ivor Hawley" has 2 huckster skill
+    And the log contains "Player1 moves Ivor Hawley to Town Square without booting"
+
   Scenario: A second Hex does not add a second bonus
     Given Player1 has these dudes:
       | dude        | at   | attachments |

@@ -53,6 +53,17 @@ Feature: Kidnappin'
     And the last log line is "Player1's posse cannot take the job: the posse has 2 bullets and needs more than Olivia Jenks's 2"
 
   @rule:job.posse
+  Scenario: A posse of one 1-bullet dude is refused, its bullet counted in the singular
+    Given Player1 has these dudes:
+      | dude        | at   |
+      | Jake Smiley | home |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Olivia Jenks"
+    Then Player1 is asked to "Select an option"
+    And "Jake Smiley" is not wanted
+    And the last log line is "Player1's posse cannot take the job: the posse has 1 bullet and needs more than Olivia Jenks's 2"
+
+  @rule:job.posse
   Scenario: Every dude of the posse counts towards its bullets, and every one gets the bounty
     Given Player1 has these dudes:
       | dude          | at   |

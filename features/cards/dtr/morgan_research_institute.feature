@@ -39,6 +39,18 @@ Feature: Morgan Research Institute
     And "Steele Archer" has 2 huckster skill
     And the last log line is "Player1 lowers Wilber Crowley's huckster skill by 2"
 
+  Scenario: Lowering takes exactly 2 off a skill above 2
+    Given Player1 has these dudes:
+      | dude          | at                        | attachments |
+      | Steele Archer | Morgan Research Institute |             |
+      | Clint Ramsey  | Morgan Research Institute |             |
+      | Ivor Hawley   | Morgan Research Institute | Soul Blast  |
+    When Player1 uses "Morgan Research Institute"
+    And Player1 selects "Ivor Hawley"
+    And Player1 chooses "lower"
+    Then "Ivor Hawley" has 1 huckster skill
+    And the last log line is "Player1 lowers Ivor Hawley's huckster skill by 2"
+
   Scenario: Only skilled dudes at the Institute may be selected
     When Player1 uses "Morgan Research Institute"
     Then Player1 is asked to "Select a dude"

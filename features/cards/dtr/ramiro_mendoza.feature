@@ -70,6 +70,19 @@ Feature: Ramiro Mendoza
     And the last log line is "Player1 has the first shootout play"
 
   @rule:ability.trait @rule:shootout.posse
+  Scenario: A player with exactly 1 ghost rock can still pay it
+    Given Player1 has 1 ghost rock
+    When Player1 calls out "Steven Wiles" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Ramiro Mendoza" to the posse
+    And Player1 chooses "pay 1 ghost rock"
+    Then Player1 has 0 ghost rock
+    And Player1's posse is "Jake Smiley, Ramiro Mendoza"
+    And the last log line is "Player1 has the first shootout play"
+    And the log contains "Player1 pays 1 ghost rock for Ramiro Mendoza"
+    And Player1 is asked to "Select a play"
+
+  @rule:ability.trait @rule:shootout.posse
   Scenario: A player with no ghost rock cannot pay and discards Ramiro without being asked
     Given Player1 has 0 ghost rock
     When Player1 calls out "Steven Wiles" with "Jake Smiley"

@@ -34,9 +34,14 @@ Feature: The Stakes Just Rose
 
   @rule:shootout.join
   Scenario: Only your dudes not yet in the posse can be moved in
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Steven Wiles    | Town Square |
+      | Philip Swinford | home        |
     When Player1 calls out "Steven Wiles" with "Jake Smiley"
     And Player2 accepts
     And Player1 is done
+    And Player2 is done
     And Player1 plays "The Stakes Just Rose"
     Then the options are:
       """

@@ -1,0 +1,85 @@
+@card:24112
+Feature: Yan Li's Tailoring (Weird West Edition)
+  Controller Noon, Boot: Give a dude +1 influence.
+
+  The Weird West Edition rewords the Base Set card ("give a dude +1 influence", for the
+  day like any Noon ability's effect); it shares the Base Set script, and these
+  scenarios prove it behaves the same.
+
+  Background:
+    Given the phase is High Noon
+    And Player1's street is "home, Yan Li's Tailoring (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+
+  Scenario: Raise your dude's influence by 1
+    When Player1 uses "Yan Li's Tailoring (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 3 influence
+    And Player1 has 3 influence
+    And "Yan Li's Tailoring (Weird West Edition)" is booted
+    And the last log line is "Player1 uses Yan Li's Tailoring (Weird West Edition) to raise Pancho Castillo's influence by 1"
+
+  Scenario: Any dude may be selected, an opponent's too
+    When Player1 uses "Yan Li's Tailoring (Weird West Edition)"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "Pancho Castillo"
+    And Player1 may choose "Olivia Jenks"
+    When Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" has 3 influence
+    And "Pancho Castillo" has 2 influence
+    And the last log line is "Player1 uses Yan Li's Tailoring (Weird West Edition) to raise Olivia Jenks's influence by 1"
+
+  Scenario: The influence counts at Sundown and is gone the next day
+    Given Player1's deck is "Blake Ranch, Pat's Perch, Jackson's Strike, Avie Cline, Steven Wiles, Olivia Jenks, Clint Ramsey, Steele Archer, Andreas Andregg, Blake Ranch"
+    And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch, Jackson's Strike, Andreas Andregg, Olivia Jenks, Pat's Perch"
+    When Player1 uses "Yan Li's Tailoring (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    And the game advances to High Noon
+    Then the log contains in order:
+      """
+      Player1 has 1 control point and 3 influence
+      Day 1 ends
+      """
+    And it is day 2
+    And "Pancho Castillo" has 2 influence
+
+  Scenario: A booted Yan Li's Tailoring (Weird West Edition) cannot be used
+    Given Player1's street is "home, Yan Li's Tailoring (Weird West Edition) (booted)"
+    When Player1 tries to use "Yan Li's Tailoring (Weird West Edition)"
+    Then the play is refused because "Yan Li's Tailoring (Weird West Edition) is booted"
+    And the play is refused by rule "ability.cost"
+    And "Pancho Castillo" has 2 influence
+    And the log does not contain "Player1 uses Yan Li's Tailoring (Weird West Edition) to raise Pancho Castillo's influence by 1"
+
+  Scenario: An opponent who controls Yan Li's Tailoring (Weird West Edition) by influence uses it
+    Given Player2 has these dudes:
+      | dude         | at                                      |
+      | Olivia Jenks | Yan Li's Tailoring (Weird West Edition) |
+    And it is Player2's turn
+    When Player2 uses "Yan Li's Tailoring (Weird West Edition)"
+    And Player2 selects "Olivia Jenks"
+    Then "Olivia Jenks" has 3 influence
+    And Player2 has 3 influence
+    And the last log line is "Player2 uses Yan Li's Tailoring (Weird West Edition) to raise Olivia Jenks's influence by 1"
+
+  Scenario: The owner cannot use Yan Li's Tailoring (Weird West Edition) while an opponent controls it
+    Given Player2 has these dudes:
+      | dude         | at                                      |
+      | Olivia Jenks | Yan Li's Tailoring (Weird West Edition) |
+    When Player1 tries to use "Yan Li's Tailoring (Weird West Edition)"
+    Then the play is refused because "Player1 does not control Yan Li's Tailoring (Weird West Edition)"
+    And the play is refused by rule "ability.controller"
+    And "Yan Li's Tailoring (Weird West Edition)" is unbooted
+    And the log does not contain "Player1 uses Yan Li's Tailoring (Weird West Edition) to raise Pancho Castillo's influence by 1"
+
+  Scenario: Yan Li's Tailoring (Weird West Edition) is used once per day
+    Given Player1 has used "Yan Li's Tailoring (Weird West Edition)" today
+    When Player1 tries to use "Yan Li's Tailoring (Weird West Edition)"
+    Then the play is refused by rule "noon.once_per_day"
+    And "Pancho Castillo" has 2 influence
+    And the log does not contain "Player1 uses Yan Li's Tailoring (Weird West Edition) to raise Pancho Castillo's influence by 1"
