@@ -433,6 +433,9 @@ class ActionAbility(CardAbility):
     play_type: str = "noon"
     target: Target | None = None
     controller_only: bool = False
+    #: Used from its owner's hand, like an action card, by a card that is not one ("You
+    #: may equip this Gadget as a Shootout play"): its handler puts it into play.
+    from_hand: bool = False
 
     def user(self) -> Player:
         """Who may use it: the deed's controller for Controller abilities, its owner for the
@@ -444,7 +447,7 @@ class ActionAbility(CardAbility):
         card = self.card
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
-        if card.type == "action":
+        if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
         else:

@@ -139,6 +139,7 @@ PLAYER_STATS = (
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",
+    "redraw_extra",
 )
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step

@@ -156,6 +156,11 @@ _RULES = (
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
+    Rule(
+        "shootout.redraw.extra",
+        "5.5",
+        "a card may let you draw extra cards when you redraw; the hand is then discarded down to five",
+    ),
     Rule("shootout.cheatin", "5.6", "a cheatin' resolution is played only against an illegal hand"),
     Rule("cheatin.once", "13.6", "one cheatin' resolution per player per round"),
     Rule("cheatin.protected", "5.6", "no cheatin' resolution is played on a player an effect protects"),

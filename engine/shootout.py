@@ -460,8 +460,11 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
         redraws += 1
         state.redrawn[player.index] = redraws
     if redraws:
-        game.actions.draw(player, redraws, to=Zone.DRAW_HAND)
+        extra = yield from extra_redraws(game, player)
+        game.actions.draw(player, redraws + extra, to=Zone.DRAW_HAND)
         game.log.add("{0} discards {1} to redraw", player, plural(redraws, "card"))
+        if extra:
+            game.log.add("{0} draws {1} when redrawing", player, plural(extra, "extra card"))
     while len(player.draw_hand) > HAND_SIZE:
         options = [Option(KEEP_BEST, "Keep the best hand")] + [
             Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.draw_hand
@@ -471,6 +474,22 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
             keep_best(game, player)
             break
         game.actions.discard(game.card(answer.removeprefix("discard ")))
+
+
+def extra_redraws(game: Game, player: Player) -> Flow:
+    """ "When you redraw after discarding at least one card, you may draw one extra card"
+    (Auto-Revolver): the player chooses whether to; returns how many extra cards to draw."""
+    extra = game.effects.player_amount(player, "redraw_extra")
+    if extra <= 0:
+        return 0
+    draw_them, refuse = f"draw {plural(extra, 'extra card')}", "no extra card"
+    answer = yield Decision(
+        player.index, "Select an option", [Option(draw_them, draw_them), Option(refuse, refuse)], kind="choice"
+    )
+    if answer == refuse:
+        return 0
+    game.trace("shootout.redraw.extra")
+    return extra
 
 
 def redraw_parts(game: Game, player: Player, left: int, answer: str) -> list[str] | Refusal | None:

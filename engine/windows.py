@@ -41,7 +41,7 @@ def playable(game: Game, player: Player, window: str) -> list[ActionAbility]:
 
 
 def ability_option(ability: ActionAbility) -> Option:
-    verb = "play" if ability.card.type == "action" else "use"
+    verb = "play" if ability.card.type == "action" or ability.from_hand else "use"
     return Option(f"{verb} {ability.key}", f"{ability.card.uid}: {ability.title}")
 
 

@@ -212,3 +212,9 @@ class EffectCatalogue:
         """A player effect: shoppin' goods and spells onto their dudes in a posse is also a
         Shootout play (§3.5, §8.1; Concealed Weapons)."""
         return EffectSpec("player", "attach_in_shootouts", 1)
+
+    @staticmethod
+    def redraw_extra_cards(amount: int = 1) -> EffectSpec:
+        """A player effect: "when you redraw after discarding at least one card, you may
+        draw `amount` extra card(s)" (§5.5); the hand is then discarded down to five."""
+        return EffectSpec("player", "redraw_extra", amount)

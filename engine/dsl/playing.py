@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context
+from engine.abilities import ActionAbility, Context
 from engine.decisions import Decision, Option
 from engine.dsl.choices import Choices
 from engine.flow import Flow
@@ -25,7 +25,35 @@ if TYPE_CHECKING:
 
 
 class Playing(Choices):
-    """Playing a card through an ability's terms, inside a handler."""
+    """Playing a card through an ability's terms, inside a handler; and a card that may be
+    played from hand in another window than shoppin's."""
+
+    def play_from_hand_as(self, play_type: str, *, as_shoppin: bool = False) -> ActionAbility:
+        """Printed "You may equip this as a Shootout play (pay all costs)": a declaration.
+        This card, from its owner's hand, is shopped as a play of `play_type` onto one of
+        their dudes (in a shootout, one in their posse, §5.4) — paying all costs, or
+        `as_shoppin` — with shoppin's own rules (a Gadget is invented by a Mad Scientist, §7.3)."""
+        terms = {"as_shoppin": as_shoppin}
+        return self._declare(
+            ActionAbility,
+            title=None,
+            cost=(),
+            handler=lambda context: self.play_card(context, self._plays_of_this(context, terms)),
+            condition=lambda context: bool(self._plays_of_this(context, terms)),
+            play_type=play_type,
+            from_hand=True,
+        )
+
+    def _plays_of_this(self, context: Context, terms: dict[str, bool]) -> list[Shop]:
+        shootout, dudes = self.game.shootout, context.player.dudes()
+        if shootout is not None:
+            dudes = [dude for dude in dudes if shootout.in_posse(dude)]
+        return self.playable(
+            context.player, card=self._is_this_card, onto=dudes, as_shoppin=terms["as_shoppin"]
+        )
+
+    def _is_this_card(self, card: Card) -> bool:
+        return card is self.card
 
     def playable(
         self,

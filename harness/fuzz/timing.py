@@ -26,6 +26,7 @@ Hypothesis, so each example visits the windows that position leads to.
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -43,7 +44,7 @@ from engine.game import Game
 from engine.model import Card
 from engine.windows import ability_named
 from harness.invariants import check_invariants
-from harness.rules_coverage.printed import printed_abilities
+from harness.rules_coverage.printed import PrintedAbility, printed_abilities
 
 #: The decisions that are play windows (`engine.why_not.WINDOWS`, named here by the rules).
 WINDOWS = ("gambling", "high noon", "shootout plays", "shootout resolution")
@@ -89,24 +90,34 @@ def _plain_prefix(text: str) -> str:
     return text.replace("’", "'").split(":", 1)[0]
 
 
+#: A trait that lets the card itself be played in a window ("You may equip this Gadget as
+#: a Shootout play"): the card is then a window ability of that window.
+_PLAYED_AS = re.compile(r"as an? (Noon|Shootout) play", re.IGNORECASE)
+
+
+def _window_of(ability: PrintedAbility) -> frozenset[str] | None:
+    """The windows a printed ability is played in, or None for one played in none (a
+    trait, a React)."""
+    if ability.kind == "trait":
+        played_as = _PLAYED_AS.search(ability.text)
+        if played_as is None:
+            return None
+        return frozenset({"high noon" if played_as.group(1).lower() == "noon" else "shootout plays"})
+    if ability.kind == "react":
+        return None
+    prefix = _plain_prefix(ability.text)
+    return next((w for word, w in _TIMINGS if word in prefix), frozenset())
+
+
 def printed_windows(text_html: str) -> frozenset[str]:
     """Every play window the card's printed abilities may be used in."""
-    windows: set[str] = set()
-    for ability in printed_abilities(text_html):
-        if ability.kind in ("trait", "react"):
-            continue
-        prefix = _plain_prefix(ability.text)
-        windows |= next((w for word, w in _TIMINGS if word in prefix), frozenset())
-    return frozenset(windows)
+    return frozenset().union(*printed_ability_windows(text_html))
 
 
 def printed_ability_windows(text_html: str) -> list[frozenset[str]]:
     """The play windows of each printed ability played in a window, in printed order."""
-    return [
-        next((w for word, w in _TIMINGS if word in _plain_prefix(a.text)), frozenset())
-        for a in printed_abilities(text_html)
-        if a.kind not in ("trait", "react")
-    ]
+    found = (_window_of(a) for a in printed_abilities(text_html))
+    return [windows for windows in found if windows is not None]
 
 
 def ability_windows(ability: ActionAbility) -> frozenset[str]:
@@ -124,7 +135,7 @@ def ability_windows(ability: ActionAbility) -> frozenset[str]:
 
 def printed_window_abilities(text_html: str) -> int:
     """How many printed abilities are played in a window (not traits, not reacts)."""
-    return sum(1 for a in printed_abilities(text_html) if a.kind not in ("trait", "react"))
+    return len(printed_ability_windows(text_html))
 
 
 def printed_react(text_html: str) -> bool:
@@ -138,12 +149,15 @@ def printed_react(text_html: str) -> bool:
 
 @cache
 def scripted_titles() -> tuple[str, ...]:
-    """One title per scripted card (a reprint shares its original's script)."""
+    """One name per card script (a reprint sharing a script is not fuzzed twice): its
+    title, or its printing's label ("Shotgun (Weird West Edition)") where the title names
+    another printing with a script of its own."""
     db = card_db()
-    seen: dict[type, str] = {}
-    for code, script in script_registry().items():
-        seen.setdefault(script, db.by_code(code).title)
-    return tuple(sorted(seen.values()))
+    names = set()
+    for script in set(script_registry().values()):
+        card = db.by_code(script.code)
+        names.add(card.title if db.find(card.title).code == card.code else card.label)
+    return tuple(sorted(names))
 
 
 def budget(examples: int) -> settings:
