@@ -146,6 +146,7 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
+    "wanted dudes cannot refuse its call outs",
     "cannot be chosen by opponents",
     "cannot be picked as shooter",
     "cannot flee",

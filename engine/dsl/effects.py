@@ -134,6 +134,11 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be called out")
 
     @staticmethod
+    def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
+        """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
+        return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
+
+    @staticmethod
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
