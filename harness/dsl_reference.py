@@ -21,6 +21,7 @@ from engine.abilities import Target
 from engine.actions import Actions
 from engine.dsl import CostCatalogue, EffectCatalogue
 from engine.dsl.base import ScriptBase
+from engine.dsl.callouts import CallOuts
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
@@ -149,6 +150,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         Choices,
         "Choices (`engine/dsl/choices.py`)",
         "Asked inside handlers with `yield from`; each returns the answer.",
+    ),
+    (
+        CallOuts,
+        "Call outs (`engine/dsl/callouts.py`)",
+        "Call outs an ability starts (`yield from self.call_out(...)`), and who they may name.",
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]

@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from engine.dsl.callouts import CallOuts
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.kit import AbilityKit
 from engine.dsl.triggers import Triggers
 
 
-class CardScript(Declarations, Triggers, Choices):
+class CardScript(Declarations, Triggers, Choices, CallOuts):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""

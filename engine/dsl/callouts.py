@@ -1,0 +1,33 @@
+"""Call outs started by an ability (digest §5.1): "Clyde calls out a dude at his location",
+"Call out a dude at this deed. If Sanford is wanted, the call-out cannot be refused".
+
+The ability says who calls out, so the caller need not be unbooted (a "Boot:" cost boots
+it first); the callee must still be an opposing dude at the caller's location who may be
+called out (not at its own home, not under "cannot be called out").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import Context
+from engine.callout import call_out, callee_refusal
+from engine.dsl.base import ScriptBase
+from engine.flow import Flow
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+
+class CallOuts(ScriptBase):
+    """Call outs a card's ability starts, and who they may name."""
+
+    def can_call_out(self, caller: Card, callee: Card) -> bool:
+        """Whether `caller` may call out `callee` through an ability (§5.1): an opposing dude
+        at the caller's location who may be called out. A `Target` condition reads it."""
+        return callee_refusal(self.game, caller.controller, caller, callee) is None
+
+    def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+        """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
+        (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse"."""
+        yield from call_out(self.game, context.player, caller, callee, refusable=refusable)
