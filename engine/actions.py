@@ -156,7 +156,12 @@ class Actions:
         game.emit("onCardLeftPlay", card=card, player=card.owner)
 
     def put_in_pile(self, card: Card, zone: Zone, *, top: bool = True) -> None:
-        """Move a card to one of its owner's piles (hand, deck, discard, boot hill...)."""
+        """Move a card to one of its owner's piles (hand, deck, discard, boot hill...). A
+        token never goes to a pile: it is removed from the game instead (§1.2)."""
+        if card.data.is_token:
+            self.game.trace("token")
+            self.remove_from_game(card)
+            return
         self._leave_current_zone(card)
         card.zone = zone
         pile = card.owner.pile(zone)
@@ -169,7 +174,7 @@ class Actions:
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
         discarded by an opponent's effect pays its bounty to them (§9.2)."""
         if card.data.is_token:
-            self.remove_from_game(card)
+            self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
         was_in_play = card.in_play
         self._bounty_for(card, by)
@@ -180,7 +185,7 @@ class Actions:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
         if card.data.is_token:
-            self.remove_from_game(card)
+            self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
         if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
             self.game.trace("harrowed.card_effect")
@@ -295,6 +300,19 @@ class Actions:
         game.emit("onCardEntersPlay", card=card, player=card.owner)
         if parent is not None:
             game.emit("onCardAttached", attachment=card, target=parent)
+
+    def put_token_into_play(self, player: Player, title: str, *, location: str) -> Card:
+        """ "A Gunslinger token enters play at <location>": a new token card (never unique,
+        never in a deck) under `player`'s control; when it leaves play it is removed from the
+        game, not put in a pile (§1.2). Returns the token."""
+        game = self.game
+        token = game.new_card(game.db.find(title), player)
+        if not token.data.is_token:
+            raise ValueError(f"{title} is not a token")
+        self.put_into_play(token, location=location)
+        game.trace("token")
+        game.play_order_changed()
+        return token
 
     def replace_dude(self, old: Card, new: Card) -> None:
         """An experienced swap (§9.4): `new` takes `old`'s place, boot state, bounty, tokens,

@@ -36,6 +36,8 @@ _RULES = (
         "1.4",
         "a dude keeps one Weapon, one Horse and one Attire: after a play, its controller discards the rest",
     ),
+    # §1.2 card types
+    Rule("token", "1.2", "a token enters play only by an effect; leaving play, it is removed from the game"),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
