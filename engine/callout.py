@@ -34,6 +34,13 @@ def callee_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Re
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
     if callee.location != caller.location:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not at {caller.uid}'s location")
+    return callable_there_refusal(game, callee)
+
+
+def callable_there_refusal(game: Game, callee: Card) -> Refusal | None:
+    """Why nobody may call out `callee` where it stands (§5.1), or None: an effect forbids
+    it, or it is at its own home. A caller brought in for the call out (a Gunslinger token
+    entering play at the dude's location) checks this before it exists."""
     if game.effects.has_flag(callee, "cannot be called out"):
         return Refusal(rule("callout.callee"), f"{callee.uid} cannot be called out")
     at_home = callee.location == callee.controller.home.uid

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.abilities import Context
-from engine.callout import call_out, callee_refusal
+from engine.callout import call_out, callable_there_refusal, callee_refusal
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
 
@@ -26,6 +26,12 @@ class CallOuts(ScriptBase):
         """Whether `caller` may call out `callee` through an ability (§5.1): an opposing dude
         at the caller's location who may be called out. A `Target` condition reads it."""
         return callee_refusal(self.game, caller.controller, caller, callee) is None
+
+    def can_be_called_out(self, callee: Card) -> bool:
+        """Whether a dude may be called out where it stands (not at its own home, not under
+        "cannot be called out"), by a caller the ability brings there ("a Gunslinger token
+        enters play at a wanted dude's location. The Gunslinger calls out that dude")."""
+        return callee.in_play and callee.is_dude and callable_there_refusal(self.game, callee) is None
 
     def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
