@@ -48,6 +48,20 @@ class Actions:
             raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
         player.ghost_rock -= amount
 
+    def take_ghost_rock(self, taker: Player, victim: Player, up_to: int) -> int:
+        """`taker` takes ghost rock from `victim`'s stash, as much as `victim` has up to
+        `up_to`; nothing while an effect says ghost rock cannot be taken from `victim` (Bank
+        of California). Returns the amount taken (§9.1)."""
+        self.game.trace("economy.take")
+        if self.game.effects.player_amount(victim, "ghost_rock_cannot_be_taken") > 0:
+            return 0
+        amount = max(0, min(up_to, victim.ghost_rock))
+        if amount:
+            victim.ghost_rock -= amount
+            taker.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", source=victim, target=taker, amount=amount)
+        return amount
+
     # -- hand ranks (§5.6) ------------------------------------------------------------
     def modify_rank(self, player: Player, amount: int) -> None:
         """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11."""

@@ -129,7 +129,7 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1").
-PLAYER_STATS = ("hand_size", "sundown_discard")
+PLAYER_STATS = ("hand_size", "sundown_discard", "ghost_rock_cannot_be_taken")
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.

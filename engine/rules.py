@@ -121,6 +121,11 @@ _RULES = (
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),
+    Rule(
+        "economy.take",
+        "9.1",
+        "taking ghost rock from a player takes what they have, up to the amount, unless an effect forbids it",
+    ),
     Rule("economy.upkeep.faction", "1.3", "an off-faction dude's upkeep rises by its influence"),
     # §5 call outs and shootouts
     Rule("callout", "5.1", "your unbooted dude calls out an opposing dude at the same location"),

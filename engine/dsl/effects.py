@@ -164,6 +164,12 @@ class EffectCatalogue:
         return EffectSpec("player", "sundown_discard", amount)
 
     @staticmethod
+    def ghost_rock_cannot_be_taken() -> EffectSpec:
+        """A player effect: "players cannot take ghost rock from" this player (§9.1);
+        `actions.take_ghost_rock` then takes nothing."""
+        return EffectSpec("player", "ghost_rock_cannot_be_taken", 1)
+
+    @staticmethod
     def unlimited_sundown_discard() -> EffectSpec:
         """A player effect: discard any number of cards at Sundown."""
         return EffectSpec("player", "sundown_discard", 99)
