@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.bounty import bounty_extra, pay_extra
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -223,6 +224,7 @@ class Actions:
         self.gain(collector, amount)
         self.game.trace("bounty.collect")
         self.game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)
+        pay_extra(self.game, dude, bounty_extra(self.game, dude), collector)
         self.game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
 
     def remove_from_game(self, card: Card) -> None:

@@ -158,7 +158,7 @@ ENGINE_FLAGS = (
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(
-    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+)$"
+    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -172,7 +172,14 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
     if spec.kind == "flag":
         if spec.stat in ENGINE_FLAGS or spec.stat in flags or _FLAG_FAMILIES.match(spec.stat):
             return None
-        known = [*ENGINE_FLAGS, *flags, "skill:<skill>", "keyword:<keyword>", "bounty at least <n>"]
+        known = [
+            *ENGINE_FLAGS,
+            *flags,
+            "skill:<skill>",
+            "keyword:<keyword>",
+            "bounty at least <n>",
+            "bounty pays <n> extra",
+        ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"
         return (

@@ -129,6 +129,12 @@ class EffectCatalogue:
         return EffectSpec("flag", f"bounty at least {amount}")
 
     @staticmethod
+    def bounty_pays_extra(amount: int) -> EffectSpec:
+        """Printed "if any player collects bounty on that dude, they gain N extra ghost rock"
+        (§9.2): the collector gains `amount` more with the bounty, while the effect lasts."""
+        return EffectSpec("flag", f"bounty pays {amount} extra")
+
+    @staticmethod
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
