@@ -166,6 +166,7 @@ class Actions:
         card.bounty = 0
         card.control_tokens = 0
         card.controller = card.owner
+        card.entered_play_in = None
         game.mark_out_of_play(card)
         game.effects.card_left_play(card)
         game.emit("onCardLeftPlay", card=card, player=card.owner)
@@ -306,6 +307,7 @@ class Actions:
         card.zone = Zone.PLAY
         card.booted = booted
         card.controller = card.owner
+        card.entered_play_in = (game.day, game.phase)
         if parent is not None:
             card.parent = parent
             parent.attachments.append(card)
@@ -347,7 +349,7 @@ class Actions:
         for attachment in new.attachments:
             attachment.parent = new
         game.mark_in_play(new)
-        new.entered_play_at = old.entered_play_at
+        new.entered_play_at, new.entered_play_in = old.entered_play_at, old.entered_play_in
         game.effects.retarget(old, new)
         shootout = game.shootout
         if shootout is not None:

@@ -39,6 +39,8 @@ class Card:
         self.bounty = 0
         self.control_tokens = 0
         self.entered_play_at = 0
+        #: (day, phase) the card last entered play in: "brought into play this Noon phase".
+        self.entered_play_in: tuple[int, str] | None = None
         self.script: CardScript | None = None
         self.abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []

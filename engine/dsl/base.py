@@ -62,6 +62,11 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    def brought_into_play_this_phase(self, card: Card) -> bool:
+        """Whether `card` is in play and entered play during this phase of this day ("a dude
+        that was brought into play this Noon phase"); boards keep it (`entered_this_phase`)."""
+        return card.in_play and card.entered_play_in == (self.game.day, self.game.phase)
+
     def _next_index(self) -> int:
         index = self._abilities
         self._abilities += 1
