@@ -49,6 +49,49 @@ class Actions:
             raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
         player.ghost_rock -= amount
 
+    def place_ghost_rock(self, card: Card, amount: int) -> None:
+        """ "Place N ghost rock on <card>" from the bank; it stays on the card (not a bounty)
+        until spent or discarded, and leaves with the card."""
+        if amount > 0:
+            card.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", target=card, amount=amount)
+
+    def discard_ghost_rock_on(self, card: Card) -> int:
+        """ "Discard his unused ghost rock": the ghost rock on `card` goes back to the bank;
+        returns how much."""
+        amount, card.ghost_rock = card.ghost_rock, 0
+        return amount
+
+    def _ghost_rock_sources(self, player: Player, play_type: str) -> list[Card]:
+        """Cards of `player` whose ghost rock may pay for an ability of `play_type`: today
+        only "may be used to pay for Shootout abilities" (§9.1 `GhostRockSource`)."""
+        if not play_type.startswith("shootout"):
+            return []
+        effects = self.game.effects
+        return [
+            card
+            for card in self.game.cards_in_play()
+            if card.controller is player
+            and card.ghost_rock > 0
+            and effects.has_flag(card, "its ghost rock pays for shootout abilities")
+        ]
+
+    def spendable_ghost_rock(self, player: Player, play_type: str) -> int:
+        """What `player` can pay for an ability of `play_type`: the stash plus ghost rock on
+        cards that may pay for it."""
+        return player.ghost_rock + sum(
+            card.ghost_rock for card in self._ghost_rock_sources(player, play_type)
+        )
+
+    def pay_for_ability(self, player: Player, amount: int, play_type: str) -> None:
+        """Pay a ghost rock cost of an ability of `play_type`: ghost rock on cards that may
+        pay for it goes first (it would be discarded after the shootout), then the stash."""
+        for card in self._ghost_rock_sources(player, play_type):
+            spent = min(card.ghost_rock, amount)
+            card.ghost_rock -= spent
+            amount -= spent
+        self.pay(player, amount)
+
     def take_ghost_rock(self, taker: Player, victim: Player, up_to: int) -> int:
         """`taker` takes ghost rock from `victim`'s stash, as much as `victim` has up to
         `up_to`; nothing while an effect says ghost rock cannot be taken from `victim` (Bank
@@ -165,6 +208,7 @@ class Actions:
         card.booted = False
         card.bounty = 0
         card.control_tokens = 0
+        card.ghost_rock = 0
         card.controller = card.owner
         card.entered_play_in = None
         game.mark_out_of_play(card)
@@ -350,6 +394,7 @@ class Actions:
             attachment.parent = new
         game.mark_in_play(new)
         new.entered_play_at, new.entered_play_in = old.entered_play_at, old.entered_play_in
+        new.ghost_rock, old.ghost_rock = old.ghost_rock, 0
         game.effects.retarget(old, new)
         shootout = game.shootout
         if shootout is not None:

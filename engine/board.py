@@ -108,6 +108,8 @@ class DudeSpec(_Strict):
     booted: bool = False
     bounty: Count = 0
     control_points: Count = 0
+    #: Ghost rock placed on the dude (James Ghetty), not a bounty.
+    ghost_rock: Count = 0
     #: Brought into play during the board's phase ("a dude brought into play this Noon phase").
     entered_this_phase: bool = False
     attachments: list[str | AttachmentSpec] = []
@@ -524,6 +526,7 @@ def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
         dude.zone = Zone.PLAY
         dude.location = builder.location(player, entry.at, f"{where}.at")
         dude.booted, dude.bounty, dude.control_tokens = entry.booted, entry.bounty, entry.control_points
+        dude.ghost_rock = entry.ghost_rock
         if entry.entered_this_phase:
             builder.entered_this_phase.append(dude)
         builder.game.mark_in_play(dude)

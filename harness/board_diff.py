@@ -26,6 +26,7 @@ DEFAULTS = {
     "booted": False,
     "bounty": 0,
     "control_points": 0,
+    "ghost_rock": 0,
     "entered_this_phase": False,
     "attachments": [],
 }

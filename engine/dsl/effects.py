@@ -135,6 +135,12 @@ class EffectCatalogue:
         return EffectSpec("flag", f"bounty pays {amount} extra")
 
     @staticmethod
+    def ghost_rock_pays_for_shootout_abilities() -> EffectSpec:
+        """Printed "the ghost rock [on him] may be used to pay for Shootout abilities": its
+        controller's Shootout costs may be paid from the ghost rock on the card (§9.1)."""
+        return EffectSpec("flag", "its ghost rock pays for shootout abilities")
+
+    @staticmethod
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
