@@ -23,11 +23,17 @@ class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
 
     def choose_option(
-        self, context: Context, options: Sequence[str], prompt: str = "Select an option"
+        self,
+        context: Context,
+        options: Sequence[str],
+        prompt: str = "Select an option",
+        player: Player | None = None,
     ) -> Flow:
-        """Ask the ability's player to pick one of `options` (e.g. "raise" / "lower");
-        returns the chosen text. Use `yield from` inside a generator handler."""
-        answer = yield Decision(context.player.index, prompt, [Option(o, o) for o in options], kind="choice")
+        """Ask a player (default: the ability's; `player=` for "the opponent chooses") to pick
+        one of `options` (e.g. "raise" / "lower"); returns the chosen text. Use `yield from`
+        inside a generator handler."""
+        chooser = player if player is not None else context.player
+        answer = yield Decision(chooser.index, prompt, [Option(o, o) for o in options], kind="choice")
         return answer
 
     def choose_location(
