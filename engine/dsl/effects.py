@@ -141,6 +141,11 @@ class EffectCatalogue:
         return EffectSpec("flag", "its ghost rock pays for shootout abilities")
 
     @staticmethod
+    def gains_keyword(keyword: str) -> EffectSpec:
+        """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
+        return EffectSpec("flag", f"keyword:{keyword.lower()}")
+
+    @staticmethod
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
