@@ -368,13 +368,24 @@ class Actions:
         never in a deck) under `player`'s control; when it leaves play it is removed from the
         game, not put in a pile (§1.2). Returns the token."""
         game = self.game
-        token = game.new_card(game.db.find(title), player)
+        token = game.new_card(game.db.find(title), player, uid=self._free_token_uid(title))
         if not token.data.is_token:
             raise ValueError(f"{title} is not a token")
         self.put_into_play(token, location=location)
         game.trace("token")
         game.play_order_changed()
         return token
+
+    def _free_token_uid(self, title: str) -> str:
+        """The first "Title", "Title #2"... that no card still in the game holds: a token
+        removed from the game gives its uid back, so a game rebuilt from a board (which
+        lists no removed token) names its next token alike (C2, C3)."""
+        game, n, uid = self.game, 1, title
+        while uid in game.cards and game.cards[uid].zone is not Zone.OUT_OF_GAME:
+            n += 1
+            uid = f"{title} #{n}"
+        game.cards.pop(uid, None)
+        return uid
 
     def replace_dude(self, old: Card, new: Card) -> None:
         """An experienced swap (§9.4): `new` takes `old`'s place, boot state, bounty, tokens,

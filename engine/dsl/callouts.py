@@ -14,6 +14,7 @@ from engine.abilities import Context
 from engine.callout import call_out, callable_there_refusal, callee_refusal
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -35,5 +36,10 @@ class CallOuts(ScriptBase):
 
     def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
-        (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse"."""
+        (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
+        An action card that makes the call out has resolved once it is made: it goes to the
+        discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
+        source = context.source
+        if source.type == "action" and source.zone is Zone.BEING_PLAYED:
+            self.game.actions.discard(source)
         yield from call_out(self.game, context.player, caller, callee, refusable=refusable)

@@ -9,6 +9,7 @@ Feature: Bank of California
     And Player1 has 1 ghost rock
     And Player2 has 5 ghost rock
 
+  @rule:economy.take
   Scenario: Ghost rock cannot be taken from the Bank's controller
     Given Player2's street is "home, Bank of California"
     And Player1 has these dudes:

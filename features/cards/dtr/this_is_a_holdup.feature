@@ -18,6 +18,7 @@ Feature: This is a Holdup!
       | Pancho Castillo | Circle M Ranch |
       | Jake Smiley     | Bunkhouse      |
 
+  @rule:economy.take
   Scenario: The dude takes the deed's production from its owner and is wanted for it
     When Player1 plays "This is a Holdup!"
     And Player1 selects "Pancho Castillo"
@@ -32,6 +33,7 @@ Feature: This is a Holdup!
       Player1's Pancho Castillo takes 2 ghost rock from Player2 at Circle M Ranch and gains 2 bounty
       """
 
+  @rule:economy.take
   Scenario: An owner with less than the production loses what they have
     Given Player2 has 1 ghost rock
     When Player1 plays "This is a Holdup!"
