@@ -173,6 +173,12 @@ class BootParent(Cost):
         yield  # pragma: no cover
 
 
+def play_type_of(ability: CardAbility) -> str:
+    """An ability's play type ("noon", "shootout"...); a React has none ("")."""
+    play_type: str = getattr(ability, "play_type", "")
+    return play_type
+
+
 @dataclass
 class PayGhostRock(Cost):
     amount: int
@@ -182,15 +188,16 @@ class PayGhostRock(Cost):
         return f"pay {self.amount} ghost rock"
 
     def check(self, context: Context) -> Refusal | None:
-        if context.player.ghost_rock < self.amount:
+        available = context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
+        if available < self.amount:
             return Refusal(
                 rule("ability.cost"),
-                f"{context.player.name} has {context.player.ghost_rock} ghost rock and needs {self.amount}",
+                f"{context.player.name} has {available} ghost rock and needs {self.amount}",
             )
         return None
 
     def pay(self, context: Context) -> Flow:
-        context.game.actions.pay(context.player, self.amount)
+        context.game.actions.pay_for_ability(context.player, self.amount, play_type_of(context.ability))
         return None
         yield  # pragma: no cover
 
@@ -469,7 +476,7 @@ class ActionAbility(CardAbility):
         if refusal is not None:
             return refusal
         context = Context(game, player, card, self)
-        if card.type == "action" and card.cost > player.ghost_rock:
+        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(player, self.play_type):
             return Refusal(
                 rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}"
             )
@@ -513,7 +520,7 @@ class ActionAbility(CardAbility):
         if not (yield from self.choose_target(context)):
             return False
         if card.type == "action":
-            game.actions.pay(player, card.cost)
+            game.actions.pay_for_ability(player, card.cost, self.play_type)
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)

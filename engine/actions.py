@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.zones import Zone
 
@@ -50,6 +51,63 @@ class Actions:
         if amount > player.ghost_rock:
             raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
         player.ghost_rock -= amount
+
+    def place_ghost_rock(self, card: Card, amount: int) -> None:
+        """ "Place N ghost rock on <card>" from the bank; it stays on the card (not a bounty)
+        until spent or discarded, and leaves with the card."""
+        if amount > 0:
+            card.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", target=card, amount=amount)
+
+    def discard_ghost_rock_on(self, card: Card) -> int:
+        """ "Discard his unused ghost rock": the ghost rock on `card` goes back to the bank;
+        returns how much."""
+        amount, card.ghost_rock = card.ghost_rock, 0
+        return amount
+
+    def _ghost_rock_sources(self, player: Player, play_type: str) -> list[Card]:
+        """Cards of `player` whose ghost rock may pay for an ability of `play_type`: today
+        only "may be used to pay for Shootout abilities" (§9.1 `GhostRockSource`)."""
+        if not play_type.startswith("shootout"):
+            return []
+        effects = self.game.effects
+        return [
+            card
+            for card in self.game.cards_in_play()
+            if card.controller is player
+            and card.ghost_rock > 0
+            and effects.has_flag(card, "its ghost rock pays for shootout abilities")
+        ]
+
+    def spendable_ghost_rock(self, player: Player, play_type: str) -> int:
+        """What `player` can pay for an ability of `play_type`: the stash plus ghost rock on
+        cards that may pay for it."""
+        return player.ghost_rock + sum(
+            card.ghost_rock for card in self._ghost_rock_sources(player, play_type)
+        )
+
+    def pay_for_ability(self, player: Player, amount: int, play_type: str) -> None:
+        """Pay a ghost rock cost of an ability of `play_type`: ghost rock on cards that may
+        pay for it goes first (it would be discarded after the shootout), then the stash."""
+        for card in self._ghost_rock_sources(player, play_type):
+            spent = min(card.ghost_rock, amount)
+            card.ghost_rock -= spent
+            amount -= spent
+        self.pay(player, amount)
+
+    def take_ghost_rock(self, taker: Player, victim: Player, up_to: int) -> int:
+        """`taker` takes ghost rock from `victim`'s stash, as much as `victim` has up to
+        `up_to`; nothing while an effect says ghost rock cannot be taken from `victim` (Bank
+        of California). Returns the amount taken (§9.1)."""
+        self.game.trace("economy.take")
+        if self.game.effects.player_amount(victim, "ghost_rock_cannot_be_taken") > 0:
+            return 0
+        amount = max(0, min(up_to, victim.ghost_rock))
+        if amount:
+            victim.ghost_rock -= amount
+            taker.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", source=victim, target=taker, amount=amount)
+        return amount
 
     # -- hand ranks (§5.6) ------------------------------------------------------------
     def modify_rank(self, player: Player, amount: int) -> None:
@@ -231,13 +289,20 @@ class Actions:
         card.booted = False
         card.bounty = 0
         card.control_tokens = 0
+        card.ghost_rock = 0
         card.controller = card.owner
+        card.entered_play_in = None
         game.mark_out_of_play(card)
         game.effects.card_left_play(card)
         game.emit("onCardLeftPlay", card=card, player=card.owner)
 
     def put_in_pile(self, card: Card, zone: Zone, *, top: bool = True) -> None:
-        """Move a card to one of its owner's piles (hand, deck, discard, boot hill...)."""
+        """Move a card to one of its owner's piles (hand, deck, discard, boot hill...). A
+        token never goes to a pile: it is removed from the game instead (§1.2)."""
+        if card.data.is_token:
+            self.game.trace("token")
+            self.remove_from_game(card)
+            return
         self._leave_current_zone(card)
         card.zone = zone
         pile = card.owner.pile(zone)
@@ -250,7 +315,7 @@ class Actions:
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
         discarded by an opponent's effect pays its bounty to them (§9.2)."""
         if card.data.is_token:
-            self.remove_from_game(card)
+            self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
         was_in_play = card.in_play
         self._bounty_for(card, by)
@@ -261,7 +326,7 @@ class Actions:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
         if card.data.is_token:
-            self.remove_from_game(card)
+            self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
         if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
             self.game.trace("harrowed.card_effect")
@@ -285,6 +350,7 @@ class Actions:
         self.gain(collector, amount)
         self.game.trace("bounty.collect")
         self.game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)
+        pay_extra(self.game, dude, bounty_extra(self.game, dude), collector)
         self.game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
 
     def remove_from_game(self, card: Card) -> None:
@@ -366,6 +432,7 @@ class Actions:
         card.zone = Zone.PLAY
         card.booted = booted
         card.controller = card.owner
+        card.entered_play_in = (game.day, game.phase)
         if parent is not None:
             card.parent = parent
             parent.attachments.append(card)
@@ -376,6 +443,30 @@ class Actions:
         game.emit("onCardEntersPlay", card=card, player=card.owner)
         if parent is not None:
             game.emit("onCardAttached", attachment=card, target=parent)
+
+    def put_token_into_play(self, player: Player, title: str, *, location: str) -> Card:
+        """ "A Gunslinger token enters play at <location>": a new token card (never unique,
+        never in a deck) under `player`'s control; when it leaves play it is removed from the
+        game, not put in a pile (§1.2). Returns the token."""
+        game = self.game
+        token = game.new_card(game.db.find(title), player, uid=self._free_token_uid(title))
+        if not token.data.is_token:
+            raise ValueError(f"{title} is not a token")
+        self.put_into_play(token, location=location)
+        game.trace("token")
+        game.play_order_changed()
+        return token
+
+    def _free_token_uid(self, title: str) -> str:
+        """The first "Title", "Title #2"... that no card still in the game holds: a token
+        removed from the game gives its uid back, so a game rebuilt from a board (which
+        lists no removed token) names its next token alike (C2, C3)."""
+        game, n, uid = self.game, 1, title
+        while uid in game.cards and game.cards[uid].zone is not Zone.OUT_OF_GAME:
+            n += 1
+            uid = f"{title} #{n}"
+        game.cards.pop(uid, None)
+        return uid
 
     def replace_dude(self, old: Card, new: Card) -> None:
         """An experienced swap (§9.4): `new` takes `old`'s place, boot state, bounty, tokens,
@@ -394,7 +485,8 @@ class Actions:
         for attachment in new.attachments:
             attachment.parent = new
         game.mark_in_play(new)
-        new.entered_play_at = old.entered_play_at
+        new.entered_play_at, new.entered_play_in = old.entered_play_at, old.entered_play_in
+        new.ghost_rock, old.ghost_rock = old.ghost_rock, 0
         game.effects.retarget(old, new)
         shootout = game.shootout
         if shootout is not None:

@@ -111,6 +111,10 @@ class DudeSpec(_Strict):
     booted: bool = False
     bounty: Count = 0
     control_points: Count = 0
+    #: Ghost rock placed on the dude (James Ghetty), not a bounty.
+    ghost_rock: Count = 0
+    #: Brought into play during the board's phase ("a dude brought into play this Noon phase").
+    entered_this_phase: bool = False
     attachments: list[str | AttachmentSpec] = []
 
 
@@ -320,6 +324,8 @@ class _Builder:
         self.game, self.db = game, db
         #: Where each card is listed on the board, for errors found once all is built.
         self.paths: dict[str, str] = {}
+        #: Dudes the board says entered play during its phase (`DudeSpec.entered_this_phase`).
+        self.entered_this_phase: list[Card] = []
 
     def card(self, name: str, owner: Player, path: str) -> Card:
         from cards.errors import AmbiguousCardError, UnknownCardError
@@ -436,6 +442,8 @@ def build_game(
         _build_piles(builder, player, pspec, f"$.players[{i}]")
     _check_unique(builder)
     game.day, game.phase = spec.day, spec.phase
+    for dude in builder.entered_this_phase:
+        dude.entered_play_in = (game.day, game.phase)
     game.first_player = _player_index(game, spec.first_player, "$.first_player", default=0)
     # The shootout comes before effects and used abilities: the action card whose job it
     # is (Kidnappin') exists only as the card being played, and both may name it.
@@ -525,6 +533,9 @@ def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
         dude.zone = Zone.PLAY
         dude.location = builder.location(player, entry.at, f"{where}.at")
         dude.booted, dude.bounty, dude.control_tokens = entry.booted, entry.bounty, entry.control_points
+        dude.ghost_rock = entry.ghost_rock
+        if entry.entered_this_phase:
+            builder.entered_this_phase.append(dude)
         builder.game.mark_in_play(dude)
         builder.attachments(dude, entry.attachments, f"{where}.attachments")
 

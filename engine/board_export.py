@@ -62,6 +62,10 @@ def _dude_entry(game: Game, dude: Card) -> Any:
         extra["bounty"] = dude.bounty
     if dude.control_tokens:
         extra["control_points"] = dude.control_tokens
+    if dude.ghost_rock:
+        extra["ghost_rock"] = dude.ghost_rock
+    if dude.entered_play_in == (game.day, game.phase):
+        extra["entered_this_phase"] = True
     if dude.attachments:
         extra["attachments"] = _attachments(dude)
     return {"card": dude.uid, **extra} if extra else dude.uid

@@ -23,10 +23,24 @@ def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> R
         return Refusal(rule("callout.caller"), f"{caller.uid} is not {player.name}'s dude in play")
     if caller.booted:
         return Refusal(rule("callout.caller"), f"{caller.uid} is booted")
+    return callee_refusal(game, player, caller, callee)
+
+
+def callee_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Refusal | None:
+    """Why `callee` may not be called out by `caller` (§5.1), or None. A call out started by
+    an ability ("Clyde calls out a dude at his location") checks only this: the ability, not
+    the High Noon action, says who calls out, so the caller may be booted (by its cost)."""
     if not callee.in_play or not callee.is_dude or callee.controller is player:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
     if callee.location != caller.location:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not at {caller.uid}'s location")
+    return callable_there_refusal(game, callee)
+
+
+def callable_there_refusal(game: Game, callee: Card) -> Refusal | None:
+    """Why nobody may call out `callee` where it stands (§5.1), or None: an effect forbids
+    it, or it is at its own home. A caller brought in for the call out (a Gunslinger token
+    entering play at the dude's location) checks this before it exists."""
     if game.effects.has_flag(callee, "cannot be called out"):
         return Refusal(rule("callout.callee"), f"{callee.uid} cannot be called out")
     at_home = callee.location == callee.controller.home.uid
@@ -35,9 +49,27 @@ def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> R
     return None
 
 
-def can_refuse(game: Game, callee: Card) -> bool:
-    """Booted callees and those under a "cannot refuse" effect must accept (§5.1)."""
-    return not callee.booted and not game.effects.has_flag(callee, "cannot refuse call outs")
+def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
+    """Booted callees and those under a "cannot refuse" effect must accept (§5.1), and so
+    must a wanted callee of a caller under "wanted dudes cannot refuse its call outs"."""
+    if callee.booted or game.effects.has_flag(callee, "cannot refuse call outs"):
+        return False
+    return caller is None or not (callee.bounty > 0 and game.effects.has_flag(caller, WANTED_CANNOT_REFUSE))
+
+
+#: The caller's flag of "wanted dudes cannot refuse a call-out from this dude" (Tin Star).
+WANTED_CANNOT_REFUSE = "wanted dudes cannot refuse its call outs"
+
+
+def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) -> str:
+    """The reason a callee may not refuse, in the order the rules check them."""
+    if not refusable:
+        return "cannot refuse this call out"
+    if callee.booted:
+        return "is booted"
+    if game.effects.has_flag(callee, "cannot refuse call outs"):
+        return "cannot refuse: a card effect forbids it"
+    return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 
 def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
@@ -47,14 +79,12 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
     yield from game.resolve_events()
     opponent = callee.controller
     options = [Option(ACCEPT, "Accept")]
-    if refusable and can_refuse(game, callee):
+    if refusable and can_refuse(game, callee, caller):
         options.append(Option(REFUSE, "Refuse"))
 
     def explain(who: int, answer: str) -> Refusal | None:
         if who == opponent.index and answer == REFUSE:
-            why = "is booted" if callee.booted else "cannot refuse: a card effect forbids it"
-            if not refusable:
-                why = "cannot refuse this call out"
+            why = _why_must_accept(game, callee, caller, refusable)
             return Refusal(rule("callout.must_accept"), f"{callee.uid} {why}")
         return None
 

@@ -140,6 +140,7 @@ PLAYER_STATS = (
     "attach_anywhere",
     "attach_in_shootouts",
     "redraw_extra",
+    "ghost_rock_cannot_be_taken",
 )
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
@@ -157,6 +158,8 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
+    "wanted dudes cannot refuse its call outs",
+    "its ghost rock pays for shootout abilities",
     "cannot be chosen by opponents",
     "cannot be picked as shooter",
     "cannot flee",
@@ -171,7 +174,7 @@ ENGINE_FLAGS = (
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor.
 _FLAG_FAMILIES = re.compile(
-    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+)$"
+    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -185,7 +188,14 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
     if spec.kind == "flag":
         if spec.stat in ENGINE_FLAGS or spec.stat in flags or _FLAG_FAMILIES.match(spec.stat):
             return None
-        known = [*ENGINE_FLAGS, *flags, "skill:<skill>", "keyword:<keyword>", "bounty at least <n>"]
+        known = [
+            *ENGINE_FLAGS,
+            *flags,
+            "skill:<skill>",
+            "keyword:<keyword>",
+            "bounty at least <n>",
+            "bounty pays <n> extra",
+        ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"
         return (

@@ -40,7 +40,11 @@ class Card:
         self.booted = False
         self.bounty = 0
         self.control_tokens = 0
+        #: Ghost rock placed on the card (James Ghetty); not a bounty, not the stash.
+        self.ghost_rock = 0
         self.entered_play_at = 0
+        #: (day, phase) the card last entered play in: "brought into play this Noon phase".
+        self.entered_play_in: tuple[int, str] | None = None
         self.script: CardScript | None = None
         self.abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []

@@ -36,6 +36,8 @@ _RULES = (
         "1.4",
         "a dude keeps one Weapon, one Horse and one Attire: after a play, its controller discards the rest",
     ),
+    # §1.2 card types
+    Rule("token", "1.2", "a token enters play only by an effect; leaving play, it is removed from the game"),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
@@ -127,6 +129,11 @@ _RULES = (
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),
+    Rule(
+        "economy.take",
+        "9.1",
+        "taking ghost rock from a player takes what they have, up to the amount, unless an effect forbids it",
+    ),
     Rule("economy.upkeep.faction", "1.3", "an off-faction dude's upkeep rises by its influence"),
     # §5 call outs and shootouts
     Rule("callout", "5.1", "your unbooted dude calls out an opposing dude at the same location"),

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from engine.bounty import bounty_extra, pay_extra
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
     describe,
@@ -484,7 +485,10 @@ def extra_redraws(game: Game, player: Player) -> Flow:
         return 0
     draw_them, refuse = f"draw {plural(extra, 'extra card')}", "no extra card"
     answer = yield Decision(
-        player.index, "Select an option", [Option(draw_them, draw_them), Option(refuse, refuse)], kind="choice"
+        player.index,
+        "Select an option",
+        [Option(draw_them, draw_them), Option(refuse, refuse)],
+        kind="choice",
     )
     if answer == refuse:
         return 0
@@ -799,6 +803,7 @@ def take_casualty(
     else:
         bounty = card.bounty if card.is_dude else 0  # read before leaving play clears it
         where = game.actions.location_of(card)  # "this location" of a card's casualty text
+        extra = bounty_extra(game, card) if bounty > 0 else 0
         verb = "aces" if way == "ace" else "discards"
         if way == "ace":
             game.actions.ace(card)
@@ -812,7 +817,7 @@ def take_casualty(
             plural(value, "casualty"),
             remaining,
         )
-        pay_bounty(game, card, bounty, state.opposing(player))
+        pay_bounty(game, card, bounty, state.opposing(player), extra)
         game.emit("onCasualtyChosen", player=player, card=card, type=way, location=where)
     yield from game.resolve_events()
 
@@ -849,16 +854,18 @@ def add_casualties(game: Game, player: Player, amount: int) -> None:
 def collect_bounty(game: Game, dude: Card, collector: Player) -> None:
     """A wanted dude discarded or aced as a casualty, or by an opponent's card, pays its
     bounty to the opponent (§9.2). Call it before the dude leaves play (that clears it)."""
-    pay_bounty(game, dude, dude.bounty, collector)
+    pay_bounty(game, dude, dude.bounty, collector, bounty_extra(game, dude))
 
 
-def pay_bounty(game: Game, dude: Card, amount: int, collector: Player) -> None:
-    """`collector` gains `amount`, the bounty `dude` had when it left play (§9.2)."""
+def pay_bounty(game: Game, dude: Card, amount: int, collector: Player, extra: int = 0) -> None:
+    """`collector` gains `amount`, the bounty `dude` had when it left play (§9.2), and the
+    `extra` its bounty effects added then (`engine.bounty`)."""
     if amount <= 0:
         return
     game.actions.gain(collector, amount)
     game.trace("shootout.bounty")
     game.log.add("{0} collects {1} ghost rock bounty on {2}", collector, amount, dude)
+    pay_extra(game, dude, extra, collector)
     game.emit("onBountyCollected", card=dude, collector=collector, amount=amount)
 
 

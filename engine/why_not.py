@@ -161,7 +161,14 @@ STEPS = (
     Step(("pass",), (*WINDOWS, "react", "combo"), "day.step", "Nobody passes at this step"),
     Step(
         ("done",),
-        (*POSSES, "starting gang", "redraw", "sundown discard", "run or gun"),
+        # The posse condition prompt only offers to select again or cancel (§6.2).
+        (
+            *(k for k in POSSES if k != "job posse condition"),
+            "starting gang",
+            "redraw",
+            "sundown discard",
+            "run or gun",
+        ),
         "day.step",
         "'done' ends a choice of several cards, and none is being made",
     ),

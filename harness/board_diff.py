@@ -21,7 +21,15 @@ def _entry_name(item: Any) -> str | None:
 
 
 #: What a board leaves out when a card is in its default state.
-DEFAULTS = {"at": "home", "booted": False, "bounty": 0, "control_points": 0, "attachments": []}
+DEFAULTS = {
+    "at": "home",
+    "booted": False,
+    "bounty": 0,
+    "control_points": 0,
+    "ghost_rock": 0,
+    "entered_this_phase": False,
+    "attachments": [],
+}
 
 
 def _normalise(item: Any) -> Any:

@@ -21,6 +21,7 @@ from engine.abilities import Target
 from engine.actions import Actions
 from engine.dsl import CostCatalogue, EffectCatalogue
 from engine.dsl.base import ScriptBase
+from engine.dsl.callouts import CallOuts
 from engine.dsl.choices import Choices
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
@@ -167,6 +168,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         Playing,
         "Playing cards through abilities (`engine/dsl/playing.py`)",
         "Inside handlers: put a card into play on the ability's terms (reductions, as shoppin').",
+    ),
+    (
+        CallOuts,
+        "Call outs (`engine/dsl/callouts.py`)",
+        "Call outs an ability starts (`yield from self.call_out(...)`), and who they may name.",
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]

@@ -178,7 +178,7 @@ def test_an_unknown_table_column_is_reported_at_the_header(tmp_path: Path) -> No
     )
     assert found == [
         "demo.feature:4: Unknown column 'att'. The columns are: dude, at, booted, bounty, "
-        "control points, attachments. Did you mean 'at'?"
+        "control points, ghost rock, entered this phase, attachments. Did you mean 'at'?"
     ]
 
 
@@ -253,7 +253,7 @@ def test_players_phases_and_closed_words_are_checked(tmp_path: Path) -> None:
         "demo.feature:8: No player 'Player3' on this board: the players are Player1, Player2. "
         "Did you mean Player2?",
         "demo.feature:9: Unknown stat 'bulets': use one of bullets, influence, value, control points, "
-        "production, upkeep, bounty, grit, cost, huckster skill, blessed skill, shaman skill, "
+        "production, upkeep, bounty, ghost rock, grit, cost, huckster skill, blessed skill, shaman skill, "
         "mad scientist skill. Did you mean 'bullets'?",
         "demo.feature:10: Unknown pile 'discrad pile': use one of hand, deck, discard pile, boot hill, "
         "draw hand. Did you mean 'discard pile'?",

@@ -75,6 +75,11 @@ class ScriptBase:
         result = self.game.hand_results.get(player.index)
         return 0 if result is None else result.total(player.rank_modifier)
 
+    def brought_into_play_this_phase(self, card: Card) -> bool:
+        """Whether `card` is in play and entered play during this phase of this day ("a dude
+        that was brought into play this Noon phase"); boards keep it (`entered_this_phase`)."""
+        return card.in_play and card.entered_play_in == (self.game.day, self.game.phase)
+
     def _next_index(self) -> int:
         index = self._abilities
         self._abilities += 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from engine.dsl.callouts import CallOuts
 from engine.dsl.declarations import Declarations
 from engine.dsl.kit import AbilityKit
 from engine.dsl.playing import Playing
@@ -34,7 +35,7 @@ from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
 
 
-class CardScript(Declarations, Triggers, Playing, Pulls, Posses):
+class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""

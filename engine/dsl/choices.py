@@ -37,9 +37,9 @@ class Choices(ScriptBase):
         prompt: str = "Select an option",
         player: Player | None = None,
     ) -> Flow:
-        """Ask a player (default: the ability's; `player=` for "the dude's controller may")
-        to pick one of `options` (e.g. "raise" / "lower"); returns the chosen text. Use
-        `yield from` inside a generator handler."""
+        """Ask a player (default: the ability's; `player=` for "the opponent chooses" or "the
+        dude's controller may") to pick one of `options` (e.g. "raise" / "lower"); returns the
+        chosen text. Use `yield from` inside a generator handler."""
         chooser = player if player is not None else context.player
         answer = yield Decision(chooser.index, prompt, [Option(o, o) for o in options], kind="choice")
         return answer

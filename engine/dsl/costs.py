@@ -6,6 +6,7 @@ An ability whose cost cannot be paid is not offered, and its why-not names the c
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.abilities import (
@@ -18,10 +19,60 @@ from engine.abilities import (
     FromHand,
     PayGhostRock,
 )
+from engine.decisions import Decision, Option, Refusal
+from engine.flow import Flow
 from engine.ghost_rock import PayX
+from engine.rules import rule
 
 if TYPE_CHECKING:
     from engine.model import Card
+
+
+@dataclass
+class BootDudesWithTotal(Cost):
+    """Boot your dudes, one at a time, until their total `stat` is greater than
+    `more_than(context)` ("Boot your dudes with a total influence greater than the chosen
+    dude's influence"). The threshold may depend on the target, chosen before costs are
+    paid; before it is known (`None`), the cost asks only for one unbooted dude, and the
+    script's target condition says which targets are within reach (`total_unbooted`).
+    The booted dudes are kept in `context.data["booted dudes"]` for the handler."""
+
+    stat: str
+    more_than: Callable[[Context], int | None]
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"boot your dudes with a total {self.stat} greater than needed"
+
+    def check(self, context: Context) -> Refusal | None:
+        threshold = self.more_than(context)
+        total = total_unbooted(context.player.dudes(), self.stat)
+        if threshold is None and any(not dude.booted for dude in context.player.dudes()):
+            return None
+        if threshold is not None and total > threshold:
+            return None
+        needed = "an unbooted dude" if threshold is None else f"more than {threshold}"
+        return Refusal(
+            rule("ability.cost"),
+            f"{context.player.name}'s unbooted dudes have {total} {self.stat}, needs {needed}",
+        )
+
+    def pay(self, context: Context) -> Flow:
+        threshold = self.more_than(context) or 0
+        booted: list[Card] = context.data.setdefault("booted dudes", [])
+        while sum(getattr(dude, self.stat) for dude in booted) <= threshold:
+            unbooted = [dude for dude in context.player.dudes() if not dude.booted]
+            options = [Option(dude.uid, f"Boot {dude.uid}") for dude in unbooted]
+            answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
+            dude = context.game.card(answer)
+            context.game.actions.boot(dude)
+            booted.append(dude)
+        return None
+
+
+def total_unbooted(dudes: list[Card], stat: str) -> int:
+    """The total `stat` (influence, bullets...) of the unbooted ones among `dudes`."""
+    return sum(getattr(dude, stat) for dude in dudes if not dude.booted)
 
 
 class CostCatalogue:
@@ -41,6 +92,12 @@ class CostCatalogue:
     def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:
         """Boot one of your unbooted dudes that meets `condition` (chosen when paid)."""
         return BootYourDude(condition, what)
+
+    @staticmethod
+    def boot_your_dudes_with_total(stat: str, more_than: Callable[[Context], int | None]) -> Cost:
+        """Printed "Boot your dudes with a total influence greater than X": the player boots
+        dudes one at a time until their total `stat` exceeds `more_than(context)`."""
+        return BootDudesWithTotal(stat, more_than)
 
     @staticmethod
     def pay_ghost_rock(amount: int) -> Cost:

@@ -136,9 +136,31 @@ class EffectCatalogue:
         return EffectSpec("flag", f"bounty at least {amount}")
 
     @staticmethod
+    def bounty_pays_extra(amount: int) -> EffectSpec:
+        """Printed "if any player collects bounty on that dude, they gain N extra ghost rock"
+        (§9.2): the collector gains `amount` more with the bounty, while the effect lasts."""
+        return EffectSpec("flag", f"bounty pays {amount} extra")
+
+    @staticmethod
+    def ghost_rock_pays_for_shootout_abilities() -> EffectSpec:
+        """Printed "the ghost rock [on him] may be used to pay for Shootout abilities": its
+        controller's Shootout costs may be paid from the ghost rock on the card (§9.1)."""
+        return EffectSpec("flag", "its ghost rock pays for shootout abilities")
+
+    @staticmethod
+    def gains_keyword(keyword: str) -> EffectSpec:
+        """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
+        return EffectSpec("flag", f"keyword:{keyword.lower()}")
+
+    @staticmethod
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
+
+    @staticmethod
+    def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
+        """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
+        return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
 
     @staticmethod
     def control_by_bullets() -> EffectSpec:
@@ -195,6 +217,12 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def ghost_rock_cannot_be_taken() -> EffectSpec:
+        """A player effect: "players cannot take ghost rock from" this player (§9.1);
+        `actions.take_ghost_rock` then takes nothing."""
+        return EffectSpec("player", "ghost_rock_cannot_be_taken", 1)
 
     @staticmethod
     def unlimited_sundown_discard() -> EffectSpec:

@@ -109,7 +109,17 @@ def outfit_booted(doomtown: ScenarioState, player: str) -> None:
 def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     dudes = []
     table = rows(
-        datatable, required=("dude",), optional=("at", "booted", "bounty", "control points", "attachments")
+        datatable,
+        required=("dude",),
+        optional=(
+            "at",
+            "booted",
+            "bounty",
+            "control points",
+            "ghost rock",
+            "entered this phase",
+            "attachments",
+        ),
     )
     for number, row in enumerate(table, start=1):
         with table_row(number):
@@ -128,6 +138,10 @@ def _dude_entry(row: dict[str, str]) -> dict[str, Any]:
         entry["bounty"] = whole_number(row["bounty"], "bounty")
     if row.get("control points"):
         entry["control_points"] = whole_number(row["control points"], "control points")
+    if row.get("ghost rock"):
+        entry["ghost_rock"] = whole_number(row["ghost rock"], "ghost rock")
+    if row.get("entered this phase"):
+        entry["entered_this_phase"] = yes_no(row["entered this phase"], "entered this phase")
     if row.get("attachments"):
         entry["attachments"] = [
             {"card": name, "booted": True} if booted else name

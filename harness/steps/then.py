@@ -20,6 +20,8 @@ from harness.vocabulary import accepts, choose
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
+    "ghost rock to spend on Shootout abilities": lambda p: p.game.actions.spendable_ghost_rock(p, "shootout"),
+    "ghost rock to spend on Noon abilities": lambda p: p.game.actions.spendable_ghost_rock(p, "noon"),
     "influence": lambda p: p.total_influence,
     "control points": lambda p: p.total_control,
     "cards in hand": lambda p: len(p.hand),
@@ -37,6 +39,7 @@ CARD_STATS: dict[str, Callable[[Card], int]] = {
     "production": lambda c: c.production,
     "upkeep": lambda c: c.upkeep,
     "bounty": lambda c: c.bounty,
+    "ghost rock": lambda c: c.ghost_rock,
     "grit": lambda c: c.grit,
     "cost": lambda c: c.cost,
     "huckster skill": lambda c: c.skill("huckster") or 0,

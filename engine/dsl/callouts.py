@@ -1,0 +1,45 @@
+"""Call outs started by an ability (digest §5.1): "Clyde calls out a dude at his location",
+"Call out a dude at this deed. If Sanford is wanted, the call-out cannot be refused".
+
+The ability says who calls out, so the caller need not be unbooted (a "Boot:" cost boots
+it first); the callee must still be an opposing dude at the caller's location who may be
+called out (not at its own home, not under "cannot be called out").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import Context
+from engine.callout import call_out, callable_there_refusal, callee_refusal
+from engine.dsl.base import ScriptBase
+from engine.flow import Flow
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.model import Card
+
+
+class CallOuts(ScriptBase):
+    """Call outs a card's ability starts, and who they may name."""
+
+    def can_call_out(self, caller: Card, callee: Card) -> bool:
+        """Whether `caller` may call out `callee` through an ability (§5.1): an opposing dude
+        at the caller's location who may be called out. A `Target` condition reads it."""
+        return callee_refusal(self.game, caller.controller, caller, callee) is None
+
+    def can_be_called_out(self, callee: Card) -> bool:
+        """Whether a dude may be called out where it stands (not at its own home, not under
+        "cannot be called out"), by a caller the ability brings there ("a Gunslinger token
+        enters play at a wanted dude's location. The Gunslinger calls out that dude")."""
+        return callee.in_play and callee.is_dude and callable_there_refusal(self.game, callee) is None
+
+    def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+        """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
+        (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
+        An action card that makes the call out has resolved once it is made: it goes to the
+        discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
+        source = context.source
+        if source.type == "action" and source.zone is Zone.BEING_PLAYED:
+            self.game.actions.discard(source)
+        yield from call_out(self.game, context.player, caller, callee, refusable=refusable)
