@@ -152,8 +152,8 @@ def _effect(
 ) -> dict[str, Any]:
     """One lasting effect whose duration can be in force on this board."""
     kinds = [Duration.DAY, Duration.PERMANENT, Duration.PHASE, Duration.REACT]
-    if shootout:
-        kinds += [Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND]
+    if shootout:  # rarer boards: their own durations first, so they are drawn more often
+        kinds = [Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND, *kinds]
     duration = draw(st.sampled_from(kinds))
     entry: dict[str, Any] = {
         "source": draw(st.sampled_from(sources)),
