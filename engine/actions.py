@@ -465,7 +465,8 @@ class Actions:
         while uid in game.cards and game.cards[uid].zone is not Zone.OUT_OF_GAME:
             n += 1
             uid = f"{title} #{n}"
-        game.cards.pop(uid, None)
+        if game.cards.pop(uid, None) is not None:
+            game.listeners.forget()
         return uid
 
     def replace_dude(self, old: Card, new: Card) -> None:

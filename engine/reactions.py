@@ -25,8 +25,9 @@ PASS = "pass"
 
 class Listeners:
     """Which cards of a game have a reaction to each event name. A card's abilities are
-    declared once, when the card is created, and cards are never removed from a game,
-    so the index only grows: cards created since the last look are added to it.
+    declared once, when the card is created, and cards are almost never removed from a
+    game, so the index grows: cards created since the last look are added to it. A token
+    removed from the game that gives its uid back to a new token (`forget`) rebuilds it.
 
     Each game owns its index (`game.listeners`): an index kept beside the game, keyed
     weakly by it, would hold its cards and so the game itself for ever."""
@@ -34,6 +35,11 @@ class Listeners:
     def __init__(self) -> None:
         self.seen = 0
         self.by_event: dict[str, dict[int, Card]] = {}
+
+    def forget(self) -> None:
+        """A card left `game.cards`: index every card afresh at the next look."""
+        self.seen = 0
+        self.by_event = {}
 
     def cards(self, game: Game, name: str) -> dict[int, Card]:
         if len(game.cards) != self.seen:

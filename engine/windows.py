@@ -50,11 +50,20 @@ def ability_named(game: Game, answer: str) -> ActionAbility | None:
     verb, _, key = answer.partition(" ")
     if verb not in ("use", "play"):
         return None
-    for card in game.cards.values():
-        for ability in card.abilities:
-            if isinstance(ability, ActionAbility) and ability.key == key:
-                return ability
-    return None
+    found = [
+        ability
+        for card in game.cards.values()
+        for ability in card.abilities
+        if isinstance(ability, ActionAbility) and ability.key == key
+    ]
+    pending = game.pending
+    if len(found) > 1 and pending is not None:
+        # "Card #2" is both a second copy's first ability and the first copy's second one
+        # (`CardAbility.key`): the one the pending window may play is meant.
+        player = game.players[pending.player]
+        usable = [a for a in found if a.check(game, player, pending.kind) is None]
+        return usable[0] if usable else found[0]
+    return found[0] if found else None
 
 
 def _shop_named(game: Game, player: Player, answer: str) -> Shop | None:

@@ -96,7 +96,7 @@ def test_a_pack_lists_each_printing_with_its_status_and_ability_coverage(tmp_pat
     rows = {line.split("│")[1].strip(): line for line in result.output.splitlines() if line.count("│") > 5}
     assert len(rows) == 146
     assert "scripted and proven" in rows["01035"] and "1/1" in rows["01035"]
-    assert "not implemented" in rows["01146"] and "0/1" in rows["01146"]
+    assert "not implemented" in rows["01037"] and "0/1" in rows["01037"]
     assert "scripted, not proven" in rows["01084"]
     assert "ability coverage: " in result.output
 

@@ -63,3 +63,17 @@ def test_only_a_token_card_can_be_put_into_play_as_one() -> None:
         assert "not a token" in str(error)
     else:
         raise AssertionError("a dude that is not a token was put into play as one")
+
+
+def test_a_token_that_takes_back_a_removed_tokens_uid_keeps_its_reactions() -> None:
+    """A removed token gives its uid back; the new token under it still listens to events
+    (the reaction index is rebuilt, not left pointing at the removed card)."""
+    game = Game.from_board(BOARD)
+    player = game.players[0]
+    first = game.actions.put_token_into_play(player, "Gunslinger", location="Town Square")
+    assert id(first) in game.listeners.cards(game, "onShootoutPhaseFinished")
+    game.actions.remove_from_game(first)
+    second = game.actions.put_token_into_play(player, "Gunslinger", location="Town Square")
+    assert second.uid == first.uid and second is not first
+    listening = game.listeners.cards(game, "onShootoutPhaseFinished")
+    assert id(second) in listening and id(first) not in listening
