@@ -222,6 +222,8 @@ class Actions:
         if boot:
             self.boot(dude)
         dude.location = destination
+        if origin != destination:
+            self.game.effects.card_moved(dude)
         self._leave_posse_if_away(dude)
         self.game.emit("onDudeMoved", card=dude, origin=origin, target=destination)
 

@@ -48,6 +48,14 @@ def evaluate_cards(cards: list[Card], *, lowball: bool) -> HandResult:
     return best_hand([playing_card(c) for c in cards], lowball=lowball)
 
 
+def trace_jokers(game: Game, cards: list[Card]) -> None:
+    """A joker prints no ability and never enters play: the rules ledger proves it by a
+    scenario that uses it, in a revealed draw hand or a pull (§5.6, §7.1)."""
+    for card in cards:
+        if card.data.is_joker:
+            game.trace_item("in_play", card.data.code)
+
+
 def hand_text(cards: list[Card]) -> str:
     """The faces of a draw hand; a player out of cards may show none (a short hand)."""
     return " ".join(str(playing_card(c)) for c in cards) or "no cards"

@@ -64,6 +64,8 @@ class Duration(StrEnum):
     PHASE = "end of phase"
     DAY = "end of day"
     PERMANENT = "permanent"
+    #: "while he stays at that deed": until the affected card moves or leaves play.
+    STAYS = "it moves"
     PERSISTENT = "while in play"
 
 
@@ -670,6 +672,15 @@ class EffectEngine:
 
     def end_of_day(self) -> None:
         self.expire(Duration.DAY, Duration.PHASE, Duration.REACT, Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND)
+
+    def card_moved(self, card: Card) -> None:
+        """ "While he stays at that deed" ends when he moves, wherever to (§8.3)."""
+        ended = [
+            e for e in self.lasting if e.duration is Duration.STAYS and card in (e.fixed_targets() or [])
+        ]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
 
     def card_left_play(self, card: Card) -> None:
         """Lasting effects aimed only at cards that left play can never apply again: a

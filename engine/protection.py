@@ -115,5 +115,8 @@ def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]
             continue
         if not any(candidate is card for candidate in eligible):
             continue
-        covered.update(id(c) for c in eligible if c is not card and redirect.protects(c))
+        shielded = [c for c in eligible if c is not card and redirect.protects(c)]
+        if shielded:
+            game.trace_item("trait", card.data.code)  # the redirect is the card's printed trait
+        covered.update(id(c) for c in shielded)
     return [card for card in eligible if id(card) not in covered]

@@ -66,6 +66,7 @@ def pull(game: Game, player: Player) -> Flow:
     game.pulled.append(card)
     if card.data.is_joker:
         game.trace("pull.joker")
+        game.trace_item("in_play", card.data.code)  # a joker's proof is its use (draw_hands.trace_jokers)
         value, suit = yield from choose_value_and_suit(player, kinds=("joker value", "joker suit"))
     else:
         value, suit = card.data.value or 0, card.data.suit or ""

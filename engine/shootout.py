@@ -31,6 +31,7 @@ from engine.draw_hands import (
     evaluate_cards,
     hand_text,
     playing_card,
+    trace_jokers,
 )
 from engine.flow import Flow
 from engine.hands import best_hand, compare
@@ -550,6 +551,7 @@ def reveal(game: Game, state: Shootout) -> None:
     game.trace("shootout.reveal")
     for player in state.players:
         result = evaluate_cards(player.draw_hand, lowball=False)
+        trace_jokers(game, player.draw_hand)
         state.results[player.index] = result
         game.hand_results[player.index] = result
         game.log.add("{0} reveals {1}: {2}", player, hand_text(player.draw_hand), describe(result))

@@ -143,3 +143,12 @@ def test_an_applied_effect_traces_its_type_duration_and_trait() -> None:
         ("duration", "while in play"),
         ("trait", "01097"),
     } <= seen
+
+
+def test_a_spell_react_and_a_redirect_have_their_printed_slots() -> None:
+    """Ace in the Hole's "React Hex 6" is a spell, as printed; Tyxarglenak's redirect is his
+    printed trait (the ledger proves it when the redirect shields a Huckster)."""
+    from harness.rules_coverage.denominators import script_slots
+
+    assert script_slots("01101") == [("spell", "01101:0")]
+    assert ("trait", "trait:01012") in script_slots("01012")

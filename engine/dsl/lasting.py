@@ -133,6 +133,11 @@ class LastingEffects(ScriptBase):
         """Until the end of `phase` (default: the current one) (§8.3)."""
         return self._lasting(context, Duration.PHASE, match, effect, None, "any", phase or self.game.phase)
 
+    def while_it_stays(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+        """ "While he stays at that deed": on `match` until it moves (anywhere) or leaves
+        play, however many days that takes (§8.3)."""
+        return self._lasting(context, Duration.STAYS, match, effect, None, "current")
+
     def until_end_of_day(
         self,
         context: Context,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import describe, evaluate_cards
+from engine.draw_hands import describe, evaluate_cards, trace_jokers
 from engine.flow import Flow
 from engine.hands import compare
 from engine.windows import play_window
@@ -85,6 +85,7 @@ def lowball_round(game: Game) -> Flow:
         game.trace("gambling.draw")
     for player in game.players_in_order():
         result = evaluate_cards(player.draw_hand, lowball=True)
+        trace_jokers(game, player.draw_hand)
         game.hand_results[player.index] = result
         game.trace("gambling.reveal")
         # Shown as evaluated: a joker reads as the card it counts as ("JOKER=4S").

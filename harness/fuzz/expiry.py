@@ -12,6 +12,8 @@ emits as the rules' steps happen) — and the position at which each effect was 
 * "until the end of phase X" with the next end of X: today's if X is still to come or
   under way, tomorrow's if today's X is over (README "Rules choices");
 * "until the end of the day" with today's Sundown; "permanently" never;
+* "while he stays at that deed" ("it moves") the first time a card it names is seen
+  anywhere but where it was when the effect was made (each move is watched);
 * whatever the duration, an effect on named cards has nothing left to apply to once each
   of them has left play (a card coming back is a new card, §13.1), and nothing else ends
   it early: its source leaving play or being blanked does not (§8.3, last line).
@@ -55,6 +57,9 @@ class Created:
     shootout: Shootout | None
     round: int
     targets: list[tuple[Card, int]]
+    #: Where each named card was when the effect was made ("while he stays at that deed").
+    places: list[str | None] = field(default_factory=list)
+    moved: bool = False
 
 
 @dataclass
@@ -102,6 +107,17 @@ class ExpiryOracle:
             self.finished_rounds.add((id(game.shootout), game.shootout.round))
         elif item == "onShootoutPhaseFinished" and game.last_shootout is not None:
             self.ended_shootouts.add(id(game.last_shootout))
+        elif item == "onDudeMoved":
+            for made in self.created.values():
+                self._watch_moves(made)
+
+    def _watch_moves(self, made: Created) -> None:
+        """A "while it stays" effect ends once a card it names is somewhere else."""
+        if made.effect.duration is Duration.STAYS and any(
+            card.in_play and card.location != place
+            for (card, _), place in zip(made.targets, made.places, strict=True)
+        ):
+            made.moved = True
 
     def scan(self) -> None:
         """Register the lasting effects made since the last look, at the current position."""
@@ -113,7 +129,8 @@ class ExpiryOracle:
 
     def _register(self, effect: Effect, day: int, phase: str, state: Shootout | None, round_: int) -> None:
         targets = [(card, card.entered_play_at) for card in effect.fixed_targets() or []]
-        self.created[id(effect)] = Created(effect, day, phase, state, round_, targets)
+        places = [card.location for card, _ in targets]
+        self.created[id(effect)] = Created(effect, day, phase, state, round_, targets, places)
 
     def _shootout_on(self, made: Created) -> bool:
         state = made.shootout
@@ -149,6 +166,9 @@ class ExpiryOracle:
             return (game.day, _order(game.phase)) <= (until_day, _order(named))
         if duration is Duration.DAY:
             return game.day == made.day
+        if duration is Duration.STAYS:
+            self._watch_moves(made)
+            return not made.moved
         return True  # permanent: while its cards stay in play
 
     # -- the check -----------------------------------------------------------------------
@@ -203,7 +223,7 @@ class ExpiryOracle:
 
 
 # -- boards --------------------------------------------------------------------------------
-#: Shootouts come twice as often: three of the six durations belong to them.
+#: Shootouts come twice as often: three of the seven durations belong to them.
 SETTINGS = ("gambling", "upkeep", "high noon", "sundown", "shootout", "shootout")
 #: What an effect may do: plain stat changes whose presence a read of the card shows.
 SPECS = ("bullets +1", "influence +1", "value -2", "bullets -1")

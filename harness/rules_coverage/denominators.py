@@ -29,7 +29,7 @@ from engine.effects import Duration, EffectSpec, effect_type
 from engine.jobs import JobAbility
 from engine.kung_fu import TechniqueAbility
 from engine.rules import RULES
-from engine.spells import SpellAbility
+from engine.spells import SpellAbility, SpellReaction
 from harness.rules_coverage.printed import card_abilities
 
 #: The item kinds other than card abilities, each a dimension of the ledger.
@@ -74,7 +74,7 @@ def script_kind(ability: CardAbility) -> str:
     """The printed kind an engine ability implements."""
     if isinstance(ability, JobAbility):
         return "job"
-    if isinstance(ability, SpellAbility):
+    if isinstance(ability, (SpellAbility, SpellReaction)):
         return "spell"
     if isinstance(ability, TechniqueAbility):
         return "technique"
@@ -99,7 +99,7 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     game = Game(seed=0)
     card = game.new_card(game.db.by_code(code), game.players[0])
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
-    if card.persistent_effects:
+    if card.persistent_effects or card.redirects:  # a redirect (Tyxarglenak) is a trait too
         slots.append(("trait", f"trait:{code}"))
     return slots
 
