@@ -10,7 +10,8 @@ from engine.log import message
 
 class PhilipSwinford(CardScript):
     code = "01017"
-    reprints = ("24066",)  # Weird West Edition: "an opponent" cheats: the same, as a cheater's own hand is not legal
+    # Weird West Edition: "an opponent" cheats — the same, as a cheater's own hand is not legal.
+    reprints = ("24066",)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # "you may" makes it optional: a react, and "each time" makes it repeatable.
