@@ -64,3 +64,13 @@ def declare(doomtown: ScenarioState, text: str) -> None:
     doomtown.declared.update(_QUOTED.findall(text))
     first = text.split(" ", 1)[0].removesuffix("'s")
     doomtown.declared.add(first)
+
+
+def before_the_game(doomtown: ScenarioState, text: str) -> None:
+    """A Given step describes the board the game starts from: once a When step has started
+    the game, a Given step would change a board nobody reads any more and prove nothing."""
+    if doomtown.started:
+        raise ScenarioError(
+            f"'Given {text}' comes after the game has started: Given steps describe the board "
+            "before the first When step; move it up (or start a new scenario)"
+        )

@@ -129,7 +129,9 @@ def pytest_bdd_before_step(
 ) -> None:
     _remember_step(request, step)
     guards.check_unambiguous(request, step)
-    if step.type == "then":
+    if step.type == "given":
+        guards.before_the_game(request.getfixturevalue("doomtown"), step.name)
+    elif step.type == "then":
         doomtown = request.getfixturevalue("doomtown")
         guards.declare(doomtown, step.name)
     elif step.type == "when" and compares_boards(scenario):

@@ -257,3 +257,16 @@ def test_a_feature_file_no_test_binds_fails_naming_it(tmp_path: Path) -> None:
     assert shown(found, tmp_path) == [
         "features/loose.feature:1: no test binds this feature file: add it to a scenarios(...) call in tests"
     ]
+
+
+# -- Given steps after the game has started ------------------------------------------------
+def test_a_given_step_after_a_when_step_fails_instead_of_changing_nothing(tmp_path: Path) -> None:
+    """A lasting effect "given" after the game started would be written to a board nobody
+    reads again: the scenario would pass while proving nothing, so it fails, saying why."""
+    feature = tmp_path / "late.feature"
+    late = '    Given "Pancho Castillo" gets "bullets +1" from "Pancho Castillo" until end of day\n'
+    feature.write_text("Feature: Late\n  Scenario: Too late" + SCENARIO + late, encoding="utf-8")
+    [result] = [s for f in verify([feature]).features for s in f.scenarios]
+    assert result.outcome == "failed"
+    assert "comes after the game has started" in result.message
+    assert "move it up" in result.message
