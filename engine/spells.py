@@ -36,22 +36,49 @@ def spell_skill(card: Card) -> str | None:
     return None
 
 
+def spell_caster(spell: Card) -> Card | None:
+    """The dude a spell is attached to, if he has the skill it needs (§7.2)."""
+    dude, skill = spell.parent, spell_skill(spell)
+    if dude is None or not dude.is_dude or skill is None or dude.skill(skill) is None:
+        return None
+    return dude
+
+
+def cast(
+    game: Game,
+    ability: SpellAbility | SpellReaction,
+    context: Context,
+    target: str = "",
+) -> Flow:
+    """The caster pulls against the spell's difficulty; success runs `on_success`, failure
+    `on_fail` (§7.2). Costs are paid and the use recorded before: an action and a React
+    reach this point differently."""
+    caster, skill = spell_caster(ability.card), spell_skill(ability.card)
+    assert caster is not None and skill is not None
+    difficulty = ability.difficulty(context) if callable(ability.difficulty) else ability.difficulty
+    game.trace("spell.cast")
+    game.trace_ability(ability, "initiated")
+    game.log.add("{0}'s {1} casts {2}{3}", context.player, caster, ability.card, target)
+    check = yield from skill_check(game, context.player, caster, skill, difficulty, kind="spell")
+    context.data["check"] = check
+    handler = ability.on_success if check.succeeded else ability.on_fail
+    if handler is not None:
+        yield from run_handler(handler(context))
+    game.trace_ability(ability, "resolved")
+
+
 @dataclass(eq=False)
 class SpellAbility(ActionAbility):
     difficulty: int | Callable[[Context], int] = 1
     on_success: Callable[[Context], Any] | None = None
     on_fail: Callable[[Context], Any] | None = None
 
-    def caster(self) -> Card | None:
-        parent = self.card.parent
-        return parent if parent is not None and parent.is_dude else None
-
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         refusal = super().check(game, player, window)
         if refusal is not None:
             return refusal
-        caster, skill = self.caster(), spell_skill(self.card)
-        if caster is None or skill is None or caster.skill(skill) is None:
+        caster = spell_caster(self.card)
+        if caster is None:
             return Refusal(rule("spell.cast"), f"{self.card.uid} has no dude with the skill to cast it")
         shootout = game.shootout
         joins = self.play_type == "shootout:join"  # the spell brings its caster in
@@ -66,19 +93,8 @@ class SpellAbility(ActionAbility):
             return False
         yield from self.pay_costs(context)
         self.record_use(game)
-        caster, skill = self.caster(), spell_skill(self.card)
-        assert caster is not None and skill is not None
-        difficulty = self.difficulty(context) if callable(self.difficulty) else self.difficulty
-        game.trace("spell.cast")
-        game.trace_ability(self, "initiated")
         target = f" on {context.target.uid}" if context.target is not None else ""
-        game.log.add("{0}'s {1} casts {2}{3}", player, caster, self.card, target)
-        check = yield from skill_check(game, player, caster, skill, difficulty, kind="spell")
-        context.data["check"] = check
-        handler = self.on_success if check.succeeded else self.on_fail
-        if handler is not None:
-            yield from run_handler(handler(context))
-        game.trace_ability(self, "resolved")
+        yield from cast(game, self, context, target)
         game.emit("onCardAbilityResolved", ability=self, player=player, source=self.card)
         return True
 
@@ -93,13 +109,9 @@ class SpellReaction(Reaction):
     on_success: Callable[[Context], Any] | None = None
     on_fail: Callable[[Context], Any] | None = None
 
-    def caster(self) -> Card | None:
-        parent = self.card.parent
-        return parent if parent is not None and parent.is_dude else None
-
     def can_react(self, game: Game, event: Event) -> bool:
-        caster, skill = self.caster(), spell_skill(self.card)
-        if caster is None or skill is None or caster.skill(skill) is None:
+        caster = spell_caster(self.card)
+        if caster is None:
             return False
         if game.shootout is not None and not game.shootout.in_posse(caster):
             return False
@@ -110,16 +122,5 @@ class SpellReaction(Reaction):
         context = Context(game, player, self.card, self, event=event)
         yield from self.pay_costs(context)
         self.record_use(game)
-        caster, skill = self.caster(), spell_skill(self.card)
-        assert caster is not None and skill is not None
-        difficulty = self.difficulty(context) if callable(self.difficulty) else self.difficulty
         game.trace("ability.react")
-        game.trace("spell.cast")
-        game.trace_ability(self, "initiated")
-        game.log.add("{0}'s {1} casts {2}", player, caster, self.card)
-        check = yield from skill_check(game, player, caster, skill, difficulty, kind="spell")
-        context.data["check"] = check
-        handler = self.on_success if check.succeeded else self.on_fail
-        if handler is not None:
-            yield from run_handler(handler(context))
-        game.trace_ability(self, "resolved")
+        yield from cast(game, self, context)
