@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import HEADLINE_USES
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.log import LogArg, Message
@@ -468,6 +469,9 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
+        refusal = headline_refusal(game, card)
+        if refusal is not None:
+            return refusal
         if self.play_type == "cheatin resolution":
             refusal = cheatin_refusal(game, player)
             if refusal is not None:
@@ -537,6 +541,21 @@ class ActionAbility(CardAbility):
         return result
 
 
+# -- Headline (§1.4) ----------------------------------------------------------------------
+def headline_refusal(game: Game, card: Card) -> Refusal | None:
+    """Why `card`, a Headline, cannot be played now: another was played in this shootout,
+    or today outside shootouts (§1.4)."""
+    if card.type != "action" or not card.has_keyword("Headline"):
+        return None
+    in_shootout = game.shootout is not None
+    if not game.ability_uses(HEADLINE_USES[in_shootout], "shootout" if in_shootout else "day"):
+        return None
+    where = "in this shootout" if in_shootout else "today outside shootouts"
+    return Refusal(
+        rule("keyword.headline"), f"A Headline has already been played {where}: {card.name} is one"
+    )
+
+
 def abilities_forbidden(game: Game, card: Card) -> bool:
     """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
     are not offered while the effect lasts; its traits still apply."""
@@ -587,6 +606,8 @@ class Reaction(CardAbility):
     def can_react(self, game: Game, event: Event) -> bool:
         card = self.card
         if card.zone is not self.zone or card.blank or not self.uses_left(game):
+            return False
+        if headline_refusal(game, card) is not None:
             return False
         if not self.trait and abilities_forbidden(game, card):
             return False

@@ -14,6 +14,11 @@ from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.zones import Zone
 
+#: The use a Headline played counts against, by whether it is played in a shootout: one
+#: Headline per shootout, or one per day outside shootouts (§1.4). Kept as ability uses,
+#: so that boards and snapshots carry them (C3).
+HEADLINE_USES = {True: "headline:shootout", False: "headline:day"}
+
 if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.game import Game
@@ -361,9 +366,12 @@ class Actions:
         card.zone = Zone.OUT_OF_GAME
 
     def play_from_hand(self, card: Card) -> None:
-        """An action card leaves the hand while it resolves, then goes to the discard pile."""
+        """An action card leaves the hand while it resolves, then goes to the discard pile.
+        A Headline played counts against one per shootout, or per day outside (§1.4)."""
         self._leave_current_zone(card)
         card.zone = Zone.BEING_PLAYED
+        if card.type == "action" and card.has_keyword("Headline"):
+            self.game.record_ability_use(HEADLINE_USES[self.game.shootout is not None])
 
     # -- drawing --------------------------------------------------------------------
     def reshuffle_if_empty(self, player: Player) -> bool:

@@ -170,6 +170,8 @@ class ShootoutSpec(_Strict):
     posses: dict[str, list[str]] = {}
     round: Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)] = 1
     job: str | None = None
+    #: Uses counted against this shootout's limits ("once per shootout", a Headline).
+    used_abilities: list[str] = []
 
 
 class BoardSpec(_Strict):
@@ -464,6 +466,10 @@ def build_game(
         _check_posses_stand_there(game, state, "$.shootout.posses")
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
+    if spec.shootout is not None:
+        for i, key in enumerate(spec.shootout.used_abilities):
+            _check_ability_key(game, key, f"$.shootout.used_abilities[{i}]")
+            game.record_ability_use(key, ("shootout",))
     game.resume_checkpoint = True
     if state is not None:
         turn = _player_index(game, spec.turn, "$.turn", default=state.leader_player.index)
@@ -748,10 +754,18 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 
 
 def _check_ability_key(game: Game, key: str, path: str) -> None:
-    """A once-per-day use: a card's ability ("Card" or "Card #2"), a goods' trade
-    ("trade:Card") or a dude's experienced swap ("experienced:Title")."""
+    """A counted use: a card's ability ("Card" or "Card #2"), a goods' trade
+    ("trade:Card"), a dude's experienced swap ("experienced:Title") or a Headline played
+    ("headline:day", "headline:shootout")."""
+    from engine.actions import HEADLINE_USES
     from engine.phases.noon_actions import base_title
 
+    if key.startswith("headline:"):
+        if key in HEADLINE_USES.values():
+            return
+        raise BoardError(
+            f"no Headline use {key!r}: write {' or '.join(sorted(HEADLINE_USES.values()))}", path
+        )
     kind, _, rest = key.partition(":")
     if kind == "experienced" and rest:
         if any(base_title(card) == rest for card in game.cards.values()):

@@ -29,6 +29,9 @@ def _shootout_entry(game: Game, state: Shootout) -> dict[str, Any]:
     entry["round"] = state.round + 1
     if state.job is not None:
         entry["job"] = state.job.ability.card.uid
+    used = game.used_abilities("shootout")
+    if used:
+        entry["used_abilities"] = used
     return entry
 
 

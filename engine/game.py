@@ -300,8 +300,10 @@ class Game:
     def ability_uses(self, key: str, period: str) -> int:
         return self._uses.get((key, period), 0)
 
-    def record_ability_use(self, key: str) -> None:
-        for period in ("day", "shootout", "round"):
+    def record_ability_use(self, key: str, periods: tuple[str, ...] = ("day", "shootout", "round")) -> None:
+        """A use counts against the limits of every period it falls in; a board restores
+        the uses of this shootout alone (`periods=("shootout",)`)."""
+        for period in periods:
             self._uses[(key, period)] = self._uses.get((key, period), 0) + 1
 
     def uncount_ability_use(self, key: str) -> None:
@@ -325,8 +327,10 @@ class Game:
     def reset_ability_uses(self, period: str) -> None:
         self._uses = {k: v for k, v in self._uses.items() if k[1] != period}
 
-    def used_abilities(self) -> list[str]:
-        return sorted(key for (key, period), n in self._uses.items() if period == "day" for _ in range(n))
+    def used_abilities(self, period: str = "day") -> list[str]:
+        """The uses counted in `period`, one entry per use (a board's `used_abilities`, or
+        its shootout's for "shootout")."""
+        return sorted(key for (key, counted), n in self._uses.items() if counted == period for _ in range(n))
 
     # -- the decision loop (C1) -----------------------------------------------------
     def start(self, flow: Flow) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Reaction
+from engine.abilities import Reaction, headline_refusal
 from engine.decisions import Decision, Option
 from engine.flow import Flow
 from engine.zones import Zone
@@ -93,7 +93,12 @@ def _may_react(card: Card) -> bool:
 
 def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
     if reaction.card.type == "action":
-        return reaction.card.zone is Zone.HAND and reaction.listens(event) and reaction.uses_left(game)
+        return (
+            reaction.card.zone is Zone.HAND
+            and reaction.listens(event)
+            and reaction.uses_left(game)
+            and headline_refusal(game, reaction.card) is None
+        )
     return reaction.can_react(game, event)
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
+from engine.abilities import headline_refusal
 from engine.decisions import Decision, Refusal
 from engine.rules import rule
 
@@ -185,12 +186,25 @@ def misplaced(game: Game, player: Player, answer: str) -> Refusal | None:
     """A play that belongs to another step of the game than the one it waits on."""
     pending = game.pending
     assert pending is not None
+    refusal = _card_refusal(game, answer)
+    if refusal is not None:
+        return refusal
     if answer.startswith("redraw ") and pending.kind != "redraw":
         return _no_redraw(game, player, waiting_on(game, pending))
     for step in STEPS:
         if answer.startswith(step.verbs) and pending.kind not in step.kinds:
             reason = step.reason.format(answer=answer)
             return Refusal(rule(step.rule_id), f"{reason}; the game waits on {waiting_on(game, pending)}")
+    return None
+
+
+def _card_refusal(game: Game, answer: str) -> Refusal | None:
+    """A card that may not be played at all now, whatever the window: a second Headline
+    in a shootout (§1.4). Its own rule says more than "no window is open"."""
+    for verb in ("react ", "play ", "use "):
+        if answer.startswith(verb):
+            card = game.cards.get(answer.removeprefix(verb))
+            return None if card is None else headline_refusal(game, card)
     return None
 
 

@@ -202,6 +202,23 @@ def posse(doomtown: ScenarioState, player: str, dudes: str) -> None:
     _shootout(doomtown).setdefault("posses", {})[player] = names
 
 
+#: Where an earlier Headline was played, and so which use of one it counts (§1.4).
+HEADLINE_PLAYED = {
+    "in this shootout": ("shootout", "headline:shootout"),
+    "in an earlier shootout today": ("board", "headline:shootout"),
+    "today outside shootouts": ("board", "headline:day"),
+}
+accepts("played", HEADLINE_PLAYED)
+
+
+@given(step("a Headline has been played {played}"))
+def headline_played(doomtown: ScenarioState, played: str) -> None:
+    """One Headline per shootout, or per day outside shootouts (§1.4): an earlier one."""
+    entry, key = HEADLINE_PLAYED[choose("played", played, "place")]
+    holder = _shootout(doomtown) if entry == "shootout" else doomtown.board
+    holder.setdefault("used_abilities", []).append(key)
+
+
 @given(step("it is round {number:d} of the shootout"))
 def shootout_round(doomtown: ScenarioState, number: int) -> None:
     _shootout(doomtown)["round"] = number
