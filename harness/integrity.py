@@ -76,6 +76,35 @@ def _scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Ta
     return known[1]
 
 
+def remember_document(path: Path, version: tuple[int, int], document: Any) -> None:
+    """The scenarios and tags of a feature file pytest-bdd just parsed (its dataclass
+    document, `pytest_bdd.gherkin_parser.GherkinDocument`), at the (mtime, size) it was
+    read at: the duplicate-title check of the same session reads them instead of parsing
+    the file a second time (a fifth of a feature run's collection)."""
+    file = str(path)
+    titles: list[ScenarioTitle] = []
+    tags: list[Tag] = []
+
+    def tagged(found: Any) -> None:
+        tags.extend(Tag(file, tag.location.line, tag.name.lstrip("@")) for tag in found)
+
+    def walk(children: Any) -> None:
+        for child in children:
+            if child.rule is not None:
+                tagged(child.rule.tags)
+                walk(child.rule.children)
+            elif child.scenario is not None:
+                scenario = child.scenario
+                titles.append(ScenarioTitle(file, scenario.location.line, scenario.name))
+                tagged(scenario.tags)
+                for examples in scenario.examples:
+                    tagged(examples.tags)
+
+    tagged(document.feature.tags)
+    walk(document.feature.children)
+    _READ[path] = (version, (tuple(titles), tuple(tags)))
+
+
 def _read_scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Tag, ...]]:
     document = _parse(path)
     feature = (document or {}).get("feature")

@@ -27,6 +27,8 @@ Two more per-step costs of pytest-bdd go the same way:
   * a step function's signature was inspected twice per step; it is kept per function;
   * a step's arguments were parsed from its text at every run; they are kept per step
     definition and text (values a converter made mutable excepted);
+  * the duplicate-title check (harness/integrity.py) parsed every feature file again;
+    it reads the document pytest-bdd parsed (`get_gherkin_document`);
   * rendering a scenario deep-copied each step's data table before filling in the
     outline's values; `render_datatable` builds the same table cell by cell, sharing the
     immutable source locations (tests/test_step_lookup.py compares the two).
@@ -37,9 +39,11 @@ from __future__ import annotations
 import importlib
 import inspect
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, cast
 from weakref import WeakKeyDictionary
 
+import pytest
 from parse import PARSE_RE
 from pytest_bdd import parsers
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
@@ -50,6 +54,8 @@ from pytest_bdd.utils import get_required_args as bdd_required_args
 
 #: The module, not the `scenario` decorator the package exports under the same name.
 bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
+#: The module that reads feature files (its `get_gherkin_document`).
+bdd_parser: Any = importlib.import_module("pytest_bdd.parser")
 
 #: The prefix of every step definition's fixture name.
 STEPDEF_PREFIX = StepNamePrefix.step_def.value + "_"
@@ -67,15 +73,14 @@ UNCACHED_PARSE_STEP_ARGUMENTS = bdd_scenario.parse_step_arguments
 def _scope(node: Any) -> Any:
     """The node whose visibility a test item shares: its module or class. Fixtures that
     pytest-bdd registers on the item itself (`target_fixture` values) are never steps."""
-    import pytest
-
     if isinstance(node, pytest.Item) and node.parent is not None:
         return node.parent
     return node
 
 
-#: A visible step definition: its fixture, its pytest-bdd context, its literal words.
-Visible = tuple[Any, Any, tuple[str, ...]]
+#: A visible step definition: its fixture, its pytest-bdd context, and the longest piece
+#: of literal text any step it matches contains ("" when unknown).
+Visible = tuple[Any, Any, str]
 
 
 def visible_definitions(fixturemanager: Any, node: Any) -> list[Visible]:
@@ -87,7 +92,8 @@ def visible_definitions(fixturemanager: Any, node: Any) -> list[Visible]:
         for fixturedef in getfixturedefs(fixturemanager, name, node) or ():
             context = step_function_context_registry.get(fixturedef.func)
             if context is not None:
-                visible.append((fixturedef, context, literal_words(context.parser)))
+                words = literal_words(context.parser)
+                visible.append((fixturedef, context, max(words, key=len) if words else ""))
     return visible
 
 
@@ -112,14 +118,15 @@ def literal_words(parser: Any) -> tuple[str, ...]:
 
 def matching(step: Any, visible: Iterable[Visible]) -> list[Any]:
     """pytest-bdd's test: the definition's type (if it has one) and its parser match; a
-    definition whose literal words an ASCII step text lacks is not tried."""
+    definition whose longest literal piece an ASCII step text lacks is not tried."""
     name = str(step.name)
-    lowered = name.lower() if name.isascii() else None
+    lowered = name.lower() if name.isascii() else ""
+    step_type = step.type
     return [
         fixturedef
-        for fixturedef, context, words in visible
-        if (context.type is None or context.type == step.type)
-        and (lowered is None or all(word in lowered for word in words))
+        for fixturedef, context, piece in visible
+        if (context.type is None or context.type == step_type)
+        and (not lowered or piece in lowered)
         and context.parser.is_matching(name)
     ]
 
@@ -142,12 +149,19 @@ class _Lookups:
 _cache: WeakKeyDictionary[Any, _Lookups] = WeakKeyDictionary()
 
 
+#: The scope of each node asked about (a test item's scope is found once, not per step).
+_SCOPE = pytest.StashKey[tuple[Any, str]]()
+
+
 def _lookups(step: Any, fixturemanager: Any, node: Any) -> tuple[_Lookups, Key, Any]:
-    scope = _scope(node)
     lookups = _cache.get(fixturemanager)
     if lookups is None:
         lookups = _cache[fixturemanager] = _Lookups()
-    return lookups, (scope.nodeid, str(step.type), str(step.name)), scope
+    scoped = node.stash.get(_SCOPE, None)
+    if scoped is None:
+        scope = _scope(node)
+        scoped = node.stash[_SCOPE] = (scope, scope.nodeid)
+    return lookups, (scoped[1], str(step.type), str(step.name)), scoped[0]
 
 
 def find_step_definitions(step: Any, fixturemanager: Any, node: Any) -> Iterable[Any]:
@@ -265,6 +279,25 @@ def render_datatable(datatable: DataTable, context: Any) -> DataTable:
     )
 
 
+#: pytest-bdd's own reading of a feature file.
+UNSHARED_GHERKIN_DOCUMENT = bdd_parser.get_gherkin_document
+
+
+def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> Any:
+    """pytest-bdd's parsed feature file, shared with the duplicate-title check
+    (`harness.integrity.remember_document`) instead of parsed again for it."""
+    from harness.integrity import remember_document
+
+    path = Path(abs_filename)
+    try:
+        status = path.stat()
+    except OSError:
+        return UNSHARED_GHERKIN_DOCUMENT(abs_filename, encoding)
+    document = UNSHARED_GHERKIN_DOCUMENT(abs_filename, encoding)
+    remember_document(path, (status.st_mtime_ns, status.st_size), document)
+    return document
+
+
 def install() -> None:
     """Make pytest-bdd's step lookup use the cached search (idempotent)."""
     bdd_scenario.find_fixturedefs_for_step = find_step_definitions
@@ -272,4 +305,5 @@ def install() -> None:
     bdd_scenario.signature = signature
     bdd_scenario.get_required_args = required_args
     bdd_scenario.parse_step_arguments = parse_step_arguments
+    bdd_parser.get_gherkin_document = get_gherkin_document
     Step.render_datatable = staticmethod(render_datatable)  # type: ignore[method-assign]

@@ -129,3 +129,18 @@ def test_a_feature_file_edited_between_runs_is_checked_again(tmp_path: Path) -> 
         encoding="utf-8",
     )
     assert [problem.line for problem in duplicate_titles(feature)] == [4]
+
+
+def test_duplicate_titles_read_the_document_pytest_bdd_parsed() -> None:
+    """The titles and tags remembered from pytest-bdd's parse of each bundled feature file
+    equal the duplicate-title check's own reading of the file."""
+    from harness import integrity, step_lookup
+    from harness.lint import feature_files
+
+    root = Path(__file__).resolve().parent.parent
+    files = feature_files([root / "features"])
+    assert len(files) > 100
+    for path in files:
+        integrity._READ.pop(path, None)
+        step_lookup.get_gherkin_document(str(path))
+        assert integrity._READ[path][1] == integrity._read_scenarios_and_tags(path), path

@@ -155,8 +155,11 @@ def test_literal_words_rule_out_only_definitions_that_cannot_match() -> None:
     from harness.lint import feature_files
 
     contexts = list(step_function_context_registry.values())
-    visible = [(context, context, step_lookup.literal_words(context.parser)) for context in contexts]
-    assert sum(bool(words) for _, _, words in visible) > 50
+    words = [step_lookup.literal_words(context.parser) for context in contexts]
+    visible = [
+        (context, context, max(w, key=len) if w else "") for context, w in zip(contexts, words, strict=True)
+    ]
+    assert sum(bool(piece) for _, _, piece in visible) > 50
     steps = [
         step
         for feature in get_features([str(p) for p in feature_files([ROOT / "features"])])
