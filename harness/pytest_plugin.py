@@ -80,19 +80,37 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     reach (`gc.freeze`), so the collections that every scenario's game triggers stop
     re-scanning it (half of the feature run's time in the collector). No collection
     before the freeze: over a big process (proof strength runs pytest once per mutant)
-    it cost more than the runs. `pytest_unconfigure` thaws it all."""
+    it cost more than the runs. `pytest_unconfigure` thaws it all.
+
+    The youngest generation is collected every `YOUNG_COLLECTION` allocations instead of
+    Python's 700: a scenario builds a game of thousands of objects that all die with it,
+    and collecting every 700 allocations scanned the live game again and again and pushed
+    it into the older generations, whose collections then cost milliseconds (a third less
+    time in the collector over the feature run, the same peak memory within 1 MiB)."""
     if "hypothesis" not in sys.modules:
         manager = session.config.pluginmanager
         plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
         if plugin is not None:
             manager.unregister(plugin)
     gc.freeze()
+    threshold = gc.get_threshold()
+    session.config.stash[_GC_THRESHOLD] = threshold
+    gc.set_threshold(max(threshold[0], YOUNG_COLLECTION), *threshold[1:])
+
+
+#: Allocations between two collections of the youngest generation during the run.
+YOUNG_COLLECTION = 5000
+#: The collector's thresholds before the run, put back when it ends.
+_GC_THRESHOLD = pytest.StashKey[tuple[int, ...]]()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """What was frozen at collection becomes collectable again: a process that runs
-    pytest more than once (`gomorra verify` under proof strength) does not keep it."""
+    """What was frozen at collection becomes collectable again, and the collector's
+    thresholds are Python's again: a process that runs pytest more than once (`gomorra
+    verify` under proof strength) does not keep either."""
     gc.unfreeze()
+    if _GC_THRESHOLD in config.stash:
+        gc.set_threshold(*config.stash[_GC_THRESHOLD])
     if _BDD_REPORTING in config.stash:
         bdd_reports.restore(config.stash[_BDD_REPORTING])
 

@@ -41,7 +41,6 @@ import inspect
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
-from weakref import WeakKeyDictionary
 
 import pytest
 from parse import PARSE_RE
@@ -146,7 +145,8 @@ class _Lookups:
         self.ambiguity: dict[Key, str | None] = {}
 
 
-_cache: WeakKeyDictionary[Any, _Lookups] = WeakKeyDictionary()
+#: A session's answers, kept with its fixture manager's session (one per session).
+_LOOKUPS = pytest.StashKey[_Lookups]()
 
 
 #: The scope of each node asked about (a test item's scope is found once, not per step).
@@ -154,9 +154,10 @@ _SCOPE = pytest.StashKey[tuple[Any, str]]()
 
 
 def _lookups(step: Any, fixturemanager: Any, node: Any) -> tuple[_Lookups, Key, Any]:
-    lookups = _cache.get(fixturemanager)
+    stash = fixturemanager.session.stash
+    lookups = stash.get(_LOOKUPS, None)
     if lookups is None:
-        lookups = _cache[fixturemanager] = _Lookups()
+        lookups = stash[_LOOKUPS] = _Lookups()
     scoped = node.stash.get(_SCOPE, None)
     if scoped is None:
         scope = _scope(node)

@@ -144,3 +144,24 @@ def test_duplicate_titles_read_the_document_pytest_bdd_parsed() -> None:
         integrity._READ.pop(path, None)
         step_lookup.get_gherkin_document(str(path))
         assert integrity._READ[path][1] == integrity._read_scenarios_and_tags(path), path
+
+
+def test_the_young_generation_is_collected_less_often_during_the_run_only(
+    pytester: pytest.Pytester,
+) -> None:
+    """During a run the youngest generation waits for `YOUNG_COLLECTION` allocations; the
+    process gets its own thresholds back when the session ends."""
+    import gc
+
+    from harness.pytest_plugin import YOUNG_COLLECTION
+
+    pytester.makefile(".feature", plain=FEATURE)
+    pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
+    pytester.makeconftest(
+        "import gc\ndef pytest_runtest_call(item):\n    print('YOUNG', gc.get_threshold()[0])\n"
+    )
+    before = gc.get_threshold()
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines([f"*YOUNG {max(before[0], YOUNG_COLLECTION)}*"])
+    assert gc.get_threshold() == before
