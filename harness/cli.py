@@ -8,9 +8,12 @@ command runs (or `--help` lists them): `gomorra verify` does not pay for the oth
 
 from __future__ import annotations
 
+import atexit
 import importlib
 
 import click
+
+from harness.exiting import exit_without_collecting
 
 #: Sub-command modules, in the order `gomorra --help` lists them.
 COMMAND_MODULES = (
@@ -49,3 +52,4 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="gomorra")
 def main() -> None:
     """Gomorra: a Doomtown: Reloaded rules engine and rules-verification harness."""
+    atexit.register(exit_without_collecting)

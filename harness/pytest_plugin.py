@@ -8,6 +8,7 @@ harness/feature_files.py).
 
 from __future__ import annotations
 
+import atexit
 import gc
 import sys
 from collections.abc import Callable, Generator
@@ -17,12 +18,15 @@ from typing import Any, cast
 import pytest
 
 from harness import bdd_reports, failure, guards, junit, step_lookup
+from harness.exiting import exit_without_collecting
 from harness.feature_files import find_boards, scenario_of
 from harness.scenario import ScenarioError, ScenarioState
 from harness.suite import scenario_file
 
 # One search per step text and scope instead of one per step run (harness/step_lookup.py).
 step_lookup.install()
+# A pytest process ends without the collector's last passes over all it built.
+atexit.register(exit_without_collecting)
 
 pytest_plugins = [
     "harness.steps.given",

@@ -165,3 +165,26 @@ def test_the_young_generation_is_collected_less_often_during_the_run_only(
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines([f"*YOUNG {max(before[0], YOUNG_COLLECTION)}*"])
     assert gc.get_threshold() == before
+
+
+@pytest.mark.parametrize(
+    "starts",
+    [
+        "import harness.pytest_plugin",
+        "from click.testing import CliRunner\nfrom harness.cli import main\nCliRunner().invoke(main, ['boards'])",
+        "",
+    ],
+    ids=["pytest plugin", "gomorra command", "neither"],
+)
+def test_a_process_ends_with_what_is_alive_frozen(starts: str) -> None:
+    """The plugin (any pytest process) and the `gomorra` command freeze what is alive at
+    exit, so the interpreter's last collections skip it (harness/exiting.py). An atexit
+    handler registered before them runs after them and sees the frozen objects."""
+    import subprocess
+
+    program = (
+        "import atexit, gc\natexit.register(lambda: print('FROZEN', gc.get_freeze_count() > 0))\n" + starts
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    expected = "FROZEN False" if not starts else "FROZEN True"
+    assert done.stdout.strip().endswith(expected), done.stdout[-500:] + done.stderr[-500:]
