@@ -13,7 +13,7 @@ import importlib
 
 import click
 
-from harness.exiting import exit_without_collecting
+from harness.garbage import collect_young_less_often, exit_without_collecting
 
 #: Sub-command modules, in the order `gomorra --help` lists them.
 COMMAND_MODULES = (
@@ -52,4 +52,5 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="gomorra")
 def main() -> None:
     """Gomorra: a Doomtown: Reloaded rules engine and rules-verification harness."""
+    collect_young_less_often()
     atexit.register(exit_without_collecting)

@@ -18,8 +18,8 @@ from typing import Any, cast
 import pytest
 
 from harness import bdd_reports, failure, guards, junit, step_lookup
-from harness.exiting import exit_without_collecting
 from harness.feature_files import find_boards, scenario_of
+from harness.garbage import collect_young_less_often, exit_without_collecting
 from harness.scenario import ScenarioError, ScenarioState
 from harness.suite import scenario_file
 
@@ -66,6 +66,9 @@ def pytest_configure(config: pytest.Config) -> None:
     for marker in MARKERS:
         config.addinivalue_line("markers", marker)
     config.stash[_BDD_REPORTING] = bdd_reports.configure(config)
+    # Collecting the features and running the scenarios, the youngest generation of the
+    # garbage collector is collected less often (harness/garbage.py).
+    config.stash[_GC_THRESHOLD] = collect_young_less_often()
     hook = getattr(config.pluginmanager, "rewrite_hook", None)
     marked = getattr(hook, "_must_rewrite", None)
     if isinstance(marked, set):
@@ -84,27 +87,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     reach (`gc.freeze`), so the collections that every scenario's game triggers stop
     re-scanning it (half of the feature run's time in the collector). No collection
     before the freeze: over a big process (proof strength runs pytest once per mutant)
-    it cost more than the runs. `pytest_unconfigure` thaws it all.
-
-    The youngest generation is collected every `YOUNG_COLLECTION` allocations instead of
-    Python's 700: a scenario builds a game of thousands of objects that all die with it,
-    and collecting every 700 allocations scanned the live game again and again and pushed
-    it into the older generations, whose collections then cost milliseconds (a third less
-    time in the collector over the feature run, the same peak memory within 1 MiB)."""
+    it cost more than the runs. `pytest_unconfigure` thaws it all."""
     if "hypothesis" not in sys.modules:
         manager = session.config.pluginmanager
         plugin = manager.get_plugin(HYPOTHESIS_PLUGIN)
         if plugin is not None:
             manager.unregister(plugin)
     gc.freeze()
-    threshold = gc.get_threshold()
-    session.config.stash[_GC_THRESHOLD] = threshold
-    gc.set_threshold(max(threshold[0], YOUNG_COLLECTION), *threshold[1:])
 
 
-#: Allocations between two collections of the youngest generation during the run.
-YOUNG_COLLECTION = 5000
-#: The collector's thresholds before the run, put back when it ends.
+#: The collector's thresholds before the session, put back when it ends.
 _GC_THRESHOLD = pytest.StashKey[tuple[int, ...]]()
 
 

@@ -153,7 +153,7 @@ def test_the_young_generation_is_collected_less_often_during_the_run_only(
     process gets its own thresholds back when the session ends."""
     import gc
 
-    from harness.pytest_plugin import YOUNG_COLLECTION
+    from harness.garbage import YOUNG_COLLECTION
 
     pytester.makefile(".feature", plain=FEATURE)
     pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
@@ -178,7 +178,7 @@ def test_the_young_generation_is_collected_less_often_during_the_run_only(
 )
 def test_a_process_ends_with_what_is_alive_frozen(starts: str) -> None:
     """The plugin (any pytest process) and the `gomorra` command freeze what is alive at
-    exit, so the interpreter's last collections skip it (harness/exiting.py). An atexit
+    exit, so the interpreter's last collections skip it (harness/garbage.py). An atexit
     handler registered before them runs after them and sees the frozen objects."""
     import subprocess
 
