@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.lint import Problem, feature_files
+from harness.located import Problem, feature_files
 
 #: Tags that skip or expect a failure; each must carry its reason after a colon.
 SKIP_TAGS = ("skip", "skipif", "xfail")
