@@ -18,7 +18,6 @@ refuses duplicate titles at collection (harness/suite.py).
 from __future__ import annotations
 
 import ast
-import tomllib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -287,6 +286,8 @@ def features_base_dir(root: Path) -> Path | None:
     """`bdd_features_base_dir` of the project's pytest configuration, if set."""
     pyproject = root / "pyproject.toml"
     if pyproject.is_file():
+        import tomllib  # only the project checks read pyproject.toml, not every pytest session
+
         tool = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("tool", {})
         for table in (tool.get("pytest", {}), tool.get("pytest", {}).get("ini_options", {})):
             if "bdd_features_base_dir" in table:
