@@ -188,3 +188,32 @@ def test_a_process_ends_with_what_is_alive_frozen(starts: str) -> None:
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     expected = "FROZEN False" if not starts else "FROZEN True"
     assert done.stdout.strip().endswith(expected), done.stdout[-500:] + done.stderr[-500:]
+
+
+def test_pytest_bdd_scenario_reports_are_made_only_for_a_report_that_reads_them(
+    pytester: pytest.Pytester,
+) -> None:
+    """Without `--cucumber-json` or `--gherkin-terminal-reporter` pytest-bdd's scenario
+    reports are not recorded (harness/bdd_reports.py); with one, they are; after either
+    session the functions are back as they were (here: as this session set them)."""
+    from pytest_bdd import reporting
+
+    from harness import bdd_reports
+
+    before = {name: getattr(reporting, name) for name in bdd_reports.RECORDERS}
+    pytester.makefile(".feature", plain=FEATURE)
+    pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
+    pytester.makeconftest(
+        "from pytest_bdd import reporting\nfrom harness import bdd_reports\n"
+        "def pytest_runtest_call(item):\n"
+        "    print('RECORDING', reporting.before_step is not bdd_reports._nothing)\n"
+    )
+    plain = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s")
+    plain.assert_outcomes(passed=1)
+    plain.stdout.fnmatch_lines(["*RECORDING False*"])
+    cucumber = pytester.path / "cucumber.json"
+    read = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s", f"--cucumberjson={cucumber}")
+    read.assert_outcomes(passed=1)
+    read.stdout.fnmatch_lines(["*RECORDING True*"])
+    assert '"Passes"' in cucumber.read_text(encoding="utf-8")
+    assert {name: getattr(reporting, name) for name in bdd_reports.RECORDERS} == before
