@@ -139,7 +139,8 @@ class _Lookups:
     the matching ones, the one pytest-bdd runs, and whether the step is ambiguous."""
 
     def __init__(self) -> None:
-        self.visible: dict[str, list[Visible]] = {}
+        #: The definitions a scope sees for one step type (and those of no type).
+        self.visible: dict[tuple[str, str], list[Visible]] = {}
         self.found: dict[Key, tuple[Any, ...]] = {}
         self.chosen: dict[Key, Any] = {}
         self.ambiguity: dict[Key, str | None] = {}
@@ -171,9 +172,14 @@ def find_step_definitions(step: Any, fixturemanager: Any, node: Any) -> Iterable
     lookups, key, scope = _lookups(step, fixturemanager, node)
     found = lookups.found.get(key)
     if found is None:
-        visible = lookups.visible.get(scope.nodeid)
+        typed = (key[0], key[1])
+        visible = lookups.visible.get(typed)
         if visible is None:
-            visible = lookups.visible[scope.nodeid] = visible_definitions(fixturemanager, scope)
+            visible = lookups.visible[typed] = [
+                definition
+                for definition in visible_definitions(fixturemanager, scope)
+                if definition[1].type is None or definition[1].type == step.type
+            ]
         found = lookups.found[key] = tuple(matching(step, visible))
     return found
 
