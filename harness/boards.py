@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any
 
 import yaml
@@ -225,7 +226,11 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
     Each file is parsed and validated once per process (again if it changes); every
     caller gets its own copy, so one scenario's Given steps never reach another's board."""
     path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
-    if not path.is_file():
+    try:
+        status = path.stat()
+    except OSError:
+        status = None
+    if status is None or not S_ISREG(status.st_mode):
         from difflib import get_close_matches
 
         known = sorted(p.stem for p in folder.glob("*.yaml"))
@@ -234,8 +239,7 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
             f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
         )
         raise BoardError(f"no board named '{name}' in {folder}.{hint}")
-    stat = path.stat()
-    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    key = (str(path), status.st_mtime_ns, status.st_size)
     if key not in _READ:
         _READ[key] = read_board_text(path.read_text(encoding="utf-8"), str(path))
     return copy.deepcopy(_READ[key])

@@ -8,9 +8,12 @@ command runs (or `--help` lists them): `gomorra verify` does not pay for the oth
 
 from __future__ import annotations
 
+import atexit
 import importlib
 
 import click
+
+from harness.garbage import collect_young_less_often, exit_without_collecting
 
 #: Sub-command modules, in the order `gomorra --help` lists them.
 COMMAND_MODULES = (
@@ -49,3 +52,5 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="gomorra")
 def main() -> None:
     """Gomorra: a Doomtown: Reloaded rules engine and rules-verification harness."""
+    collect_young_less_often()
+    atexit.register(exit_without_collecting)

@@ -15,8 +15,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-import yaml
-
 from harness.feature_files import ScenarioId, display_path, row_line
 from harness.scenario import ScenarioState
 
@@ -116,6 +114,8 @@ def _describe_game(details: FailureDetails, state: ScenarioState) -> None:
     details.seed = int(seed) if isinstance(seed, int) else None
     game = state.current_game()
     if game is None:
+        import yaml  # a failure's board only: a run that passes may read no YAML at all
+
         details.board = yaml.safe_dump(state.board, sort_keys=False, allow_unicode=True, width=100).rstrip()
         return
     from engine.board_export import game_to_board

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from harness.scenario import ScenarioError, ScenarioState
+from harness.step_lookup import ambiguity
 
 #: Decisions a scenario may end on without asserting them.
 RESTING = frozenset({"high noon", "sundown discard", "upkeep", "hand size", "starting gang"})
@@ -26,16 +27,9 @@ def check_unambiguous(request: Any, step: Any) -> None:
     """Count the step definitions visible to this test that match the step (the lookup
     pytest-bdd itself just made, cached per step text); one fixture overriding another of
     the same name is not ambiguity."""
-    from harness.step_lookup import find_step_definitions
-
-    found = {fd.argname: fd for fd in find_step_definitions(step, request._fixturemanager, request.node)}
-    if len(found) > 1:
-        where = ", ".join(
-            f"{fd.func.__module__}.{getattr(fd.func, '__name__', '?')}" for fd in found.values()
-        )
-        raise ScenarioError(
-            f"Ambiguous step {step.name!r}: it matches {len(found)} step definitions ({where})"
-        )
+    why = ambiguity(step, request._fixturemanager, request.node)
+    if why is not None:
+        raise ScenarioError(why)
 
 
 def check_has_then(scenario: Any) -> None:

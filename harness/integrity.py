@@ -18,13 +18,12 @@ refuses duplicate titles at collection (harness/suite.py).
 from __future__ import annotations
 
 import ast
-import tomllib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.lint import Problem, feature_files
+from harness.located import Problem, feature_files
 
 #: Tags that skip or expect a failure; each must carry its reason after a colon.
 SKIP_TAGS = ("skip", "skipif", "xfail")
@@ -74,6 +73,35 @@ def _scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Ta
     if known is None or known[0] != version:
         known = _READ[path] = (version, _read_scenarios_and_tags(path))
     return known[1]
+
+
+def remember_document(path: Path, version: tuple[int, int], document: Any) -> None:
+    """The scenarios and tags of a feature file pytest-bdd just parsed (its dataclass
+    document, `pytest_bdd.gherkin_parser.GherkinDocument`), at the (mtime, size) it was
+    read at: the duplicate-title check of the same session reads them instead of parsing
+    the file a second time (a fifth of a feature run's collection)."""
+    file = str(path)
+    titles: list[ScenarioTitle] = []
+    tags: list[Tag] = []
+
+    def tagged(found: Any) -> None:
+        tags.extend(Tag(file, tag.location.line, tag.name.lstrip("@")) for tag in found)
+
+    def walk(children: Any) -> None:
+        for child in children:
+            if child.rule is not None:
+                tagged(child.rule.tags)
+                walk(child.rule.children)
+            elif child.scenario is not None:
+                scenario = child.scenario
+                titles.append(ScenarioTitle(file, scenario.location.line, scenario.name))
+                tagged(scenario.tags)
+                for examples in scenario.examples:
+                    tagged(examples.tags)
+
+    tagged(document.feature.tags)
+    walk(document.feature.children)
+    _READ[path] = (version, (tuple(titles), tuple(tags)))
 
 
 def _read_scenarios_and_tags(path: Path) -> tuple[tuple[ScenarioTitle, ...], tuple[Tag, ...]]:
@@ -258,6 +286,8 @@ def features_base_dir(root: Path) -> Path | None:
     """`bdd_features_base_dir` of the project's pytest configuration, if set."""
     pyproject = root / "pyproject.toml"
     if pyproject.is_file():
+        import tomllib  # only the project checks read pyproject.toml, not every pytest session
+
         tool = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("tool", {})
         for table in (tool.get("pytest", {}), tool.get("pytest", {}).get("ini_options", {})):
             if "bdd_features_base_dir" in table:

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +34,8 @@ from cards.errors import AmbiguousCardError, UnknownCardError
 from engine.board import BoardError
 from engine.game import Game
 from engine.rules import RULES
+from harness.located import Problem as Problem
+from harness.located import feature_files as feature_files
 from harness.phrases import find_phrase
 from harness.problems import (
     EMPTY_EXAMPLES,
@@ -58,23 +59,6 @@ TABLE_CARD_COLUMNS = ("dude", "attachments")
 #: Examples columns that only explain their row (they name the test, no step reads them).
 NOTE_COLUMNS = ("note", "notes")
 _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}"
-
-
-def feature_files(paths: Sequence[Path]) -> list[Path]:
-    files: list[Path] = []
-    for path in paths:
-        files += sorted(path.rglob("*.feature")) if path.is_dir() else [path]
-    return files
 
 
 def check_card(name: str) -> str | None:

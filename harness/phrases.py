@@ -216,7 +216,21 @@ PHRASES: tuple[Phrase, ...] = (
 )
 
 
+#: `find_phrase`'s answers by step text: the lookup (every phrase tried in turn) runs once
+#: per text, for the step definition's match and again for each run of the step.
+_FOUND: dict[tuple[str, bool], tuple[Phrase, Args] | None] = {}
+
+
 def find_phrase(text: str, *, tries: bool) -> tuple[Phrase, Args] | None:
+    """The first phrase `text` reads as, with its arguments (a dict of the caller's own)."""
+    key = (text, tries)
+    if key not in _FOUND:
+        _FOUND[key] = _first_phrase(text, tries=tries)
+    found = _FOUND[key]
+    return None if found is None else (found[0], dict(found[1]))
+
+
+def _first_phrase(text: str, *, tries: bool) -> tuple[Phrase, Args] | None:
     for phrase in PHRASES:
         args = phrase.match(text, tries=tries)
         if args is not None:

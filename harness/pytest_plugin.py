@@ -8,6 +8,7 @@ harness/feature_files.py).
 
 from __future__ import annotations
 
+import atexit
 import gc
 import sys
 from collections.abc import Callable, Generator
@@ -16,12 +17,16 @@ from typing import Any, cast
 
 import pytest
 
-from harness import failure, guards, junit, step_lookup
+from harness import bdd_reports, failure, guards, junit, step_lookup
 from harness.feature_files import find_boards, scenario_of
+from harness.garbage import collect_young_less_often, exit_without_collecting
 from harness.scenario import ScenarioError, ScenarioState
+from harness.suite import scenario_file
 
 # One search per step text and scope instead of one per step run (harness/step_lookup.py).
 step_lookup.install()
+# A pytest process ends without the collector's last passes over all it built.
+atexit.register(exit_without_collecting)
 
 pytest_plugins = [
     "harness.steps.given",
@@ -60,6 +65,10 @@ def pytest_configure(config: pytest.Config) -> None:
     needs no pytest configuration."""
     for marker in MARKERS:
         config.addinivalue_line("markers", marker)
+    config.stash[_BDD_REPORTING] = bdd_reports.configure(config)
+    # Collecting the features and running the scenarios, the youngest generation of the
+    # garbage collector is collected less often (harness/garbage.py).
+    config.stash[_GC_THRESHOLD] = collect_young_less_often()
     hook = getattr(config.pluginmanager, "rewrite_hook", None)
     marked = getattr(hook, "_must_rewrite", None)
     if isinstance(marked, set):
@@ -87,10 +96,23 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.freeze()
 
 
+#: The collector's thresholds before the session, put back when it ends.
+_GC_THRESHOLD = pytest.StashKey[tuple[int, ...]]()
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """What was frozen at collection becomes collectable again: a process that runs
-    pytest more than once (`gomorra verify` under proof strength) does not keep it."""
+    """What was frozen at collection becomes collectable again, and the collector's
+    thresholds are Python's again: a process that runs pytest more than once (`gomorra
+    verify` under proof strength) does not keep either."""
     gc.unfreeze()
+    if _GC_THRESHOLD in config.stash:
+        gc.set_threshold(*config.stash[_GC_THRESHOLD])
+    if _BDD_REPORTING in config.stash:
+        bdd_reports.restore(config.stash[_BDD_REPORTING])
+
+
+#: pytest-bdd's scenario-report functions as they were before this session configured them.
+_BDD_REPORTING = pytest.StashKey[dict[str, Any]]()
 
 
 #: The scenario state of a test, and the step it runs (line, text as written): what a
@@ -100,22 +122,48 @@ _STEP = pytest.StashKey[tuple[int, str]]()
 
 
 @pytest.fixture
-def doomtown(request: pytest.FixtureRequest) -> ScenarioState:
-    """The scenario being run: a board, then the game built from it."""
-    state = ScenarioState()
-    request.node.stash[_STATE] = state
+def doomtown() -> ScenarioState:
+    """The scenario being run: a board, then the game built from it.
+
+    It asks for no `request`: pytest builds a new definition of `request` each time a
+    fixture asks for it (an `inspect.signature` call, a tenth of a scenario's pytest
+    work). The plugin's hooks find the state in the item's stash, where
+    `pytest_bdd_before_scenario` puts it."""
+    return ScenarioState()
+
+
+def _state(request: pytest.FixtureRequest) -> ScenarioState:
+    """The scenario's state, from the item's stash (the fixture's value once the scenario
+    started), without asking pytest's fixture machinery at every step."""
+    stash: pytest.Stash = request.node.stash
+    state = stash.get(_STATE, None)
+    if state is None:
+        state = stash[_STATE] = cast(ScenarioState, request.getfixturevalue("doomtown"))
     return state
+
+
+#: `boards_dir` by feature file (it depends on nothing else in a session).
+_BOARDS_DIRS = pytest.StashKey[dict[str, Path]]()
 
 
 @pytest.fixture
 def boards_dir(request: pytest.FixtureRequest) -> Path:
     """`gomorra_boards` under the rootdir, or else the `scenarios/boards` folder nearest
-    above the feature file (a rules expert's repository run from any folder)."""
-    configured = Path(str(request.config.rootpath)) / str(request.config.getini("gomorra_boards"))
-    found = scenario_of(request.node)
-    if configured.is_dir() or found is None:
+    above the feature file (a rules expert's repository run from any folder); found once
+    per feature file."""
+    feature = scenario_file(request.node)
+    known = request.config.stash.setdefault(_BOARDS_DIRS, {})
+    key = feature or ""
+    if key not in known:
+        known[key] = _boards_dir(request.config, feature)
+    return known[key]
+
+
+def _boards_dir(config: pytest.Config, feature: str | None) -> Path:
+    configured = Path(str(config.rootpath)) / str(config.getini("gomorra_boards"))
+    if configured.is_dir() or feature is None:
         return configured
-    nearest = find_boards([Path(found.file).parent])
+    nearest = find_boards([Path(feature).resolve().parent])
     return nearest if nearest.is_dir() else configured
 
 
@@ -130,13 +178,11 @@ def pytest_bdd_before_step(
     _remember_step(request, step)
     guards.check_unambiguous(request, step)
     if step.type == "given":
-        guards.before_the_game(request.getfixturevalue("doomtown"), step.name)
+        guards.before_the_game(_state(request), step.name)
     elif step.type == "then":
-        doomtown = request.getfixturevalue("doomtown")
-        guards.declare(doomtown, step.name)
+        guards.declare(_state(request), step.name)
     elif step.type == "when" and compares_boards(scenario):
-        doomtown = request.getfixturevalue("doomtown")
-        doomtown.remember_board()
+        _state(request).remember_board()
 
 
 @pytest.hookimpl
@@ -166,6 +212,7 @@ def compares_boards(scenario: Any) -> bool:
 @pytest.hookimpl(trylast=True)
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     request.node.stash[_WHERE] = (feature, scenario, None, False)
+    _state(request)
     guards.check_has_then(scenario)
 
 
@@ -201,10 +248,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 @pytest.hookimpl
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    doomtown = request.getfixturevalue("doomtown")
     if request.node.stash.get(_FAILED, False):
         return
-    guards.check_no_open_prompt(doomtown)
+    guards.check_no_open_prompt(_state(request))
 
 
 _FAILED = pytest.StashKey[bool]()

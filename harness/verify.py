@@ -36,8 +36,8 @@ python_files = gomorra-verify-collects-feature-files-only
 #: Plugins a verification run has no use for: it runs in this process, serially (no
 #: xdist), and shows no pytest warnings, so the unraisable-exception plugin's garbage
 #: collections at the end of the session (more than a small feature's scenarios cost)
-#: would only be warnings nobody sees.
-_UNUSED_PLUGINS = ("no:xdist", "no:unraisableexception")
+#: would only be warnings nobody sees. It collects feature files only: no unittest classes.
+_UNUSED_PLUGINS = ("no:xdist", "no:xdist.looponfail", "no:unraisableexception", "no:unittest")
 
 #: `path/to.feature:12`: the scenario (or outline row) at line 12.
 _AT_LINE = re.compile(r"^(?P<path>.+\.feature):(?P<line>\d+)$")

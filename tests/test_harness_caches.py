@@ -129,3 +129,91 @@ def test_a_feature_file_edited_between_runs_is_checked_again(tmp_path: Path) -> 
         encoding="utf-8",
     )
     assert [problem.line for problem in duplicate_titles(feature)] == [4]
+
+
+def test_duplicate_titles_read_the_document_pytest_bdd_parsed() -> None:
+    """The titles and tags remembered from pytest-bdd's parse of each bundled feature file
+    equal the duplicate-title check's own reading of the file."""
+    from harness import integrity, step_lookup
+    from harness.lint import feature_files
+
+    root = Path(__file__).resolve().parent.parent
+    files = feature_files([root / "features"])
+    assert len(files) > 100
+    for path in files:
+        integrity._READ.pop(path, None)
+        step_lookup.get_gherkin_document(str(path))
+        assert integrity._READ[path][1] == integrity._read_scenarios_and_tags(path), path
+
+
+def test_the_young_generation_is_collected_less_often_during_the_run_only(
+    pytester: pytest.Pytester,
+) -> None:
+    """During a run the youngest generation waits for `YOUNG_COLLECTION` allocations; the
+    process gets its own thresholds back when the session ends."""
+    import gc
+
+    from harness.garbage import YOUNG_COLLECTION
+
+    pytester.makefile(".feature", plain=FEATURE)
+    pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
+    pytester.makeconftest(
+        "import gc\ndef pytest_runtest_call(item):\n    print('YOUNG', gc.get_threshold()[0])\n"
+    )
+    before = gc.get_threshold()
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines([f"*YOUNG {max(before[0], YOUNG_COLLECTION)}*"])
+    assert gc.get_threshold() == before
+
+
+@pytest.mark.parametrize(
+    "starts",
+    [
+        "import harness.pytest_plugin",
+        "from click.testing import CliRunner\nfrom harness.cli import main\nCliRunner().invoke(main, ['boards'])",
+        "",
+    ],
+    ids=["pytest plugin", "gomorra command", "neither"],
+)
+def test_a_process_ends_with_what_is_alive_frozen(starts: str) -> None:
+    """The plugin (any pytest process) and the `gomorra` command freeze what is alive at
+    exit, so the interpreter's last collections skip it (harness/garbage.py). An atexit
+    handler registered before them runs after them and sees the frozen objects."""
+    import subprocess
+
+    program = (
+        "import atexit, gc\natexit.register(lambda: print('FROZEN', gc.get_freeze_count() > 0))\n" + starts
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    expected = "FROZEN False" if not starts else "FROZEN True"
+    assert done.stdout.strip().endswith(expected), done.stdout[-500:] + done.stderr[-500:]
+
+
+def test_pytest_bdd_scenario_reports_are_made_only_for_a_report_that_reads_them(
+    pytester: pytest.Pytester,
+) -> None:
+    """Without `--cucumber-json` or `--gherkin-terminal-reporter` pytest-bdd's scenario
+    reports are not recorded (harness/bdd_reports.py); with one, they are; after either
+    session the functions are back as they were (here: as this session set them)."""
+    from pytest_bdd import reporting
+
+    from harness import bdd_reports
+
+    before = {name: getattr(reporting, name) for name in bdd_reports.RECORDERS}
+    pytester.makefile(".feature", plain=FEATURE)
+    pytester.makepyfile(test_plain="from pytest_bdd import scenarios\nscenarios('plain.feature')\n")
+    pytester.makeconftest(
+        "from pytest_bdd import reporting\nfrom harness import bdd_reports\n"
+        "def pytest_runtest_call(item):\n"
+        "    print('RECORDING', reporting.before_step is not bdd_reports._nothing)\n"
+    )
+    plain = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s")
+    plain.assert_outcomes(passed=1)
+    plain.stdout.fnmatch_lines(["*RECORDING False*"])
+    cucumber = pytester.path / "cucumber.json"
+    read = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-s", f"--cucumberjson={cucumber}")
+    read.assert_outcomes(passed=1)
+    read.stdout.fnmatch_lines(["*RECORDING True*"])
+    assert '"Passes"' in cucumber.read_text(encoding="utf-8")
+    assert {name: getattr(reporting, name) for name in bdd_reports.RECORDERS} == before

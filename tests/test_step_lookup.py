@@ -26,6 +26,7 @@ def test_the_plugin_installs_the_cached_lookup_in_pytest_bdd() -> None:
     assert module.find_fixturedefs_for_step is step_lookup.find_step_definitions
     assert module.get_step_function is step_lookup.step_function
     assert module.signature is step_lookup.signature
+    assert module.parse_step_arguments is step_lookup.parse_step_arguments
 
 
 def test_a_module_step_overrides_a_conftest_step_of_the_same_words(pytester: pytest.Pytester) -> None:
@@ -96,6 +97,10 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func):
     through_fixture = step_lookup.UNCACHED_STEP_FUNCTION(request, step)
     if through_fixture is None or through_fixture.step_func is not step_func:
         MISMATCHES.append((step.name, through_fixture, step_func))
+    context = step_lookup.step_function(request, step)
+    parsed = step_lookup.UNCACHED_PARSE_STEP_ARGUMENTS(step, context)
+    if step_lookup.parse_step_arguments(step, context) != parsed:
+        MISMATCHES.append((step.name, parsed))
 
 def pytest_sessionfinish(session):
     assert not MISMATCHES, MISMATCHES
@@ -137,3 +142,59 @@ def test_data_tables_render_as_pytest_bdd_renders_them() -> None:
             assert step_lookup.render_datatable(table, context) == step_lookup.DEEPCOPY_RENDER_DATATABLE(
                 table, context
             )
+
+
+def test_literal_words_rule_out_only_definitions_that_cannot_match() -> None:
+    """For every step of the bundled features (and the same steps in other letter cases),
+    the definitions `matching` tries after its literal-words test are exactly those whose
+    parser matches: the test never rules out a definition that would match."""
+    from pytest_bdd.feature import get_features
+    from pytest_bdd.steps import step_function_context_registry
+
+    import harness.pytest_plugin  # noqa: F401  (imports every step definition)
+    from harness.lint import feature_files
+
+    contexts = list(step_function_context_registry.values())
+    words = [step_lookup.literal_words(context.parser) for context in contexts]
+    visible = [
+        (context, context, max(w, key=len) if w else "") for context, w in zip(contexts, words, strict=True)
+    ]
+    assert sum(bool(piece) for _, _, piece in visible) > 50
+    steps = [
+        step
+        for feature in get_features([str(p) for p in feature_files([ROOT / "features"])])
+        for template in feature.scenarios.values()
+        for step in template.steps
+    ]
+    assert len(steps) > 1000
+    for step in steps:
+        for variant in {step.name, step.name.upper(), step.name.swapcase()}:
+            renamed = type("Renamed", (), {"name": variant, "type": step.type})()
+            everything = [
+                context
+                for context in contexts
+                if (context.type is None or context.type == step.type) and context.parser.is_matching(variant)
+            ]
+            assert step_lookup.matching(renamed, visible) == everything, variant
+
+
+def test_parsed_arguments_are_each_callers_own() -> None:
+    """A step function that changes its arguments' dict changes nothing the next run sees."""
+    from pytest_bdd.parser import Step
+    from pytest_bdd.steps import step_function_context_registry
+
+    import harness.pytest_plugin  # noqa: F401
+
+    step = Step(name="Player1 has 3 ghost rock", type="then", indent=0, line_number=1, keyword="Then ")
+    [context] = [
+        c
+        for c in step_function_context_registry.values()
+        if c.type == "then" and c.parser.is_matching(step.name)
+    ]
+    first = step_lookup.parse_step_arguments(step, context)
+    first["amount"] = 99
+    assert step_lookup.parse_step_arguments(step, context) == {
+        "player": "Player1",
+        "amount": 3,
+        "quantity": "ghost rock",
+    }

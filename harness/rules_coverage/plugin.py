@@ -57,13 +57,20 @@ class Collector:
         self.config = config
         self.records: dict[str, ScenarioRecord] = {}
         self.gate_failures: list[str] = []
+        #: Each feature file's path relative to the rootdir, found once (not per scenario).
+        self.features: dict[str, str] = {}
+
+    def _feature(self, filename: str) -> str:
+        if filename not in self.features:
+            self.features[filename] = _relative(self.config, filename)
+        return self.features[filename]
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
         node = request.node
         record = ScenarioRecord(
             nodeid=node.nodeid,
-            feature=_relative(self.config, feature.filename),
+            feature=self._feature(feature.filename),
             line=int(scenario.line_number),
             name=str(scenario.name),
             tags=sorted(set(scenario.tags) | set(feature.tags)),
