@@ -9,7 +9,7 @@ costs, logs the ability's message and runs its handler.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -84,13 +84,30 @@ class Target:
     choose: bool = True
 
     def eligible(self, context: Context) -> list[Card]:
+        """Every card the ability may target now. Asking changes nothing, so the stats the
+        conditions read are worked out once (`frozen`): a condition that weighs each
+        candidate against all your dudes stays one pass over the board per candidate."""
+        game = context.game
+        with game.effects.frozen():
+            return redirected(game, context, list(self._candidates(context)))
+
+    def any_eligible(self, context: Context) -> bool:
+        """Whether the ability has a target: the first one found answers, unless a
+        redirect in play might take the others away (then all are weighed)."""
+        game = context.game
+        with game.effects.frozen():
+            if any(card.redirects for card in game.cards_in_play()):
+                return bool(redirected(game, context, list(self._candidates(context))))
+            return next(self._candidates(context), None) is not None
+
+    def _candidates(self, context: Context) -> Iterator[Card]:
+        """The cards that pass every test but redirection, in pool order; cheap tests first."""
         game = context.game
         types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
         if self.zone is Zone.PLAY:
             pool = game.cards_in_play()
         else:
             pool = [c for p in game.players for c in p.pile(self.zone)]
-        found = []
         for card in pool:
             if "any" not in types and card.type not in types:
                 continue
@@ -108,8 +125,7 @@ class Target:
                 continue
             if self.condition is not None and not self.condition(card, context):
                 continue
-            found.append(card)
-        return redirected(game, context, found)
+            yield card
 
 
 def choose_card(
@@ -485,7 +501,7 @@ class ActionAbility(CardAbility):
         refusal = self.check_costs(context)
         if refusal is not None:
             return refusal
-        if self.target is not None and not self.target.eligible(context):
+        if self.target is not None and not self.target.any_eligible(context):
             return Refusal(rule("ability.target"), f"{card.name} has no legal target")
         return None
 

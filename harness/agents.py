@@ -42,7 +42,7 @@ class RandomAgent:
     def choose(self, game: Game, pending: Decision) -> str:
         options = pending.options
         if pending.kind == "high noon":
-            bold = [o for o in options if o.id.startswith(BOLD)]
+            bold = pending.matching(*BOLD)
             if bold and self.rng.random() < 0.5:
                 return self.rng.choice(bold).id
         return self.rng.choice(options).id
@@ -83,7 +83,7 @@ class RealisticAgent:
 
     @staticmethod
     def _with(pending: Decision, prefix: str) -> list[Option]:
-        return [o for o in pending.options if o.id.startswith(prefix)]
+        return pending.matching(prefix)
 
     @staticmethod
     def _worth(card: Card) -> int:
@@ -188,7 +188,7 @@ class RealisticAgent:
         return self.rng.choice(good).id if good and self.rng.random() < 0.5 else None
 
     def _use(self, pending: Decision) -> str | None:
-        plays = [o for o in pending.options if o.id.startswith(("use ", "play "))]
+        plays = pending.matching("use ", "play ")
         return self.rng.choice(plays).id if plays and self.rng.random() < 0.3 else None
 
     def _move(self, game: Game, pending: Decision) -> str | None:

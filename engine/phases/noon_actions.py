@@ -8,9 +8,10 @@ refusal, so listing options and refusing a play can never disagree.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from engine import gadgets
 from engine.abilities import ActionAbility
 from engine.callout import CallOut
-from engine.decisions import Refusal
+from engine.decisions import Option, Options, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
@@ -148,6 +149,12 @@ class Shop:
         return 0 if self.free else max(0, self.card.cost - self.reduction)
 
     def check(self, game: Game, player: Player) -> Refusal | None:
+        refusal = self.card_refusal(game, player)
+        return refusal if refusal is not None else self.placement_refusal(game, player)
+
+    def card_refusal(self, game: Game, player: Player) -> Refusal | None:
+        """Why this card may not be shopped at all, wherever it would go: the same for
+        every placement of the card, so listing checks it once per card."""
         card = self.card
         if card.zone is not self.source or card.owner is not player:
             pile = "discard pile" if self.source is Zone.DISCARD else str(self.source)
@@ -169,6 +176,11 @@ class Shop:
                 "noon.shoppin",
                 f"{card.uid} is a Gadget {card.type}: inventing one is not done by this engine yet",
             )
+        return None
+
+    def placement_refusal(self, game: Game, player: Player) -> Refusal | None:
+        """Why the card may not go where this shoppin' puts it (a side, a dude)."""
+        card = self.card
         if card.type == "deed":
             return self._check_deed()
         if card.type in ("goods", "spell"):
@@ -419,10 +431,21 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     dudes = player.dudes()
     for card in player.hand:
         yield from placements(card, dudes)
+    yield from _ability_candidates(game, player)
+    yield from _move_candidates(game, dudes)
+    yield from _trade_candidates(dudes)
+    yield from _swap_candidates(player, dudes)
+    yield from _call_out_candidates(game, player, dudes)
+
+
+def _ability_candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
         for ability in card.abilities:
             if isinstance(ability, ActionAbility):
                 yield UseAbility(ability)
+
+
+def _move_candidates(game: Game, dudes: list[Card]) -> Iterator[NoonAction]:
     locations = game.locations.all()
     names = {uid: game.locations.name(uid) for uid in locations}
     for dude in dudes:
@@ -431,21 +454,189 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for uid in locations:
             if uid != dude.location:  # nor a move to where the dude already is
                 yield Move(dude, uid, names[uid])
+
+
+def _trade_candidates(dudes: list[Card]) -> Iterator[NoonAction]:
     for dude in dudes:
         for goods in dude.attachments:
             for receiver in dudes:
                 yield Trade(goods, receiver)
                 for back in receiver.attachments:
                     yield Trade(goods, receiver, back)
+
+
+def _swap_candidates(player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
     for dude in dudes:
         for card in player.hand:
             if card.is_dude and base_title(card) == base_title(dude):
                 yield Swap(dude, card)
+
+
+def _call_out_candidates(game: Game, player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
     opposing = [d for d in game.cards_in_play() if d.is_dude and d.controller is not player]
     for caller in dudes:
         for callee in opposing:
             if callee.location == caller.location:
                 yield CallOut(caller, callee)
+
+
+def _shop_candidates(game: Game, player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
+    """The shoppin' candidates of each hand card the rules let be shopped at all: a card
+    refused whatever its placement (its cost, a unique copy in play) is checked once."""
+    for card in player.hand:
+        if Shop(card).card_refusal(game, player) is None:
+            yield from placements(card, dudes)
+
+
+class ActionSegment:
+    """The legal actions of one kind on a High Noon turn, listed and checked when first
+    read (a `Segment` of the turn's `Options`): a chooser that looks only at shoppin' or
+    only passes never pays for checking every ability of every card (issue #8)."""
+
+    __slots__ = ("_actions", "_game", "_options", "_player", "_produce", "prefixes")
+
+    def __init__(
+        self,
+        prefixes: tuple[str, ...],
+        game: Game,
+        player: Player,
+        produce: Callable[[], Iterable[NoonAction]],
+    ) -> None:
+        self.prefixes = prefixes
+        self._game, self._player = game, player
+        self._produce: Callable[[], Iterable[NoonAction]] | None = produce
+        self._actions: dict[str, NoonAction] = {}
+        self._options: list[Option] = []
+
+    def actions(self) -> dict[str, NoonAction]:
+        """The legal ones by id, the first of any two with one id (checking changes
+        nothing, so the stats the checks read are worked out once: `frozen`)."""
+        if self._produce is not None:
+            produce, self._produce = self._produce, None
+            game, player, found = self._game, self._player, self._actions
+            with game.effects.frozen():
+                for action in produce():
+                    if action.check(game, player) is None:
+                        found.setdefault(action.id, action)
+            self._options = [Option(option_id, option_id) for option_id in found]
+        return self._actions
+
+    def options(self) -> list[Option]:
+        self.actions()
+        return self._options
+
+    def __len__(self) -> int:
+        return len(self.actions())
+
+    def __getitem__(self, index: int) -> Option:
+        return self.options()[index]
+
+    def find(self, option_id: str) -> Option | None:
+        return Option(option_id, option_id) if option_id in self.actions() else None
+
+    def action(self, option_id: str) -> NoonAction | None:
+        return self.actions().get(option_id)
+
+
+class MoveSegment:
+    """Every legal move of a turn without listing them: an unbooted dude of the player's
+    to any other location is legal by construction (§4.2), so the moves are dudes ×
+    locations counted and indexed, and an id is read back by its destination's name. The
+    board is read when the turn starts; the option ids are those `Move` gives."""
+
+    prefixes = ("move ",)
+    __slots__ = ("_dudes", "_locations", "_names", "_rows", "_size", "_starts", "_uids", "unique_names")
+
+    def __init__(self, game: Game, dudes: list[Card]) -> None:
+        self._locations = game.locations.all()
+        self._names = [game.locations.name(uid) for uid in self._locations]
+        self._uids = dict(zip(self._names, self._locations, strict=True))
+        #: Whether every location reads differently, so a move id names one move.
+        self.unique_names = len(self._uids) == len(self._names)
+        index = {uid: i for i, uid in enumerate(self._locations)}
+        #: Each unbooted dude with the index of the location he stands at (skipped), and
+        #: the number of moves before his.
+        self._rows: list[tuple[Card, int, int]] = []
+        self._dudes: dict[str, tuple[Card, int]] = {}
+        size = 0
+        for dude in dudes:
+            if dude.booted:
+                continue
+            here = index.get(dude.location, -1) if dude.location is not None else -1
+            self._rows.append((dude, here, size))
+            self._dudes[dude.uid] = (dude, here)
+            size += len(self._locations) - (here >= 0)
+        self._size = size
+        self._starts = [start for _, _, start in self._rows]
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index: int) -> Option:
+        if not 0 <= index < self._size:
+            raise IndexError("move index out of range")
+        row = bisect.bisect_right(self._starts, index) - 1
+        dude, here, start = self._rows[row]
+        at = index - start
+        if here >= 0 and at >= here:
+            at += 1
+        option_id = f"move {dude.uid} to {self._names[at]}"
+        return Option(option_id, option_id)
+
+    def options(self) -> list[Option]:
+        return [self[index] for index in range(self._size)]
+
+    def action(self, option_id: str) -> NoonAction | None:
+        if not option_id.startswith("move "):
+            return None
+        text = option_id[len("move ") :]
+        for name, uid in self._uids.items():
+            dude_uid = text.removesuffix(f" to {name}")
+            if dude_uid == text:
+                continue
+            row = self._dudes.get(dude_uid)
+            if row is not None and uid != row[0].location:
+                return Move(row[0], uid, name)
+        return None
+
+    def find(self, option_id: str) -> Option | None:
+        return Option(option_id, option_id) if self.action(option_id) is not None else None
+
+
+class TurnOptions(Options):
+    """The legal actions of a High Noon turn, in the order `candidates` lists them, each
+    kind worked out when first read (`Options`)."""
+
+    __slots__ = ("_kinds",)
+
+    def __init__(self, game: Game, player: Player) -> None:
+        dudes = player.dudes()
+        counted = MoveSegment(game, dudes)
+        moves: ActionSegment | MoveSegment = (
+            counted
+            if counted.unique_names
+            # two places read alike: list the moves, the first of two alike ids wins
+            else ActionSegment(("move ",), game, player, lambda: _move_candidates(game, dudes))
+        )
+        self._kinds: tuple[ActionSegment | MoveSegment, ...] = (
+            ActionSegment(("pass",), game, player, lambda: [Pass()]),
+            ActionSegment(("shop ",), game, player, lambda: _shop_candidates(game, player, dudes)),
+            ActionSegment(("use ", "play "), game, player, lambda: _ability_candidates(game, player)),
+            moves,
+            ActionSegment(("trade ",), game, player, lambda: _trade_candidates(dudes)),
+            ActionSegment(("replace ",), game, player, lambda: _swap_candidates(player, dudes)),
+            ActionSegment(("call out ",), game, player, lambda: _call_out_candidates(game, player, dudes)),
+        )
+        super().__init__(self._kinds)
+
+    def action(self, option_id: str) -> NoonAction:
+        """The action a legal option id names."""
+        for kind in self._kinds:
+            if option_id.startswith(kind.prefixes):
+                found = kind.action(option_id)
+                if found is not None:
+                    return found
+        raise KeyError(option_id)
 
 
 def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
@@ -467,8 +658,9 @@ def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:
-    """The candidates with no refusal. Checking changes nothing, so the stats and deed
-    controllers the checks read are worked out once per listing (`EffectEngine.frozen`)."""
+    """The candidates with no refusal, all listed at once (`TurnOptions` lists each kind
+    when it is read). Checking changes nothing, so the stats and deed controllers the
+    checks read are worked out once per listing (`EffectEngine.frozen`)."""
     with game.effects.frozen():
         return [action for action in candidates(game, player) if action.check(game, player) is None]
 

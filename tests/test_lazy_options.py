@@ -1,0 +1,115 @@
+"""High Noon options worked out lazily change no answer (DESIGN.md C1, C2).
+
+A High Noon turn's options (`noon_actions.TurnOptions`) list each kind of action only
+when it is first read, and count and index the moves without listing them. They must
+read exactly like the list of every candidate with no refusal, in the same order —
+length, indexing, iteration, `option(id)`, `matching(prefix)` — and a game whose
+options are read late (by the agent, as it chooses) must be the very game whose options
+are all read the moment each decision is posed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import chain
+
+import pytest
+
+from cards.decks import load_deck, starter_decks
+from engine.decisions import Decision, Option, Options
+from engine.game import Game
+from engine.phases import noon_actions
+from harness.agents import AGENTS
+from harness.growth import board_with
+
+
+def eager_ids(game: Game, pending: Decision) -> list[str]:
+    """The options as High Noon listed them before they were lazy: every candidate with
+    no refusal, the first of any two with one id."""
+    player = game.players[pending.player]
+    return list(dict.fromkeys(action.id for action in noon_actions.legal_actions(game, player)))
+
+
+def noon_decisions(agent: str, seeds: range, boards: list[int]) -> Iterator[tuple[Game, Decision]]:
+    """Every High Noon decision of games between the starter decks and from big boards,
+    before the agent reads it."""
+    names = starter_decks()
+    starts = chain(
+        (
+            (
+                Game.from_decks(
+                    [load_deck(names[s % len(names)]), load_deck(names[(s * 7 + 3) % len(names)])], seed=s
+                ),
+                s,
+            )
+            for s in seeds
+        ),
+        ((Game.from_board(board_with(cards, seed=cards)), cards) for cards in boards),
+    )
+    for game, seed in starts:
+        player = AGENTS[agent](seed)
+        for _ in range(300):
+            pending = game.pending
+            if pending is None:
+                break
+            if pending.kind == "high noon":
+                yield game, pending
+            game.decide(pending.player, player.choose(game, pending))
+
+
+@pytest.mark.parametrize("agent", ["random", "realistic"])
+def test_lazy_options_read_like_the_listed_ones(agent: str) -> None:
+    checked = moves = 0
+    pick = random.Random(8)
+    for game, pending in noon_decisions(agent, range(4), [20, 60]):
+        assert isinstance(pending.options, Options)
+        expected = eager_ids(game, pending)
+        assert pending.ids() == expected
+        assert len(pending.options) == len(expected)
+        for index in pick.sample(range(len(expected)), min(5, len(expected))):
+            assert pending.options[index].id == expected[index]
+            assert pending.options[index - len(expected)].id == expected[index]
+            assert pending.option(expected[index]) == Option(expected[index], expected[index])
+        for prefix in ("move ", "shop ", "use ", "call out ", "pass"):
+            assert [o.id for o in pending.matching(prefix)] == [i for i in expected if i.startswith(prefix)]
+        for made_up in ("move Nobody to Town Square", "shop Nothing", "pass it on", "use"):
+            assert pending.option(made_up) is None
+        moves += sum(i.startswith("move ") for i in expected)
+        checked += 1
+    assert checked > 40 and moves > 200
+
+
+def test_a_move_to_where_the_dude_stands_or_of_a_booted_dude_is_no_option() -> None:
+    game = Game.from_board(board_with(20, seed=3))
+    pending = game.pending
+    assert pending is not None and pending.kind == "high noon"
+    player = game.players[pending.player]
+    for dude in player.dudes():
+        here = game.locations.name(dude.location or "")
+        assert pending.option(f"move {dude.uid} to {here}") is None
+        others = [game.locations.name(uid) for uid in game.locations.all() if uid != dude.location]
+        listed = [o.id for o in pending.matching(f"move {dude.uid} to ")]
+        assert listed == ([] if dude.booted else [f"move {dude.uid} to {name}" for name in others])
+
+
+@pytest.mark.parametrize("agent", ["random", "realistic"])
+def test_options_read_late_give_the_game_read_at_once(agent: str) -> None:
+    """The agent reads a turn's options when it chooses, some kinds never; reading them
+    all as soon as each decision is posed must give the same game: logs and digests."""
+    names = starter_decks()
+    for seed in range(4):
+        digests = []
+        for read_at_once in (False, True):
+            decks = [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])]
+            game = Game.from_decks(decks, seed=seed)
+            player = AGENTS[agent](seed)
+            for _ in range(600):
+                pending = game.pending
+                if pending is None:
+                    break
+                if read_at_once:
+                    list(pending.options)
+                game.decide(pending.player, player.choose(game, pending))
+            digests.append((game.log.lines(), game.digest()))
+        assert digests[0] == digests[1]
