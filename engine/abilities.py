@@ -465,6 +465,17 @@ class ActionAbility(CardAbility):
         deed's others, else the card's controller (§4.3)."""
         return ability_user(self.card, self.controller_only)
 
+    def worth_checking(self, player: Player, window: str) -> bool:
+        """The first, cheap tests of `check` (the window; the card in hand or in play):
+        False only where `check` refuses, so a listing of options skips the costly
+        tests, and the words of a refusal nobody reads, for most abilities."""
+        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+            return False
+        card = self.card
+        if card.type == "action" or self.from_hand:
+            return card.zone is Zone.HAND and card.owner is player
+        return card.in_play
+
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         """Why `player` may not use this ability now, or None if they may."""
         card = self.card

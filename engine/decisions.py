@@ -9,6 +9,7 @@ Tests, Gherkin steps, random agents and the fuzzer all answer through
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, overload
@@ -87,13 +88,16 @@ class Options(Sequence[Option]):
     `random.Random.choice` picks the same option from it as from the list; `find` and
     `matching` read only the segments whose prefix can hold the ids asked for."""
 
-    __slots__ = ("segments",)
+    __slots__ = ("_size", "segments")
 
     def __init__(self, segments: Sequence[Segment]) -> None:
         self.segments = tuple(segments)
+        self._size: int | None = None
 
     def __len__(self) -> int:
-        return sum(len(segment) for segment in self.segments)
+        if self._size is None:  # a segment, once worked out, never changes
+            self._size = sum(len(segment) for segment in self.segments)
+        return self._size
 
     @overload
     def __getitem__(self, index: int) -> Option: ...
@@ -130,9 +134,16 @@ class Options(Sequence[Option]):
         """The options whose ids start with one of `prefixes`, in order."""
         found: list[Option] = []
         for segment in self.segments:
-            if any(p.startswith(q) or q.startswith(p) for p in prefixes for q in segment.prefixes):
+            if _may_hold(segment.prefixes, prefixes):
                 found += [o for o in segment.options() if o.id.startswith(prefixes)]
         return found
+
+
+@functools.cache
+def _may_hold(held: tuple[str, ...], asked: tuple[str, ...]) -> bool:
+    """Whether ids that start with one of `held` may start with one of `asked` (asked
+    of the same few prefixes at every decision, so remembered)."""
+    return any(a.startswith(h) or h.startswith(a) for a in asked for h in held)
 
 
 @dataclass(slots=True)

@@ -113,3 +113,22 @@ def test_options_read_late_give_the_game_read_at_once(agent: str) -> None:
                 game.decide(pending.player, player.choose(game, pending))
             digests.append((game.log.lines(), game.digest()))
         assert digests[0] == digests[1]
+
+
+def test_moves_are_listed_when_two_locations_read_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move id names its destination by name: were two names alike, the moves are
+    listed like the other kinds, the first of two alike ids winning."""
+    game = Game.from_board(board_with(20, seed=3))
+    pending = game.pending
+    assert pending is not None and pending.kind == "high noon"
+    deeds = [uid for uid in game.locations.all() if game.locations.card(uid) is not None]
+    real_name = game.locations.name
+    monkeypatch.setattr(game.locations, "name", lambda uid: real_name(deeds[0] if uid == deeds[1] else uid))
+    player = game.players[pending.player]
+    fresh = noon_actions.TurnOptions(game, player)
+    expected = eager_ids(game, pending)
+    assert [o.id for o in fresh] == expected and len(fresh) == len(expected)
+    assert [fresh[i].id for i in range(len(expected))] == expected
+    moves = [i for i in expected if i.startswith("move ")]
+    assert len(moves) == len(set(moves)) > 0
+    assert all(fresh.find(i) is not None for i in moves)

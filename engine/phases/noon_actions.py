@@ -445,6 +445,15 @@ def _ability_candidates(game: Game, player: Player) -> Iterator[NoonAction]:
                 yield UseAbility(ability)
 
 
+def _offered_abilities(game: Game, player: Player) -> Iterator[NoonAction]:
+    """`_ability_candidates` without those refused at a glance (another window, a card
+    neither in play nor an action in hand: `ActionAbility.worth_checking`)."""
+    for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
+        for ability in card.abilities:
+            if isinstance(ability, ActionAbility) and ability.worth_checking(player, "high noon"):
+                yield UseAbility(ability)
+
+
 def _move_candidates(game: Game, dudes: list[Card]) -> Iterator[NoonAction]:
     locations = game.locations.all()
     names = {uid: game.locations.name(uid) for uid in locations}
@@ -457,9 +466,16 @@ def _move_candidates(game: Game, dudes: list[Card]) -> Iterator[NoonAction]:
 
 
 def _trade_candidates(dudes: list[Card]) -> Iterator[NoonAction]:
+    """Trades between two dudes at one place: `Trade.check` refuses every other, so none
+    is worth listing (and listing them would grow with the square of the dudes)."""
+    by_place: dict[str | None, list[Card]] = {}
+    for dude in dudes:
+        by_place.setdefault(dude.location, []).append(dude)
     for dude in dudes:
         for goods in dude.attachments:
-            for receiver in dudes:
+            for receiver in by_place[dude.location]:
+                if receiver is dude:
+                    continue
                 yield Trade(goods, receiver)
                 for back in receiver.attachments:
                     yield Trade(goods, receiver, back)
@@ -488,12 +504,19 @@ def _shop_candidates(game: Game, player: Player, dudes: list[Card]) -> Iterator[
             yield from placements(card, dudes)
 
 
+def _placement_refusal(action: NoonAction, game: Game, player: Player) -> Refusal | None:
+    """What is left to check of a candidate `_shop_candidates` lists: its card may be
+    shopped (checked once per card), so only its placement."""
+    assert isinstance(action, Shop)
+    return action.placement_refusal(game, player)
+
+
 class ActionSegment:
     """The legal actions of one kind on a High Noon turn, listed and checked when first
     read (a `Segment` of the turn's `Options`): a chooser that looks only at shoppin' or
     only passes never pays for checking every ability of every card (issue #8)."""
 
-    __slots__ = ("_actions", "_game", "_options", "_player", "_produce", "prefixes")
+    __slots__ = ("_actions", "_check", "_game", "_options", "_player", "_produce", "prefixes")
 
     def __init__(
         self,
@@ -501,10 +524,14 @@ class ActionSegment:
         game: Game,
         player: Player,
         produce: Callable[[], Iterable[NoonAction]],
+        check: Callable[[NoonAction], Refusal | None] | None = None,
     ) -> None:
         self.prefixes = prefixes
         self._game, self._player = game, player
         self._produce: Callable[[], Iterable[NoonAction]] | None = produce
+        #: What is left to check of a produced candidate (all of `check`, unless
+        #: `produce` has already checked part of it).
+        self._check = check
         self._actions: dict[str, NoonAction] = {}
         self._options: list[Option] = []
 
@@ -514,9 +541,10 @@ class ActionSegment:
         if self._produce is not None:
             produce, self._produce = self._produce, None
             game, player, found = self._game, self._player, self._actions
+            check = self._check or (lambda action: action.check(game, player))
             with game.effects.frozen():
                 for action in produce():
-                    if action.check(game, player) is None:
+                    if check(action) is None:
                         found.setdefault(action.id, action)
             self._options = [Option(option_id, option_id) for option_id in found]
         return self._actions
@@ -541,42 +569,64 @@ class ActionSegment:
 class MoveSegment:
     """Every legal move of a turn without listing them: an unbooted dude of the player's
     to any other location is legal by construction (§4.2), so the moves are dudes ×
-    locations counted and indexed, and an id is read back by its destination's name. The
-    board is read when the turn starts; the option ids are those `Move` gives."""
+    locations counted and indexed, and an id is read back by its destination's name;
+    the option ids are those `Move` gives. Worked out when first read, like the other
+    kinds. Should two locations read alike, the moves are listed, the first id winning."""
 
     prefixes = ("move ",)
-    __slots__ = ("_dudes", "_locations", "_names", "_rows", "_size", "_starts", "_uids", "unique_names")
+    __slots__ = ("_by_uid", "_dudes", "_game", "_listed", "_names", "_rows", "_size", "_starts", "_uids")
 
     def __init__(self, game: Game, dudes: list[Card]) -> None:
-        self._locations = game.locations.all()
-        self._names = [game.locations.name(uid) for uid in self._locations]
-        self._uids = dict(zip(self._names, self._locations, strict=True))
-        #: Whether every location reads differently, so a move id names one move.
-        self.unique_names = len(self._uids) == len(self._names)
-        index = {uid: i for i, uid in enumerate(self._locations)}
-        #: Each unbooted dude with the index of the location he stands at (skipped), and
-        #: the number of moves before his.
+        self._game: Game | None = game
+        self._dudes = dudes
+        self._names: list[str] = []
+        self._uids: dict[str, str] = {}
+        #: Each unbooted dude with the index of the location he stands at (-1: none of
+        #: them, nothing skipped) and the number of moves before his.
         self._rows: list[tuple[Card, int, int]] = []
-        self._dudes: dict[str, tuple[Card, int]] = {}
+        self._by_uid: dict[str, tuple[Card, int, int]] = {}
+        self._starts: list[int] = []
+        self._size = 0
+        self._listed: dict[str, NoonAction] | None = None
+
+    def _read(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        self._game = None
+        locations = game.locations.all()
+        self._names = [game.locations.name(uid) for uid in locations]
+        self._uids = dict(zip(self._names, locations, strict=True))
+        if len(self._uids) != len(self._names):
+            listed: dict[str, NoonAction] = {}
+            for move in _move_candidates(game, self._dudes):
+                listed.setdefault(move.id, move)
+            self._listed, self._size = listed, len(listed)
+            return
+        index = {uid: i for i, uid in enumerate(locations)}
         size = 0
-        for dude in dudes:
+        for dude in self._dudes:
             if dude.booted:
                 continue
             here = index.get(dude.location, -1) if dude.location is not None else -1
             self._rows.append((dude, here, size))
-            self._dudes[dude.uid] = (dude, here)
-            size += len(self._locations) - (here >= 0)
+            self._by_uid[dude.uid] = (dude, here, size)
+            self._starts.append(size)
+            size += len(locations) - (here >= 0)
         self._size = size
-        self._starts = [start for _, _, start in self._rows]
 
     def __len__(self) -> int:
+        self._read()
         return self._size
 
     def __getitem__(self, index: int) -> Option:
+        self._read()
+        if self._listed is not None:
+            option_id = list(self._listed)[index]
+            return Option(option_id, option_id)
         if not 0 <= index < self._size:
             raise IndexError("move index out of range")
-        row = bisect.bisect_right(self._starts, index) - 1
-        dude, here, start = self._rows[row]
+        dude, here, start = self._rows[bisect.bisect_right(self._starts, index) - 1]
         at = index - start
         if here >= 0 and at >= here:
             at += 1
@@ -584,17 +634,25 @@ class MoveSegment:
         return Option(option_id, option_id)
 
     def options(self) -> list[Option]:
-        return [self[index] for index in range(self._size)]
+        self._read()
+        if self._listed is not None:
+            return [Option(option_id, option_id) for option_id in self._listed]
+        ids = [
+            f"move {dude.uid} to {name}"
+            for dude, here, _ in self._rows
+            for at, name in enumerate(self._names)
+            if at != here
+        ]
+        return [Option(option_id, option_id) for option_id in ids]
 
     def action(self, option_id: str) -> NoonAction | None:
-        if not option_id.startswith("move "):
-            return None
-        text = option_id[len("move ") :]
+        self._read()
+        if self._listed is not None:
+            return self._listed.get(option_id)
+        text = option_id.removeprefix("move ")
         for name, uid in self._uids.items():
             dude_uid = text.removesuffix(f" to {name}")
-            if dude_uid == text:
-                continue
-            row = self._dudes.get(dude_uid)
+            row = self._by_uid.get(dude_uid) if dude_uid != text else None
             if row is not None and uid != row[0].location:
                 return Move(row[0], uid, name)
         return None
@@ -607,27 +665,38 @@ class TurnOptions(Options):
     """The legal actions of a High Noon turn, in the order `candidates` lists them, each
     kind worked out when first read (`Options`)."""
 
-    __slots__ = ("_kinds",)
+    __slots__ = ("_game", "_kinds")
 
     def __init__(self, game: Game, player: Player) -> None:
+        self._game = game
         dudes = player.dudes()
-        counted = MoveSegment(game, dudes)
-        moves: ActionSegment | MoveSegment = (
-            counted
-            if counted.unique_names
-            # two places read alike: list the moves, the first of two alike ids wins
-            else ActionSegment(("move ",), game, player, lambda: _move_candidates(game, dudes))
-        )
         self._kinds: tuple[ActionSegment | MoveSegment, ...] = (
             ActionSegment(("pass",), game, player, lambda: [Pass()]),
-            ActionSegment(("shop ",), game, player, lambda: _shop_candidates(game, player, dudes)),
-            ActionSegment(("use ", "play "), game, player, lambda: _ability_candidates(game, player)),
-            moves,
+            ActionSegment(
+                ("shop ",),
+                game,
+                player,
+                lambda: _shop_candidates(game, player, dudes),
+                lambda shop: _placement_refusal(shop, game, player),
+            ),
+            ActionSegment(("use ", "play "), game, player, lambda: _offered_abilities(game, player)),
+            MoveSegment(game, dudes),
             ActionSegment(("trade ",), game, player, lambda: _trade_candidates(dudes)),
             ActionSegment(("replace ",), game, player, lambda: _swap_candidates(player, dudes)),
             ActionSegment(("call out ",), game, player, lambda: _call_out_candidates(game, player, dudes)),
         )
         super().__init__(self._kinds)
+
+    def __len__(self) -> int:
+        if self._size is not None:
+            return self._size
+        with self._game.effects.frozen():  # every kind listed: stats read once for all
+            return super().__len__()
+
+    def __iter__(self) -> Iterator[Option]:
+        with self._game.effects.frozen():
+            options = list(super().__iter__())
+        return iter(options)
 
     def action(self, option_id: str) -> NoonAction:
         """The action a legal option id names."""
