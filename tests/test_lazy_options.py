@@ -5,7 +5,8 @@ when it is first read, and count and index the moves without listing them. They 
 read exactly like the list of every candidate with no refusal, in the same order —
 length, indexing, iteration, `option(id)`, `matching(prefix)` — and a game whose
 options are read late (by the agent, as it chooses) must be the very game whose options
-are all read the moment each decision is posed.
+are all read the moment each decision is posed. Setup's starting-gang listing, which
+asks again only about the candidates left, must equal a listing of the whole deck.
 """
 
 from __future__ import annotations
@@ -132,3 +133,29 @@ def test_moves_are_listed_when_two_locations_read_alike(monkeypatch: pytest.Monk
     moves = [i for i in expected if i.startswith("move ")]
     assert len(moves) == len(set(moves)) > 0
     assert all(fresh.find(i) is not None for i in moves)
+
+
+@pytest.mark.parametrize("agent", ["random", "realistic"])
+def test_starting_gang_candidates_rechecked_among_the_last_ones_equal_a_full_listing(agent: str) -> None:
+    """Setup asks again only about the candidates left before the last card joined
+    (`gang_candidates(..., among)`): the options must be those of a listing of the deck."""
+    from engine.phases.setup import gang_candidates
+
+    names = starter_decks()
+    checked = 0
+    for seed in range(6):
+        decks = [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])]
+        game = Game.from_decks(decks, seed=seed)
+        player = AGENTS[agent](seed)
+        chosen: dict[int, list[str]] = {0: [], 1: []}
+        while game.pending is not None and game.pending.kind == "starting gang":
+            pending = game.pending
+            who = game.players[pending.player]
+            full = gang_candidates(game, who, [game.card(uid) for uid in chosen[who.index]])
+            assert pending.ids() == ["done"] + [f"add {card.uid}" for card in full]
+            answer = player.choose(game, pending)
+            if answer.startswith("add "):
+                chosen[who.index].append(answer.removeprefix("add "))
+            game.decide(pending.player, answer)
+            checked += 1
+    assert checked > 30
