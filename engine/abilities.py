@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
@@ -35,6 +35,7 @@ PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
 }
 
 CANCEL = "cancel"
+T = TypeVar("T")
 
 
 @dataclass
@@ -88,17 +89,21 @@ class Target:
         conditions read are worked out once (`frozen`): a condition that weighs each
         candidate against all your dudes stays one pass over the board per candidate."""
         game = context.game
-        with game.effects.frozen():
-            return redirected(game, context, list(self._candidates(context)))
+        return read_only(game, lambda: redirected(game, context, list(self._candidates(context))))
 
     def any_eligible(self, context: Context) -> bool:
         """Whether the ability has a target: the first one found answers, unless a
         redirect in play might take the others away (then all are weighed)."""
         game = context.game
-        with game.effects.frozen():
-            if any(card.redirects for card in game.cards_in_play()):
-                return bool(redirected(game, context, list(self._candidates(context))))
-            return next(self._candidates(context), None) is not None
+        return read_only(game, lambda: self._any_eligible(context))
+
+    def _any_eligible(self, context: Context) -> bool:
+        game = context.game
+        if game.effects.remembered(
+            ("redirects in play",), lambda: any(c.redirects for c in game.cards_in_play())
+        ):
+            return bool(redirected(game, context, list(self._candidates(context))))
+        return next(self._candidates(context), None) is not None
 
     def _candidates(self, context: Context) -> Iterator[Card]:
         """The cards that pass every test but redirection, in pool order; cheap tests first."""
@@ -126,6 +131,16 @@ class Target:
             if self.condition is not None and not self.condition(card, context):
                 continue
             yield card
+
+
+def read_only(game: Game, compute: Callable[[], T]) -> T:
+    """`compute()`, a question that changes nothing, with the board's reads remembered
+    (`EffectEngine.frozen`); a stretch already open is joined rather than entered again,
+    as listings often run inside one another (an option list, its abilities' targets)."""
+    if game.effects.memo_open:
+        return compute()
+    with game.effects.frozen():
+        return compute()
 
 
 def choose_card(

@@ -96,7 +96,10 @@ class Options(Sequence[Option]):
 
     def __len__(self) -> int:
         if self._size is None:  # a segment, once worked out, never changes
-            self._size = sum(len(segment) for segment in self.segments)
+            size = 0
+            for segment in self.segments:
+                size += len(segment)
+            self._size = size
         return self._size
 
     @overload

@@ -17,7 +17,7 @@ from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import gadgets
-from engine.abilities import ActionAbility
+from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
 from engine.decisions import Option, Options, Refusal
 from engine.flow import Flow
@@ -539,22 +539,30 @@ class ActionSegment:
         """The legal ones by id, the first of any two with one id (checking changes
         nothing, so the stats the checks read are worked out once: `frozen`)."""
         if self._produce is not None:
-            produce, self._produce = self._produce, None
-            game, player, found = self._game, self._player, self._actions
-            check = self._check or (lambda action: action.check(game, player))
-            with game.effects.frozen():
-                for action in produce():
-                    if check(action) is None:
-                        found.setdefault(action.id, action)
-            self._options = [Option(option_id, option_id) for option_id in found]
+            read_only(self._game, self._list)
         return self._actions
 
+    def _list(self) -> None:
+        produce, self._produce = self._produce, None
+        assert produce is not None
+        game, player, found = self._game, self._player, self._actions
+        if self._check is None:
+            for action in produce():
+                if action.check(game, player) is None:
+                    found.setdefault(action.id, action)
+        else:
+            for action in produce():
+                if self._check(action) is None:
+                    found.setdefault(action.id, action)
+        self._options = [Option(option_id, option_id) for option_id in found]
+
     def options(self) -> list[Option]:
-        self.actions()
+        if self._produce is not None:
+            read_only(self._game, self._list)
         return self._options
 
     def __len__(self) -> int:
-        return len(self.actions())
+        return len(self.options())
 
     def __getitem__(self, index: int) -> Option:
         return self.options()[index]
@@ -564,6 +572,29 @@ class ActionSegment:
 
     def action(self, option_id: str) -> NoonAction | None:
         return self.actions().get(option_id)
+
+
+class PassSegment:
+    """Passing: always legal on your turn (§3.3), so nothing to work out."""
+
+    prefixes = ("pass",)
+    __slots__ = ()
+    _OPTIONS = (Option("pass", "pass"),)
+
+    def __len__(self) -> int:
+        return 1
+
+    def __getitem__(self, index: int) -> Option:
+        return self._OPTIONS[index]
+
+    def options(self) -> list[Option]:
+        return list(self._OPTIONS)
+
+    def find(self, option_id: str) -> Option | None:
+        return self._OPTIONS[0] if option_id == "pass" else None
+
+    def action(self, option_id: str) -> NoonAction | None:
+        return Pass() if option_id == "pass" else None
 
 
 class MoveSegment:
@@ -670,8 +701,8 @@ class TurnOptions(Options):
     def __init__(self, game: Game, player: Player) -> None:
         self._game = game
         dudes = player.dudes()
-        self._kinds: tuple[ActionSegment | MoveSegment, ...] = (
-            ActionSegment(("pass",), game, player, lambda: [Pass()]),
+        self._kinds: tuple[PassSegment | ActionSegment | MoveSegment, ...] = (
+            PassSegment(),
             ActionSegment(
                 ("shop ",),
                 game,
@@ -690,13 +721,13 @@ class TurnOptions(Options):
     def __len__(self) -> int:
         if self._size is not None:
             return self._size
-        with self._game.effects.frozen():  # every kind listed: stats read once for all
-            return super().__len__()
+        return read_only(self._game, super().__len__)  # every kind listed: stats read once for all
 
     def __iter__(self) -> Iterator[Option]:
-        with self._game.effects.frozen():
-            options = list(super().__iter__())
-        return iter(options)
+        return iter(read_only(self._game, lambda: list(super(TurnOptions, self).__iter__())))
+
+    def matching(self, prefixes: tuple[str, ...]) -> list[Option]:
+        return read_only(self._game, lambda: super(TurnOptions, self).matching(prefixes))
 
     def action(self, option_id: str) -> NoonAction:
         """The action a legal option id names."""
