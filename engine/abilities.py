@@ -92,18 +92,20 @@ class Target:
         return read_only(game, lambda: redirected(game, context, list(self._candidates(context))))
 
     def any_eligible(self, context: Context) -> bool:
-        """Whether the ability has a target: the first one found answers, unless a
-        redirect in play might take the others away (then all are weighed)."""
+        """Whether the ability has a target: the first one found that no redirect in play
+        protects answers; should a redirect protect every one, all are weighed."""
         game = context.game
         return read_only(game, lambda: self._any_eligible(context))
 
     def _any_eligible(self, context: Context) -> bool:
         game = context.game
-        if game.effects.remembered(
-            ("redirects in play",), lambda: any(c.redirects for c in game.cards_in_play())
-        ):
-            return bool(redirected(game, context, list(self._candidates(context))))
-        return next(self._candidates(context), None) is not None
+        redirects = game.effects.remembered(
+            ("redirects in play",), lambda: [r for c in game.cards_in_play() for r in c.redirects]
+        )
+        for card in self._candidates(context):
+            if not any(redirect.protects(card) for redirect in redirects):
+                return True  # `redirected` never takes away a card no redirect protects
+        return bool(redirects) and bool(redirected(game, context, list(self._candidates(context))))
 
     def _candidates(self, context: Context) -> Iterator[Card]:
         """The cards that pass every test but redirection, in pool order; cheap tests first."""

@@ -159,3 +159,70 @@ def test_starting_gang_candidates_rechecked_among_the_last_ones_equal_a_full_lis
             game.decide(pending.player, answer)
             checked += 1
     assert checked > 30
+
+
+#: Tyxarglenak's redirect in play, action cards that target dudes in both hands.
+REDIRECT_BOARD = {
+    "phase": "high noon",
+    "players": [
+        {
+            "name": "Player1",
+            "outfit": "The Sloane Gang",
+            "dudes": [
+                {"card": "Tyxarglenak", "at": "Town Square"},
+                {"card": "Steele Archer", "at": "Town Square"},
+                {"card": "Olivia Jenks", "at": "Town Square"},
+                {"card": "Ivor Hawley", "at": "home"},
+            ],
+            "hand": ["Sun in Yer Eyes", "Kidnappin'"],
+            "deck": ["Shotgun", "Jake Smiley", "Circle M Ranch"] * 4,
+        },
+        {
+            "name": "Player2",
+            "outfit": "Law Dogs",
+            "dudes": [{"card": 'Xiong "Wendy" Cheng', "at": "Town Square"}],
+            "hand": ["Sun in Yer Eyes", "Kidnappin'"],
+            "deck": ["Shotgun", "Jake Smiley", "Circle M Ranch"] * 4,
+        },
+    ],
+}
+
+
+def test_whether_an_ability_has_a_target_agrees_with_its_targets() -> None:
+    """`Target.any_eligible` stops at the first target no redirect protects: it must
+    answer as `eligible` does, for every targeted ability at every decision of games
+    from boards with and without a redirect in play."""
+    from engine.abilities import ActionAbility, Context
+
+    #: Into a shootout where Player2's action card finds Steele Archer behind Tyxarglenak.
+    script = [
+        'call out Xiong "Wendy" Cheng with Tyxarglenak',
+        "accept",
+        "join Steele Archer",
+        "join Olivia Jenks",
+        "done",
+        "pass",
+    ]
+    checked = redirected = 0
+    starts = [(REDIRECT_BOARD, seed, script) for seed in range(6)] + [(board_with(60, seed=6), 6, [])]
+    for board, seed, answers in starts:
+        game = Game.from_board({**board, "seed": seed})
+        agent = AGENTS["random"](seed)
+        for turn in range(150):
+            pending = game.pending
+            if pending is None:
+                break
+            player = game.players[pending.player]
+            for card in game.cards_in_play() + player.hand:
+                for ability in card.abilities:
+                    if isinstance(ability, ActionAbility) and ability.target is not None:
+                        context = Context(game, player, card, ability)
+                        targets = ability.target.eligible(context)
+                        assert ability.target.any_eligible(context) == bool(targets)
+                        redirected += any(c.redirects for c in targets) and len(targets) < len(
+                            list(ability.target._candidates(context))
+                        )
+                        checked += 1
+            scripted = answers[turn] if turn < len(answers) else None
+            game.decide(pending.player, scripted or agent.choose(game, pending))
+    assert checked > 300 and redirected >= 6
