@@ -109,22 +109,16 @@ class Target:
 
     def _candidates(self, context: Context) -> Iterator[Card]:
         """The cards that pass every test but redirection, in pool order; cheap tests first."""
-        game = context.game
+        game, player, controller = context.game, context.player, self.controller
         types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
-        if self.zone is Zone.PLAY:
-            pool = game.cards_in_play()
-        else:
-            pool = [c for p in game.players for c in p.pile(self.zone)]
-        for card in pool:
-            if "any" not in types and card.type not in types:
+        for card in self._pool(game, types):
+            if controller == "current" and card.controller is not player:
                 continue
-            if self.controller == "current" and card.controller is not context.player:
-                continue
-            if self.controller == "opponent" and card.controller is context.player:
+            if controller == "opponent" and card.controller is player:
                 continue
             if (
                 self.choose
-                and card.controller is not context.player
+                and card.controller is not player
                 and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
@@ -133,6 +127,17 @@ class Target:
             if self.condition is not None and not self.condition(card, context):
                 continue
             yield card
+
+    def _pool(self, game: Game, types: tuple[str, ...]) -> list[Card]:
+        """The cards of the target's zone and types, in order: listed once while the board
+        stands still (`frozen`), however many abilities look for a target among them."""
+        if self.zone is not Zone.PLAY:
+            pool = [c for p in game.players for c in p.pile(self.zone)]
+            return pool if "any" in types else [c for c in pool if c.type in types]
+        return game.effects.remembered(
+            ("in play of types", types),
+            lambda: [c for c in game.cards_in_play() if "any" in types or c.type in types],
+        )
 
 
 def read_only(game: Game, compute: Callable[[], T]) -> T:
