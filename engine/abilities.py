@@ -9,9 +9,9 @@ costs, logs the ability's message and runs its handler.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.actions import HEADLINE_USES
 from engine.decisions import Decision, Option, Refusal
@@ -36,6 +36,7 @@ PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
 }
 
 CANCEL = "cancel"
+T = TypeVar("T")
 
 
 @dataclass
@@ -85,23 +86,40 @@ class Target:
     choose: bool = True
 
     def eligible(self, context: Context) -> list[Card]:
+        """Every card the ability may target now. Asking changes nothing, so the stats the
+        conditions read are worked out once (`frozen`): a condition that weighs each
+        candidate against all your dudes stays one pass over the board per candidate."""
         game = context.game
+        return read_only(game, lambda: redirected(game, context, list(self._candidates(context))))
+
+    def any_eligible(self, context: Context) -> bool:
+        """Whether the ability has a target: the first one found that no redirect in play
+        protects answers; should a redirect protect every one, all are weighed."""
+        game = context.game
+        return read_only(game, lambda: self._any_eligible(context))
+
+    def _any_eligible(self, context: Context) -> bool:
+        game = context.game
+        redirects = game.effects.remembered(
+            ("redirects in play",), lambda: [r for c in game.cards_in_play() for r in c.redirects]
+        )
+        for card in self._candidates(context):
+            if not any(redirect.protects(card) for redirect in redirects):
+                return True  # `redirected` never takes away a card no redirect protects
+        return bool(redirects) and bool(redirected(game, context, list(self._candidates(context))))
+
+    def _candidates(self, context: Context) -> Iterator[Card]:
+        """The cards that pass every test but redirection, in pool order; cheap tests first."""
+        game, player, controller = context.game, context.player, self.controller
         types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
-        if self.zone is Zone.PLAY:
-            pool = game.cards_in_play()
-        else:
-            pool = [c for p in game.players for c in p.pile(self.zone)]
-        found = []
-        for card in pool:
-            if "any" not in types and card.type not in types:
+        for card in self._pool(game, types):
+            if controller == "current" and card.controller is not player:
                 continue
-            if self.controller == "current" and card.controller is not context.player:
-                continue
-            if self.controller == "opponent" and card.controller is context.player:
+            if controller == "opponent" and card.controller is player:
                 continue
             if (
                 self.choose
-                and card.controller is not context.player
+                and card.controller is not player
                 and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
@@ -109,8 +127,28 @@ class Target:
                 continue
             if self.condition is not None and not self.condition(card, context):
                 continue
-            found.append(card)
-        return redirected(game, context, found)
+            yield card
+
+    def _pool(self, game: Game, types: tuple[str, ...]) -> list[Card]:
+        """The cards of the target's zone and types, in order: listed once while the board
+        stands still (`frozen`), however many abilities look for a target among them."""
+        if self.zone is not Zone.PLAY:
+            pool = [c for p in game.players for c in p.pile(self.zone)]
+            return pool if "any" in types else [c for c in pool if c.type in types]
+        return game.effects.remembered(
+            ("in play of types", types),
+            lambda: [c for c in game.cards_in_play() if "any" in types or c.type in types],
+        )
+
+
+def read_only(game: Game, compute: Callable[[], T]) -> T:
+    """`compute()`, a question that changes nothing, with the board's reads remembered
+    (`EffectEngine.frozen`); a stretch already open is joined rather than entered again,
+    as listings often run inside one another (an option list, its abilities' targets)."""
+    if game.effects.memo_open:
+        return compute()
+    with game.effects.frozen():
+        return compute()
 
 
 def choose_card(
@@ -450,6 +488,17 @@ class ActionAbility(CardAbility):
         deed's others, else the card's controller (§4.3)."""
         return ability_user(self.card, self.controller_only)
 
+    def worth_checking(self, player: Player, window: str) -> bool:
+        """The first, cheap tests of `check` (the window; the card in hand or in play):
+        False only where `check` refuses, so a listing of options skips the costly
+        tests, and the words of a refusal nobody reads, for most abilities."""
+        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+            return False
+        card = self.card
+        if card.type == "action" or self.from_hand:
+            return card.zone is Zone.HAND and card.owner is player
+        return card.in_play
+
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         """Why `player` may not use this ability now, or None if they may."""
         card = self.card
@@ -489,7 +538,7 @@ class ActionAbility(CardAbility):
         refusal = self.check_costs(context)
         if refusal is not None:
             return refusal
-        if self.target is not None and not self.target.eligible(context):
+        if self.target is not None and not self.target.any_eligible(context):
             return Refusal(rule("ability.target"), f"{card.name} has no legal target")
         return None
 

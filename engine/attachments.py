@@ -41,8 +41,8 @@ def over_limit(dude: Card) -> list[tuple[str, list[Card]]]:
 def enforce_limits(game: Game) -> Flow:
     """Every dude over a limit: its controller keeps one of that keyword, discards the rest."""
     for dude in game.cards_in_play():
-        if not dude.is_dude:
-            continue
+        if len(dude.attachments) < 2 or not dude.is_dude:
+            continue  # checked after every event: the cheap test first
         for keyword, held in over_limit(dude):
             yield from keep_one(game, dude, keyword, held)
 

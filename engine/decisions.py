@@ -9,8 +9,10 @@ Tests, Gherkin steps, random agents and the fuzzer all answer through
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, overload
 
 from engine.rules import Rule
 
@@ -61,6 +63,92 @@ Expand = Callable[[str], "list[str] | Refusal | None"]
 PART = " + "
 
 
+class Segment(Protocol):
+    """A run of options whose ids all start with one of `prefixes`, worked out when first
+    read."""
+
+    @property
+    def prefixes(self) -> tuple[str, ...]: ...
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, index: int) -> Option: ...
+
+    def find(self, option_id: str) -> Option | None: ...
+
+    def options(self) -> list[Option]:
+        """Every option of the segment, in order."""
+        ...
+
+
+class Options(Sequence[Option]):
+    """A decision's options as consecutive segments, each listed only when read.
+
+    It reads like the list of every option in order — `len`, indexing, iteration — so
+    `random.Random.choice` picks the same option from it as from the list; `find` and
+    `matching` read only the segments whose prefix can hold the ids asked for."""
+
+    __slots__ = ("_size", "segments")
+
+    def __init__(self, segments: Sequence[Segment]) -> None:
+        self.segments = tuple(segments)
+        self._size: int | None = None
+
+    def __len__(self) -> int:
+        if self._size is None:  # a segment, once worked out, never changes
+            size = 0
+            for segment in self.segments:
+                size += len(segment)
+            self._size = size
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> Option: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Option]: ...
+
+    def __getitem__(self, index: int | slice) -> Option | list[Option]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if index >= 0:
+            for segment in self.segments:
+                size = len(segment)
+                if index < size:
+                    return segment[index]
+                index -= size
+        raise IndexError("option index out of range")
+
+    def __iter__(self) -> Iterator[Option]:
+        for segment in self.segments:
+            yield from segment.options()
+
+    def find(self, option_id: str) -> Option | None:
+        for segment in self.segments:
+            if option_id.startswith(segment.prefixes):
+                found = segment.find(option_id)
+                if found is not None:
+                    return found
+        return None
+
+    def matching(self, prefixes: tuple[str, ...]) -> list[Option]:
+        """The options whose ids start with one of `prefixes`, in order."""
+        found: list[Option] = []
+        for segment in self.segments:
+            if _may_hold(segment.prefixes, prefixes):
+                found += [o for o in segment.options() if o.id.startswith(prefixes)]
+        return found
+
+
+@functools.cache
+def _may_hold(held: tuple[str, ...], asked: tuple[str, ...]) -> bool:
+    """Whether ids that start with one of `held` may start with one of `asked` (asked
+    of the same few prefixes at every decision, so remembered)."""
+    return any(a.startswith(h) or h.startswith(a) for a in asked for h in held)
+
+
 @dataclass(slots=True)
 class Decision:
     """A choice the engine waits on.
@@ -74,12 +162,14 @@ class Decision:
 
     player: int
     prompt: str
-    options: list[Option]
+    options: Sequence[Option]
     kind: str = "choice"
     explain: Explain | None = field(default=None, repr=False)
     expand: Expand | None = field(default=None, repr=False)
 
     def option(self, option_id: str) -> Option | None:
+        if isinstance(self.options, Options):
+            return self.options.find(option_id)
         for option in self.options:
             if option.id == option_id:
                 return option
@@ -87,3 +177,10 @@ class Decision:
 
     def ids(self) -> list[str]:
         return [option.id for option in self.options]
+
+    def matching(self, *prefixes: str) -> list[Option]:
+        """The options whose ids start with one of `prefixes` ("shop ", "move "), in order:
+        an agent asking for one kind of answer does not make the others be worked out."""
+        if isinstance(self.options, Options):
+            return self.options.matching(prefixes)
+        return [option for option in self.options if option.id.startswith(prefixes)]

@@ -8,6 +8,7 @@ the printed value and applies every active effect, so a stat can never go stale.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from engine.zones import Zone
@@ -22,6 +23,13 @@ if TYPE_CHECKING:
     from engine.protection import Redirect
 
 TOWN_SQUARE = "Town Square"
+
+
+@functools.cache
+def _granted(keyword: str) -> str:
+    """The flag of an effect that gives a card `keyword` ("keyword:weapon"); the same few
+    keywords are asked about many times a decision, so each flag is spelt once."""
+    return f"keyword:{keyword.lower()}"
 
 
 class Card:
@@ -83,9 +91,7 @@ class Card:
         return f"<{self.uid} {self.zone}>"
 
     def has_keyword(self, keyword: str) -> bool:
-        return self.data.has_keyword(keyword) or self.game.effects.has_flag(
-            self, f"keyword:{keyword.lower()}"
-        )
+        return self.data.has_keyword(keyword) or self.game.effects.has_flag(self, _granted(keyword))
 
     # -- state questions ------------------------------------------------------------
     @property

@@ -36,7 +36,9 @@ def playable(game: Game, player: Player, window: str) -> list[ActionAbility]:
         ability
         for card in cards
         for ability in card.abilities
-        if isinstance(ability, ActionAbility) and ability.check(game, player, window) is None
+        if isinstance(ability, ActionAbility)
+        and ability.worth_checking(player, window)
+        and ability.check(game, player, window) is None
     ]
 
 

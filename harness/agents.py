@@ -42,7 +42,7 @@ class RandomAgent:
     def choose(self, game: Game, pending: Decision) -> str:
         options = pending.options
         if pending.kind == "high noon":
-            bold = [o for o in options if o.id.startswith(BOLD)]
+            bold = pending.matching(*BOLD)
             if bold and self.rng.random() < 0.5:
                 return self.rng.choice(bold).id
         return self.rng.choice(options).id
@@ -83,7 +83,7 @@ class RealisticAgent:
 
     @staticmethod
     def _with(pending: Decision, prefix: str) -> list[Option]:
-        return [o for o in pending.options if o.id.startswith(prefix)]
+        return pending.matching(prefix)
 
     @staticmethod
     def _worth(card: Card) -> int:
@@ -178,24 +178,32 @@ class RealisticAgent:
         return card.bullets if card is not None else 0
 
     def _call_out(self, game: Game, pending: Decision) -> str | None:
-        """Call out only a dude this caller outguns, and not every time."""
+        """Call out only a dude this caller outguns, and not every time. The coin is
+        tossed first, so a turn it says no to never works out the call outs."""
+        if self.rng.random() >= 0.5:
+            return None
         good = []
         for option in self._with(pending, "call out "):
             callee_uid, _, caller_uid = option.id.removeprefix("call out ").partition(" with ")
             callee, caller = self._card(game, callee_uid), self._card(game, caller_uid)
             if callee is not None and caller is not None and caller.bullets > callee.bullets:
                 good.append(option)
-        return self.rng.choice(good).id if good and self.rng.random() < 0.5 else None
+        return self.rng.choice(good).id if good else None
 
     def _use(self, pending: Decision) -> str | None:
-        plays = [o for o in pending.options if o.id.startswith(("use ", "play "))]
-        return self.rng.choice(plays).id if plays and self.rng.random() < 0.3 else None
+        """Now and then a card's ability; the coin first, as for call outs."""
+        if self.rng.random() >= 0.3:
+            return None
+        plays = pending.matching("use ", "play ")
+        return self.rng.choice(plays).id if plays else None
 
     def _move(self, game: Game, pending: Decision) -> str | None:
         """Move an unbooted dude to a deed the player does not control, or to the town
         square; now and then, not every turn."""
+        if self.rng.random() < 0.4:
+            return None
         moves = self._with(pending, "move ")
-        if not moves or self.rng.random() < 0.4:
+        if not moves:
             return None
         player = game.players[pending.player]
         targets = []

@@ -6,7 +6,7 @@ dude's influence to raise that dude's bounty by 1.
 from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context, Target
-from engine.dsl.costs import total_unbooted
+from engine.dsl.costs import your_unbooted_total
 from engine.model import Card
 
 
@@ -26,7 +26,7 @@ class LawDogs(CardScript):
         )
 
     def outweighed_by_your_unbooted_dudes(self, card: Card, context: Context) -> bool:
-        return total_unbooted(context.player.dudes(), "influence") > card.influence
+        return your_unbooted_total(context.player, "influence") > card.influence
 
     def chosen_influence(self, context: Context) -> int | None:
         return context.target.influence if context.target is not None else None

@@ -25,7 +25,7 @@ from engine.ghost_rock import PayX
 from engine.rules import rule
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.model import Card, Player
 
 
 @dataclass
@@ -46,7 +46,7 @@ class BootDudesWithTotal(Cost):
 
     def check(self, context: Context) -> Refusal | None:
         threshold = self.more_than(context)
-        total = total_unbooted(context.player.dudes(), self.stat)
+        total = your_unbooted_total(context.player, self.stat)
         if threshold is None and any(not dude.booted for dude in context.player.dudes()):
             return None
         if threshold is not None and total > threshold:
@@ -73,6 +73,15 @@ class BootDudesWithTotal(Cost):
 def total_unbooted(dudes: list[Card], stat: str) -> int:
     """The total `stat` (influence, bullets...) of the unbooted ones among `dudes`."""
     return sum(getattr(dude, stat) for dude in dudes if not dude.booted)
+
+
+def your_unbooted_total(player: Player, stat: str) -> int:
+    """The total `stat` of `player`'s unbooted dudes, worked out once while the board
+    stands still (`frozen`): a target condition that weighs every candidate against it
+    stays one pass over the board, not one per candidate."""
+    return player.game.effects.remembered(
+        ("unbooted total", id(player), stat), lambda: total_unbooted(player.dudes(), stat)
+    )
 
 
 class CostCatalogue:

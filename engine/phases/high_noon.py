@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
@@ -25,13 +26,10 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
     while passes < order_size:
         game.checkpoint("high noon", "turn", turn=current, passes=passes)
         player = game.players[current]
-        actions: dict[str, noon_actions.NoonAction] = {}
-        for action in noon_actions.legal_actions(game, player):
-            actions.setdefault(action.id, action)
-        options = [Option(action_id, action_id) for action_id in actions]
+        options = noon_actions.TurnOptions(game, player)
 
         def explain(
-            player_index: int, answer: str, current: int = current, options: list[Option] = options
+            player_index: int, answer: str, current: int = current, options: Sequence[Option] = options
         ) -> Refusal | None:
             """The action's own rule, for the player on turn or the one waiting (§3.3)."""
             who = game.players[player_index]
@@ -49,7 +47,7 @@ def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: b
             )
 
         answer = yield Decision(player.index, "Select an action", options, kind="high noon", explain=explain)
-        action = actions[answer]
+        action = options.action(answer)
         game.trace("noon.turn")
         game.trace_item("window", "high noon")
         done = yield from action.perform(game, player)

@@ -8,17 +8,18 @@ refusal, so listing options and refusing a play can never disagree.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import gadgets
-from engine.abilities import ActionAbility
+from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
-from engine.decisions import Refusal
+from engine.decisions import Option, Options, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
@@ -148,6 +149,12 @@ class Shop:
         return 0 if self.free else max(0, self.card.cost - self.reduction)
 
     def check(self, game: Game, player: Player) -> Refusal | None:
+        refusal = self.card_refusal(game, player)
+        return refusal if refusal is not None else self.placement_refusal(game, player)
+
+    def card_refusal(self, game: Game, player: Player) -> Refusal | None:
+        """Why this card may not be shopped at all, wherever it would go: the same for
+        every placement of the card, so listing checks it once per card."""
         card = self.card
         if card.zone is not self.source or card.owner is not player:
             pile = "discard pile" if self.source is Zone.DISCARD else str(self.source)
@@ -169,6 +176,11 @@ class Shop:
                 "noon.shoppin",
                 f"{card.uid} is a Gadget {card.type}: inventing one is not done by this engine yet",
             )
+        return None
+
+    def placement_refusal(self, game: Game, player: Player) -> Refusal | None:
+        """Why the card may not go where this shoppin' puts it (a side, a dude)."""
+        card = self.card
         if card.type == "deed":
             return self._check_deed()
         if card.type in ("goods", "spell"):
@@ -419,10 +431,30 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     dudes = player.dudes()
     for card in player.hand:
         yield from placements(card, dudes)
+    yield from _ability_candidates(game, player)
+    yield from _move_candidates(game, dudes)
+    yield from _trade_candidates(dudes)
+    yield from _swap_candidates(player, dudes)
+    yield from _call_out_candidates(game, player, dudes)
+
+
+def _ability_candidates(game: Game, player: Player) -> Iterator[NoonAction]:
     for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
         for ability in card.abilities:
             if isinstance(ability, ActionAbility):
                 yield UseAbility(ability)
+
+
+def _offered_abilities(game: Game, player: Player) -> Iterator[NoonAction]:
+    """`_ability_candidates` without those refused at a glance (another window, a card
+    neither in play nor an action in hand: `ActionAbility.worth_checking`)."""
+    for card in [c for c in game.cards_in_play() if c.abilities] + [c for c in player.hand if c.abilities]:
+        for ability in card.abilities:
+            if isinstance(ability, ActionAbility) and ability.worth_checking(player, "high noon"):
+                yield UseAbility(ability)
+
+
+def _move_candidates(game: Game, dudes: list[Card]) -> Iterator[NoonAction]:
     locations = game.locations.all()
     names = {uid: game.locations.name(uid) for uid in locations}
     for dude in dudes:
@@ -431,21 +463,280 @@ def candidates(game: Game, player: Player) -> Iterator[NoonAction]:
         for uid in locations:
             if uid != dude.location:  # nor a move to where the dude already is
                 yield Move(dude, uid, names[uid])
+
+
+def _trade_candidates(dudes: list[Card]) -> Iterator[NoonAction]:
+    """Trades between two dudes at one place: `Trade.check` refuses every other, so none
+    is worth listing (and listing them would grow with the square of the dudes)."""
+    by_place: dict[str | None, list[Card]] = {}
+    for dude in dudes:
+        by_place.setdefault(dude.location, []).append(dude)
     for dude in dudes:
         for goods in dude.attachments:
-            for receiver in dudes:
+            for receiver in by_place[dude.location]:
+                if receiver is dude:
+                    continue
                 yield Trade(goods, receiver)
                 for back in receiver.attachments:
                     yield Trade(goods, receiver, back)
+
+
+def _swap_candidates(player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
     for dude in dudes:
         for card in player.hand:
             if card.is_dude and base_title(card) == base_title(dude):
                 yield Swap(dude, card)
+
+
+def _call_out_candidates(game: Game, player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
     opposing = [d for d in game.cards_in_play() if d.is_dude and d.controller is not player]
     for caller in dudes:
         for callee in opposing:
             if callee.location == caller.location:
                 yield CallOut(caller, callee)
+
+
+def _shop_candidates(game: Game, player: Player, dudes: list[Card]) -> Iterator[NoonAction]:
+    """The shoppin' candidates of each hand card the rules let be shopped at all: a card
+    refused whatever its placement (its cost, a unique copy in play) is checked once."""
+    for card in player.hand:
+        if Shop(card).card_refusal(game, player) is None:
+            yield from placements(card, dudes)
+
+
+def _placement_refusal(action: NoonAction, game: Game, player: Player) -> Refusal | None:
+    """What is left to check of a candidate `_shop_candidates` lists: its card may be
+    shopped (checked once per card), so only its placement."""
+    assert isinstance(action, Shop)
+    return action.placement_refusal(game, player)
+
+
+class ActionSegment:
+    """The legal actions of one kind on a High Noon turn, listed and checked when first
+    read (a `Segment` of the turn's `Options`): a chooser that looks only at shoppin' or
+    only passes never pays for checking every ability of every card (issue #8)."""
+
+    __slots__ = ("_actions", "_check", "_game", "_options", "_player", "_produce", "prefixes")
+
+    def __init__(
+        self,
+        prefixes: tuple[str, ...],
+        game: Game,
+        player: Player,
+        produce: Callable[[], Iterable[NoonAction]],
+        check: Callable[[NoonAction], Refusal | None] | None = None,
+    ) -> None:
+        self.prefixes = prefixes
+        self._game, self._player = game, player
+        self._produce: Callable[[], Iterable[NoonAction]] | None = produce
+        #: What is left to check of a produced candidate (all of `check`, unless
+        #: `produce` has already checked part of it).
+        self._check = check
+        self._actions: dict[str, NoonAction] = {}
+        self._options: list[Option] = []
+
+    def actions(self) -> dict[str, NoonAction]:
+        """The legal ones by id, the first of any two with one id (checking changes
+        nothing, so the stats the checks read are worked out once: `frozen`)."""
+        if self._produce is not None:
+            read_only(self._game, self._list)
+        return self._actions
+
+    def _list(self) -> None:
+        produce, self._produce = self._produce, None
+        assert produce is not None
+        game, player, found = self._game, self._player, self._actions
+        if self._check is None:
+            for action in produce():
+                if action.check(game, player) is None:
+                    found.setdefault(action.id, action)
+        else:
+            for action in produce():
+                if self._check(action) is None:
+                    found.setdefault(action.id, action)
+        self._options = [Option(option_id, option_id) for option_id in found]
+
+    def options(self) -> list[Option]:
+        if self._produce is not None:
+            read_only(self._game, self._list)
+        return self._options
+
+    def __len__(self) -> int:
+        return len(self.options())
+
+    def __getitem__(self, index: int) -> Option:
+        return self.options()[index]
+
+    def find(self, option_id: str) -> Option | None:
+        return Option(option_id, option_id) if option_id in self.actions() else None
+
+    def action(self, option_id: str) -> NoonAction | None:
+        return self.actions().get(option_id)
+
+
+class PassSegment:
+    """Passing: always legal on your turn (§3.3), so nothing to work out."""
+
+    prefixes = ("pass",)
+    __slots__ = ()
+    _OPTIONS = (Option("pass", "pass"),)
+
+    def __len__(self) -> int:
+        return 1
+
+    def __getitem__(self, index: int) -> Option:
+        return self._OPTIONS[index]
+
+    def options(self) -> list[Option]:
+        return list(self._OPTIONS)
+
+    def find(self, option_id: str) -> Option | None:
+        return self._OPTIONS[0] if option_id == "pass" else None
+
+    def action(self, option_id: str) -> NoonAction | None:
+        return Pass() if option_id == "pass" else None
+
+
+class MoveSegment:
+    """Every legal move of a turn without listing them: an unbooted dude of the player's
+    to any other location is legal by construction (§4.2), so the moves are dudes ×
+    locations counted and indexed, and an id is read back by its destination's name;
+    the option ids are those `Move` gives. Worked out when first read, like the other
+    kinds. Should two locations read alike, the moves are listed, the first id winning."""
+
+    prefixes = ("move ",)
+    __slots__ = ("_by_uid", "_dudes", "_game", "_listed", "_names", "_rows", "_size", "_starts", "_uids")
+
+    def __init__(self, game: Game, dudes: list[Card]) -> None:
+        self._game: Game | None = game
+        self._dudes = dudes
+        self._names: list[str] = []
+        self._uids: dict[str, str] = {}
+        #: Each unbooted dude with the index of the location he stands at (-1: none of
+        #: them, nothing skipped) and the number of moves before his.
+        self._rows: list[tuple[Card, int, int]] = []
+        self._by_uid: dict[str, tuple[Card, int, int]] = {}
+        self._starts: list[int] = []
+        self._size = 0
+        self._listed: dict[str, NoonAction] | None = None
+
+    def _read(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        self._game = None
+        locations = game.locations.all()
+        self._names = [game.locations.name(uid) for uid in locations]
+        self._uids = dict(zip(self._names, locations, strict=True))
+        if len(self._uids) != len(self._names):
+            listed: dict[str, NoonAction] = {}
+            for move in _move_candidates(game, self._dudes):
+                listed.setdefault(move.id, move)
+            self._listed, self._size = listed, len(listed)
+            return
+        index = {uid: i for i, uid in enumerate(locations)}
+        size = 0
+        for dude in self._dudes:
+            if dude.booted:
+                continue
+            here = index.get(dude.location, -1) if dude.location is not None else -1
+            self._rows.append((dude, here, size))
+            self._by_uid[dude.uid] = (dude, here, size)
+            self._starts.append(size)
+            size += len(locations) - (here >= 0)
+        self._size = size
+
+    def __len__(self) -> int:
+        self._read()
+        return self._size
+
+    def __getitem__(self, index: int) -> Option:
+        self._read()
+        if self._listed is not None:
+            option_id = list(self._listed)[index]
+            return Option(option_id, option_id)
+        if not 0 <= index < self._size:
+            raise IndexError("move index out of range")
+        dude, here, start = self._rows[bisect.bisect_right(self._starts, index) - 1]
+        at = index - start
+        if here >= 0 and at >= here:
+            at += 1
+        option_id = f"move {dude.uid} to {self._names[at]}"
+        return Option(option_id, option_id)
+
+    def options(self) -> list[Option]:
+        self._read()
+        if self._listed is not None:
+            return [Option(option_id, option_id) for option_id in self._listed]
+        ids = [
+            f"move {dude.uid} to {name}"
+            for dude, here, _ in self._rows
+            for at, name in enumerate(self._names)
+            if at != here
+        ]
+        return [Option(option_id, option_id) for option_id in ids]
+
+    def action(self, option_id: str) -> NoonAction | None:
+        self._read()
+        if self._listed is not None:
+            return self._listed.get(option_id)
+        text = option_id.removeprefix("move ")
+        for name, uid in self._uids.items():
+            dude_uid = text.removesuffix(f" to {name}")
+            row = self._by_uid.get(dude_uid) if dude_uid != text else None
+            if row is not None and uid != row[0].location:
+                return Move(row[0], uid, name)
+        return None
+
+    def find(self, option_id: str) -> Option | None:
+        return Option(option_id, option_id) if self.action(option_id) is not None else None
+
+
+class TurnOptions(Options):
+    """The legal actions of a High Noon turn, in the order `candidates` lists them, each
+    kind worked out when first read (`Options`)."""
+
+    __slots__ = ("_game", "_kinds")
+
+    def __init__(self, game: Game, player: Player) -> None:
+        self._game = game
+        dudes = player.dudes()
+        self._kinds: tuple[PassSegment | ActionSegment | MoveSegment, ...] = (
+            PassSegment(),
+            ActionSegment(
+                ("shop ",),
+                game,
+                player,
+                lambda: _shop_candidates(game, player, dudes),
+                lambda shop: _placement_refusal(shop, game, player),
+            ),
+            ActionSegment(("use ", "play "), game, player, lambda: _offered_abilities(game, player)),
+            MoveSegment(game, dudes),
+            ActionSegment(("trade ",), game, player, lambda: _trade_candidates(dudes)),
+            ActionSegment(("replace ",), game, player, lambda: _swap_candidates(player, dudes)),
+            ActionSegment(("call out ",), game, player, lambda: _call_out_candidates(game, player, dudes)),
+        )
+        super().__init__(self._kinds)
+
+    def __len__(self) -> int:
+        if self._size is not None:
+            return self._size
+        return read_only(self._game, super().__len__)  # every kind listed: stats read once for all
+
+    def __iter__(self) -> Iterator[Option]:
+        return iter(read_only(self._game, lambda: list(super(TurnOptions, self).__iter__())))
+
+    def matching(self, prefixes: tuple[str, ...]) -> list[Option]:
+        return read_only(self._game, lambda: super(TurnOptions, self).matching(prefixes))
+
+    def action(self, option_id: str) -> NoonAction:
+        """The action a legal option id names."""
+        for kind in self._kinds:
+            if option_id.startswith(kind.prefixes):
+                found = kind.action(option_id)
+                if found is not None:
+                    return found
+        raise KeyError(option_id)
 
 
 def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
@@ -467,8 +758,9 @@ def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
 
 
 def legal_actions(game: Game, player: Player) -> list[NoonAction]:
-    """The candidates with no refusal. Checking changes nothing, so the stats and deed
-    controllers the checks read are worked out once per listing (`EffectEngine.frozen`)."""
+    """The candidates with no refusal, all listed at once (`TurnOptions` lists each kind
+    when it is read). Checking changes nothing, so the stats and deed controllers the
+    checks read are worked out once per listing (`EffectEngine.frozen`)."""
     with game.effects.frozen():
         return [action for action in candidates(game, player) if action.check(game, player) is None]
 

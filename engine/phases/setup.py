@@ -89,15 +89,20 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
     return None
 
 
-def gang_candidates(game: Game, player: Player, chosen: list[Card]) -> list[Card]:
+def gang_candidates(
+    game: Game, player: Player, chosen: list[Card], among: list[Card] | None = None
+) -> list[Card]:
     """Cards that may still join the starting gang, one per title (copies are the same card).
-    Listing only reads the board, so keyword reads are remembered while it lasts (`frozen`)."""
+    Listing only reads the board, so keyword reads are remembered while it lasts (`frozen`).
+    `among` are the candidates before the last card joined: a gang that grows only loses
+    candidates (each test of `gang_refusal` is about more spent, more titles, more dudes),
+    so only they need asking about again."""
     found: dict[str, Card] = {}
     refused: set[int] = set()
     left = player.ghost_rock - sum(c.data.cost for c in chosen)
     taken = {base_title(c) for c in chosen}
     with game.effects.frozen():
-        for card in player.deck:
+        for card in player.deck if among is None else among:
             if card.title in found or id(card.data) in refused:
                 continue  # every copy of a printing in the deck gets the same answer
             data = card.data
@@ -116,8 +121,9 @@ def setup(game: Game) -> Flow:
     game.trace("setup.first_player")
     for player in game.players_in_order():
         chosen: list[Card] = []
+        candidates: list[Card] | None = None
         while True:
-            candidates = gang_candidates(game, player, chosen)
+            candidates = gang_candidates(game, player, chosen, candidates)
             if not candidates:
                 break  # nobody else may join: there is no choice to ask about
             options = [Option(DONE, "Done")] + [
