@@ -7,6 +7,11 @@
 * otherwise Hypothesis's default profile (100 examples, a local example database).
 
 Tests that must stay cheap set their own `max_examples`; the others take the profile's.
+
+Tests marked `slow` run first: under xdist (`-n auto`) the scheduler hands out tests in
+collection order, alternating between workers, so the heavy ones start at once on both
+cores and the thousands of quick tests fill the gaps, instead of a heavy test collected
+late running alone at the end of the run.
 """
 
 from __future__ import annotations
@@ -38,3 +43,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="how many random games the invariant sweep plays (default: tests/test_random_games.py SWEEP_GAMES)",
     )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked `slow` first, each group in collection order (the sort is stable)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

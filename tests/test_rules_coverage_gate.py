@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -16,14 +18,29 @@ from harness.cli import main
 from harness.rules_coverage.gate import PACK, achieved, check, configured_thresholds
 from harness.rules_coverage.ledger import Ledger, build_ledger
 from harness.rules_coverage.run import run_features
-from harness.rules_coverage.trace import ScenarioRecord
+from harness.rules_coverage.trace import ScenarioRecord, read_records, write_records
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = ROOT / "pyproject.toml"
 
 
 @pytest.fixture(scope="module")
-def records() -> list[ScenarioRecord]:
+def records(tmp_path_factory: pytest.TempPathFactory) -> list[ScenarioRecord]:
+    """The records of one run of every bundled feature. Under xdist the first worker to
+    need them runs the features and leaves the records beside the workers' temporary
+    folders (one per test session); a worker needing them meanwhile waits for that run
+    rather than doing it again on the other core."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return _run_every_feature()
+    shared = tmp_path_factory.getbasetemp().parent / "every-feature-records.json"
+    with (shared.with_suffix(".lock")).open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not shared.is_file():
+            write_records(shared, _run_every_feature())
+    return read_records(shared)
+
+
+def _run_every_feature() -> list[ScenarioRecord]:
     found, report = run_features([ROOT / "features"])
     assert report.ok, report.errors
     return found
@@ -34,6 +51,7 @@ def ledger(records: list[ScenarioRecord]) -> Ledger:
     return build_ledger(records)
 
 
+@pytest.mark.slow
 def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledger: Ledger) -> None:
     """The ratchet: a threshold above what is achieved fails the gate; one below it
     means a proof was lost or a threshold lowered, so it must equal what is achieved.

@@ -225,6 +225,7 @@ def test_changed_since_measures_only_the_cards_whose_scripts_changed(
 
 
 # -- the CI gate on proof strength -------------------------------------------------------------
+@pytest.mark.slow
 def test_card_scripts_changed_since_the_last_release_are_strongly_proven() -> None:
     """CI's strength gate: every card script changed since the release recorded in
     `[tool.gomorra.strength]` (pyproject.toml) is mutated, and its scenarios must kill at
