@@ -8,10 +8,11 @@
 
 Tests that must stay cheap set their own `max_examples`; the others take the profile's.
 
-Tests marked `slow` run first: under xdist (`-n auto`) the scheduler hands out tests in
-collection order, alternating between workers, so the heavy ones start at once on both
-cores and the thousands of quick tests fill the gaps, instead of a heavy test collected
-late running alone at the end of the run.
+Tests marked `slow` run first, so that a heavy test collected late does not run alone at
+the end of the run. Under xdist (`-n auto`, `--dist load`) each worker starts with a block
+of consecutive tests (a quarter of its share) and is then topped up as it drains: the slow
+tests are dealt round-robin to the heads of those first blocks, so they start at once on
+every core and the thousands of quick tests fill the gaps.
 """
 
 from __future__ import annotations
@@ -45,6 +46,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests marked `slow` first, each group in collection order (the sort is stable)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+@pytest.hookimpl(trylast=True)  # after deselection (-k, -m): xdist sees the final list
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    quick = [item for item in items if item.get_closest_marker("slow") is None]
+    # On a worker (`workerinput`): xdist resets its `--dist` there, so the default, load, is
+    # assumed; under another mode the slow tests still come early.
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        items[:] = slow + quick
+        return
+    # xdist's LoadScheduling: the first block each worker gets, in collection order.
+    limit = config.getoption("maxschedchunk", None) or len(items)
+    block = max(min(len(items) // workers // 4, limit), 2)
+    heads: list[list[pytest.Item]] = [slow[w::workers] for w in range(workers)]
+    if max(len(head) for head in heads) > block:
+        items[:] = slow + quick
+        return
+    ordered: list[pytest.Item] = []
+    rest = iter(quick)
+    for head in heads:
+        ordered += head
+        ordered += [item for _, item in zip(range(block - len(head)), rest, strict=False)]
+    ordered += rest
+    items[:] = ordered
