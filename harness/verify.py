@@ -226,9 +226,11 @@ def verify(
     extra_args: Sequence[str] = (),
     progress: Progress | None = None,
     tracebacks: bool = True,
+    plugins: Sequence[object] = (),
 ) -> VerifyReport:
     """Run the scenarios of `paths` (feature files, `file:LINE`, or folders) and report
-    per feature. `tracebacks=False` for a caller that only asks whether they pass."""
+    per feature. `tracebacks=False` for a caller that only asks whether they pass;
+    `plugins` join the session (proof strength runs its mutants from one)."""
     targets = [split_line(p) for p in paths]
     missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
@@ -263,7 +265,7 @@ def verify(
         env_before = os.environ.get("PYTEST_ADDOPTS")
         os.environ["PYTEST_ADDOPTS"] = ""
         try:
-            exit_code = int(pytest.main(args, plugins=[collector]))
+            exit_code = int(pytest.main(args, plugins=[collector, *plugins]))
         finally:
             if env_before is None:
                 os.environ.pop("PYTEST_ADDOPTS", None)

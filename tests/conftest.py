@@ -7,6 +7,12 @@
 * otherwise Hypothesis's default profile (100 examples, a local example database).
 
 Tests that must stay cheap set their own `max_examples`; the others take the profile's.
+
+Tests marked `slow` run first, so that a heavy test collected late does not run alone at
+the end of the run. Under xdist (`-n auto`, `--dist load`) each worker starts with a block
+of consecutive tests (a quarter of its share) and is then topped up as it drains: the slow
+tests are dealt round-robin to the heads of those first blocks, so they start at once on
+every core and the thousands of quick tests fill the gaps.
 """
 
 from __future__ import annotations
@@ -38,3 +44,29 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="how many random games the invariant sweep plays (default: tests/test_random_games.py SWEEP_GAMES)",
     )
+
+
+@pytest.hookimpl(trylast=True)  # after deselection (-k, -m): xdist sees the final list
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    quick = [item for item in items if item.get_closest_marker("slow") is None]
+    # On a worker (`workerinput`): xdist resets its `--dist` there, so the default, load, is
+    # assumed; under another mode the slow tests still come early.
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        items[:] = slow + quick
+        return
+    # xdist's LoadScheduling: the first block each worker gets, in collection order.
+    limit = config.getoption("maxschedchunk", None) or len(items)
+    block = max(min(len(items) // workers // 4, limit), 2)
+    heads: list[list[pytest.Item]] = [slow[w::workers] for w in range(workers)]
+    if max(len(head) for head in heads) > block:
+        items[:] = slow + quick
+        return
+    ordered: list[pytest.Item] = []
+    rest = iter(quick)
+    for head in heads:
+        ordered += head
+        ordered += [item for _, item in zip(range(block - len(head)), rest, strict=False)]
+    ordered += rest
+    items[:] = ordered

@@ -6,6 +6,7 @@ The run is bounded by `harness.fuzz.profiles.suite_settings` (a dozen games of a
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +37,7 @@ def test_scenario_and_deck_starts_build(start: Start) -> None:
     assert CHECKS["board"](game) == []
 
 
+@pytest.mark.slow
 def test_built_boards_reach_every_phase_shootouts_and_every_duration() -> None:
     """The strategy really produces what the fuzzer claims to cover."""
     seen: set[str] = set()

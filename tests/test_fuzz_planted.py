@@ -67,6 +67,7 @@ def noon_plays_in_other_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     ],
     ids=["effect-outlives-duration", "card-in-two-zones", "ability-outside-timing"],
 )
+@pytest.mark.slow
 def test_the_fuzzer_catches_shrinks_and_records_a_planted_bug(
     plant: Callable[[pytest.MonkeyPatch], None], check: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -88,6 +88,7 @@ def test_fails_for_some_integer(n):
 """
 
 
+@pytest.mark.slow
 def test_a_feature_only_run_drops_hypothesis_and_a_hypothesis_run_keeps_it(
     pytester: pytest.Pytester,
 ) -> None:

@@ -22,6 +22,7 @@ def problems_in(tmp_path: Path, text: str) -> list[str]:
     return [str(p).replace(str(tmp_path) + "/", "") for p in lint([feature])]
 
 
+@pytest.mark.slow
 def test_the_bundled_features_are_lint_clean() -> None:
     assert [str(p) for p in lint([ROOT / "features"])] == []
 
@@ -150,7 +151,10 @@ def test_a_step_two_definitions_match_is_reported(tmp_path: Path, monkeypatch: p
     ]
 
 
-@pytest.mark.parametrize("args, code", [([str(ROOT / "features")], 0), (["does-not-exist"], 2)])
+@pytest.mark.parametrize(
+    "args, code",
+    [pytest.param([str(ROOT / "features")], 0, marks=pytest.mark.slow), (["does-not-exist"], 2)],
+)
 def test_the_lint_command_exit_status(args: list[str], code: int) -> None:
     result = CliRunner().invoke(main, ["lint", *args])
     assert result.exit_code == code, result.output

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -16,14 +18,29 @@ from harness.cli import main
 from harness.rules_coverage.gate import PACK, achieved, check, configured_thresholds
 from harness.rules_coverage.ledger import Ledger, build_ledger
 from harness.rules_coverage.run import run_features
-from harness.rules_coverage.trace import ScenarioRecord
+from harness.rules_coverage.trace import ScenarioRecord, read_records, write_records
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = ROOT / "pyproject.toml"
 
 
 @pytest.fixture(scope="module")
-def records() -> list[ScenarioRecord]:
+def records(tmp_path_factory: pytest.TempPathFactory) -> list[ScenarioRecord]:
+    """The records of one run of every bundled feature. Under xdist the first worker to
+    need them runs the features and leaves the records beside the workers' temporary
+    folders (one per test session); a worker needing them meanwhile waits for that run
+    rather than doing it again on the other core."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return _run_every_feature()
+    shared = tmp_path_factory.getbasetemp().parent / "every-feature-records.json"
+    with (shared.with_suffix(".lock")).open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not shared.is_file():
+            write_records(shared, _run_every_feature())
+    return read_records(shared)
+
+
+def _run_every_feature() -> list[ScenarioRecord]:
     found, report = run_features([ROOT / "features"])
     assert report.ok, report.errors
     return found
@@ -34,6 +51,7 @@ def ledger(records: list[ScenarioRecord]) -> Ledger:
     return build_ledger(records)
 
 
+@pytest.mark.slow
 def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledger: Ledger) -> None:
     """The ratchet: a threshold above what is achieved fails the gate; one below it
     means a proof was lost or a threshold lowered, so it must equal what is achieved.
@@ -92,17 +110,24 @@ def test_deleting_a_cards_feature_makes_the_coverage_command_fail_naming_it(
     assert "01035 Allie Hensman (scripted, not proven)" in result.output
 
 
-def run_features_pytest(keyword: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    """pytest on the bundled features whose names match `keyword`, in a fresh process."""
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "tests/test_features.py"]
-    return subprocess.run([*command, "-k", keyword, *extra], cwd=ROOT, capture_output=True, text=True)
+#: Bundled features for the runs below: one card's, and a folder of rules scenarios.
+ALLIE = "features/cards/dtr/allie_hensman.feature"
+SHOOTOUT = "features/rules/shootout"
+
+
+def run_features_pytest(features: str, *extra: str) -> subprocess.CompletedProcess[str]:
+    """pytest on some bundled features (a file or folder), in a fresh process. Given by
+    path, not by `-k` over tests/test_features.py: that collected all 1,300 scenarios in
+    every such process only to deselect all but a few."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", features]
+    return subprocess.run([*command, *extra], cwd=ROOT, capture_output=True, text=True)
 
 
 @pytest.mark.slow
 def test_a_parallel_run_merges_into_the_serial_ledger(tmp_path: Path) -> None:
     def run(name: str, *extra: str) -> list[dict[str, object]]:
         out = tmp_path / f"{name}.json"
-        done = run_features_pytest("shootout", "--rules-records", str(out), *extra)
+        done = run_features_pytest(SHOOTOUT, "--rules-records", str(out), *extra)
         assert done.returncode == 0, done.stdout[-2000:]
         return json.loads(out.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
@@ -117,18 +142,18 @@ def test_a_parallel_run_merges_into_the_serial_ledger(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_the_pytest_options_gate_the_run() -> None:
-    done = run_features_pytest("Allie", "--fail-under-rules", "90")
+    done = run_features_pytest(ALLIE, "--fail-under-rules", "90")
     assert done.returncode == 1, done.stdout[-2000:]
     assert "Gomorra rules coverage gate" in done.stdout
     assert "rules: " in done.stdout and "under the required 90.00%" in done.stdout
-    passing = run_features_pytest("Allie", "--fail-under-rules", "0")
+    passing = run_features_pytest(ALLIE, "--fail-under-rules", "0")
     assert passing.returncode == 0, passing.stdout[-2000:]
 
 
 @pytest.mark.slow
 def test_the_coverage_gate_option_takes_the_pyproject_thresholds() -> None:
     """One card's scenarios fall far under today's thresholds."""
-    done = run_features_pytest("Allie", "--coverage-gate")
+    done = run_features_pytest(ALLIE, "--coverage-gate")
     assert done.returncode == 1, done.stdout[-2000:]
     thresholds = configured_thresholds(PYPROJECT)
     assert f"under the required {thresholds['cards']:.2f}%" in done.stdout

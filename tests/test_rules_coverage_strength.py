@@ -18,10 +18,12 @@ from harness.rules_coverage.ledger import build_ledger, read_strength
 from harness.rules_coverage.reports import markdown
 from harness.rules_coverage.site import write_site
 from harness.rules_coverage.strength import (
+    NotProven,
     Strength,
     changed_scripts,
     installed,
     measure,
+    measure_all,
     merge_report,
     mutants,
     scenarios_pass,
@@ -166,6 +168,37 @@ def test_the_report_is_merged_card_by_card(tmp_path: Path) -> None:
     assert report["01035"] == {"mutants": 4, "killed": 4, "survivors": [], "seconds": 1.0}
 
 
+def test_one_session_for_many_cards_kills_what_a_fresh_run_per_mutant_kills() -> None:
+    """`measure_all` collects the features once and reruns each card's scenarios per
+    mutant: it must kill exactly the mutants that a fresh `verify` per mutant kills (no
+    fixture, parsed feature or game surviving from one run into the next)."""
+    scripts = {"01035": ALLIE_SCRIPT, "01119": ROOT / "cards" / "dtr" / "pistol_whip.py"}
+    features = ROOT / "features" / "cards" / "dtr"
+    shared = measure_all(scripts, features, root=ROOT)
+    assert [r.code for r in shared] == ["01035", "01119"]
+    for result, (code, script) in zip(shared, scripts.items(), strict=True):
+        files = [features / f"{script.stem}.feature"]
+        fresh = []
+        for mutant in mutants(script, ROOT):
+            with installed(script, code, mutant.tree):
+                if scenarios_pass(code, files, [code]):
+                    fresh.append(str(mutant))
+        assert [str(m) for m in result.mutants] == [str(m) for m in mutants(script, ROOT)]
+        assert [str(m) for m in result.survivors] == fresh
+
+
+def test_a_card_whose_scenarios_fail_unmutated_is_not_measured(tmp_path: Path) -> None:
+    feature = tmp_path / "allie_hensman.feature"
+    text = (ROOT / "features" / "cards" / "dtr" / "allie_hensman.feature").read_text(encoding="utf-8")
+    feature.write_text(
+        text.replace('"Allie Hensman" has 1 control points', '"Allie Hensman" has 2 control points')
+    )
+    with pytest.raises(NotProven, match="01035: its scenarios fail before any mutation"):
+        measure_all({"01035": ALLIE_SCRIPT}, tmp_path, root=ROOT)
+    with pytest.raises(NotProven, match=r"01119: no feature in .* is tagged @card:01119"):
+        measure_all({"01119": ROOT / "cards" / "dtr" / "pistol_whip.py"}, tmp_path, root=ROOT)
+
+
 def test_changed_since_measures_only_the_cards_whose_scripts_changed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -192,6 +225,7 @@ def test_changed_since_measures_only_the_cards_whose_scripts_changed(
 
 
 # -- the CI gate on proof strength -------------------------------------------------------------
+@pytest.mark.slow
 def test_card_scripts_changed_since_the_last_release_are_strongly_proven() -> None:
     """CI's strength gate: every card script changed since the release recorded in
     `[tool.gomorra.strength]` (pyproject.toml) is mutated, and its scenarios must kill at
@@ -212,7 +246,7 @@ def test_card_scripts_changed_since_the_last_release_are_strongly_proven() -> No
         "set it to the last release's commit (a full clone has it)"
     )
     changed = changed_scripts(ROOT / "cards", config["since"])
-    results = [measure(code, path, ROOT / "features", root=ROOT) for code, path in sorted(changed.items())]
+    results = measure_all(dict(sorted(changed.items())), ROOT / "features", root=ROOT)
     survivors = [f"{r.code}: {m}" for r in results for m in r.survivors]
     assert percent_killed(results) >= config["fail_under"], (
         f"{percent_killed(results)}% of the mutants of the card scripts changed since {config['since']} "

@@ -108,6 +108,7 @@ def pytest_sessionfinish(session):
 """
 
 
+@pytest.mark.slow
 def test_the_cached_lookup_equals_pytest_bdds_for_bundled_steps(pytester: pytest.Pytester) -> None:
     """Every step of two bundled feature folders finds the same single definition both ways."""
     pytester.makeconftest(EQUIVALENCE)

@@ -75,6 +75,7 @@ def test_the_suite_refuses_to_bind_a_feature_with_a_duplicate_title(pytester: py
     )
 
 
+@pytest.mark.slow
 def test_the_refusal_holds_under_xdist(pytester: pytest.Pytester) -> None:
     pytest.importorskip("xdist", reason="pytest-xdist is a dev dependency; without it there is no -n")
     pytester.makefile(".feature", moving=TWICE)

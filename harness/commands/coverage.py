@@ -115,9 +115,10 @@ def _strength(
     from cards.database import card_db
     from harness.rules_coverage.strength import (
         NotProven,
+        Strength,
         changed_scripts,
         chosen_scripts,
-        measure,
+        measure_all,
         merge_report,
         percent_killed,
     )
@@ -132,20 +133,21 @@ def _strength(
     if not scripts:
         click.echo("No card script to measure")
         return 0
-    results = []
-    for code, script in sorted(scripts.items()):
-        title = card_db().by_code(code).title
-        try:
-            result = measure(code, script, features[0], root=Path.cwd())
-        except NotProven as error:
-            click.echo(f"FAIL {error}", err=True)
-            return 1
-        results.append(result)
+
+    def show(result: Strength) -> None:
+        title = card_db().by_code(result.code).title
         click.echo(
-            f"{code} {title}: {result.killed}/{len(result.mutants)} mutants killed ({result.seconds:.1f} s)"
+            f"{result.code} {title}: {result.killed}/{len(result.mutants)} mutants killed "
+            f"({result.seconds:.1f} s)"
         )
         for survivor in result.survivors:
             click.echo(f"  survives (no scenario notices): {survivor}")
+
+    try:
+        results = measure_all(dict(sorted(scripts.items())), features[0], root=Path.cwd(), on_result=show)
+    except NotProven as error:
+        click.echo(f"FAIL {error}", err=True)
+        return 1
     merge_report(reports_dir / "strength.json", results)
     total = percent_killed(results)
     click.echo(f"proof strength: {total:.2f}% of mutants killed; written to {reports_dir / 'strength.json'}")
