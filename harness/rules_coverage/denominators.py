@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from cards.card import CardData
@@ -31,6 +31,9 @@ from engine.kung_fu import TechniqueAbility
 from engine.rules import RULES
 from engine.spells import SpellAbility, SpellReaction
 from harness.rules_coverage.printed import card_abilities
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 #: The item kinds other than card abilities, each a dimension of the ledger.
 DIMENSIONS = ("rule", "event", "effect", "window", "duration")
@@ -94,14 +97,22 @@ def _accepts(printed: str, implemented: str) -> bool:
 def script_slots(code: str) -> list[tuple[str, str]]:
     """(kind, trace key) of every ability the script of `code` declares, in order; the
     card's persistent effects are one "trait" slot keyed `trait:<code>`."""
-    from engine.game import Game
-
-    game = Game(seed=0)
+    game = _scratch_game()
     card = game.new_card(game.db.by_code(code), game.players[0])
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
     if card.persistent_effects or card.redirects:  # a redirect (Tyxarglenak) is a trait too
         slots.append(("trait", f"trait:{code}"))
     return slots
+
+
+@cache
+def _scratch_game() -> Game:
+    """One empty game to create each scripted card in and read what it declares: a card's
+    abilities depend on its script alone, and a game per card was a tenth of a one-feature
+    `gomorra verify`."""
+    from engine.game import Game
+
+    return Game(seed=0)
 
 
 def _ability_keys(printed_kinds: list[str], slots: list[tuple[str, str]]) -> list[frozenset[str]]:
