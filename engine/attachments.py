@@ -41,7 +41,10 @@ def over_limit(dude: Card) -> list[tuple[str, list[Card]]]:
 def may_be_over_limit(game: Game) -> bool:
     """Whether some dude in play holds two attachments or more: only then can a limit be
     broken, so the check after every resolution usually stops here."""
-    return any(len(card.attachments) > 1 and card.is_dude for card in game.in_play_unordered())
+    for card in game.in_play_unordered():  # noqa: SIM110 - a loop: no generator per check
+        if len(card.attachments) > 1 and card.is_dude:
+            return True
+    return False
 
 
 def enforce_limits(game: Game) -> Flow:

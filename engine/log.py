@@ -26,7 +26,7 @@ LogArg = Named | str | int
 
 def render_arg(arg: LogArg) -> str:
     """Players and cards print as their names; numbers and text as themselves."""
-    if isinstance(arg, str | int):
+    if isinstance(arg, (str, int)):  # a tuple: faster to test than the union type
         return str(arg)
     return arg.name
 

@@ -105,7 +105,8 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
 def may_react_to(game: Game, name: str) -> bool:
     """Whether any card in play, in hand or in the pile its reaction works from reacts to
     events called `name`: most events have none, and then resolving them does nothing."""
-    return any(_may_react(c) for c in _listening(game, name).values())
+    listening = _listening(game, name)
+    return bool(listening) and any(_may_react(c) for c in listening.values())
 
 
 def resolve_event(game: Game, event: Event) -> Flow:
