@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from enum import StrEnum
@@ -322,20 +321,12 @@ class EffectEngine:
         return effect
 
     # -- reads while nothing changes --------------------------------------------------
-    @contextmanager
-    def frozen(self) -> Iterator[None]:
+    def frozen(self) -> _Frozen:
         """A stretch in which the board does not change (listing a decision's legal
         options, which only asks questions): top-level reads are remembered until it ends.
         A read made while an effect's condition is being evaluated is never remembered,
         since it does not see that effect (`_guarded`)."""
-        outer = self._memo
-        if outer is None:
-            self._memo = {}
-        try:
-            yield
-        finally:
-            if outer is None:
-                self._memo = None
+        return _Frozen(self)
 
     @property
     def memo_open(self) -> bool:
@@ -748,6 +739,28 @@ class EffectEngine:
             ):
                 problems.append(f"{name} (a react's effect) outlived its phase")
         return problems
+
+
+class _Frozen:
+    """`EffectEngine.frozen` as a plain context manager (entered at every decision, so
+    without the generator `contextmanager` would make): the outermost stretch opens the
+    memo and closes it, an inner one joins it."""
+
+    __slots__ = ("_engine", "_outermost")
+
+    def __init__(self, engine: EffectEngine) -> None:
+        self._engine = engine
+        self._outermost = False
+
+    def __enter__(self) -> None:
+        engine = self._engine
+        if engine._memo is None:
+            engine._memo = {}
+            self._outermost = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self._outermost:
+            self._engine._memo = None
 
 
 class _EffectIndex:
