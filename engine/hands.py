@@ -437,6 +437,7 @@ def _natural_preference(
     """`_preference_of` for five cards without a joker, given their (value, suit) faces:
     no wild card, no modifier, cheatin' exactly when two faces are the same."""
     distinct = set(faces)
+    tiebreak: tuple[int, ...]
     if len(distinct) == 5 and _DEAD_MANS_HAND.issuperset(distinct):
         rank, tiebreak = Rank.DEAD_MANS_HAND, ()
     else:
