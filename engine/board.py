@@ -572,8 +572,10 @@ def _check_unique(builder: _Builder) -> None:
     for card in in_play:
         key = (card.controller.index, base_title(card))
         sharing[key] = sharing.get(key, 0) + 1
+    if all(count < 2 for count in sharing.values()):
+        return
     for card in sorted(in_play, key=lambda c: c.entered_play_at, reverse=True):
-        if not card.data.unique or sharing[(card.controller.index, base_title(card))] < 2:
+        if sharing[(card.controller.index, base_title(card))] < 2 or not card.data.unique:
             continue
         conflict = unique_in_play_conflict(game, card.controller, card)
         if conflict is not None:
