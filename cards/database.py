@@ -54,6 +54,11 @@ class CardDB:
         self._pack_positions = {pack: position for position, pack in enumerate(pack_order)}
         #: Names already resolved: the database never changes, and games look names up often.
         self._found: dict[str, CardData] = {}
+        #: `has` and `split_copy` answers: a board names the same few cards in every game.
+        self._has: dict[str, bool] = {}
+        self._split: dict[str, tuple[str, int | None]] = {}
+        #: Each printing's uid base (`uid_base`).
+        self._uid_bases: dict[str, str] = {}
         self._cards = self._one_spelling_per_title(sorted(cards, key=lambda card: card.code))
         self._by_code = {card.code: card for card in self._cards}
         by_title: defaultdict[str, list[CardData]] = defaultdict(list)
@@ -113,16 +118,32 @@ class CardDB:
     def has(self, name: str) -> bool:
         """Whether ``name`` is a code, a title or a "Title (Pack)" label: :meth:`find`
         without the cost of suggestions, for callers that only need to know."""
-        key = normalise_name(name)
-        return name.strip() in self._by_code or key in self._by_title or key in self._by_label
+        known = self._has.get(name)
+        if known is None:
+            key = normalise_name(name)
+            known = name.strip() in self._by_code or key in self._by_title or key in self._by_label
+            self._has[name] = known
+        return known
+
+    def uid_base(self, data: CardData) -> str:
+        """What a game calls a card of this printing: its title, or "Title (Pack)" for a
+        printing other than the title's first one (`Game.new_card`)."""
+        base = self._uid_bases.get(data.code)
+        if base is None:
+            base = data.title if self.find(data.title).code == data.code else data.label
+            self._uid_bases[data.code] = base
+        return base
 
     def split_copy(self, name: str) -> tuple[str, int | None]:
         """A card name as boards and uids write it: (the card, its copy number or None).
 
         "Shotgun #2" is the second Shotgun; a title that itself ends in " #N"
         ("Hellstromme Plant #9") names the card, whose second copy is "Hellstromme Plant #9 #2"."""
-        copy = None if self.has(name) else _COPY.match(name)
-        return (copy["title"], int(copy["n"])) if copy else (name, None)
+        split = self._split.get(name)
+        if split is None:
+            copy = None if self.has(name) else _COPY.match(name)
+            split = self._split[name] = (copy["title"], int(copy["n"])) if copy else (name, None)
+        return split
 
     def _resolve(self, name: str) -> CardData:
         code = name.strip()

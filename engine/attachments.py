@@ -38,6 +38,15 @@ def over_limit(dude: Card) -> list[tuple[str, list[Card]]]:
     return excess
 
 
+def may_be_over_limit(game: Game) -> bool:
+    """Whether some dude in play holds two attachments or more: only then can a limit be
+    broken, so the check after every resolution usually stops here."""
+    for card in game.in_play_unordered():  # noqa: SIM110 - a loop: no generator per check
+        if len(card.attachments) > 1 and card.is_dude:
+            return True
+    return False
+
+
 def enforce_limits(game: Game) -> Flow:
     """Every dude over a limit: its controller keeps one of that keyword, discards the rest."""
     for dude in game.cards_in_play():

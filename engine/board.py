@@ -561,11 +561,22 @@ def _check_unique(builder: _Builder) -> None:
     """No player has two same-title unique cards in play (§1.4): the later entry on the
     board is the one named. A copy in Boot Hill is no conflict: it stops a card being
     brought in, not one already in play (its copy may have been aced from hand)."""
-    from engine.phases.noon_actions import unique_in_play_conflict
+    from engine.phases.noon_actions import base_title, unique_in_play_conflict
     from engine.rules import rule
 
     game = builder.game
-    for card in sorted(game.cards_in_play(), key=lambda c: c.entered_play_at, reverse=True):
+    in_play = game.cards_in_play()
+    # Cards of one title and one controller: only a unique card sharing both can conflict,
+    # so the whole-board test (`unique_in_play_conflict`) runs only for those.
+    sharing: dict[tuple[int, str], int] = {}
+    for card in in_play:
+        key = (card.controller.index, base_title(card))
+        sharing[key] = sharing.get(key, 0) + 1
+    if all(count < 2 for count in sharing.values()):
+        return
+    for card in sorted(in_play, key=lambda c: c.entered_play_at, reverse=True):
+        if sharing[(card.controller.index, base_title(card))] < 2 or not card.data.unique:
+            continue
         conflict = unique_in_play_conflict(game, card.controller, card)
         if conflict is not None:
             unique = rule("unique")

@@ -9,7 +9,6 @@ conditions are lambdas (not named script methods) cannot be stored (`SnapshotErr
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from engine.board import BOARD_VERSION
 from engine.effects import Effect
@@ -166,19 +165,22 @@ def _unstorable(effect: Effect) -> list[str]:
     return problems
 
 
-#: Whether an effect can be stored on a board, by effect. Fixed when the effect is made
-#: (its specs, match and conditions; the one later change, a dude replaced in its fixed
-#: targets, keeps them fixed targets). Weak: an effect gone is forgotten.
-_OPAQUE: WeakKeyDictionary[Effect, bool] = WeakKeyDictionary()
+#: The attribute an effect keeps its verdict in: whether it can be stored on a board is
+#: fixed when the effect is made (its specs, match and conditions; the one later change,
+#: a dude replaced in its fixed targets, keeps them fixed targets). Kept on the effect,
+#: not as a field (a `dataclasses.replace` copy is judged afresh), nor in a weak map
+#: (which makes a weak reference at every look).
+_OPAQUE = "_opaque_on_a_board"
 
 
 def has_opaque_effects(game: Game) -> bool:
     """Whether a lasting effect in force could not be stored on a board (a lambda). Asked
     at every checkpoint (each High Noon turn), so each effect is judged once."""
     for effect in game.effects.lasting:
-        opaque = _OPAQUE.get(effect)
+        known = effect.__dict__
+        opaque = known.get(_OPAQUE)
         if opaque is None:
-            opaque = _OPAQUE[effect] = bool(_unstorable(effect))
+            opaque = known[_OPAQUE] = bool(_unstorable(effect))
         if opaque:
             return True
     return False

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from enum import StrEnum
@@ -322,20 +321,12 @@ class EffectEngine:
         return effect
 
     # -- reads while nothing changes --------------------------------------------------
-    @contextmanager
-    def frozen(self) -> Iterator[None]:
+    def frozen(self) -> _Frozen:
         """A stretch in which the board does not change (listing a decision's legal
         options, which only asks questions): top-level reads are remembered until it ends.
         A read made while an effect's condition is being evaluated is never remembered,
         since it does not see that effect (`_guarded`)."""
-        outer = self._memo
-        if outer is None:
-            self._memo = {}
-        try:
-            yield
-        finally:
-            if outer is None:
-                self._memo = None
+        return _Frozen(self)
 
     @property
     def memo_open(self) -> bool:
@@ -357,11 +348,13 @@ class EffectEngine:
         """The effects that could be in force, indexed by what they apply to; rebuilt only
         when the cards in play, their order, a parent or the lasting effects change."""
         lasting = self._lasting
-        key = (self._version, id(lasting), len(lasting))
         index = self._index_cache
-        if index is None or key != self._index_key:
-            index = _EffectIndex(self.game.cards_in_play(), lasting)
-            self._index_cache, self._index_key = index, key
+        if index is not None:
+            version, lasting_id, size = self._index_key
+            if version == self._version and lasting_id == id(lasting) and size == len(lasting):
+                return index
+        index = _EffectIndex(self.game.cards_in_play(), lasting)
+        self._index_cache, self._index_key = index, (self._version, id(lasting), len(lasting))
         return index
 
     def _is_blank(self, card: Card) -> bool:
@@ -461,10 +454,13 @@ class EffectEngine:
         if self.game.tracing:
             return self.effects_on(card)
         index = self._index()
+        candidates = index.candidates(card)
+        if not candidates:
+            return []  # most cards: nothing is about them at all
         about = index.about
         return [
             e
-            for e in index.candidates(card)
+            for e in candidates
             if name in about[id(e)] and self._in_force(e, index) and self._matches(e, card)
         ]
 
@@ -504,9 +500,15 @@ class EffectEngine:
         return card.influence
 
     def stat(self, card: Card, stat: str) -> int:
-        if self._memo is not None:
-            return self.remembered((id(card), stat), lambda: self._stat(card, stat))
-        return self._stat(card, stat)
+        # `remembered`, spelt out: a stat is read thousands of times a game.
+        memo = self._memo
+        if memo is None or self._evaluating:
+            return self._stat(card, stat)
+        key = (id(card), stat)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = self._stat(card, stat)
+        return value  # type: ignore[return-value]
 
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
@@ -576,9 +578,15 @@ class EffectEngine:
         return flag in self._index().flags
 
     def has_flag(self, card: Card, flag: str) -> bool:
-        if self._memo is not None:
-            return self.remembered((id(card), "flag", flag), lambda: self._has_flag(card, flag))
-        return self._has_flag(card, flag)
+        # `remembered`, spelt out, as for `stat`.
+        memo = self._memo
+        if memo is None or self._evaluating:
+            return self._has_flag(card, flag)
+        key = (id(card), "flag", flag)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = self._has_flag(card, flag)
+        return value  # type: ignore[return-value]
 
     def _has_flag(self, card: Card, flag: str) -> bool:
         if flag == "blank":
@@ -731,6 +739,28 @@ class EffectEngine:
             ):
                 problems.append(f"{name} (a react's effect) outlived its phase")
         return problems
+
+
+class _Frozen:
+    """`EffectEngine.frozen` as a plain context manager (entered at every decision, so
+    without the generator `contextmanager` would make): the outermost stretch opens the
+    memo and closes it, an inner one joins it."""
+
+    __slots__ = ("_engine", "_outermost")
+
+    def __init__(self, engine: EffectEngine) -> None:
+        self._engine = engine
+        self._outermost = False
+
+    def __enter__(self) -> None:
+        engine = self._engine
+        if engine._memo is None:
+            engine._memo = {}
+            self._outermost = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self._outermost:
+            self._engine._memo = None
 
 
 class _EffectIndex:

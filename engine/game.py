@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from engine.shootout_state import Shootout
 
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
+#: What every script's `setup_abilities` receives: the kit holds no state, so one serves all.
+_KIT = AbilityKit()
 #: Above 0 while a game replays towards a lazy checkpoint: every checkpoint is exported.
 _EAGER_EXPORT = [0]
 
@@ -128,7 +130,7 @@ class Game:
         A printing other than the title's first one is named "Title (Pack)" so a board
         (C3) always says which printing it is."""
         if uid is None:
-            base = data.title if self.db.find(data.title).code == data.code else data.label
+            base = self.db.uid_base(data)
             uid, n = base, 1
             # A numbered uid is never itself a title, so a board reads it back as a copy.
             while uid in self.cards or (n > 1 and self.db.has(uid)):
@@ -141,7 +143,7 @@ class Game:
         script_class = self.scripts.get(data.code)
         if script_class is not None:
             card.script = script_class(card)
-            card.script.setup_abilities(AbilityKit())
+            card.script.setup_abilities(_KIT)
         return card
 
     # -- lookups --------------------------------------------------------------------
@@ -192,6 +194,11 @@ class Game:
             self._in_play.sort(key=self._play_key)
             self._play_order_dirty = False
         return list(self._in_play)
+
+    def in_play_unordered(self) -> list[Card]:
+        """The cards in play in no promised order, not copied: for a question about all of
+        them whose answer does not depend on the order (do not change the list)."""
+        return self._in_play
 
     def play_order_changed(self) -> None:
         """Call when a card moves within play (a traded goods, a new deed on a street)."""
@@ -285,14 +292,16 @@ class Game:
     def resolve_events(self) -> Flow:
         """Traits, then a react window, for each queued event in order (§8.2); then the
         checks that follow every resolution: attachment limits (§1.4, §3.5)."""
-        from engine.attachments import enforce_limits
-        from engine.reactions import resolve_event
+        from engine.attachments import enforce_limits, may_be_over_limit
+        from engine.reactions import may_react_to, resolve_event
 
         while True:
             while self.event_queue:
                 event = self.event_queue.pop(0)
-                yield from resolve_event(self, event)
-            yield from enforce_limits(self)
+                if may_react_to(self, event.name):  # most events: no card could react
+                    yield from resolve_event(self, event)
+            if may_be_over_limit(self):
+                yield from enforce_limits(self)
             if not self.event_queue:
                 return
 

@@ -416,12 +416,36 @@ def best_hand(cards: Iterable[PlayingCard], *, lowball: bool = False) -> HandRes
     pool = tuple(cards)
     if len(pool) <= 5:  # five cards are their own best five (and fewer a short hand)
         return evaluate(pool, lowball=lowball)
+    if all(card.joker is None for card in pool):
+        # Most pools: no joker, so each five is ranked from its faces alone.
+        faces = [(card.value, card.suit) for card in pool]
+        indices = combinations(range(len(pool)), 5)
+        pick = min if lowball else max
+        best = pick(indices, key=lambda five: _natural_preference(tuple(faces[i] for i in five), lowball))
+        return evaluate(tuple(pool[i] for i in best), lowball=lowball)
     fives = combinations(pool, 5)
     if lowball:
         kept = min(fives, key=lambda five: _preference_of(five, True))
     else:
         kept = max(fives, key=lambda five: _preference_of(five, False))
     return evaluate(kept, lowball=lowball)
+
+
+def _natural_preference(
+    faces: tuple[tuple[int, str], ...], lowball: bool
+) -> tuple[int, bool, int, tuple[int, ...]]:
+    """`_preference_of` for five cards without a joker, given their (value, suit) faces:
+    no wild card, no modifier, cheatin' exactly when two faces are the same."""
+    distinct = set(faces)
+    tiebreak: tuple[int, ...]
+    if len(distinct) == 5 and _DEAD_MANS_HAND.issuperset(distinct):
+        rank, tiebreak = Rank.DEAD_MANS_HAND, ()
+    else:
+        flush = len({suit for _, suit in faces}) == 1
+        rank, tiebreak, _values = _choose(tuple(sorted(value for value, _ in faces)), 0, flush, lowball)
+    cheatin = len(distinct) < 5
+    total = max(MIN_RANK, min(MAX_RANK, int(rank)))
+    return total, cheatin if lowball else not cheatin, 0, () if total == MAX_RANK else tiebreak
 
 
 def _preference(hand: HandResult, lowball: bool) -> tuple[int, bool, int, tuple[int, ...]]:

@@ -169,6 +169,16 @@ class Card:
         return self.game.effects.skill(self, name.lower())
 
 
+#: The attribute of `Player` that holds each zone's pile (`Player.pile`).
+_PILES = {
+    Zone.DECK: "deck",
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard",
+    Zone.BOOT_HILL: "boot_hill",
+    Zone.DRAW_HAND: "draw_hand",
+}
+
+
 class Player:
     """One side of the game: stash, piles, street and per-day bookkeeping."""
 
@@ -213,14 +223,8 @@ class Player:
 
     def pile(self, zone: Zone) -> list[Card]:
         """The list that holds this player's cards in a zone outside play."""
-        piles = {
-            Zone.DECK: self.deck,
-            Zone.HAND: self.hand,
-            Zone.DISCARD: self.discard,
-            Zone.BOOT_HILL: self.boot_hill,
-            Zone.DRAW_HAND: self.draw_hand,
-        }
-        return piles[zone]
+        list_of: list[Card] = getattr(self, _PILES[zone])
+        return list_of
 
     # -- what the player has in play ------------------------------------------------
     def dudes(self) -> list[Card]:

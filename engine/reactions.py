@@ -102,9 +102,15 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
     return reaction.can_react(game, event)
 
 
+def may_react_to(game: Game, name: str) -> bool:
+    """Whether any card in play, in hand or in the pile its reaction works from reacts to
+    events called `name`: most events have none, and then resolving them does nothing."""
+    listening = _listening(game, name)
+    return bool(listening) and any(_may_react(c) for c in listening.values())
+
+
 def resolve_event(game: Game, event: Event) -> Flow:
-    listening = _listening(game, event.name)
-    if not any(_may_react(c) for c in listening.values()):
+    if not may_react_to(game, event.name):
         return  # no card in play, in hand or in its pile reacts to this event: most end here
     for player in game.players_in_order():
         for trait in _reactions(game, player, trait=True, event=event.name):

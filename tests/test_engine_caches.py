@@ -7,6 +7,8 @@
   the options checked one by one without it.
 * A lazily exported checkpoint (`Game._checkpoint_board`) must equal the board an eager
   export takes at that checkpoint, so snapshots are unchanged.
+* Events no card could react to, and limit checks with no dude holding two attachments,
+  are skipped: games played without the skips end the same.
 """
 
 from __future__ import annotations
@@ -226,3 +228,54 @@ def test_a_checkpoint_judges_opaque_effects_as_the_board_export_does() -> None:
     assert has_opaque_effects(game) is exported_opaque() is True
     game.effects.lasting = [e for e in game.effects.lasting if e is not hidden]
     assert has_opaque_effects(game) is exported_opaque() is False
+
+
+def _whole_game_digests(agent: str, seeds: range) -> list[tuple[str, list[str]]]:
+    names = starter_decks()
+    found = []
+    for seed in seeds:
+        game = Game.from_decks(
+            [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])], seed=seed
+        )
+        players = [AGENTS[agent](seed), AGENTS[agent](seed + 10_000)]
+        decisions = 0
+        while game.pending is not None and decisions < 600:
+            pending = game.pending
+            game.decide(pending.player, players[pending.player].choose(game, pending))
+            decisions += 1
+        found.append((game.digest(), game.log.lines()))
+    return found
+
+
+@pytest.mark.parametrize("agent", ["random", "realistic"])
+def test_events_and_limit_checks_skipped_only_when_they_would_do_nothing(
+    agent: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`Game.resolve_events` resolves an event only if some card could react to it, and
+    checks attachment limits only if a dude holds two attachments: whole games played
+    with both tests always true (every event resolved, every limit checked, as before
+    the tests existed) end with the same logs and digests."""
+    import engine.attachments
+    import engine.reactions
+
+    skipping = _whole_game_digests(agent, range(6))
+    monkeypatch.setattr(engine.reactions, "may_react_to", lambda game, name: True)
+    monkeypatch.setattr(engine.attachments, "may_be_over_limit", lambda game: True)
+    assert _whole_game_digests(agent, range(6)) == skipping
+
+
+def test_a_read_only_stretch_inside_another_keeps_the_outer_ones_memo() -> None:
+    """`frozen` opens the memo in the outermost stretch only: an inner one joins it and
+    leaves it open, and the memo closes when the outermost stretch ends, even on error."""
+    game = Game.from_decks([load_deck(name) for name in starter_decks()[:2]], seed=1)
+    effects = game.effects
+    with effects.frozen():
+        memo = effects._memo
+        assert memo is not None
+        with effects.frozen():
+            assert effects._memo is memo
+        assert effects._memo is memo
+    assert effects._memo is None
+    with pytest.raises(RuntimeError), effects.frozen():
+        raise RuntimeError("a question that failed")
+    assert effects._memo is None

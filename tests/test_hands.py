@@ -702,10 +702,13 @@ _POOL_CARD = st.one_of(
 def test_best_hand_keeps_the_hand_evaluate_ranks_best(pool: list[PlayingCard], lowball: bool) -> None:
     """`best_hand` ranks the fives with a quick key and evaluates only the winner; the
     full evaluation of every five (the reference) must pick the same hand, ties to the first."""
-    from engine.hands import _preference, _preference_of
+    from engine.hands import _natural_preference, _preference, _preference_of
 
     for five in itertools.combinations(pool, min(5, len(pool))):
         assert _preference_of(five, lowball) == _preference(evaluate(five, lowball=lowball), lowball)
+        if len(five) == 5 and all(card.joker is None for card in five):
+            faces = tuple((card.value, card.suit) for card in five)
+            assert _natural_preference(faces, lowball) == _preference_of(five, lowball)
     fives = [evaluate(five, lowball=lowball) for five in itertools.combinations(pool, min(5, len(pool)))]
     pick = min if lowball else max
     assert best_hand(pool, lowball=lowball) == pick(fives, key=lambda result: _preference(result, lowball))
