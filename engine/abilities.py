@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.actions import HEADLINE_USES
+from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.log import LogArg, Message
@@ -594,12 +594,12 @@ class ActionAbility(CardAbility):
 def headline_refusal(game: Game, card: Card) -> Refusal | None:
     """Why `card`, a Headline, cannot be played now: another was played in this shootout,
     or today outside shootouts (§1.4)."""
-    if card.type != "action" or not card.has_keyword("Headline"):
+    if not is_headline(card):
         return None
-    in_shootout = game.shootout is not None
-    if not game.ability_uses(HEADLINE_USES[in_shootout], "shootout" if in_shootout else "day"):
+    key, period = headline_use(game)
+    if not game.ability_uses(key, period):
         return None
-    where = "in this shootout" if in_shootout else "today outside shootouts"
+    where = "in this shootout" if period == "shootout" else "today outside shootouts"
     return Refusal(
         rule("keyword.headline"), f"A Headline has already been played {where}: {card.name} is one"
     )

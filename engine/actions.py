@@ -14,10 +14,10 @@ from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.zones import Zone
 
-#: The use a Headline played counts against, by whether it is played in a shootout: one
-#: Headline per shootout, or one per day outside shootouts (§1.4). Kept as ability uses,
-#: so that boards and snapshots carry them (C3).
-HEADLINE_USES = {True: "headline:shootout", False: "headline:day"}
+#: The uses a Headline played counts against: one Headline per shootout, or one per day
+#: outside shootouts (§1.4). Kept as ability uses, so that boards and snapshots carry them (C3).
+HEADLINE_IN_SHOOTOUT = "headline:shootout"
+HEADLINE_TODAY = "headline:day"
 
 if TYPE_CHECKING:
     from engine.abilities import CardAbility
@@ -25,6 +25,15 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
     from engine.pulls import PullMade
     from engine.shootout_state import Shootout
+
+
+def is_headline(card: Card) -> bool:
+    return card.type == "action" and card.has_keyword("Headline")
+
+
+def headline_use(game: Game) -> tuple[str, str]:
+    """The use a Headline played now counts against, and the period its limit runs for."""
+    return (HEADLINE_IN_SHOOTOUT, "shootout") if game.shootout is not None else (HEADLINE_TODAY, "day")
 
 
 class Actions:
@@ -370,8 +379,8 @@ class Actions:
         A Headline played counts against one per shootout, or per day outside (§1.4)."""
         self._leave_current_zone(card)
         card.zone = Zone.BEING_PLAYED
-        if card.type == "action" and card.has_keyword("Headline"):
-            self.game.record_ability_use(HEADLINE_USES[self.game.shootout is not None])
+        if is_headline(card):
+            self.game.record_ability_use(headline_use(self.game)[0])
 
     # -- drawing --------------------------------------------------------------------
     def reshuffle_if_empty(self, player: Player) -> bool:

@@ -768,15 +768,14 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card #2"), a goods' trade
     ("trade:Card"), a dude's experienced swap ("experienced:Title") or a Headline played
     ("headline:day", "headline:shootout")."""
-    from engine.actions import HEADLINE_USES
+    from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
 
     if key.startswith("headline:"):
-        if key in HEADLINE_USES.values():
+        uses = sorted((HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY))
+        if key in uses:
             return
-        raise BoardError(
-            f"no Headline use {key!r}: write {' or '.join(sorted(HEADLINE_USES.values()))}", path
-        )
+        raise BoardError(f"no Headline use {key!r}: write {' or '.join(uses)}", path)
     kind, _, rest = key.partition(":")
     if kind == "experienced" and rest:
         if any(base_title(card) == rest for card in game.cards.values()):
