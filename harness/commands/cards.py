@@ -132,6 +132,28 @@ def show_card(console: Console, card: CardData) -> None:
             same = "same text" if printing.text == card.text else "reworded"
             reprints.add_row(printing.code, printing.label, same, implementation(printing, short=True))
         console.print(reprints)
+    show_rulings(console, [p.code for p in printings], Path.cwd())
+
+
+def show_rulings(console: Console, codes: list[str], root: Path) -> None:
+    """The card's rulings (docs/rulings.md) beside the scenarios that prove them: the
+    reading a rules expert can cite, and where to see it played."""
+    from harness.rulings import card_rulings, ruling_tags
+
+    rulings = card_rulings(root, codes)
+    if not rulings:
+        return
+    features = root / "features"
+    proofs = ruling_tags(
+        [features.relative_to(Path.cwd()) if features.is_relative_to(Path.cwd()) else features]
+    )
+    console.print("[bold]rulings[/bold] (docs/rulings.md)", highlight=False)
+    for ruling in rulings:
+        console.print(f"  [bold]{ruling.id}[/bold] ({ruling.code})", highlight=False)
+        for part in ("Question", "Reading", "Basis"):
+            console.print(f"    {part}. {ruling.parts.get(part, '')}", highlight=False)
+        where = ", ".join(proofs.get(ruling.id, [])) or "[red]no scenario yet[/red]"
+        console.print(f"    Proven by: {where}", highlight=False)
 
 
 def show_pack(console: Console, pack: str, records: Path | None) -> None:
