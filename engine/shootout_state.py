@@ -47,6 +47,8 @@ class Shootout:
     casualties: dict[int, int] = field(default_factory=dict)
     winner: Player | None = None
     loser: Player | None = None
+    #: Whether this round's winner is known (§5.7): no winner before then is not a tie.
+    decided: bool = False
     first_casualty: dict[int, list[Card]] = field(default_factory=dict)
     #: This round's draw bonus and redraws made, by player: why a redraw is refused (§5.5).
     draw_bonus: dict[int, int] = field(default_factory=dict)
