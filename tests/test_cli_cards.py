@@ -109,3 +109,13 @@ def test_an_unknown_pack_is_refused_with_a_suggestion() -> None:
     result = run("cards", "--pack", "dtr")
     assert result.exit_code == 2
     assert "No pack 'dtr'; did you mean DTR?" in result.output
+
+
+def test_search_matches_printed_text_and_keywords_as_well_as_titles() -> None:
+    by_title = run("cards", "--search", "shotgun")
+    assert by_title.exit_code == 0, by_title.output
+    assert re.search(r"Shotgun .*title", by_title.output)
+    by_keyword = run("cards", "--search", "abomination")
+    assert re.search(r"keyword", by_keyword.output)
+    by_text = run("cards", "--search", "ace the mark")
+    assert re.search(r"Ambush .*text", by_text.output), by_text.output

@@ -41,10 +41,10 @@ class Choices(ScriptBase):
         dude's controller may") to pick one of `options` (e.g. "raise" / "lower"); returns the
         chosen text. Use `yield from` inside a generator handler."""
         chooser = player if player is not None else context.player
-        answer = yield self.ask(context, chooser, prompt, [Option(o, o) for o in options], "choice")
+        answer = yield self._ask(context, chooser, prompt, [Option(o, o) for o in options], "choice")
         return answer
 
-    def ask(
+    def _ask(
         self, context: Context, chooser: Player, prompt: str, options: list[Option], kind: str
     ) -> Decision:
         """The decision to yield for a choice of the ability's: never one without options.
@@ -141,7 +141,7 @@ class Choices(ScriptBase):
         """Ask a player (default: the ability's) to select one of `cards`; returns the Card."""
         chooser = player if player is not None else context.player
         options = [Option(c.uid, self.game.describe(c)) for c in cards]
-        answer = yield self.ask(context, chooser, prompt, options, "select")
+        answer = yield self._ask(context, chooser, prompt, options, "select")
         return self.game.card(answer)
 
     def select_draw_hand_card(
@@ -151,7 +151,7 @@ class Choices(ScriptBase):
         own), offered by its face ("7H"; a repeated face as "3H #2"); returns the Card."""
         cards = by_face((holder or context.player).draw_hand)
         options = [Option(face, f"{face} ({card.uid})") for face, card in cards.items()]
-        answer = yield self.ask(context, context.player, prompt, options, "select")
+        answer = yield self._ask(context, context.player, prompt, options, "select")
         return cards[answer]
 
     def choose_suit_and_value(self, context: Context) -> Flow:

@@ -199,7 +199,9 @@ def show_pack(console: Console, pack: str, records: Path | None) -> None:
 
 @click.command(name="cards")
 @click.argument("name", required=False, default="")
-@click.option("--search", is_flag=True, help="List every card whose title contains NAME.")
+@click.option(
+    "--search", is_flag=True, help="List every card whose title, keywords or printed text contain NAME."
+)
 @click.option("--scripted", is_flag=True, help="List every card that has a script.")
 @click.option(
     "--pack",
@@ -230,12 +232,14 @@ def command(name: str, search: bool, scripted: bool, pack: str | None, records: 
     if not name:
         raise click.UsageError("Name a card, or use --scripted or --pack CODE")
     if search:
-        table = Table("code", "title", "type", "pack", "scripted")
-        for card in db.search(name):
+        table = Table("code", "title", "type", "pack", "scripted", "matches in")
+        found = db.search_everywhere(name)
+        for card, where in found:
             table.add_row(
-                card.code, card.title, card.type, card.pack_name, "yes" if card.code in scripts else ""
+                card.code, card.title, card.type, card.pack_name, "yes" if card.code in scripts else "", where
             )
         console.print(table)
+        console.print(f"{len(found)} cards")
         return
     try:
         card = db.find(name)
