@@ -59,9 +59,12 @@ def test_every_command_the_guides_show_is_one_the_project_installs() -> None:
     for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         text = page.read_text(encoding="utf-8")
         for block in SHELL_BLOCK.finditer(text):
+            continued = False
             for line in block["body"].splitlines():
                 words = line.split("#")[0].split()
-                if words:
+                starts = not continued
+                continued = line.rstrip().endswith("\\")
+                if words and starts:
                     command = words[0].removeprefix(".venv/bin/")
                     assert command in INSTALLED, f"{page.name}: `{line.strip()}` runs {command}"
         for inline in INLINE_COMMAND.finditer(text):
