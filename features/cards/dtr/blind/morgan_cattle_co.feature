@@ -21,7 +21,11 @@ Feature: Morgan Cattle Co. (blind proof)
     And Player1 chooses "right"
     Then Player1 has 9 ghost rock
     And "Cattle Market" is in play
-    And "Lane Healey" is at "Cattle Market"
+    And the log contains in order:
+      """
+      Player1 builds Cattle Market on the right of their street for 1 ghost rock
+      Player1 moves Lane Healey to Cattle Market
+      """
     And "Lane Healey" is booted
     And "Morgan Cattle Co." is booted
     And Player1's street is "home, General Store, Telegraph Office, Cattle Market"
@@ -36,7 +40,8 @@ Feature: Morgan Cattle Co. (blind proof)
     And Player1 selects "Max Baine"
     And Player1 chooses "left"
     Then Player1 has 10 ghost rock
-    And "Max Baine" is at "General Store #2"
+    And Player1's street is "General Store #2, home"
+    And the log contains "Player1 moves Max Baine to General Store #2"
     And "Max Baine" is booted
 
   Scenario: A dude with 1 influence reduces the cost by only 1
@@ -44,7 +49,7 @@ Feature: Morgan Cattle Co. (blind proof)
     And Player1 selects "Jon Longstride"
     And Player1 chooses "left"
     Then Player1 has 7 ghost rock
-    And "Jon Longstride" is at "Cattle Market"
+    And the log contains "Player1 moves Jon Longstride to Cattle Market"
     And "Jon Longstride" is booted
     And "Lane Healey" is at "Player1's home"
 
