@@ -56,3 +56,30 @@ Feature: Tommy Harden (blind proof)
     Then Player1's hand rank is 1
     And Player1 takes 3 casualties
     And Player1 is asked to "Select a casualty"
+
+  Scenario: The raise lasts only for the round
+    Every dude here is a draw, so each round draws exactly five cards.
+    Given Player1 has these dudes:
+      | dude            | at          |
+      | Tommy Harden    | Town Square |
+      | Philip Swinford | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Allie Hensman | Town Square |
+    And a shootout at "Town Square" led by "Philip Swinford" against "Allie Hensman"
+    And Player1's posse is "Philip Swinford, Tommy Harden"
+    And Player2's discard pile is "Sun in Yer Eyes"
+    And "Tommy Harden" gets "draw" from "Sun in Yer Eyes" until end of shootout
+    And Player1's draw hands are "AS 2D 4C 6S 9H" and then "2S 2D 5C 9S KH"
+    And Player2's draw hands are "8C 8C 8D 7D 10S" and then "3S 3D 5S 5D QH"
+    When Player1 picks "Philip Swinford" as shooter
+    Then Player1's hand rank is 3
+    When Player1 discards "Philip Swinford"
+    And Player1 is done
+    And Player2 is done
+    And Player1 is done
+    And Player2 is done
+    Then Player1's draw hand is "2S 2D 5C 9S KH"
+    And Player1's hand rank is 2
+    And Player2's hand rank is 3
+    And Player1 is asked to "Select a casualty"
