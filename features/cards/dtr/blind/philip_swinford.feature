@@ -45,3 +45,26 @@ Feature: Philip Swinford (blind proof)
     And "Reserves" is in Player1's hand
     And the log does not contain "Philip Swinford"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A cheatin' lowball hand triggers Philip too
+    Given the board "lowball"
+    And a game between "Law Dogs" and "The Sloane Gang"
+    And Player1's hand is "Reserves"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Philip Swinford | home |
+    And Player2 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino, Tommy Harden"
+    And Player2's deck is "Shotgun, Shotgun, Allie Hensman, Bluetick, Killer Bunnies Casino"
+    When Player1 reacts with "Philip Swinford"
+    And Player1 discards "Reserves"
+    Then Player1's hand is "Tommy Harden"
+    And "Reserves" is in Player1's discard pile
+    And the log contains in order:
+      """
+      Player2 reveals 3H 3H AS 2H 6D: Cheatin' One Pair (rank 2)
+      Player1 uses Philip Swinford to discard Reserves and draw a card
+      """
+    And Player2 is asked to "Select a card"

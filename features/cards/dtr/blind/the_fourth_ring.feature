@@ -79,3 +79,23 @@ Feature: The Fourth Ring (blind proof)
     And "Shotgun" is in Player1's hand
     And the log does not contain "The Fourth Ring"
     And Player1 is asked to "Select a dude"
+
+  Scenario: An opposing dude's successful spell pull gives no reaction
+    Mongwau the Mighty's grit is 7 (value 3, 3 bullets, 1 influence).
+    Given Player1 has these dudes:
+      | dude               | at          |
+      | Mongwau the Mighty | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Soul Blast  |
+    And a shootout at "Town Square" led by "Mongwau the Mighty" against "Steele Archer"
+    And Player2's next pull is "9H"
+    When Player2 uses "Soul Blast"
+    And Player2 selects "Mongwau the Mighty"
+    And Player1 tries to react with "The Fourth Ring"
+    Then the play is refused by rule "ability.react"
+    And Player1 has 5 ghost rock
+    And "Shotgun" is in Player1's hand
+    And "The Fourth Ring" is unbooted
+    And the log contains "Player2's Steele Archer succeeds by 4 with 9H + 2 = 11 against difficulty 7"
+    And Player2 is asked to "Select a dude"
