@@ -51,3 +51,9 @@ Feature: Elander Boldman (blind proof)
     And Player1 selects "Lane Healey"
     Then "Auto-Revolver" has "bullets +3" from "Elander Boldman" until end of shootout
     And Player1 is asked to "Select a dude"
+
+  Scenario: The dude with the Weapon Gadget must be in this shootout
+    Given Player1's posse is "Elander Boldman, Jon Longstride"
+    Then the log contains "Player1 has no shootout play and passes"
+    And "Lane Healey" has 2 bullets
+    And Player1 is asked to "Select a dude"

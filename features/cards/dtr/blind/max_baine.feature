@@ -66,3 +66,26 @@ Feature: Max Baine (blind proof)
     When Player1 moves "Lane Healey" to "Blake Ranch"
     Then "Lane Healey" has 4 influence
     And "Lane Healey" has 11 value
+
+  Scenario: A Ranch you control but do not own counts toward the 2
+    Lane Healey's 3 influence beats Tommy Harden's 1 at Player2's Circle M Ranch.
+    Given Player1's street is "home, General Store"
+    And Player2's street is "Railroad Station, home, Circle M Ranch"
+    And Player1 has these dudes:
+      | dude        | at             |
+      | Max Baine   | home           |
+      | Lane Healey | Circle M Ranch |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Tommy Harden | Circle M Ranch |
+    Then Player1 controls "Circle M Ranch"
+    And "Max Baine" has 1 control points
+
+  Scenario: Your dudes get the bonus at any Ranch, also one you do not own
+    Given Player2's street is "Railroad Station, home, Circle M Ranch"
+    And Player1 has these dudes:
+      | dude        | at             |
+      | Max Baine   | home           |
+      | Lane Healey | Circle M Ranch |
+    Then "Lane Healey" has 4 influence
+    And "Lane Healey" has 11 value

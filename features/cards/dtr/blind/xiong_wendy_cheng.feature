@@ -43,3 +43,14 @@ Feature: Xiong "Wendy" Cheng (blind proof)
     And Player2's posse is "Pancho Castillo, Jake Smiley"
     And "Jake Smiley" is at "Town Square"
     And Player1 is asked to "Select a dude"
+
+  Scenario: Wendy outside the shootout cannot use her Shootout ability
+    Given Player1 has these dudes:
+      | dude                | at          |
+      | Xiong "Wendy" Cheng | home        |
+      | Clyde Owens         | Town Square |
+    And Player1's posse is "Clyde Owens"
+    Then the log contains "Player1 has no shootout play and passes"
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    And "Xiong "Wendy" Cheng" is unbooted
+    And Player2 is asked to "Select a dude"
