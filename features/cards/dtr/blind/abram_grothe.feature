@@ -61,3 +61,21 @@ Feature: Abram Grothe (blind proof)
     Then the job fails
     And "Eve Henry" is at "Gomorra Parish"
     And "Pancho Castillo" is at "Gomorra Parish"
+
+  Scenario: Abram's own posse, wanted after breakin' and enterin', goes home before the discard
+    Gomorra Parish is Private and Player2's: Abram gains 1 bounty for breakin' and
+    enterin'. The leader's posse is sent home booted before the job's text resolves.
+    Given Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2C 3C 4H 6D 9C"
+    When Player1 uses "Abram Grothe"
+    And Player1 selects "Gomorra Parish"
+    And Player2 adds "Jake Smiley" to the posse
+    And Player2 is done
+    And Player2 discards "Jake Smiley"
+    And Player1 is done
+    Then the job succeeds
+    And "Abram Grothe" has 1 bounty
+    And "Abram Grothe" is at "Player1's home"
+    And "Abram Grothe" is booted
+    And "Eve Henry" is in Player2's discard pile
+    And "Pancho Castillo" is in Player2's discard pile

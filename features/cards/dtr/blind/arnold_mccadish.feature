@@ -50,3 +50,21 @@ Feature: Arnold McCadish (blind proof)
     And "Mongwau the Mighty" is in Player1's Boot Hill
     And "Arnold McCadish" is unbooted
     And Player2 is asked to "Select a dude"
+
+  Scenario: Arnold can save any dude discarded as a casualty, even an opposing one
+    The printed text says "a dude", not "your dude". Clyde Owens is value 10.
+    Given Player2's next draw hand is "2C 3C 4H 6D 9C"
+    And Player1's deck starts with "KS KH 9D 6C 4C QH"
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+      | Abram Grothe | Town Square |
+    And Player2's posse is "Clyde Owens, Abram Grothe"
+    When Player2 picks "Clyde Owens" as shooter
+    And Player1 is done
+    And Player2 discards "Clyde Owens"
+    And Player1 reacts with "Arnold McCadish"
+    Then "Clyde Owens" is at "Player2's home"
+    And "Clyde Owens" is booted
+    And "Arnold McCadish" is booted
+    And Player2 is asked to "Select a dude"

@@ -75,3 +75,12 @@ Feature: The Sloane Gang (blind proof)
     And Player1 passes
     Then "Pancho Castillo" has 1 control points
     And Player1 has 11 ghost rock
+
+  Scenario: A booted dude in the town square cannot be booted for the ability
+    Given Player1 has these dudes:
+      | dude            | at          | booted |
+      | Pancho Castillo | Town Square | true   |
+      | Jake Smiley     | home        | false  |
+    When Player1 tries to use "The Sloane Gang"
+    Then the play is refused by rule "ability.target"
+    And "The Sloane Gang" is unbooted
