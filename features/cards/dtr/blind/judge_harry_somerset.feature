@@ -52,3 +52,17 @@ Feature: Judge Harry Somerset (blind proof)
     And "Pancho Castillo" is in play
     And "Pancho Castillo" is at "Town Square"
     And Player1 has 5 ghost rock
+
+  Scenario: A Harrowed mark aced by the job is discarded instead
+    Rules digest §1.4 and §9.3: a Harrowed dude aced by a card effect, not as a
+    casualty, is discarded instead. Avie Cline is Harrowed.
+    Given Player2 has these dudes:
+      | dude       | at          | bounty |
+      | Avie Cline | Town Square | 1      |
+    When Player1 uses "Judge Harry Somerset"
+    And Player1 selects "Avie Cline"
+    And Player2 is done
+    Then the job succeeds
+    And "Avie Cline" is in Player2's discard pile
+    And "Avie Cline" is not in Player2's boot hill
+    And Player1 has 6 ghost rock

@@ -48,3 +48,15 @@ Feature: The Ghostly Gun (blind proof)
     And Player1's hand rank is 1
     And Player2 wins the round
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Choosing a card already in the hand makes a cheatin' hand
+    Two cards of the same value and suit make the hand illegal (rules digest §5.6).
+    When Player1 picks "Bobo" as shooter
+    And Player1 uses "The Ghostly Gun"
+    And Player1 chooses "K"
+    And Player1 chooses "Spades"
+    And Player1 chooses "4C"
+    Then Player1's draw hand is "KS KS KH 9D 6C"
+    And Player1's hand rank is 4
+    And the log contains "Player1's draw hand is now KS KH 9D 6C KS: Cheatin' Three of a Kind (rank 4)"
+    And Player2 is asked to "Select a casualty"
