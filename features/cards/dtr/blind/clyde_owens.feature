@@ -44,3 +44,17 @@ Feature: Clyde Owens (blind proof)
     And Player2 refuses
     Then "Pancho Castillo" is at "Player2's home"
     And "Pancho Castillo" is booted
+
+  Scenario: Clyde cannot call out a dude at that dude's own home
+    Rules digest §5.1: a dude cannot be called out at its own home unless an effect
+    allows it, and Clyde's text does not.
+    Given Player1 has these dudes:
+      | dude        | at             |
+      | Clyde Owens | Player2's home |
+    And Player2 has these dudes:
+      | dude            | at          | bounty |
+      | Pancho Castillo | home        | 1      |
+      | Jake Smiley     | Town Square | 0      |
+    When Player1 tries to use "Clyde Owens"
+    Then the play is refused by rule "ability.target"
+    And "Pancho Castillo" is unbooted

@@ -45,3 +45,14 @@ Feature: Irving Patterson (blind proof)
     Then Player1's posse is "Irving Patterson"
     And Player1 has 6 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Irving called out joins his posse as the mark
+    Given Player1 has these dudes:
+      | dude             | at          |
+      | Irving Patterson | Town Square |
+    And it is Player2's turn
+    When Player2 calls out "Irving Patterson" with "Pancho Castillo"
+    And Player1 accepts
+    Then Player1's posse is "Irving Patterson"
+    And Player1 has 6 ghost rock
+    And Player2 is asked to "Select a casualty"

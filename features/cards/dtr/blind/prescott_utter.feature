@@ -34,13 +34,3 @@ Feature: Prescott Utter (blind proof)
     Then "Prescott Utter" has 2 bullets
     And "Prescott Utter" has 2 influence
     And Player1 has 3 influence
-
-  Scenario: An opponent's Law Dogs dude at his location is a Law Dog too
-    Given a game between "Law Dogs" and "Law Dogs"
-    And Player1 has these dudes:
-      | dude           | at          |
-      | Prescott Utter | Town Square |
-    And Player2 has these dudes:
-      | dude         | at          |
-      | Tommy Harden | Town Square |
-    Then "Prescott Utter" has 2 bullets
