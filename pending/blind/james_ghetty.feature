@@ -1,0 +1,44 @@
+@card:01028 @blind
+Feature: James Ghetty (blind proof)
+  When James enters a posse, place 4 ghost rock on him. The ghost rock may be used to
+  pay for Shootout abilities (it is not a bounty). Discard his unused ghost rock after
+  the shootout.
+
+  Rémy LaPointe: "Shootout, Pay 1–4 Ghost Rock: Rémy gets +1 bullets for each ghost
+  rock spent, to a maximum rating of 5 bullets."
+
+  Background:
+    Given the board "shootout"
+    And a game between "Morgan Cattle Co." and "Law Dogs"
+    And Player1 has 5 ghost rock
+    And Player1 has these dudes:
+      | dude          | at          |
+      | James Ghetty  | Town Square |
+      | Rémy LaPointe | Town Square |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+
+  @ruling:ghetty-rock-paid-first
+  Scenario: James's ghost rock pays for a Shootout ability
+    When Player1 calls out "Clyde Owens" with "Rémy LaPointe"
+    And Player2 accepts
+    And Player1 adds "James Ghetty" to the posse
+    And Player1 uses "Rémy LaPointe"
+    And Player1 chooses "pay 4 ghost rock"
+    Then "Rémy LaPointe" has 5 bullets
+    And Player1 has 5 ghost rock
+    And "James Ghetty" has 0 ghost rock
+
+  Scenario: With an empty stash James's ghost rock pays for a Shootout ability
+    Given Player1 has 0 ghost rock
+    When Player1 calls out "Clyde Owens" with "Rémy LaPointe"
+    And Player2 accepts
+    And Player1 adds "James Ghetty" to the posse
+    And Player1 uses "Rémy LaPointe"
+    And Player1 chooses "pay 3 ghost rock"
+    Then "Rémy LaPointe" has 4 bullets
+    And "James Ghetty" has 1 ghost rock
+    And Player1 has 0 ghost rock
+    And Player1 is asked to "Select a play"
+
