@@ -1,0 +1,44 @@
+@card:01081 @blind
+Feature: Pair of Six-Shooters (blind proof)
+  Cheatin' Resolution, Boot: One card in your draw hand changes to the suit and value
+  of your choice.
+
+  Background:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude         | at          | attachments          |
+      | Clint Ramsey | Town Square | Pair of Six-Shooters |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+
+  Scenario: Against a cheatin' hand, one card becomes the value and suit chosen
+    Given Player1's next draw hand is "KS KH KC 7C 4H"
+    And Player2's next draw hand is "8C 8C 8D 7D 10S"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 uses "Pair of Six-Shooters"
+    And Player1 chooses "4H"
+    And Player1 chooses "7"
+    And Player1 chooses "H"
+    Then Player1's draw hand is "KS KH KC 7C 7H"
+    And Player1's hand rank is 7
+    And "Pair of Six-Shooters" is booted
+    And Player1 wins the round
+    And Player2 takes 3 casualties
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: Against a legal hand it cannot be used
+    Doyle's Hoyle gives Player1 a resolution play, so the window opens for Player1.
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                         |
+      | Clint Ramsey | Town Square | Pair of Six-Shooters, Doyle's Hoyle |
+    And Player1's next draw hand is "KS KH KC 7C 4H"
+    And Player2's next draw hand is "8C 8S 8D 7D 10S"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 tries to use "Pair of Six-Shooters"
+    Then the play is refused by rule "shootout.cheatin"
+    And Player1 is asked to "Select a play"
+    And "Pair of Six-Shooters" is unbooted
+    And Player1's draw hand is "KS KH KC 7C 4H"
