@@ -83,3 +83,35 @@ Feature: Auto-Revolver (blind proof)
     And Player1 is done
     Then Player1's draw hand is "2S 5D 9C JH KS"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: A revolver on a dude outside the shootout gives no extra card
+    Jon Longstride (a 2-bullet draw) fights; Dawn stays at Blake
+    Ranch, out of the fight, with the Auto-Revolver.
+    Given Player1 has these dudes:
+      | dude             | at          | attachments   |
+      | Jon Longstride   | home        |               |
+      | Dr. Dawn Edwards | Blake Ranch | Auto-Revolver |
+    And Player1's deck starts with "2S 5D 9C JH KS 3C 3D"
+    And Player2's next draw hand is "2H 4D 6C 8S QS"
+    When Player1 calls out "Olivia Jenks" with "Jon Longstride"
+    And Player2 accepts
+    And Player1 redraws "2S"
+    Then Player1's draw hand is "5D 9C JH KS 3C"
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: The revolver's dude need not be the shooter
+    Dawn joins the posse with the revolver; Jon Longstride shoots and redraws.
+    Given Player1 has these dudes:
+      | dude             | at   | attachments   |
+      | Jon Longstride   | home |               |
+      | Dr. Dawn Edwards | home | Auto-Revolver |
+    And Player1's deck starts with "2S 5D 9C JH KS 3C 3D"
+    And Player2's next draw hand is "2H 4D 6C 8S QS"
+    When Player1 calls out "Olivia Jenks" with "Jon Longstride"
+    And Player2 accepts
+    And Player1 adds "Dr. Dawn Edwards" to the posse
+    And Player1 picks "Jon Longstride" as shooter
+    And Player1 redraws "2S"
+    And Player1 chooses "draw 1 extra card"
+    Then Player1's draw hand is "5D 9C JH KS 3C 3D"
+    And Player1 is asked to "Select a card"
