@@ -46,3 +46,43 @@ Feature: Flame-Thrower (blind proof)
     Then Player1 wins the round
     And Player2 takes 4 casualties
     And Player2 is asked to "Select a casualty"
+
+  Scenario: The extra casualty falls on the Flame-Thrower's own side when it loses
+    Player2's two pair beats Player1's pair by 1 rank: Player1 takes 2 casualties.
+    Given Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "3S 3D 5C 5S QS"
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 uses "Flame-Thrower"
+    And Player1 chooses "pay 1 ghost rock"
+    Then Player2 wins the round
+    And Player1 takes 2 casualties
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Only 1 to 3 ghost rock can be paid
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 uses "Flame-Thrower"
+    Then Player1 is asked to "Select an amount"
+    And the options are:
+      """
+      pay 1 ghost rock
+      pay 2 ghost rock
+      pay 3 ghost rock
+      """
+
+  Scenario: The raised bullets last until the end of the shootout
+    Given Player1's next draw hand is "KS KH KC 7C 7H"
+    And Player2's next draw hand is "2H 2D 5C 5S QS"
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 uses "Flame-Thrower"
+    And Player1 chooses "pay 2 ghost rock"
+    And Player2 aces "Clyde Owens"
+    And Player1 stays
+    Then Player1 wins the shootout
+    And "Olivia Jenks" has 3 bullets
+    And "Olivia Jenks" is a stud
