@@ -85,3 +85,18 @@ Feature: Blood Curse (blind proof)
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Clyde Owens"
     And Player1 may not choose "Pancho Castillo"
+
+  Scenario: In a shootout an opposing dude outside the posses cannot be chosen
+    Given Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Blood Curse |
+    And Player2 has these dudes:
+      | dude         | at          | booted |
+      | Clyde Owens  | Town Square | no     |
+      | Olivia Jenks | Blake Ranch | no     |
+    When Player1 calls out "Clyde Owens" with "Steele Archer"
+    And Player2 accepts
+    And Player1 uses "Blood Curse"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "Clyde Owens"
+    And Player1 may not choose "Olivia Jenks"

@@ -34,6 +34,16 @@ Feature: Railroad Station (blind proof)
     And Player2 may choose "Olivia Jenks"
     And Player2 may not choose "Clyde Owens"
 
+  Scenario: The destination must be another location
+    Given Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    When Player2 uses "Railroad Station"
+    And Player2 selects "Olivia Jenks"
+    Then Player2 is asked to "Select a location"
+    And Player2 may choose "Town Square"
+    And Player2 may not choose "Railroad Station"
+
   Scenario: The owner cannot use it while an opponent controls the station
     Player1's Steven Wiles (influence 3) outweighs Olivia Jenks (influence 2) there.
     Given Player2 has these dudes:

@@ -4,7 +4,8 @@ Feature: Shotgun (blind proof)
   shootout with a value less than or equal to this dude's bullets.
 
   Pancho Castillo (3 bullets) with Shotgun has 4 bullets. Player2's Steele Archer is
-  value 4, Andreas Andregg value 5; Player1's Olivia Jenks is value 2.
+  value 4, Andreas Andregg value 5, Lucinda "Lucy" Clover value 1 (booted at home, out
+  of the fight); Player1's Olivia Jenks is value 2.
 
   Background:
     Given the board "shootout"
@@ -13,9 +14,10 @@ Feature: Shotgun (blind proof)
       | Pancho Castillo | Town Square | Shotgun     |
       | Olivia Jenks    | Town Square |             |
     And Player2 has these dudes:
-      | dude            | at          |
-      | Steele Archer   | Town Square |
-      | Andreas Andregg | Town Square |
+      | dude                  | at          | booted |
+      | Steele Archer         | Town Square | no     |
+      | Andreas Andregg       | Town Square | no     |
+      | Lucinda "Lucy" Clover | home        | yes    |
     When Player1 calls out "Steele Archer" with "Pancho Castillo"
     And Player2 accepts
     And Player1 adds "Olivia Jenks" to the posse
@@ -41,3 +43,8 @@ Feature: Shotgun (blind proof)
     Then Player1 is asked to "Select a dude"
     And Player1 may not choose "Olivia Jenks"
     And Player1 may not choose "Pancho Castillo"
+
+  Scenario: An opposing dude outside the shootout cannot be chosen
+    When Player1 uses "Shotgun"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may not choose "Lucinda "Lucy" Clover"

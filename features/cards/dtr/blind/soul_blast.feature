@@ -66,3 +66,21 @@ Feature: Soul Blast (blind proof)
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clyde Owens"
+
+  Scenario: A dude of the caster's own posse can be chosen
+    Pancho Castillo's grit is 5 + 3 + 2 = 10: a pull of 8 reaches it.
+    Given Player1 has these dudes:
+      | dude            | at          | attachments |
+      | Steele Archer   | Town Square | Soul Blast  |
+      | Pancho Castillo | Town Square |             |
+    And Player1's next pull is "8H"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    And Player1 adds "Pancho Castillo" to the posse
+    And Player2 is done
+    And Player1 uses "Soul Blast"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is at "Player1's home"
+    And "Pancho Castillo" is booted
+    And Player1's posse is "Steele Archer"
+    And Player2 is asked to "Select a card"
