@@ -80,3 +80,21 @@ Feature: Doyle's Hoyle (blind proof)
     And Player1's hand rank is 2
     And Player1 takes 2 casualties
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Another dude's pull cannot be replaced
+    The Hoyle rides with Pancho Castillo; Steele Archer makes the pull.
+    Given Player1 has these dudes:
+      | dude            | at          | attachments   |
+      | Steele Archer   | Town Square | Soul Blast    |
+      | Pancho Castillo | Town Square | Doyle's Hoyle |
+    And Player1's next pull is "2H"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    And Player1 adds "Pancho Castillo" to the posse
+    And Player1 uses "Soul Blast"
+    And Player1 selects "Olivia Jenks"
+    Then "Steele Archer" is at "Player1's home"
+    And "Olivia Jenks" is at "Town Square"
+    And "Doyle's Hoyle" is unbooted
+    And the log does not contain "Player1 uses Doyle's Hoyle"
+    And Player1 is asked to "Select a card"

@@ -64,3 +64,15 @@ Feature: Peacemaker (blind proof)
     And Player2 selects "Pancho Castillo"
     Then "Pancho Castillo" has 3 bullets
     And "Pancho Castillo" has 1 influence
+
+  Scenario: The opponent's Make the Smart Choice cannot lower the bullets either
+    Make the Smart Choice: "Shootout: Reduce a dude's bullets by their influence. The
+    dude's controller may move them home booted (even if already booted)."
+    Given Player2's hand is "Make the Smart Choice"
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 plays "Make the Smart Choice"
+    And Player2 selects "Pancho Castillo"
+    And Player1 chooses "stay"
+    Then "Pancho Castillo" has 4 bullets
+    And Player1 is asked to "Select a card"
