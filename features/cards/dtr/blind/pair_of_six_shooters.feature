@@ -42,3 +42,18 @@ Feature: Pair of Six-Shooters (blind proof)
     And Player1 is asked to "Select a play"
     And "Pair of Six-Shooters" is unbooted
     And Player1's draw hand is "KS KH KC 7C 4H"
+
+  Scenario: In lowball it turns a losing pair into a winning high card
+    Player2's cheatin' pair of 3s beats Player1's pair of queens (the lower pair wins
+    in lowball); with the queen of hearts changed to a 2 of clubs, Player1's high card
+    wins.
+    Given the phase is Gamblin'
+    And Player1's deck starts with "QS QH JS 9C 5H"
+    And Player2's deck starts with "3H 3H AS 2H 6D"
+    When Player1 uses "Pair of Six-Shooters"
+    And Player1 chooses "QH"
+    And Player1 chooses "2"
+    And Player1 chooses "C"
+    Then Player1 is the first player
+    And "Pair of Six-Shooters" is booted
+    And the log contains "Player1 wins lowball and takes 2 ghost rock from the pot"

@@ -73,3 +73,18 @@ Feature: Quickdraw Handgun (blind proof)
     And Player2 selects "Pancho Castillo"
     Then "Pancho Castillo" is in Player1's boot hill
     And Player2 is asked to "Select a dude"
+
+  Scenario: In lowball the cheater's winning hand changes sides
+    Player2's cheatin' pair of 3s would beat Player1's pair of queens (the lower pair
+    wins in lowball); after the exchange Player1 holds the 3s.
+    Given the phase is Gamblin'
+    And Player1's deck starts with "QS QH JS 9C 5H"
+    And Player2's deck starts with "3H 3H AS 2H 6D"
+    When Player1 uses "Quickdraw Handgun"
+    Then Player1 is the first player
+    And "Quickdraw Handgun" is booted
+    And the log contains in order:
+      """
+      Player1 exchanges draw hands with Player2
+      Player1 wins lowball and takes 2 ghost rock from the pot
+      """
