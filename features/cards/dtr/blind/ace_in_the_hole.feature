@@ -44,3 +44,16 @@ Feature: Ace in the Hole (blind proof)
     And Player1 has 0 cards in Boot Hill
     And Player2 wins the round
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A lowball hand is not a shootout's draw hand
+    Player2's cheatin' pair of 3s beats Player1's pair of kings; the Huckster's react
+    is never offered.
+    Given the phase is Gamblin'
+    And Player1's deck starts with "KS KH 9D 6C 4C 4H"
+    And Player2's deck starts with "3H 3H AS 2H 6D"
+    Then Player2 is the first player
+    And "Ace in the Hole" is unbooted
+    And "Steele Archer" is unbooted
+    And Player1's hand is "Telegraph Office"
+    And the log does not contain "casts Ace in the Hole"
+    And Player2 is asked to "Select a card"
