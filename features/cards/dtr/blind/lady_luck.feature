@@ -34,3 +34,15 @@ Feature: Lady Luck (blind proof)
       Player2 draws 1 card
       """
     And Player1 is asked to "Select an action"
+
+  Scenario: The next day's Sundown is back to one card
+    When Player1 plays "Lady Luck"
+    And the game advances to Sundown
+    And Player1 is done
+    And Player2 is done
+    And the game advances to Sundown
+    Then it is day 2
+    And Player1 is asked to "Select a card"
+    When Player1 discards "Shotgun"
+    Then Player2 is asked to "Select a card"
+    And "Shotgun" is in Player1's discard pile
