@@ -48,3 +48,13 @@ Feature: Bluetick (blind proof)
     Then the play is refused by rule "ability.target"
     And "Pancho Castillo" is at "Player1's home"
     And "Bluetick" is unbooted
+
+  Scenario: The wanted dude may be one of its own player's dudes
+    Given Player1 has these dudes:
+      | dude            | at               | attachments | bounty |
+      | Pancho Castillo | home             | Bluetick    | 0      |
+      | Clint Ramsey    | Railroad Station |             | 2      |
+    When Player1 uses "Bluetick"
+    And Player1 selects "Clint Ramsey"
+    Then "Pancho Castillo" is at "Railroad Station"
+    And "Pancho Castillo" is unbooted
