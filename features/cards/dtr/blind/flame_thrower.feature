@@ -86,3 +86,17 @@ Feature: Flame-Thrower (blind proof)
     Then Player1 wins the shootout
     And "Olivia Jenks" has 3 bullets
     And "Olivia Jenks" is a stud
+
+  @ruling:flame-thrower-extra-casualty-needs-the-ability
+  Scenario: Without using the ability the loser takes only the rank difference
+    Given Player1's next draw hand is "KS KH KC 7C 7H"
+    And Player2's next draw hand is "3S 3D 3C 9S QS"
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 adds "Steele Archer" to the posse
+    And Player2 adds "Avie Cline" to the posse
+    And Player1 passes
+    And Player2 picks "Clyde Owens" as shooter
+    Then Player1 wins the round
+    And Player2 takes 3 casualties
+    And Player2 is asked to "Select a casualty"
