@@ -20,7 +20,6 @@ Feature: Coachwhip! (blind proof)
     And Player1 selects "Clyde Owens"
     Then "Clyde Owens" is booted
     And "Olivia Jenks" is unbooted
-    And Player1 is asked to "Select a play"
     And "Clyde Owens" is in play
     And "Clint Ramsey" is unbooted
 
