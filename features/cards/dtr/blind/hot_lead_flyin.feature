@@ -60,3 +60,22 @@ Feature: Hot Lead Flyin' (blind proof)
     Then Player1 wins the shootout
     And "Clint Ramsey" is in play
     And "Pancho Castillo" is in play
+
+  Scenario: A Harrowed dude sent home as a casualty is neither discarded nor aced
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Avie Cline   | Town Square |
+      | Olivia Jenks | Town Square |
+    And Player2's deck starts with "2D 3D 5C 9S QS AH"
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    When Player1 calls out "Avie Cline" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 adds "Pancho Castillo" to the posse
+    And Player2 is done
+    And Player1 picks "Clint Ramsey" as shooter
+    And Player2 sends "Avie Cline" home
+    And Player2 reacts with "Hot Lead Flyin'"
+    Then Player1 takes 0 casualties
+    And the log contains "Player2 pulls AH"
+    And "Avie Cline" is at "Player2's home"
+    And Player1 is asked to "Select a dude"
