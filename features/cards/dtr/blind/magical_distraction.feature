@@ -18,7 +18,7 @@ Feature: Magical Distraction (blind proof)
     Given Player1 has these dudes:
       | dude          | at          | attachments |
       | Steele Archer | Town Square | Soul Blast  |
-    And Player1's deck starts with "2H 4D 6C 9S KH <pull>"
+    And Player1's deck starts with "2H 2D 6C 9S KH <pull>"
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
     And Player1 passes
@@ -26,14 +26,15 @@ Feature: Magical Distraction (blind proof)
     And Player1 selects "Soul Blast"
     Then "Soul Blast" is in Player1's discard pile
     And Player1's hand rank is <rank>
-    And Player1 wins the round
-    And Player2 is asked to "Select a casualty"
+    And <winner> wins the round
+    And <loser> is asked to "Select a casualty"
 
     Examples:
-      | pull | rank |
-      | 9C   | 9    |
-      | JC   | 11   |
-      | KC   | 11   |
+      | pull | rank | winner  | loser   | note                                  |
+      | AC   | 1    | Player2 | Player1 | the pair (rank 2) becomes rank 1     |
+      | 9C   | 9    | Player1 | Player2 |                                       |
+      | JC   | 11   | Player1 | Player2 |                                       |
+      | KC   | 11   | Player1 | Player2 | 13 is capped at 11                    |
 
   Scenario: Without a spell on a dude in the posse it cannot be played
     Given Player1 has these dudes:

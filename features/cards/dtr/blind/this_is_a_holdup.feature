@@ -62,3 +62,28 @@ Feature: This is a Holdup! (blind proof)
     And Player1 has 5 ghost rock
     And Player2 has 5 ghost rock
     And "Pancho Castillo" has 0 bounty
+
+  Scenario: The owner pays what they have, up to the production, and the bounty matches
+    Given Player1 has these dudes:
+      | dude            | at                 |
+      | Pancho Castillo | Bank of California |
+      | Steele Archer   | Bank of California |
+    And Player2 has 2 ghost rock
+    When Player1 plays "This is a Holdup!"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 controls "Bank of California"
+    And Player1 has 7 ghost rock
+    And Player2 has 0 ghost rock
+    And "Pancho Castillo" has 2 bounty
+
+  Scenario: No more than the deed's production is taken
+    Given Player1 has these dudes:
+      | dude            | at                 |
+      | Pancho Castillo | Bank of California |
+      | Steele Archer   | Bank of California |
+    And Player2 has 10 ghost rock
+    When Player1 plays "This is a Holdup!"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 has 8 ghost rock
+    And Player2 has 7 ghost rock
+    And "Pancho Castillo" has 3 bounty
