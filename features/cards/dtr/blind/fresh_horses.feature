@@ -42,3 +42,15 @@ Feature: Fresh Horses (blind proof)
     When Player1 tries to use "Mustang"
     Then the play is refused by rule "noon.once_per_day"
     And "Pancho Castillo" is at "Player1's home"
+
+  Scenario: The opponent's Horses at that location stay booted
+    Given Player1 has these dudes:
+      | dude            | at   | attachments      |
+      | Pancho Castillo | home | Mustang (booted) |
+    And Player2 has these dudes:
+      | dude         | at             | attachments         |
+      | Olivia Jenks | Player1's home | Mustang #2 (booted) |
+    When Player1 plays "Fresh Horses"
+    And Player1 chooses "Player1's home"
+    Then "Mustang" is unbooted
+    And "Mustang #2" is booted

@@ -52,3 +52,30 @@ Feature: Hiding in the Shadows (blind proof)
     When Player1 plays "Hiding in the Shadows"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has "protected from opponents' shootout abilities" from "Hiding in the Shadows" until end of day
+
+  Scenario: The opponent's Noon abilities can still choose the hidden dude
+    Given Player2's hand is "Rumors"
+    When Player1 plays "Hiding in the Shadows"
+    And Player1 selects "Pancho Castillo"
+    And Player2 plays "Rumors"
+    And Player2 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 1 influence
+
+  Scenario: The opponent's goods' Shootout ability cannot choose the hidden dude
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+      | Jake Smiley  | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | attachments |
+      | Clint Ramsey | Town Square | Shotgun     |
+    When Player1 plays "Hiding in the Shadows"
+    And Player1 selects "Olivia Jenks"
+    And Player2 calls out "Olivia Jenks" with "Clint Ramsey"
+    And Player1 accepts
+    And Player1 adds "Jake Smiley" to the posse
+    And Player1 passes
+    And Player2 uses "Shotgun"
+    Then Player2 is asked to "Select a dude"
+    And Player2 may not choose "Olivia Jenks"
+    And Player2 may choose "Jake Smiley"

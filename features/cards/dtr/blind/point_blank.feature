@@ -77,3 +77,17 @@ Feature: Point Blank (blind proof)
     Then the play is refused by rule "ability.cost"
     And "Olivia Jenks" is in play
     And Player1 is asked to "Select a play"
+
+  Scenario: With no opposing dude below your stud's bullets, nobody is aced
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 adds "Jake Smiley" to the posse
+    And Player1 picks "Pancho Castillo" as shooter
+    And Player1 plays "Point Blank"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is booted
+    And "Steven Wiles" is in play
+    And Player2 is asked to "Select a casualty"
