@@ -57,3 +57,19 @@ Feature: Unprepared (blind proof)
     Then Player2 wins the shootout
     And "Pancho Castillo" has 4 bullets
     And "Pancho Castillo" is booted
+
+  Scenario: The dude cannot use his own abilities
+    Given Player2 has these dudes:
+      | dude          | at          |
+      | Rémy LaPointe | Town Square |
+    And Player2's hand is "Missed!"
+    When Player1 calls out "Rémy LaPointe" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 plays "Unprepared"
+    And Player1 selects "Rémy LaPointe"
+    Then "Rémy LaPointe" has 0 bullets
+    And Player2 is asked to "Select a play"
+    When Player2 tries to use "Rémy LaPointe"
+    Then the play is refused by rule "ability.condition"
+    And Player2 has 5 ghost rock
+    And Player2 is asked to "Select a play"
