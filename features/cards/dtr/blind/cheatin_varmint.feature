@@ -66,3 +66,15 @@ Feature: Cheatin' Varmint (blind proof)
     Then Player2's hand rank is 1
     And Player1 wins the round
     And Player2 is asked to "Select a casualty"
+
+  Scenario: The free Cheatin' Resolution is refused against a legal hand
+    Given Player2's next draw hand is "3S 3D 5C 5S QS"
+    When Player1 calls out "Olivia Jenks" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 tries to choose "play Cheatin' Varmint #2"
+    Then the play is refused by rule "shootout.cheatin"
+    And Player2's hand rank is 3
+    And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a play"
+    And Player1 may not choose "play Cheatin' Varmint #2"

@@ -81,3 +81,25 @@ Feature: Coachwhip! (blind proof)
     Then "Clyde Owens" is in Player2's boot hill
     And "Olivia Jenks" is in play
     And Player1 is asked to "Select a casualty"
+
+  Scenario: The bounty on a wanted dude aced by Coachwhip! is collected
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 0      |
+      | Clyde Owens  | Town Square | 2      |
+    And Player1's hand is "Coachwhip!"
+    And Player1's next draw hand is "2H 4D 6C 9S KH"
+    And Player2's next draw hand is "3S 3S 5C 9D QH"
+    When Player1 calls out "Olivia Jenks" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 adds "Clyde Owens" to the posse
+    And Player2 picks "Olivia Jenks" as shooter
+    And Player1 plays "Coachwhip!"
+    And Player1 selects "Clyde Owens"
+    Then "Clyde Owens" is in Player2's boot hill
+    And Player1 has 7 ghost rock
+    And Player1 is asked to "Select a casualty"
