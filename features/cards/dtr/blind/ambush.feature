@@ -82,3 +82,17 @@ Feature: Ambush (blind proof)
       | Olivia Jenks | Town Square |
     When Player1 tries to play "Ambush"
     Then the play is refused because "Player1 cannot pay 4 ghost rock for Ambush"
+
+  Scenario: A Harrowed mark aced by Ambush is discarded instead
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    And Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    When Player1 plays "Ambush"
+    And Player1 selects "Avie Cline"
+    And Player2 is done
+    Then the job succeeds
+    And "Avie Cline" is in Player2's discard pile
+    And "Pancho Castillo" has 1 bounty

@@ -91,3 +91,19 @@ Feature: Point Blank (blind proof)
     Then "Pancho Castillo" is booted
     And "Steven Wiles" is in play
     And Player2 is asked to "Select a casualty"
+
+  Scenario: A Harrowed dude aced by Point Blank is discarded instead
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Avie Cline   | Town Square |
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 adds "Avie Cline" to the posse
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 plays "Point Blank"
+    And Player1 selects "Pancho Castillo"
+    And Player2 selects "Avie Cline"
+    Then "Avie Cline" is in Player2's discard pile
+    And Player2 is asked to "Select a casualty"
