@@ -50,11 +50,3 @@ Feature: Rumors (blind proof)
     When Player1 plays "Rumors"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" has "influence -1" from "Rumors" until end of day
-
-  Scenario: At the opponent's home the dude is not at home
-    Given Player2 has these dudes:
-      | dude         | at             |
-      | Olivia Jenks | Player1's home |
-    When Player1 plays "Rumors"
-    And Player1 selects "Olivia Jenks"
-    Then "Olivia Jenks" has 1 influence

@@ -49,23 +49,3 @@ Feature: Takin' Ya With Me (blind proof)
     Then Player1 takes 0 casualties
     And Player1's posse is "Pancho Castillo, Steven Wiles"
     And Player2 is asked to "Select a dude"
-
-  Scenario: A casualty's bullets count as they were in play, goods included
-    Given Player1 has these dudes:
-      | dude            | at          |
-      | Pancho Castillo | Town Square |
-      | Steven Wiles    | Town Square |
-    And Player2 has these dudes:
-      | dude          | at          | attachments |
-      | Olivia Jenks  | Town Square | Shotgun     |
-      | Steele Archer | Town Square |             |
-    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
-    And Player2 accepts
-    And Player1 adds "Steven Wiles" to the posse
-    And Player2 adds "Steele Archer" to the posse
-    And Player1 picks "Pancho Castillo" as shooter
-    And Player2 picks "Steele Archer" as shooter
-    And Player2 discards "Olivia Jenks"
-    And Player2 reacts with "Takin' Ya With Me"
-    Then Player1 takes 1 casualty
-    And Player1 is asked to "Select a casualty"
