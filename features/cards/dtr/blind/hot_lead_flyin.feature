@@ -79,3 +79,21 @@ Feature: Hot Lead Flyin' (blind proof)
     And the log contains "Player2 pulls AH"
     And "Avie Cline" is at "Player2's home"
     And Player1 is asked to "Select a dude"
+
+  Scenario: The round's winner cannot play it
+    Given Player1's hand is "Hot Lead Flyin'"
+    And Player2's hand is "Hot Lead Flyin' #2"
+    And Player2's deck starts with "2D 3D 5C 9S QS AH"
+    When Player1 calls out "Steele Archer" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 adds "Pancho Castillo" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 picks "Clint Ramsey" as shooter
+    And Player2 picks "Steele Archer" as shooter
+    And Player2 is done
+    And Player2 discards "Steele Archer"
+    And Player2 discards "Olivia Jenks"
+    And Player1 tries to react with "Hot Lead Flyin'"
+    Then the play is refused by rule "ability.react"
+    And "Hot Lead Flyin'" is in Player1's hand
+    And Player2 is asked to "Select a react"
