@@ -119,6 +119,8 @@ class ScenarioState:
         #: What steps did on the author's behalf (decisions an advance answered, a phase it
         #: found nothing to stop at): shown with a failure, so nothing happens unseen.
         self.notes: list[str] = []
+        #: The (day, phase)s in which the scenario answered a decision.
+        self.answered_in: set[tuple[int, str]] = set()
 
     # -- the board ------------------------------------------------------------------
     def set_board(self, board: dict[str, Any]) -> None:
@@ -275,6 +277,7 @@ class ScenarioState:
             by_label = [o.id for o in pending.options if o.label == option]
             if len(by_label) == 1:
                 chosen = by_label[0]
+        self.answered_in.add((game.day, game.phase))
         game.decide(who, chosen)
         self.decisions.append((who.name, chosen))
         self.asserted_pending = False
@@ -333,16 +336,17 @@ class ScenarioState:
         game = self.game
         today = game.day
         current = DAY_ORDER.index(game.phase) if game.phase in DAY_ORDER else -1
-        if day is None and DAY_ORDER.index(phase) == current:
-            # Already there: the game came into it without a decision before it (a board
-            # at Gamblin' with nothing to decide stops first in Upkeep).
+        if day is None and DAY_ORDER.index(phase) == current and (today, phase) not in self.answered_in:
+            # Already there, and nobody has acted in it yet: the game came into it without
+            # a decision before it (a board at Gamblin' with nothing to decide stops first
+            # in Upkeep).
             self.notes.append(f"the game is already in {phase} of day {today}: nothing to advance")
             return
         if day is None:
-            if DAY_ORDER.index(phase) < current:
+            if DAY_ORDER.index(phase) <= current:
                 shown = {"gambling": "Gamblin'"}.get(phase, phase.title())
                 raise ScenarioError(
-                    f"{shown} of day {today} is over (it is {game.phase} of day "
+                    f"{shown} of day {today} is under way or over (it is {game.phase} of day "
                     f"{today}): to go to tomorrow's, write 'the game advances to the {shown} phase of "
                     f"day {today + 1}'"
                 )

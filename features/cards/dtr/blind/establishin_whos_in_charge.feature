@@ -34,7 +34,7 @@ Feature: Establishin' Who's in Charge (blind proof)
       | Olivia Jenks | home |
     When Player1 plays "Establishin' Who's in Charge"
     And Player1 selects "General Store"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then it is day 2
     And "General Store" has 2 control points
 
