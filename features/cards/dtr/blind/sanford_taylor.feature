@@ -54,7 +54,7 @@ Feature: Sanford Taylor (blind proof)
       | Sanford Taylor | Town Square | 1      |
     And Player2 has these dudes:
       | dude         | at          |
-      | Jacqueline Isham | Town Square |
+      | Avie Cline | Town Square |
     When Player1 tries to use "Sanford Taylor"
     Then the play is refused by rule "ability.condition"
     And "Sanford Taylor" is unbooted
@@ -64,8 +64,8 @@ Feature: Sanford Taylor (blind proof)
       | dude           | at             | bounty |
       | Sanford Taylor | Player2's home | 1      |
     And Player2 has these dudes:
-      | dude             | at             |
-      | Jacqueline Isham | Player2's home |
+      | dude       | at             |
+      | Avie Cline | Player2's home |
     When Player1 tries to use "Sanford Taylor"
     Then the play is refused by rule "ability.condition"
     And "Sanford Taylor" is unbooted
