@@ -66,3 +66,15 @@ Feature: Clementine Lepp (blind proof)
     When Player2 passes
     And Player1 moves "Clementine Lepp" to "Town Square"
     Then "Clementine Lepp" has 1 influence
+
+  Scenario: In a Saloon she owns but an opponent controls Clementine keeps both benefits
+    Given Player1 has these dudes:
+      | dude            | at              |
+      | Clementine Lepp | Charlie's Place |
+    And Player2 has these dudes:
+      | dude         | at              |
+      | Steven Wiles | Charlie's Place |
+    Then Player2 controls "Charlie's Place"
+    And "Clementine Lepp" has 2 influence
+    When Player2 tries to call out "Clementine Lepp" with "Steven Wiles"
+    Then the play is refused by rule "callout.callee"

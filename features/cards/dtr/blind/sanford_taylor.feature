@@ -69,3 +69,12 @@ Feature: Sanford Taylor (blind proof)
     When Player1 tries to use "Sanford Taylor"
     Then the play is refused by rule "ability.condition"
     And "Sanford Taylor" is unbooted
+
+  Scenario: A wanted Sanford's ordinary call-out, not his ability, can be refused
+    Given Player1 has these dudes:
+      | dude           | at               | bounty |
+      | Sanford Taylor | Railroad Station | 1      |
+    When Player1 calls out "Tommy Harden" with "Sanford Taylor"
+    And Player2 refuses
+    Then "Tommy Harden" is at "Player2's home"
+    And "Sanford Taylor" is unbooted

@@ -112,3 +112,23 @@ Feature: Sloane (blind proof)
     And "Pancho Castillo" is booted
     And "Sloane" is at "General Store"
     And Player1 is asked to "Select a dude"
+
+  Scenario: An opponent's dude at Sloane's location still boots to join
+    Given the board "shootout"
+    And Player2 is the first player
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Sloane       | home        |
+    And Player2 has these dudes:
+      | dude            | at             |
+      | Avie Cline      | Town Square    |
+      | Andreas Andregg | Player1's home |
+    When Player2 calls out "Steven Wiles" with "Avie Cline"
+    And Player1 accepts
+    And Player2 adds "Andreas Andregg" to the posse
+    And Player1 is done
+    Then "Andreas Andregg" is at "Town Square"
+    And "Andreas Andregg" is booted
+    And Player2's posse is "Avie Cline, Andreas Andregg"
+    And Player2 is asked to "Select a dude"

@@ -64,3 +64,22 @@ Feature: The Town Hall (blind proof)
     And Player2 selects "Steven Wiles"
     Then "Steven Wiles" has 3 upkeep
     And Player2 is asked to "Select a card"
+
+  Scenario: Upkeep lowered by more influence than it has stops at 0
+    # Andreas Andregg: upkeep 1, influence 2. Player2 owns the Town Hall here, so
+    # collects 5 production; 10 + 5 - 6 (Steven Wiles) = 9: the surplus point of
+    # influence does not pay part of Steven's upkeep.
+    Given a game between "The Sloane Gang" and "Law Dogs"
+    And Player2 has 10 ghost rock
+    And Player1's street is "home"
+    And Player2's street is "The Town Hall, home"
+    And Player2 has these dudes:
+      | dude            | at             |
+      | Andreas Andregg | The Town Hall  |
+      | Steven Wiles    | Player2's home |
+    When Player2 reacts with "The Town Hall"
+    And Player2 selects "Andreas Andregg"
+    Then "Andreas Andregg" has 0 upkeep
+    When Player2 pays upkeep
+    Then Player2 has 9 ghost rock
+    And the log contains "Player2 pays 6 ghost rock upkeep"
