@@ -71,3 +71,15 @@ Feature: Dr. Dawn Edwards (blind proof)
     Then "Eve Henry #2" is in Player1's deck
     And "Eve Henry" is at "Blake Ranch"
     And Player2 is asked to "Select a dude"
+
+  Scenario: Dawn discarded at Upkeep, not as a casualty, brings nobody
+    Given the phase is Upkeep
+    And Player1 is the first player
+    And Player1 has these dudes:
+      | dude             | at   |
+      | Dr. Dawn Edwards | home |
+    When Player1 discards "Dr. Dawn Edwards" and pays upkeep
+    Then "Dr. Dawn Edwards" is in Player1's discard pile
+    And "Eve Henry" is in Player1's deck
+    And "Eve Henry" is not in play
+    And Player2 is asked to "Select a card"
