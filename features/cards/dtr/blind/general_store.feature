@@ -67,3 +67,13 @@ Feature: General Store (blind proof)
     When Player1 tries to use "General Store"
     Then the play is refused by rule "ability.controller"
     And Player1 has 10 ghost rock
+
+  Scenario: The reduced cost is what must be affordable
+    Given Player1 has 1 ghost rock
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 uses "General Store"
+    And Player1 selects "Shotgun"
+    Then "Shotgun" is attached to "Pancho Castillo"
+    And Player1 has 0 ghost rock

@@ -59,3 +59,21 @@ Feature: Jonah Essex (blind proof)
       | Jonah Essex    | Town Square |        |
       | Barton Everest | Town Square | 1      |
     Then "Barton Everest" has 2 bullets
+
+  Scenario: The bonus ends with the shootout
+    Given Player1 has these dudes:
+      | dude           | at          | bounty |
+      | Jonah Essex    | Town Square |        |
+      | Barton Everest | Town Square | 1      |
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Clyde Owens" with "Jonah Essex"
+    And Player2 accepts
+    And Player1 adds "Barton Everest" to the posse
+    And Player1 picks "Jonah Essex" as shooter
+    And Player2 discards "Clyde Owens"
+    And Player1 stays
+    Then Player1 wins the shootout
+    And "Barton Everest" is at "Town Square"
+    And "Barton Everest" is wanted
+    And "Barton Everest" has 2 bullets

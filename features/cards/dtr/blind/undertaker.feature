@@ -63,3 +63,20 @@ Feature: Undertaker (blind proof)
     Then Player2 has 7 ghost rock
     And Player1 has 5 ghost rock
     And Player1 is asked to "Select a dude"
+
+  Scenario: Each dude aced pays separately
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Andreas Andregg | Town Square |
+      | Tommy Harden    | Town Square |
+    And Player1's next draw hand is "KS KH KD KC 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Andreas Andregg" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 adds "Tommy Harden" to the posse
+    And Player2 picks "Andreas Andregg" as shooter
+    And Player2 covers the casualties with "ace Andreas Andregg, ace Tommy Harden"
+    Then "Andreas Andregg" is in Player2's boot hill
+    And "Tommy Harden" is in Player2's boot hill
+    And Player1 has 9 ghost rock
+    And Player1 is asked to "Select a dude"
