@@ -78,3 +78,15 @@ Feature: Clementine Lepp (blind proof)
     And "Clementine Lepp" has 2 influence
     When Player2 tries to call out "Clementine Lepp" with "Steven Wiles"
     Then the play is refused by rule "callout.callee"
+
+  Scenario: In her own Saloon not even Sanford Taylor's call-out can reach her
+    Given Player1 has these dudes:
+      | dude            | at              |
+      | Clementine Lepp | Charlie's Place |
+    And Player2 has these dudes:
+      | dude           | at              |
+      | Sanford Taylor | Charlie's Place |
+    When Player2 tries to use "Sanford Taylor"
+    Then the play is refused by rule "ability.target"
+    And "Sanford Taylor" is unbooted
+    And "Clementine Lepp" is at "Charlie's Place"

@@ -27,6 +27,7 @@ Feature: Dr. Dawn Edwards (blind proof)
     And Player1 reacts with "Dr. Dawn Edwards"
     Then "Eve Henry" is at "Town Square"
     And "Eve Henry" is in play
+    And "Eve Henry" is unbooted
     And "Eve Henry" is not in Player1's deck
     And Player1 has 5 ghost rock
     And "Dr. Dawn Edwards" is in Player1's discard pile

@@ -28,6 +28,7 @@ Feature: Eve Henry (blind proof)
     And Player1 reacts with "Eve Henry"
     Then "Dr. Dawn Edwards" is at "Town Square"
     And "Dr. Dawn Edwards" is in play
+    And "Dr. Dawn Edwards" is unbooted
     And "Dr. Dawn Edwards" is not in Player1's deck
     And Player1 has 5 ghost rock
     And "Eve Henry" is in Player1's discard pile

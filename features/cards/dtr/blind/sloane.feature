@@ -132,3 +132,30 @@ Feature: Sloane (blind proof)
     And "Andreas Andregg" is booted
     And Player2's posse is "Avie Cline, Andreas Andregg"
     And Player2 is asked to "Select a dude"
+
+  Scenario: Joining a job's posse, Sloane and the dudes at her location do not boot
+    Given the phase is High Noon
+    And Player1's street is "home, General Store"
+    And Player1's hand is "A Coach Comes to Town"
+    And Player1 has these dudes:
+      | dude            | at            |
+      | Pancho Castillo | home          |
+      | Sloane          | home          |
+      | Barton Everest  | home          |
+      | Steven Wiles    | General Store |
+      | Clint Ramsey    | Town Square   |
+    And Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    When Player1 plays "A Coach Comes to Town"
+    And Player1 selects "Pancho Castillo"
+    And Player1 adds "Sloane" to the posse
+    And Player1 adds "Barton Everest" to the posse
+    And Player1 adds "Steven Wiles" to the posse
+    And Player1 is done
+    Then Player2 is asked to "Select a dude"
+    And "Sloane" is at "Town Square"
+    And "Barton Everest" is at "Town Square"
+    And "Sloane" is unbooted
+    And "Barton Everest" is unbooted
+    And "Steven Wiles" is booted

@@ -80,3 +80,11 @@ Feature: Undertaker (blind proof)
     And "Tommy Harden" is in Player2's boot hill
     And Player1 has 9 ghost rock
     And Player1 is asked to "Select a dude"
+
+  Scenario: A dude card aced from hand was never in play and pays nothing
+    Given Player1's street is "home, General Store, Undertaker, Gomorra Parish"
+    And Player1's hand is "Steven Wiles"
+    When Player1 uses "Gomorra Parish"
+    And Player1 aces "Steven Wiles"
+    Then "Steven Wiles" is in Player1's boot hill
+    And Player1 has 6 ghost rock
