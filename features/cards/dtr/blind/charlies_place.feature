@@ -51,3 +51,15 @@ Feature: Charlie's Place (blind proof)
     Then Player1 may not choose "Clint Ramsey"
     And Player1 may choose "Pancho Castillo"
     And Player1 is asked to "Select a dude"
+
+  Scenario: The raised bullets stay with the dude after he leaves Charlie's Place
+    Given Player1 has these dudes:
+      | dude            | at              |
+      | Pancho Castillo | Charlie's Place |
+    When Player1 uses "Charlie's Place"
+    And Player1 selects "Pancho Castillo"
+    And Player1 chooses "raise"
+    And Player2 passes
+    And Player1 moves "Pancho Castillo" to "Town Square"
+    Then "Pancho Castillo" is at "Town Square"
+    And "Pancho Castillo" has 5 bullets

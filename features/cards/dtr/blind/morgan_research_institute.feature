@@ -51,3 +51,15 @@ Feature: Morgan Research Institute (blind proof)
     Then Player1 may not choose "Steele Archer"
     And Player1 may choose "Jonah Essex"
     And Player1 is asked to "Select a dude"
+
+  Scenario: The raised rating stays with the dude after he leaves the Institute
+    Given Player1 has these dudes:
+      | dude          | at                        |
+      | Steele Archer | Morgan Research Institute |
+    When Player1 uses "Morgan Research Institute"
+    And Player1 selects "Steele Archer"
+    And Player1 chooses "raise"
+    And Player2 passes
+    And Player1 moves "Steele Archer" to "Town Square"
+    Then "Steele Archer" is at "Town Square"
+    And "Steele Archer" has 4 huckster skill
