@@ -62,3 +62,24 @@ Feature: Pearly's Palace (blind proof)
       """
     And the log does not contain "Player1 uses Pearly's Palace"
     And Player1 is asked to "Select a play"
+
+  Scenario: The owner who does not control Pearly's gets no react; its controller does
+    Given Player2 has these dudes:
+      | dude            | at              |
+      | Andreas Andregg | Town Square     |
+      | Steven Wiles    | Pearly's Palace |
+    Then Player2 controls "Pearly's Palace"
+    When Player2 calls out "Clint Ramsey" with "Andreas Andregg"
+    And Player1 accepts
+    And Player2 is done
+    Then Player2 is asked to "Select a react"
+    And Player2 may choose "react Pearly's Palace"
+    And Player1 may not choose "react Pearly's Palace"
+    When Player2 passes
+    Then "Pearly's Palace" is unbooted
+    And the log contains in order:
+      """
+      Player2 and Player1 shoot it out at Town Square
+      Player2 has the first shootout play
+      """
+    And Player1 is asked to "Select a play"

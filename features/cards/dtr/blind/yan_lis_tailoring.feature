@@ -39,3 +39,54 @@ Feature: Yan Li's Tailoring (blind proof)
     When Player1 tries to use "Yan Li's Tailoring"
     Then the play is refused by rule "ability.controller"
     And "Pancho Castillo" has 2 influence
+
+  Scenario: The raised influence counts at Sundown and ends with the day
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 10
+          street: [home, Yan Li's Tailoring]
+          dudes:
+            - {card: Pancho Castillo, at: home}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [Railroad Station, home, The Town Hall]
+          dudes:
+            - {card: Steven Wiles, at: home}
+      """
+    # Player2 has 3 control points against Player1's 2 influence: without the
+    # Tailoring Player2 would win at Sundown (§10).
+    When Player1 uses "Yan Li's Tailoring"
+    And Player1 selects "Pancho Castillo"
+    And the game advances to High Noon
+    Then nobody has won the game
+    And it is day 2
+    And "Pancho Castillo" has 2 influence
+
+  Scenario: Without the Tailoring the same board is won by Player2 at Sundown
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 10
+          street: [home, Yan Li's Tailoring]
+          dudes:
+            - {card: Pancho Castillo, at: home}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [Railroad Station, home, The Town Hall]
+          dudes:
+            - {card: Steven Wiles, at: home}
+      """
+    When Player1 passes
+    And Player2 passes
+    Then Player2 wins the game
