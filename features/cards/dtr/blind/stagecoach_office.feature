@@ -58,3 +58,11 @@ Feature: Stagecoach Office (blind proof)
     Then "Andreas Andregg" is at "Player2's home"
     And Player1 may not choose "react Stagecoach Office"
     And "Stagecoach Office" is unbooted
+
+  Scenario: A booted Office offers no react and the dude enters at home
+    Given Player1's street is "home, General Store, Stagecoach Office (booted)"
+    Then "Stagecoach Office" is booted
+    When Player1 hires "Clint Ramsey"
+    Then "Clint Ramsey" is at "Player1's home"
+    And Player1 may not choose "react Stagecoach Office"
+    And Player2 is asked to "Select an action"
