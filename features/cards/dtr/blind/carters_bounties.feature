@@ -58,3 +58,18 @@ Feature: Carter's Bounties (blind proof)
     When Player1 tries to use "Carter's Bounties"
     Then the play is refused by rule "noon.play_type"
     And "Pancho Castillo" is at "Blake Ranch"
+
+  @ruling:carters-bounties-booted-dude
+  Scenario: A booted dude can be moved into the posse too
+    Given Player1 has these dudes:
+      | dude            | at          | booted |
+      | Clint Ramsey    | Town Square | no     |
+      | Pancho Castillo | Blake Ranch | yes    |
+    When Player1 calls out "Andreas Andregg" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 uses "Carter's Bounties"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is at "Town Square"
+    And Player1's posse is "Clint Ramsey, Pancho Castillo"
+    And Player1 is asked to "Select a dude"
+    And Player1 may choose "Pancho Castillo"

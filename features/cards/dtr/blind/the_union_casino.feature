@@ -48,6 +48,6 @@ Feature: The Union Casino (blind proof)
     And Player1 selects "Pancho Castillo"
     And Player1 chooses "pay 4 ghost rock"
     And Player2 chooses "pay 0 ghost rock"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Pancho Castillo" has 1 control points

@@ -63,7 +63,7 @@ Feature: Yan Li's Tailoring (blind proof)
     # Tailoring Player2 would win at Sundown (§10).
     When Player1 uses "Yan Li's Tailoring"
     And Player1 selects "Pancho Castillo"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then nobody has won the game
     And it is day 2
     And "Pancho Castillo" has 2 influence
