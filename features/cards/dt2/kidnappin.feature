@@ -36,9 +36,9 @@ Feature: Kidnappin' (Weird West Edition)
       Player1 forms a posse of Pancho Castillo
       Player1 raises the bounty on Pancho Castillo by 1
       Player2 does not oppose the job
-      Player1 sends Pancho Castillo home booted
       Player1's job Kidnappin' (Weird West Edition) succeeds
       Player1 discards Olivia Jenks
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.posse

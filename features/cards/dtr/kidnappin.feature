@@ -33,9 +33,9 @@ Feature: Kidnappin'
       Player1 forms a posse of Pancho Castillo
       Player1 raises the bounty on Pancho Castillo by 1
       Player2 does not oppose the job
-      Player1 sends Pancho Castillo home booted
       Player1's job Kidnappin' succeeds
       Player1 discards Olivia Jenks
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.posse
