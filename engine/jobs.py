@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 JobHandler = Callable[["Job"], Any]
+#: Run for each dude that joins the leader's posse during the job ("each dude that joins
+#: your posse during the job"): as the posse forms, and later (The Stakes Just Rose).
+JoinHandler = Callable[["Job", "Card"], Any]
 
 
 @dataclass(eq=False)
@@ -74,6 +77,7 @@ class JobAbility(ActionAbility):
     before: JobHandler | None = None
     on_success: JobHandler | None = None
     on_fail: JobHandler | None = None
+    on_join: JoinHandler | None = None
     posse_condition: Callable[[Job], str | None] | None = None
     boot_leader: bool = True
 
