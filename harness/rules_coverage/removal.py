@@ -291,7 +291,8 @@ class RemovalCache:
 
 @dataclass
 class RemovalRun:
-    """What a removal pass found and what it cost."""
+    """What a removal pass found and what it cost: how many removals ran against their
+    scenarios, how many outcomes came from the cache, and the seconds taken."""
 
     proofs: Proofs
     ran: int
@@ -315,15 +316,19 @@ def prove(
     wanted = [r for r in removals(entries) if only is None or only(r)]
     store = RemovalCache(cache, root) if cache is not None else None
     proofs: Proofs = {}
-    to_run = wanted
+    groups = {g.proof_code: g for g in _groups(wanted, features)}
+    # A printing no scenario of `features` is tagged with is unproven without a run.
+    to_run = [r for r in wanted if groups[r.proof_code].files and groups[r.proof_code].codes]
+    proofs.update({r: None for r in wanted if r not in set(to_run)})
     keys: dict[Removal, str] = {}
+    cached = 0
     if store is not None:
-        groups = {g.proof_code: g for g in _groups(wanted, features)}
-        to_run = []
-        for removal in wanted:
+        candidates, to_run = to_run, []
+        for removal in candidates:
             keys[removal] = store.key(removal, groups[removal.proof_code].files)
             if keys[removal] in store.entries:
                 proofs[removal] = store.entries[keys[removal]]
+                cached += 1
             else:
                 to_run.append(removal)
     found = run_removals(to_run, features, root=root) if to_run else {}
@@ -331,7 +336,7 @@ def prove(
     if store is not None and found:
         store.entries.update({keys[r]: where for r, where in found.items()})
         store.write()
-    return RemovalRun(proofs, len(to_run), len(wanted) - len(to_run), time.perf_counter() - started)
+    return RemovalRun(proofs, len(to_run), cached, time.perf_counter() - started)
 
 
 def features_of(records: Iterable[ScenarioRecord], root: Path) -> list[Path]:
