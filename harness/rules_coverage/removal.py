@@ -277,7 +277,7 @@ class RemovalCache:
         if self._digest is None:
             self._digest = code_digest(self.root)
         sha = hashlib.sha256(f"{self._digest}\0{removal.proof_code}\0{removal.id}\0".encode())
-        sha.update(_digest(files).encode())
+        sha.update(_digest(f.resolve() for f in files).encode())
         return sha.hexdigest()
 
     def write(self) -> None:
