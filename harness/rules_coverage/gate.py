@@ -149,6 +149,8 @@ def gated_strength(root: Path, pyproject: Path) -> tuple[list[Strength] | None, 
     since = strength_since(pyproject)
     if since is None:
         return None, []
+    if not (root / "cards").is_dir():  # features of a project without card scripts
+        return [], []
     try:
         scripts = changed_scripts(root / "cards", since)
     except subprocess.CalledProcessError as error:
