@@ -55,3 +55,12 @@ Feature: Gunslinger (blind proof)
     And "Gunslinger" is not in play
     And "Gunslinger" is not in Player1's discard pile
     And Player1 has 1 dudes in play
+
+  Scenario: A Gunslinger cannot be in a deck
+    Given Player1's deck is "Gunslinger"
+    Then the board is refused by rule "token"
+    And the board is refused because "Gunslinger is a token: it is never in a deck or pile"
+
+  Scenario: A Gunslinger cannot be in a hand, so it is never hired
+    Given Player1's hand is "Gunslinger"
+    Then the board is refused by rule "token"
