@@ -63,8 +63,11 @@ _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
 
 
 def check_card(name: str) -> str | None:
-    """None if `name` is a card; else the "did you mean" message."""
-    title = card_db().split_copy(_BOOTED.sub("", name.strip()))[0]
+    """None if `name` is a card (or a card's later ability, "Card (2nd ability)"); else the
+    "did you mean" message."""
+    from engine.abilities import split_ability_key
+
+    title = card_db().split_copy(split_ability_key(_BOOTED.sub("", name.strip()))[0])[0]
     if not title or title.lower() in ("home", "nobody"):
         return None
     try:
