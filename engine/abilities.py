@@ -10,7 +10,6 @@ costs, logs the ability's message and runs its handler.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
