@@ -600,16 +600,19 @@ class EffectEngine:
         )
 
     def shooter(self, card: Card) -> str | None:
-        """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3)."""
+        """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3). "Cannot be
+        changed to a draw" (Peacemaker) stops a change: the "draw" effects are ignored, and
+        a dude printed as a draw stays one."""
         if not card.is_dude:
             return None
         shooter = card.data.shooter
+        unchangeable = self.has_flag(card, "cannot become a draw")
         for effect in self.effects_on(card):
             for spec in effect.specs:
                 if spec.kind == "flag" and spec.stat in ("stud", "draw"):
+                    if spec.stat == "draw" and unchangeable:
+                        continue
                     shooter = spec.stat
-        if shooter == "draw" and self.has_flag(card, "cannot become a draw"):
-            return "stud"
         return shooter
 
     def player_amount(self, player: Player, stat: str) -> int:

@@ -106,7 +106,8 @@ class EffectCatalogue:
 
     @staticmethod
     def cannot_become_draw() -> EffectSpec:
-        """Printed "cannot become a draw": wins over `set_as_draw` whatever the order."""
+        """Printed "cannot be changed to a draw" (Peacemaker): every `set_as_draw` is ignored,
+        whatever the order; a dude printed as a draw stays one (§1.3)."""
         return EffectSpec("flag", "cannot become a draw")
 
     @staticmethod
