@@ -158,6 +158,13 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase(
+        'adds "{dude}" to the posse without moving',
+        'add "{dude}" to the posse without moving',
+        lambda a: f"join {a['dude']} without moving",
+        'Player1 adds "Pancho Castillo" to the posse without moving',
+        ("dude",),
+    ),
+    Phrase(
         'picks "{dude}" as shooter',
         'pick "{dude}" as shooter',
         lambda a: a["dude"],

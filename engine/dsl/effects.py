@@ -116,14 +116,11 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
-    def joins_while_booted() -> EffectSpec:
-        """May join a posse even while booted (§5.2)."""
-        return EffectSpec("flag", "joins while booted")
-
-    @staticmethod
-    def joins_without_moving() -> EffectSpec:
-        """Joins a posse from an adjacent location without moving there (§5.2)."""
-        return EffectSpec("flag", "joins without moving")
+    def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
+        """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
+        they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
+        offered beside the usual way of joining, only while adjacent (§5.2, `engine.posse`)."""
+        return EffectSpec("flag", "joins from adjacent without moving or booting")
 
     @staticmethod
     def cannot_be_casualty() -> EffectSpec:
