@@ -158,6 +158,9 @@ class LastingEffectSpec(_Strict):
     player: str | None = None
     phase: Phase | None = None
     in_shootout: bool = False
+    #: Not in force until its target is next chosen as a shooter ("If that dude is chosen
+    #: as the shooter, they get ...", Pinned Down).
+    waits_for_shooter: bool = False
 
 
 class ShootoutSpec(_Strict):
@@ -750,6 +753,7 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             phase=game.phase if react and spec.phase is None else spec.phase,
             in_shootout=spec.in_shootout,
             label=source.title,
+            waits_for_shooter=spec.waits_for_shooter,
         )
     )
 

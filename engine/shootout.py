@@ -137,7 +137,6 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.shooters.clear()
     state.results.clear()
     state.casualties.clear()
-    state.first_casualty.clear()
     state.casualties_taken.clear()
     state.draw_bonus.clear()
     state.redrawn.clear()
@@ -196,6 +195,7 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
         answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)
         shooter = game.card(answer)
     state.shooters[player.index] = shooter
+    game.effects.chosen_as_shooter(shooter)
     game.trace("shootout.shooter")
     game.log.add("{0} picks {1} as their shooter", player, shooter)
     game.emit("onShooterPicked", card=shooter, player=player)
@@ -427,6 +427,7 @@ def _capacity(ways: list[tuple[str, Card, int]], excluding: Card | None = None) 
 def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
     """Cover casualties exactly when possible; what the posse cannot absorb is ignored (§5.8)."""
     remaining = state.casualties.get(player.index, 0)
+    first = True
     while remaining > 0:
         ways = _ways(game, state, player)
         if not ways and state.posse(player):
@@ -437,16 +438,18 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
             game.trace("shootout.casualties.overflow")
             game.log.add("{0} has no one left to take {1}", player, plural(remaining, "casualty"))
             return
-        legal = _first_casualty_first(state, player, legal_ways(ways, remaining))
+        legal = legal_ways(ways, remaining)
+        if first:
+            legal = _first_casualty_first(game, state, player, legal)
         options = [
             Option(f"{way} {card.uid}", f"{way.title()} {card.uid} to cover {value}")
             for way, card, value in legal
         ]
 
-        def explain(who: int, answer: str, remaining: int = remaining) -> Refusal | None:
+        def explain(who: int, answer: str, remaining: int = remaining, first: bool = first) -> Refusal | None:
             if who != player.index:
                 return None
-            return casualty_refusal(game, state, player, answer, _ways(game, state, player), remaining, True)
+            return casualty_refusal(game, state, player, answer, _ways(game, state, player), remaining, first)
 
         answer = yield Decision(
             player.index,
@@ -454,10 +457,10 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
             options,
             kind="casualty",
             explain=explain,
-            expand=partial(casualty_parts, game, state, player, remaining),
+            expand=partial(casualty_parts, game, state, player, remaining, first=first),
         )
         way, card, value = next(w for w in legal if f"{w[0]} {w[1].uid}" == answer)
-        state.first_casualty.pop(player.index, None)
+        first = False
         remaining = max(0, remaining - value)
         yield from take_casualty(game, state, player, way, card, value, remaining)
 
@@ -506,7 +509,7 @@ def casualty_refusal(
             f"{way.title()} {uid} covers {chosen[2]}, but {why}: the posse can cover them exactly",
         )
     if first:
-        marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+        marked = _marked_first(game, state, player)
         if marked and card not in marked:
             names = " or ".join(d.uid for d in marked)
             return Refusal(rule("shootout.casualties.first"), f"{names} must be the first casualty")
@@ -514,10 +517,11 @@ def casualty_refusal(
 
 
 def casualty_parts(
-    game: Game, state: Shootout, player: Player, remaining: int, answer: str
+    game: Game, state: Shootout, player: Player, remaining: int, answer: str, *, first: bool = True
 ) -> list[str] | Refusal | None:
     """ "discard A + ace B": these casualties, in order, covering all that remain (§5.8).
-    A single casualty says so with a final "all covered" ("discard A + all covered")."""
+    A single casualty says so with a final "all covered" ("discard A + all covered").
+    `first`: whether the first of them is the posse's first casualty this step."""
     picks = answer.split(PART)
     if picks[-1] == ALL_COVERED:
         picks.pop()
@@ -532,7 +536,7 @@ def casualty_parts(
                 rule("shootout.casualties.exact"),
                 f"{player.name} has covered all {plural(total, 'casualty')} before {pick}",
             )
-        refusal = casualty_refusal(game, state, player, pick, ways, remaining, not parts)
+        refusal = casualty_refusal(game, state, player, pick, ways, remaining, first and not parts)
         if refusal is not None:
             return refusal
         if not any(pick == f"{w[0]} {w[1].uid}" for w in ways):
@@ -549,21 +553,22 @@ def casualty_parts(
     return parts
 
 
-def must_be_first_casualty(game: Game, dude: Card) -> None:
-    """Mark `dude` ("must be selected as the first casualty", Pinned Down) for this round."""
-    state = game.shootout
-    side = state.posse_of(dude) if state is not None else None
-    if state is None or side is None:
-        return
-    state.first_casualty.setdefault(side.index, []).append(dude)
+FIRST_CASUALTY = "must be selected as the first casualty"
+
+
+def _marked_first(game: Game, state: Shootout, player: Player) -> list[Card]:
+    """`player`'s posse dudes who "must be selected as the first casualty" (Pinned Down)."""
+    return [d for d in state.posse(player) if game.effects.has_flag(d, FIRST_CASUALTY)]
 
 
 def _first_casualty_first(
-    state: Shootout, player: Player, legal: list[tuple[str, Card, int]]
+    game: Game, state: Shootout, player: Player, legal: list[tuple[str, Card, int]]
 ) -> list[tuple[str, Card, int]]:
-    """The first casualty must be one of the marked dudes still in the posse (§5.8); with
-    several marks the player picks which applies. The marks lapse once it is chosen."""
-    marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+    """The first casualty of the posse's lumps must be one of its marked dudes (§5.8), each
+    time it takes casualties while the mark lasts (a Shootout ability's effect lasts the
+    shootout, §8.3); with several marks the player picks which applies. A marked dude who
+    cannot cover a casualty now leaves the choice open."""
+    marked = _marked_first(game, state, player)
     restricted = [w for w in legal if w[1] in marked]
     return restricted or legal
 

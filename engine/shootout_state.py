@@ -47,7 +47,6 @@ class Shootout:
     casualties: dict[int, int] = field(default_factory=dict)
     winner: Player | None = None
     loser: Player | None = None
-    first_casualty: dict[int, list[Card]] = field(default_factory=dict)
     #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
     #: (§5.2): the only posse members who may stand away from the fight.
     joined_in_place: list[Card] = field(default_factory=list)

@@ -137,7 +137,9 @@ def test_an_applied_effect_traces_its_type_duration_and_trait() -> None:
             }
         )
         seen.clear()
-        assert game.effects.has_flag(game.card("Pancho Castillo"), "joins from adjacent without moving or booting")
+        assert game.effects.has_flag(
+            game.card("Pancho Castillo"), "joins from adjacent without moving or booting"
+        )
     assert {
         ("effect", "flag joins from adjacent without moving or booting"),
         ("duration", "while in play"),

@@ -123,6 +123,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins from adjacent without moving or booting")
 
     @staticmethod
+    def must_be_first_casualty() -> EffectSpec:
+        """Printed "must be selected as the first casualty" (Pinned Down): whenever the dude's
+        posse takes casualties while it lasts, he is the first one selected if he can be (§5.8)."""
+        return EffectSpec("flag", "must be selected as the first casualty")
+
+    @staticmethod
     def cannot_be_casualty() -> EffectSpec:
         """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
         posse cannot cover is ignored."""
