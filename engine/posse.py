@@ -199,7 +199,9 @@ def pick_joiners(
                 return Refusal(rule(rule_id), f"{uid} is already in the posse")
             if without_moving:
                 return Refusal(
-                    rule(rule_id), f"{uid} cannot join without moving: only a dude adjacent to the fight can"
+                    rule(rule_id),
+                    f"{uid} cannot join without moving: only a dude adjacent to the fight, with an "
+                    "effect that lets him (Buffalo Rifle), can",
                 )
             why = reason(dude) if reason is not None else None
             return Refusal(rule(rule_id), why or f"{uid} cannot join this posse")

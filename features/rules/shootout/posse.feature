@@ -174,7 +174,8 @@ Feature: Forming posses
       join Pancho Castillo without moving
       """
     When Player1 tries to add "Steven Wiles" to the posse without moving
-    Then the play is refused by rule "shootout.posse"
+    Then the play is refused because "Steven Wiles cannot join without moving"
+    And the play is refused by rule "shootout.posse"
     When Player1 adds "Pancho Castillo" to the posse without moving
     And Player1 picks "Pancho Castillo" as shooter
     Then "Pancho Castillo" is at "Player1's home"
