@@ -171,6 +171,28 @@ class CardDB:
         needle = normalise_name(text)
         return [printings[0] for key, printings in sorted(self._by_title.items()) if needle in key]
 
+    def search_everywhere(self, text: str) -> list[tuple[CardData, str]]:
+        """Titles whose title, keywords or printed text (of any printing) contain ``text``,
+        each with where it matched ("title", "keyword" or "text"), by title: a rules
+        expert looks for "the card that discards a Weapon", not only for a name. Keywords
+        and text match when every word of ``text`` is in them, in any order."""
+        needle = normalise_name(text)
+        words = needle.split()
+
+        def has_words(where: str) -> bool:
+            folded = normalise_name(where)
+            return bool(words) and all(word in folded for word in words)
+
+        found = []
+        for key, printings in sorted(self._by_title.items()):
+            if needle in key:
+                found.append((printings[0], "title"))
+            elif any(has_words(" ".join(p.keywords)) for p in printings):
+                found.append((printings[0], "keyword"))
+            elif any(has_words(p.text) for p in printings):
+                found.append((printings[0], "text"))
+        return found
+
     def _one_spelling_per_title(self, cards: list[CardData]) -> list[CardData]:
         """A title is one card whatever a reprint's capitals ("Mongwau The Mighty" in DT2 is
         "Mongwau the Mighty"): every printing takes its first printing's spelling, so

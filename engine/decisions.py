@@ -38,6 +38,10 @@ class Refusal:
     def message(self) -> str:
         return f"{self.reason} — {self.rule.cite()}"
 
+    def __str__(self) -> str:
+        """What a person reads: the reason and the rule, never the dataclass's repr."""
+        return self.message()
+
 
 class IllegalPlay(Exception):
     """An answer the rules forbid. The game state is exactly as it was before."""

@@ -16,8 +16,20 @@ from engine.decisions import Decision
 Flow = Generator[Decision, str, Any]
 
 
+class NothingToChoose(Exception):
+    """A card's effect asked a player to choose among nothing ("One card in your draw
+    hand changes..." with an empty draw hand). A pending decision always has a legal
+    answer — the sweep and the fuzzer check it after every decision — so the choice is
+    skipped instead: whoever raises this has logged it, and the handler's effect ends
+    there (what it could not choose, it cannot change)."""
+
+
 def run_handler(result: object) -> Flow:
-    """Run what a card handler returned: a sub-procedure to follow, or nothing."""
+    """Run what a card handler returned: a sub-procedure to follow, or nothing. An effect
+    that finds nothing to choose ends there (`NothingToChoose`)."""
     if isinstance(result, Generator):
-        return (yield from result)
+        try:
+            return (yield from result)
+        except NothingToChoose:
+            return None
     return result

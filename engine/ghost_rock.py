@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context, Cost
+from engine.abilities import Context, Cost, play_type_of
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.rules import rule
@@ -31,10 +31,11 @@ def amount_option(amount: int) -> Option:
     return Option(f"pay {amount} ghost rock", f"Pay {amount} ghost rock")
 
 
-def amounts_payable(player: Player, minimum: int, maximum: int | None) -> range:
+def amounts_payable(player: Player, minimum: int, maximum: int | None, available: int | None = None) -> range:
     """The amounts `player` may choose: from `minimum` to the text's `maximum`, never more
-    than the stash holds."""
-    most = player.ghost_rock if maximum is None else min(maximum, player.ghost_rock)
+    than they can pay — the stash, or `available` when ghost rock on cards may pay too."""
+    can_pay = player.ghost_rock if available is None else available
+    most = can_pay if maximum is None else min(maximum, can_pay)
     return range(minimum, most + 1)
 
 
@@ -66,8 +67,13 @@ class PayX(Cost):
     def _most(self, context: Context) -> int | None:
         return self.maximum(context) if callable(self.maximum) else self.maximum
 
+    def _available(self, context: Context) -> int:
+        """The stash plus ghost rock on cards that may pay for this kind of ability (James
+        Ghetty's, for a Shootout ability): the same sources as a fixed cost (§9.1)."""
+        return context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
+
     def amounts(self, context: Context) -> range:
-        return amounts_payable(context.player, self.minimum, self._most(context))
+        return amounts_payable(context.player, self.minimum, self._most(context), self._available(context))
 
     def check(self, context: Context) -> Refusal | None:
         if self.amounts(context):
@@ -76,11 +82,11 @@ class PayX(Cost):
         if most is not None and most < self.minimum:
             why = f"{context.source.name} allows at most {max(most, 0)} ghost rock now"
         else:
-            why = f"{player.name} has {player.ghost_rock} ghost rock and needs at least {self.minimum}"
+            why = f"{player.name} has {self._available(context)} ghost rock and needs at least {self.minimum}"
         return Refusal(rule("ability.cost"), why)
 
     def pay(self, context: Context) -> Flow:
         amount = yield from choose_amount(context.game, context.player, self.amounts(context))
         context.data["x"] = amount
-        context.game.actions.pay(context.player, amount)
+        context.game.actions.pay_for_ability(context.player, amount, play_type_of(context.ability))
         return None

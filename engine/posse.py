@@ -8,8 +8,9 @@ posses are chosen. A job's leader's posse also takes dudes at or adjacent to the
 Joining without moving (Buffalo Rifle: "If this dude is adjacent to the location of a
 shootout or a job's mark, they can join a posse, without moving or booting, even if
 booted"): a permission that holds only where its condition does — the dude is adjacent to
-the fight's location (a job's mark) — and that the player may take or not: an unbooted
-rifleman who could also join the usual way is offered both ways, as two options. He then
+the fight's location (a job's mark) — and that the player may take or not: "join <dude>"
+joins him without moving, and a rifleman who could also join the usual way is offered
+that too ("join <dude> the usual way"). Having joined without moving, he
 fights from where he stands; the shootout remembers him (`Shootout.joined_in_place`), and
 he is the only kind of posse member who may stand away from the fight.
 
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow
+from engine.flow import Flow, run_handler
 from engine.rules import rule
 from engine.shootout_state import Shootout
 
@@ -35,8 +36,9 @@ DONE = "done"
 #: The effect that lets a dude adjacent to the fight join without moving or booting, even
 #: if booted (Buffalo Rifle).
 JOINS_FROM_ADJACENT = "joins from adjacent without moving or booting"
-#: The end of the option id of joining without moving: "join <dude> without moving".
-WITHOUT_MOVING = " without moving"
+#: The end of the option id of joining the usual way when joining without moving is on
+#: offer too: "join <dude> the usual way" (a plain "join <dude>" then joins without moving).
+USUAL_WAY = " the usual way"
 
 
 class Joiner(NamedTuple):
@@ -48,10 +50,10 @@ class Joiner(NamedTuple):
 
 
 def joiner_of(option: str) -> tuple[str, bool]:
-    """The dude's uid of a "join <dude>" option, and whether it joins without moving."""
+    """The dude's uid of a "join <dude>" option, and whether it asks for the usual way."""
     uid = option.removeprefix("join ")
-    if uid.endswith(WITHOUT_MOVING):
-        return uid.removesuffix(WITHOUT_MOVING), True
+    if uid.endswith(USUAL_WAY):
+        return uid.removesuffix(USUAL_WAY), True
     return uid, False
 
 
@@ -68,10 +70,7 @@ def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
     if dude.location != state.location and not _reaches(game, state, dude):
         return f"{dude.uid} is neither at nor adjacent to {place}"
     if join_cost(game, state, dude) is None:
-        why = f"{dude.uid} is booted and not at {place}: only unbooted dudes join from an adjacent location"
-        if may_join_in_place(game, state, dude):
-            why += f"; {dude.uid} may join without moving"
-        return why
+        return f"{dude.uid} is booted and not at {place}: only unbooted dudes join from an adjacent location"
     return None
 
 
@@ -139,14 +138,18 @@ InPlace = Callable[["Card"], bool]
 
 
 def _join_options(candidates: list[Joiner]) -> list[Option]:
+    """ "join <dude>" for each dude: without moving where he may (his printed benefit), else
+    the usual way; "join <dude> the usual way" besides, for a dude who may join both ways."""
+    in_place = {joiner.dude for joiner in candidates if not joiner.moves}
     options = [Option(DONE, "Done")]
     for dude, boots, moves in candidates:
-        if moves:
-            options.append(Option(f"join {dude.uid}", f"{dude.uid} joins" + (" (boots)" if boots else "")))
+        if not moves:
+            options.append(Option(f"join {dude.uid}", f"{dude.uid} joins without moving or booting"))
+        elif dude in in_place:
+            label = f"{dude.uid} joins the usual way" + (" (boots)" if boots else "")
+            options.append(Option(f"join {dude.uid}{USUAL_WAY}", label))
         else:
-            options.append(
-                Option(f"join {dude.uid}{WITHOUT_MOVING}", f"{dude.uid} joins without moving or booting")
-            )
+            options.append(Option(f"join {dude.uid}", f"{dude.uid} joins" + (" (boots)" if boots else "")))
     return options
 
 
@@ -174,10 +177,10 @@ def pick_joiners(
         for dude in player.dudes():
             if dude in chosen:
                 continue
-            if (boots := cost(dude)) is not None:
-                candidates.append(Joiner(dude, boots))
             if in_place is not None and in_place(dude):
                 candidates.append(Joiner(dude, False, moves=False))
+            if (boots := cost(dude)) is not None:
+                candidates.append(Joiner(dude, boots))
         if not candidates:
             if asked:
                 game.log.add("{0} has no other dude who can join the posse", player)
@@ -188,7 +191,7 @@ def pick_joiners(
         def explain(
             who: int, answer: str, decision: Decision = decision, chosen: set[Card] = chosen
         ) -> Refusal | None:
-            uid, without_moving = joiner_of(answer)
+            uid, usual = joiner_of(answer)
             if who != player.index or not answer.startswith("join ") or uid not in game.cards:
                 return None
             dude = game.cards[uid]
@@ -197,12 +200,8 @@ def pick_joiners(
                 return Refusal(rule(rule_id), f"{uid} is not {player.name}'s dude")
             if dude in chosen:
                 return Refusal(rule(rule_id), f"{uid} is already in the posse")
-            if without_moving:
-                return Refusal(
-                    rule(rule_id),
-                    f"{uid} cannot join without moving: only a dude adjacent to the fight, with an "
-                    "effect that lets him (Buffalo Rifle), can",
-                )
+            if usual and reason is not None and reason(dude) is None:
+                return Refusal(rule(rule_id), f"{uid} joins the usual way with 'join {uid}'")
             why = reason(dude) if reason is not None else None
             return Refusal(rule(rule_id), why or f"{uid} cannot join this posse")
 
@@ -210,8 +209,9 @@ def pick_joiners(
         answer = yield decision
         if answer == DONE:
             break
-        uid, without_moving = joiner_of(answer)
-        joiners.append(next(j for j in candidates if j.dude.uid == uid and j.moves is not without_moving))
+        uid, usual = joiner_of(answer)
+        ways = [j for j in candidates if j.dude.uid == uid]
+        joiners.append(next(j for j in ways if j.moves) if usual else ways[0])
     return joiners, asked
 
 
@@ -263,6 +263,10 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner])
             else:
                 game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
         game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+        job = state.job
+        if job is not None and player is job.player and job.ability.on_join is not None:
+            # "Each dude that joins your posse during the job" (§6): formed or later.
+            yield from run_handler(job.ability.on_join(job, dude))
 
 
 def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:

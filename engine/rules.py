@@ -23,6 +23,64 @@ class Rule:
         """How a refusal names this rule: `rule noon.move.booted (§4.2 ...)`."""
         return f"rule {self.id} (§{self.section} {self.title})"
 
+    @property
+    def heading(self) -> str:
+        """The digest section's own heading ("4.2 Moving"), for a reader looking it up."""
+        name = SECTIONS.get(self.section) or SECTIONS.get(self.section.split(".")[0], "")
+        return f"{self.section} {name}".strip()
+
+
+#: The rules digest's section headings, by number (job steps 6.1-6.6 are the numbered
+#: steps of §6; C1 is DESIGN.md's decision contract).
+SECTIONS: dict[str, str] = {
+    "1.2": "Card types",
+    "1.3": "Stats",
+    "1.4": "Keywords",
+    "2.2": "Setup",
+    "2.3": "Layout",
+    "3": "The day",
+    "3.1": "Gamblin' (lowball)",
+    "3.2": "Upkeep",
+    "3.3": "High Noon",
+    "3.4": "Sundown",
+    "3.5": "Shoppin'",
+    "3.6": "Trading",
+    "4.1": "Adjacency",
+    "4.2": "Moving",
+    "4.3": "Deed control",
+    "5": "Call outs and shootouts",
+    "5.1": "Call out",
+    "5.2": "Posse formation",
+    "5.3": "Breakin' & Enterin'",
+    "5.4": "Shootout round",
+    "5.5": "Draw hands and bonuses",
+    "5.6": "Hand ranks, jokers, cheatin'",
+    "5.7": "Winner and casualties",
+    "5.8": "Take Yer Lumps",
+    "5.9": "Run or Gun",
+    "6": "Jobs",
+    "6.1": "Jobs: start",
+    "6.2": "Jobs: the leader's posse",
+    "6.3": "Jobs: opposing",
+    "6.4": "Jobs: unopposed",
+    "6.5": "Jobs: opposed",
+    "6.6": "Jobs: afterwards",
+    "7.1": "Pulls",
+    "7.2": "Spells",
+    "7.3": "Gadgets",
+    "7.4": "Kung Fu",
+    "8.1": "Play types",
+    "8.2": "Event order, traits, reacts",
+    "8.3": "Durations",
+    "9.1": "Ghost rock, influence, control",
+    "9.2": "Bounty and wanted dudes",
+    "9.3": "Harrowed and piles",
+    "9.4": "Experienced",
+    "10": "Winning",
+    "13": "Edge cases",
+    "C1": "Decisions (DESIGN.md contract C1)",
+}
+
 
 _RULES = (
     # §1.4 keywords
@@ -266,6 +324,17 @@ _RULES = (
 )
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
+
+
+def unknown_rule(rule_id: str) -> str | None:
+    """None if `rule_id` is a rule; else the message, with the nearest id."""
+    if rule_id in RULES:
+        return None
+    from difflib import get_close_matches
+
+    close = get_close_matches(rule_id, list(RULES), n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    return f"Unknown rule id '{rule_id}'.{hint} `gomorra rules` lists every rule id."
 
 
 def rule(rule_id: str) -> Rule:

@@ -141,6 +141,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.draw_bonus.clear()
     state.redrawn.clear()
     state.winner = state.loser = None
+    state.decided = False
     for player in state.players:
         player.rank_modifier = 0
         player.cheatin_played = False
@@ -356,6 +357,7 @@ def decide_round(game: Game, state: Shootout) -> None:
     outcome = compare(a, b, modifier_a=leader.rank_modifier, modifier_b=other.rank_modifier)
     total_a, total_b = a.total(leader.rank_modifier), b.total(other.rank_modifier)
     game.trace("shootout.winner")
+    state.decided = True
     if outcome == 0:
         state.winner = state.loser = None
         game.trace("shootout.tie")

@@ -47,6 +47,8 @@ class Shootout:
     casualties: dict[int, int] = field(default_factory=dict)
     winner: Player | None = None
     loser: Player | None = None
+    #: Whether this round's winner is known (§5.7): no winner before then is not a tie.
+    decided: bool = False
     #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
     #: (§5.2): the only posse members who may stand away from the fight.
     joined_in_place: list[Card] = field(default_factory=list)

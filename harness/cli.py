@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "harness.commands.verify",
     "harness.commands.lint",
     "harness.commands.steps",
+    "harness.commands.rules",
     "harness.commands.replay",
     "harness.commands.cards",
     "harness.commands.decks",

@@ -37,6 +37,8 @@ class FailureDetails:
     changes: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     pending: str = ""
+    #: What steps did on the author's behalf (harness/scenario.py `notes`).
+    notes: list[str] = field(default_factory=list)
     seed: int | None = None
     replay: str = ""
 
@@ -69,6 +71,10 @@ class FailureDetails:
         if self.started:
             parts.append("Last log lines:\n" + ("\n".join(f"  {line}" for line in self.log) or "  (empty)"))
             parts.append(f"Pending: {self.pending}")
+        if self.notes:
+            parts.append(
+                "Done by the steps on your behalf:\n" + "\n".join(f"  {n}" for n in self.notes[-LOG_TAIL:])
+            )
         parts.append(f"Replay: {self.replay}")
         return "\n\n".join(parts) + "\n"
 
@@ -110,6 +116,7 @@ def message(error: BaseException, where: tuple[str, int] | None = None) -> str:
 
 
 def _describe_game(details: FailureDetails, state: ScenarioState) -> None:
+    details.notes = list(state.notes)
     seed = state.board.get("seed")
     details.seed = int(seed) if isinstance(seed, int) else None
     game = state.current_game()

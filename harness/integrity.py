@@ -338,15 +338,21 @@ def unbound_features(root: Path, features: Path, tests_dir: Path) -> list[Proble
 # -- all of it --------------------------------------------------------------------------
 def feature_problems(paths: Sequence[Path]) -> list[Problem]:
     """The per-file checks (part of `gomorra lint`)."""
+    from harness.rulings import ruling_tag_problems
+
     problems: list[Problem] = []
     for path in feature_files(paths):
-        problems += duplicate_titles(path) + skips_without_reason(path)
+        problems += duplicate_titles(path) + skips_without_reason(path) + ruling_tag_problems(path)
     return problems
 
 
 def project_problems(root: Path) -> list[Problem]:
     """The checks that need the whole project: scripts against features, bindings."""
+    from harness.rulings import ruling_problems
+
     features = root / "features"
-    return script_feature_problems(root / "cards", [features]) + unbound_features(
-        root, features, root / "tests"
+    return (
+        script_feature_problems(root / "cards", [features])
+        + unbound_features(root, features, root / "tests")
+        + ruling_problems(root, [features])
     )

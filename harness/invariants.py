@@ -3,7 +3,8 @@
 The effect engine checks its own (`EffectEngine.check_invariants`: no effect outlives
 its duration or its source); these are the board's: each card in exactly one zone, and
 where its zone says; attachments only on cards in play; posse members in play; no
-negative ghost rock, bounty or tokens. Random games and the fuzzer check both after
+negative ghost rock, bounty or tokens; a pending decision with at least one answer, and
+no two answers under one id. Random games and the fuzzer check both after
 every decision, so a broken rule shows up at the decision that broke it.
 """
 
@@ -101,10 +102,26 @@ def resource_problems(game: Game) -> list[str]:
     return problems
 
 
+def decision_problems(game: Game) -> list[str]:
+    """A pending decision has at least one legal answer, each under its own id: a choice
+    among nothing would wait forever (a stuck game), and two plays behind one id would
+    make an answer mean either."""
+    pending = game.pending
+    if pending is None:
+        return []
+    who = game.players[pending.player].name
+    ids = pending.ids()
+    if not ids:
+        return [f"{who} must answer '{pending.prompt}' with no option to choose"]
+    repeated = sorted(i for i, n in Counter(ids).items() if n > 1)
+    return [f"{who} is offered '{i}' more than once at '{pending.prompt}'" for i in repeated]
+
+
 def check_invariants(game: Game) -> list[str]:
     """Every broken invariant of this position, effects' included; [] when all hold."""
     return (
-        game.effects.check_invariants()
+        decision_problems(game)
+        + game.effects.check_invariants()
         + zone_problems(game)
         + attachment_problems(game)
         + posse_problems(game)

@@ -7,7 +7,8 @@ merged, And/But resolved to Given/When/Then). It reports, with file:line:
     (pytest-bdd would silently pick one);
   * scenarios with no steps or no Then step (they would pass proving nothing);
   * unknown cards in step arguments, tables and boards ("did you mean");
-  * unknown `@rule:` ids and `@card:` codes;
+  * unknown `@rule:` ids and `@card:` codes, and `@ruling:` ids docs/rulings.md does
+    not hold (harness/rulings.py);
   * two scenarios with one title, and `@skip`/`@xfail` without a reason
     (harness/integrity.py);
   * what would fail when the scenario runs, with the message it would fail with
@@ -375,10 +376,10 @@ def _error_line(error: Exception) -> int:
 
 
 def lint(paths: Sequence[Path]) -> list[Problem]:
-    from harness.integrity import duplicate_titles, skips_without_reason
+    from harness.integrity import feature_problems
 
     definitions = step_definitions()
     problems: list[Problem] = []
     for path in feature_files(paths):
-        problems += lint_file(path, definitions) + duplicate_titles(path) + skips_without_reason(path)
+        problems += lint_file(path, definitions) + feature_problems([path])
     return problems

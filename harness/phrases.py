@@ -158,10 +158,10 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase(
-        'adds "{dude}" to the posse without moving',
-        'add "{dude}" to the posse without moving',
-        lambda a: f"join {a['dude']} without moving",
-        'Player1 adds "Pancho Castillo" to the posse without moving',
+        'adds "{dude}" to the posse the usual way',
+        'add "{dude}" to the posse the usual way',
+        lambda a: f"join {a['dude']} the usual way",
+        'Player1 adds "Pancho Castillo" to the posse the usual way',
         ("dude",),
     ),
     Phrase(

@@ -9,6 +9,7 @@ so a Then step can assert on it.
 from __future__ import annotations
 
 import copy
+import re
 from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,23 @@ def phase_name(text: str) -> str:
     )
 
 
+#: The phases of a day, in order (§3).
+DAY_ORDER = ("gambling", "upkeep", "high noon", "sundown")
+_MOMENT = re.compile(
+    r"^(?:the\s+)?(?P<phase>.+?)(?:\s+phase)?(?:\s+of\s+day\s+(?P<day>\d+))?$", re.IGNORECASE
+)
+
+
+def moment(text: str) -> tuple[str, int | None]:
+    """ "Upkeep", "the Upkeep phase", "Upkeep of day 2", "the Upkeep phase of day 2": the
+    phase, and the day if the words name one."""
+    found = _MOMENT.match(text.strip())
+    if found is None:  # pragma: no cover - the pattern matches any text
+        raise ScenarioError(f"Unknown moment '{text}'")
+    day = found["day"]
+    return phase_name(found["phase"]), int(day) if day else None
+
+
 class ScenarioState:
     def __init__(self) -> None:
         self.board: dict[str, Any] = {
@@ -98,6 +116,11 @@ class ScenarioState:
         self.stacks_given: dict[int, list[PlayingCard]] = {}
         #: The decisions the scenario's When steps made, for re-running it (outcome tables).
         self.decisions: list[tuple[str, str]] = []
+        #: What steps did on the author's behalf (decisions an advance answered, a phase it
+        #: found nothing to stop at): shown with a failure, so nothing happens unseen.
+        self.notes: list[str] = []
+        #: The (day, phase)s in which the scenario answered a decision.
+        self.answered_in: set[tuple[int, str]] = set()
 
     # -- the board ------------------------------------------------------------------
     def set_board(self, board: dict[str, Any]) -> None:
@@ -254,6 +277,7 @@ class ScenarioState:
             by_label = [o.id for o in pending.options if o.label == option]
             if len(by_label) == 1:
                 chosen = by_label[0]
+        self.answered_in.add((game.day, game.phase))
         game.decide(who, chosen)
         self.decisions.append((who.name, chosen))
         self.asserted_pending = False
@@ -301,31 +325,58 @@ class ScenarioState:
         except Exception:  # the report must not fail on top of the failure it reports
             return None
 
-    def advance_to(self, phase: str) -> None:
-        """Pass, decline and pay upkeep until `phase` starts; any other choice stops with an
-        error, and so does a phase the game went through without a decision to stop at."""
+    def advance_to(self, phase: str, day: int | None = None) -> None:
+        """Pass, decline and pay upkeep until `phase` of `day` (default: today) starts.
+
+        It never crosses into another day unless `day` names it: a phase already over
+        today is refused, naming the step that goes to tomorrow's. Every decision it
+        answers is noted (`notes`, shown with a failure). A phase in which nobody has a
+        decision stops at the first decision after it, noted too; any choice other than
+        passing stops with an error."""
         game = self.game
-        start = (game.day, game.phase)
-        seen = len(game.phases_entered)
-        for _ in range(500):
-            if game.phase == phase and (game.day, game.phase) != start:
-                return
-            if any(p == phase for _day, p in game.phases_entered[seen:]):
+        today = game.day
+        current = DAY_ORDER.index(game.phase) if game.phase in DAY_ORDER else -1
+        if day is None and DAY_ORDER.index(phase) == current and (today, phase) not in self.answered_in:
+            # Already there, and nobody has acted in it yet: the game came into it without
+            # a decision before it (a board at Gamblin' with nothing to decide stops first
+            # in Upkeep).
+            self.notes.append(f"the game is already in {phase} of day {today}: nothing to advance")
+            return
+        if day is None:
+            if DAY_ORDER.index(phase) <= current:
+                shown = {"gambling": "Gamblin'"}.get(phase, phase.title())
                 raise ScenarioError(
-                    f"The game went through {phase} without stopping: nobody had a decision there "
-                    f"(now {self.describe_pending()}). Give a player a card in hand, for instance, "
-                    "so that the phase has a choice to stop at"
+                    f"{shown} of day {today} is under way or over (it is {game.phase} of day "
+                    f"{today}): to go to tomorrow's, write 'the game advances to the {shown} phase of "
+                    f"day {today + 1}'"
                 )
+            day = today
+        if (day, DAY_ORDER.index(phase)) <= (today, current):
+            raise ScenarioError(f"{phase} of day {day} is not ahead: it is {game.phase} of day {today}")
+        seen = len(game.phases_entered)
+        for _ in range(2000):
+            if (game.day, game.phase) == (day, phase):
+                return
+            if (day, phase) in game.phases_entered[seen:]:
+                self.notes.append(
+                    f"{phase} of day {day} had no decision to stop at: the game stopped at the next one "
+                    f"({game.phase} of day {game.day})"
+                )
+                return
             pending = game.pending
             if pending is None:
-                raise ScenarioError(f"The game ended before {phase}")
+                raise ScenarioError(f"The game ended before {phase} of day {day}")
             answer = next(
                 (o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None
             )
             if answer is None:
                 raise ScenarioError(f"Cannot advance to {phase}: {self.describe_pending()}")
-            self.decide(game.players[pending.player].name, answer)
-        raise ScenarioError(f"Could not reach {phase} in 500 decisions")
+            who = game.players[pending.player].name
+            self.notes.append(
+                f"advancing to {phase}: {who} answers '{answer}' ({game.phase} of day {game.day})"
+            )
+            self.decide(who, answer)
+        raise ScenarioError(f"Could not reach {phase} of day {day} in 2000 decisions")
 
     def attempt(self, player: str, option: str) -> None:
         """Try a play that may be illegal: a refusal is kept for Then steps, not raised."""

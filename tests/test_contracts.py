@@ -312,9 +312,7 @@ def test_a_dude_who_joined_without_moving_round_trips() -> None:
         {"card": "Jake Smiley", "attachments": ["Buffalo Rifle"]},
     ]
     board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
-    game = play_plan(
-        board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley without moving"]
-    )
+    game = play_plan(board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley"])
     assert game.shootout is not None and game.card("Jake Smiley") in game.shootout.posse(game.players[0])
     assert game.card("Jake Smiley").location != game.shootout.location
     assert game.shootout.joined_in_place == [game.card("Jake Smiley")]
@@ -333,9 +331,7 @@ def test_the_invariants_catch_a_posse_member_fighting_away_from_the_shootout() -
         {"card": "Jake Smiley", "attachments": ["Buffalo Rifle"]},
     ]
     board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
-    game = play_plan(
-        board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley without moving"]
-    )
+    game = play_plan(board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley"])
     assert game.shootout is not None and game.shootout.round == 1
     assert check_invariants(game) == []
     game.shootout.joined_in_place.clear()  # as if he had stayed home without the rifle's leave

@@ -45,3 +45,27 @@ def test_every_dsl_entry_says_what_it_is_for() -> None:
     """A contributor reads the reference, not the engine: no entry without its docstring."""
     missing = [line for line in render().splitlines() if "(no docstring yet)" in line]
     assert missing == [], "give these a docstring:\n" + "\n".join(missing)
+
+
+#: Commands a newcomer has after the README's two commands (the venv's, and the system's).
+INSTALLED = ("gomorra", "pytest", "ruff", "mypy", "python3", "pip", "git", "cd", "apt-get", "bash")
+SHELL_BLOCK = re.compile(r"```sh\n(?P<body>.*?)```", re.DOTALL)
+INLINE_COMMAND = re.compile(r"`(?P<word>[a-z][a-z-]+) --[a-z]")
+
+
+def test_every_command_the_guides_show_is_one_the_project_installs() -> None:
+    """A reader copies commands from the guides: each must exist once Gomorra is installed
+    (no tool of the project's authors' own machines)."""
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = page.read_text(encoding="utf-8")
+        for block in SHELL_BLOCK.finditer(text):
+            continued = False
+            for line in block["body"].splitlines():
+                words = line.split("#")[0].split()
+                starts = not continued
+                continued = line.rstrip().endswith("\\")
+                if words and starts:
+                    command = words[0].removeprefix(".venv/bin/")
+                    assert command in INSTALLED, f"{page.name}: `{line.strip()}` runs {command}"
+        for inline in INLINE_COMMAND.finditer(text):
+            assert inline["word"] in INSTALLED, f"{page.name}: `{inline['word']} ...` is not installed"

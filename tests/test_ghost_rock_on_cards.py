@@ -76,3 +76,24 @@ def test_ghost_rock_on_a_card_survives_a_board_and_leaves_play_with_it() -> None
     james = game.card("James Ghetty")
     game.actions.discard(james)
     assert james.ghost_rock == 0
+
+
+def test_a_pay_x_cost_draws_on_the_same_sources_as_a_fixed_cost() -> None:
+    """ "Pay 1–4 ghost rock" on a Shootout ability may spend James's ghost rock like a
+    fixed cost does: with 1 in the stash and 4 on James, every amount up to 4 is offered,
+    and paying 3 takes it from James first (the blind proof of James Ghetty found a
+    Pay X cost reading the stash alone)."""
+    game = Game.from_board(BOARD)
+    player, james = game.players[0], game.card("James Ghetty")
+    cost = CostCatalogue.pay_x(1, 4)
+    context = _shotgun_context(game)
+    assert cost.check(context) is None
+    flow = cost.pay(context)
+    decision = next(flow)
+    assert decision.ids() == [f"pay {n} ghost rock" for n in range(1, 5)]
+    try:
+        flow.send("pay 3 ghost rock")
+    except StopIteration:
+        pass
+    assert (context.x, james.ghost_rock, player.ghost_rock) == (3, 1, 1)
+

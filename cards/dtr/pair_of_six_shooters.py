@@ -10,6 +10,11 @@ from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
 
 
+def has_a_draw_hand_card(context: Context) -> bool:
+    """The requirement "One card in your draw hand changes" (§8.1): a card to change."""
+    return bool(context.player.draw_hand)
+
+
 class PairOfSixShooters(CardScript):
     code = "01081"
 
@@ -18,6 +23,7 @@ class PairOfSixShooters(CardScript):
         # play type's own rule (engine.abilities.cheatin_refusal, §5.6).
         self.action(
             play_type="cheatin resolution",
+            condition=has_a_draw_hand_card,
             cost=ability.costs.boot_self(),
             message="{player} uses {source}",
             handler=self.change_a_card,

@@ -14,7 +14,7 @@ from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
 from engine.draw_hands import playing_card
 from engine.dsl.base import ScriptBase
-from engine.flow import Flow
+from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
 from engine.pulls import choose_value_and_suit
 from engine.windows import make_a_play
@@ -41,8 +41,19 @@ class Choices(ScriptBase):
         dude's controller may") to pick one of `options` (e.g. "raise" / "lower"); returns the
         chosen text. Use `yield from` inside a generator handler."""
         chooser = player if player is not None else context.player
-        answer = yield Decision(chooser.index, prompt, [Option(o, o) for o in options], kind="choice")
+        answer = yield self._ask(context, chooser, prompt, [Option(o, o) for o in options], "choice")
         return answer
+
+    def _ask(
+        self, context: Context, chooser: Player, prompt: str, options: list[Option], kind: str
+    ) -> Decision:
+        """The decision to yield for a choice of the ability's: never one without options.
+        With nothing to choose the choice is logged and skipped, which ends the effect
+        (`NothingToChoose`, caught where the handler runs)."""
+        if not options:
+            self.game.log.add("{0} has nothing to select for {1}", chooser, context.source)
+            raise NothingToChoose(prompt)
+        return Decision(chooser.index, prompt, options, kind=kind)
 
     def choose_amount(
         self,
@@ -130,7 +141,7 @@ class Choices(ScriptBase):
         """Ask a player (default: the ability's) to select one of `cards`; returns the Card."""
         chooser = player if player is not None else context.player
         options = [Option(c.uid, self.game.describe(c)) for c in cards]
-        answer = yield Decision(chooser.index, prompt, options, kind="select")
+        answer = yield self._ask(context, chooser, prompt, options, "select")
         return self.game.card(answer)
 
     def select_draw_hand_card(
@@ -140,7 +151,7 @@ class Choices(ScriptBase):
         own), offered by its face ("7H"; a repeated face as "3H #2"); returns the Card."""
         cards = by_face((holder or context.player).draw_hand)
         options = [Option(face, f"{face} ({card.uid})") for face, card in cards.items()]
-        answer = yield Decision(context.player.index, prompt, options, kind="select")
+        answer = yield self._ask(context, context.player, prompt, options, "select")
         return cards[answer]
 
     def choose_suit_and_value(self, context: Context) -> Flow:

@@ -132,30 +132,59 @@ def show_card(console: Console, card: CardData) -> None:
             same = "same text" if printing.text == card.text else "reworded"
             reprints.add_row(printing.code, printing.label, same, implementation(printing, short=True))
         console.print(reprints)
+    show_rulings(console, [p.code for p in printings], Path.cwd())
+
+
+def show_rulings(console: Console, codes: list[str], root: Path) -> None:
+    """The card's rulings (docs/rulings.md) beside the scenarios that prove them: the
+    reading a rules expert can cite, and where to see it played."""
+    from harness.rulings import card_rulings, ruling_tags
+
+    rulings = card_rulings(root, codes)
+    if not rulings:
+        return
+    features = root / "features"
+    proofs = ruling_tags(
+        [features.relative_to(Path.cwd()) if features.is_relative_to(Path.cwd()) else features]
+    )
+    console.print("[bold]rulings[/bold] (docs/rulings.md)", highlight=False)
+    for ruling in rulings:
+        console.print(f"  [bold]{ruling.id}[/bold] ({ruling.code})", highlight=False)
+        for part in ("Question", "Reading", "Basis"):
+            console.print(f"    {part}. {ruling.parts.get(part, '')}", highlight=False)
+        where = ", ".join(proofs.get(ruling.id, [])) or "[red]no scenario yet[/red]"
+        console.print(f"    Proven by: {where}", highlight=False)
 
 
 def show_pack(console: Console, pack: str, records: Path | None) -> None:
-    """Every printing of `pack` with its script, its proof status and how many of its
-    printed abilities a tagged passing scenario proves (the rules ledger's reading)."""
+    """Every printing of `pack` (its code in any case: `DTR`, `dtr`) with its script, its
+    proof status and how many of its printed abilities are proven — a tagged scenario
+    fails once the ability is removed (the rules ledger's reading)."""
+    from harness.rules_coverage.denominators import card_entries
+    from harness.rules_coverage.gate import pack_code
     from harness.rules_coverage.ledger import build_ledger, read_strength
+    from harness.rules_coverage.removal import features_of, prove
     from harness.rules_coverage.run import run_features
     from harness.rules_coverage.trace import read_records
 
     packs = {card.pack for card in card_db().all()}
+    pack = pack_code(pack)
     if pack not in packs:
-        close = sorted(p for p in packs if p.lower() == pack.lower())
-        hint = f"; did you mean {close[0]}?" if close else f"; packs: {', '.join(sorted(packs))}"
-        raise click.UsageError(f"No pack {pack!r}{hint}")
+        raise click.UsageError(f"No pack {pack!r}; packs: {', '.join(sorted(packs))}")
     if records is None:
         console.print("Running the features to prove the pack (--records FILE reads a run instead)...")
         found, _report = run_features([Path("features")])
     else:
         found = read_records(records)
-    ledger = build_ledger(found, strength=read_strength(Path("reports") / "strength.json"))
+    entries = [e for e in card_entries() if e.data.pack == pack]
+    removal = prove(entries, features_of(found, Path.cwd()), cache=Path("reports") / "removal-cache.json")
+    ledger = build_ledger(
+        found, strength=read_strength(Path("reports") / "strength.json"), proofs=removal.proofs
+    )
     table = Table("code", "title", "type", "script", "proof", "abilities", "strength", title=pack)
     for status in ledger.pack_cards(pack):
         card = status.entry.data
-        proven = sum(bool(a.asserted) for a in status.abilities)
+        proven = sum(a.proven for a in status.abilities)
         strength = status.strength
         killed = f"{strength['killed']}/{strength['mutants']}" if strength else ""
         table.add_row(
@@ -177,7 +206,9 @@ def show_pack(console: Console, pack: str, records: Path | None) -> None:
 
 @click.command(name="cards")
 @click.argument("name", required=False, default="")
-@click.option("--search", is_flag=True, help="List every card whose title contains NAME.")
+@click.option(
+    "--search", is_flag=True, help="List every card whose title, keywords or printed text contain NAME."
+)
 @click.option("--scripted", is_flag=True, help="List every card that has a script.")
 @click.option(
     "--pack",
@@ -208,12 +239,14 @@ def command(name: str, search: bool, scripted: bool, pack: str | None, records: 
     if not name:
         raise click.UsageError("Name a card, or use --scripted or --pack CODE")
     if search:
-        table = Table("code", "title", "type", "pack", "scripted")
-        for card in db.search(name):
+        table = Table("code", "title", "type", "pack", "scripted", "matches in")
+        found = db.search_everywhere(name)
+        for card, where in found:
             table.add_row(
-                card.code, card.title, card.type, card.pack_name, "yes" if card.code in scripts else ""
+                card.code, card.title, card.type, card.pack_name, "yes" if card.code in scripts else "", where
             )
         console.print(table)
+        console.print(f"{len(found)} cards")
         return
     try:
         card = db.find(name)

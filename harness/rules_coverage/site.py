@@ -2,7 +2,8 @@
 
 Rendered with jinja2 (autoescaped: card text is data). `index.html` lists the packs
 with a bar each; `pack-<n>.html` its printings and their status; `card-<code>.html`
-each printed ability with the scenarios (file:line) that assert or exercise it;
+each printed ability with the scenario (file:line) that fails once it is removed (its
+proof), or, "used, not proven", the tagged scenarios that use it without noticing;
 `rules.html` the rules, event types, effect types, play windows and durations.
 """
 
@@ -17,6 +18,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from harness.rules_coverage.denominators import DIMENSIONS
 from harness.rules_coverage.ledger import CardStatus, Ledger
 from harness.rules_coverage.reports import DIMENSION_NAMES, pack_rows, summary_lines
+from harness.rulings import RULINGS_FILE, Ruling, read_rulings, ruling_tags
 
 
 @dataclass(frozen=True)
@@ -27,10 +29,23 @@ class PackView:
     proven: int
     scripted: int
     percent: float
+    used: int = 0
 
 
 def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def _rulings_by_title(root: Path) -> dict[str, list[tuple[Ruling, list[str]]]]:
+    """Card title → its rulings (docs/rulings.md under `root`) with the scenarios proving
+    each: a card page is the FAQ entry a rules expert cites."""
+    rulings, _ = read_rulings(root / RULINGS_FILE)
+    proofs = ruling_tags([Path("features")]) if rulings else {}
+    by_title: dict[str, list[tuple[Ruling, list[str]]]] = {}
+    for ruling in rulings:
+        if ruling.code is not None:
+            by_title.setdefault(ruling.title, []).append((ruling, proofs.get(ruling.id, [])))
+    return by_title
 
 
 def write_site(ledger: Ledger, folder: Path) -> Path:
@@ -42,8 +57,8 @@ def write_site(ledger: Ledger, folder: Path) -> Path:
     # `gomorra coverage` writes the scenario report (scenario_report.py) here first.
     env.globals["scenario_report"] = (folder / "scenarios.html").is_file()
     packs = [
-        PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct)
-        for name, total, proven, scripted, pct in pack_rows(ledger)
+        PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct, used)
+        for name, total, proven, scripted, pct, used in pack_rows(ledger)
     ]
     page_of = {p.name: p.page for p in packs}
     by_pack: dict[str, list[CardStatus]] = {}
@@ -54,11 +69,14 @@ def write_site(ledger: Ledger, folder: Path) -> Path:
         env.get_template("index.html").render(packs=packs, summary=summary_lines(ledger)), "utf-8"
     )
     pack_template, card_template = env.get_template("pack.html"), env.get_template("card.html")
+    rulings = _rulings_by_title(Path.cwd())
     for pack in packs:
         cards = by_pack[pack.name]
         (folder / pack.page).write_text(pack_template.render(pack=pack, cards=cards), "utf-8")
         for card in cards:
-            page = card_template.render(card=card, pack_page=page_of[pack.name])
+            page = card_template.render(
+                card=card, pack_page=page_of[pack.name], rulings=rulings.get(card.entry.data.title, [])
+            )
             (folder / f"card-{card.code}.html").write_text(page, "utf-8")
     dimensions = [(kind, DIMENSION_NAMES[kind], ledger.items[kind]) for kind in DIMENSIONS]
     (folder / "rules.html").write_text(env.get_template("rules.html").render(dimensions=dimensions), "utf-8")

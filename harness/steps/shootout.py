@@ -113,14 +113,28 @@ def no_winner(doomtown: ScenarioState) -> None:
 @then(step("{player} wins the round"))
 def wins_round(doomtown: ScenarioState, player: str) -> None:
     state = _last_shootout(doomtown)
+    _round_decided(doomtown, state)
     actual = state.winner.name if state.winner else "nobody (an exact tie)"
     if actual != doomtown.player(player).name:
         raise AssertionError(f"The round's winner: expected {player}, but it is {actual}")
 
 
+def _round_decided(doomtown: ScenarioState, state: Shootout) -> None:
+    """A round has a winner (or is a tie) only once its hands are compared (§5.7)."""
+    if not state.decided:
+        pending = doomtown.game.pending
+        waiting = (
+            f": {doomtown.game.players[pending.player].name} is asked to '{pending.prompt}'"
+            if pending
+            else ""
+        )
+        raise AssertionError(f"Round {state.round} is not decided yet{waiting}")
+
+
 @then(step("the round is an exact tie"))
 def nobody_wins_round(doomtown: ScenarioState) -> None:
     state = _last_shootout(doomtown)
+    _round_decided(doomtown, state)
     if state.winner is not None:
         raise AssertionError(f"The round should be an exact tie, but {state.winner.name} wins it")
 

@@ -11,12 +11,13 @@ from pytest_bdd import then
 
 from engine.decisions import IllegalPlay
 from engine.model import Card
+from engine.rules import unknown_rule
 from engine.zones import Zone
 from harness.resolve import check_card, location_of_name
 from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
 from harness.tables import card_list, place_key
-from harness.vocabulary import accepts, choose
+from harness.vocabulary import CHECKS, accepts, choose
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
@@ -250,8 +251,20 @@ def refused_because(doomtown: ScenarioState, reason: str, request: pytest.Fixtur
         raise AssertionError(f"The refusal does not say {reason!r}; it says: {refusal}")
 
 
+def check_rule_id(rule_id: str) -> str:
+    """The rule id a refusal step names, checked (did you mean) before any game runs."""
+    message = unknown_rule(rule_id)
+    if message is not None:
+        raise ScenarioError(message)
+    return rule_id
+
+
+CHECKS["rule_id"] = check_rule_id
+
+
 @then(step('the play is refused by rule "{rule_id}"'))
 def refused_by_rule(doomtown: ScenarioState, rule_id: str, request: pytest.FixtureRequest) -> None:
+    check_rule_id(rule_id)
     if doomtown.step_error is not None:
         raise AssertionError(f"The step never reached the rules: {doomtown.step_error}")
     refusal = _proven_refusal(doomtown, request)
@@ -269,6 +282,7 @@ def board_refused_because(doomtown: ScenarioState, reason: str) -> None:
 
 @then(step('the board is refused by rule "{rule_id}"'))
 def board_refused_by_rule(doomtown: ScenarioState, rule_id: str) -> None:
+    check_rule_id(rule_id)
     error = doomtown.board_refusal()
     _expect(error.rule.id if error.rule is not None else None, rule_id, "The rule that refused the board")
 

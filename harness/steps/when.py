@@ -10,8 +10,10 @@ from pytest_bdd.parsers import StepParser
 from engine.decisions import IllegalPlay
 from harness.phrases import find_phrase
 from harness.resolve import option_for
-from harness.scenario import ScenarioError, ScenarioState, phase_name
+from harness.scenario import ScenarioError, ScenarioState
+from harness.scenario import moment as read_moment
 from harness.steps.types import step
+from harness.vocabulary import accepts
 
 
 class PlayerAction(StepParser):
@@ -86,6 +88,17 @@ def both_pass(doomtown: ScenarioState) -> None:
         doomtown.decide(game.players[pending.player].name, "pass")
 
 
-@when(step("the game advances to {phase}"))
-def advance_to(doomtown: ScenarioState, phase: str) -> None:
-    doomtown.advance_to(phase_name(phase))
+@when(step("the game advances to {moment}"))
+def advance_to(doomtown: ScenarioState, moment: str) -> None:
+    """Pass until that phase starts, within today ("Sundown"), or on a day it names ("the
+    Upkeep phase of day 2"): it never crosses a day the step does not name. The decisions
+    it answers are shown with a failure; a phase with no decision stops at the next one."""
+    phase, day = read_moment(moment)
+    doomtown.advance_to(phase, day)
+
+
+accepts(
+    "moment",
+    ("Gamblin'", "Upkeep", "High Noon", "Sundown", "the Upkeep phase of day 2"),
+    read_moment,
+)

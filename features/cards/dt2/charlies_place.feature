@@ -71,7 +71,7 @@ Feature: Charlie's Place (Weird West Edition)
     And Player1 chooses "raise"
     And the game advances to Sundown
     Then "Pancho Castillo" has 5 bullets
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Pancho Castillo" has 3 bullets
     And the log contains "Day 1 ends"

@@ -39,7 +39,7 @@ Feature: Yan Li's Tailoring (Weird West Edition)
     And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch, Jackson's Strike, Andreas Andregg, Olivia Jenks, Pat's Perch"
     When Player1 uses "Yan Li's Tailoring (Weird West Edition)"
     And Player1 selects "Pancho Castillo"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then the log contains in order:
       """
       Player1 has 1 control point and 3 influence

@@ -91,7 +91,7 @@ Feature: Auction
     And Player2's hand is "Bounty Hunter"
     When Player1 plays "Auction"
     And Player1 selects "Bank of California"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     And Player1 passes
     And Player2 calls out "Pancho Castillo" with "Olivia Jenks"
     And Player1 accepts

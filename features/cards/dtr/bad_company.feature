@@ -65,6 +65,6 @@ Feature: Bad Company
     And Player1 selects "Olivia Jenks"
     And the game advances to Sundown
     Then "Olivia Jenks" has 5 bullets
-    When the game advances to Upkeep
+    When the game advances to the Upkeep phase of day 2
     Then "Olivia Jenks" has 2 bullets
     And "Olivia Jenks" is a draw

@@ -43,7 +43,7 @@ Feature: Blood Curse
       Player1's Steele Archer succeeds by 0 with 7H + 2 = 9 against difficulty 9
       Player1 uses Blood Curse to give Clint Ramsey -1 influence and -1 bullets
       """
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Clint Ramsey" has 1 influence
     And "Clint Ramsey" has 2 bullets

@@ -5,8 +5,8 @@ Feature: Buffalo Rifle
 
   The permission holds only where its condition does: the rifleman is adjacent to the
   location of the shootout, or of the job's mark. It is one more way to join, the player's
-  choice ("can"): an unbooted rifleman who may also join the usual way (boot and move in,
-  §5.2) is offered both. Anywhere else, say at a job leader's location that is not
+  choice ("can"): adding him to the posse joins him without moving, and an unbooted
+  rifleman who may also join the usual way (boot and move in, §5.2) is offered that too. Anywhere else, say at a job leader's location that is not
   adjacent to the mark, he joins like anyone. A card that moves a dude into a posse
   brings him to the fight, rifle or not.
 
@@ -31,9 +31,9 @@ Feature: Buffalo Rifle
     Then the options are:
       """
       done
-      join Pancho Castillo without moving
+      join Pancho Castillo
       """
-    When Player1 adds "Pancho Castillo" to the posse without moving
+    When Player1 adds "Pancho Castillo" to the posse
     Then "Pancho Castillo" is at "Player1's home"
     And "Pancho Castillo" is booted
     And Player1 is asked to "Select a dude"
@@ -55,9 +55,9 @@ Feature: Buffalo Rifle
       """
       done
       join Pancho Castillo
-      join Pancho Castillo without moving
+      join Pancho Castillo the usual way
       """
-    When Player1 adds "Pancho Castillo" to the posse without moving
+    When Player1 adds "Pancho Castillo" to the posse
     Then "Pancho Castillo" is at "Player1's home"
     And "Pancho Castillo" is unbooted
     And Player1's posse is "Jake Smiley, Pancho Castillo"
@@ -71,7 +71,7 @@ Feature: Buffalo Rifle
       | Pancho Castillo | home        | no     | Buffalo Rifle |
     When Player1 calls out "Olivia Jenks" with "Jake Smiley"
     And Player2 accepts
-    And Player1 adds "Pancho Castillo" to the posse
+    And Player1 adds "Pancho Castillo" to the posse the usual way
     Then "Pancho Castillo" is at "Town Square"
     And "Pancho Castillo" is booted
     And Player1's posse is "Jake Smiley, Pancho Castillo"
@@ -115,7 +115,7 @@ Feature: Buffalo Rifle
       | Sloane       | Town Square |
     When Player2 plays "Ambush"
     And Player2 selects "Jake Smiley"
-    And Player1 adds "Pancho Castillo" to the posse without moving
+    And Player1 adds "Pancho Castillo" to the posse
     And Player1 is done
     Then Player1's posse is "Pancho Castillo"
     And "Pancho Castillo" is at "Player1's home"
@@ -178,7 +178,7 @@ Feature: Buffalo Rifle
     And Player1's hand is "Ambush"
     When Player1 plays "Ambush"
     And Player1 selects "Olivia Jenks"
-    And Player1 adds "Pancho Castillo" to the posse without moving
+    And Player1 adds "Pancho Castillo" to the posse
     Then "Pancho Castillo" is at "Town Square"
     And "Jake Smiley" is at "Railroad Station"
     And the log contains in order:

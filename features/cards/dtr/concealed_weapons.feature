@@ -109,7 +109,7 @@ Feature: Concealed Weapons
   Scenario: It lasts until the end of the day
     When Player1 plays "Concealed Weapons"
     And the game advances to Sundown
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     And Player1 tries to attach "Shotgun" to "Pancho Castillo"
     Then the play is refused by rule "noon.shoppin.attach"
     And "Shotgun" is in Player1's hand

@@ -61,5 +61,5 @@ Feature: Establishin' Who's in Charge
       | Steele Archer | home |
     When Player1 plays "Establishin' Who's in Charge"
     And Player1 selects "Circle M Ranch"
-    And the game advances to Upkeep
+    And the game advances to the Upkeep phase of day 2
     Then "Circle M Ranch" has 2 control points

@@ -81,6 +81,6 @@ Feature: Hiding in the Shadows
     When Player1 plays "Hiding in the Shadows"
     And Player1 selects "Pancho Castillo"
     And the game advances to Sundown
-    And the game advances to Upkeep
+    And the game advances to the Upkeep phase of day 2
     Then it is day 2
     And "Pancho Castillo" has no lasting effects

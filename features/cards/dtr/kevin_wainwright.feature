@@ -47,7 +47,7 @@ Feature: Kevin Wainwright
     And Player1 chooses "Town Square"
     And the game advances to Sundown
     Then "Kevin Wainwright" is a stud
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Kevin Wainwright" is a draw
 

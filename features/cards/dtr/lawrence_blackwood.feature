@@ -33,7 +33,7 @@ Feature: Lawrence Blackwood
       | Pancho Castillo    | home           |
     And Player1's hand is "Bounty Hunter"
     When Player1 uses "Lawrence Blackwood"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then "Lawrence Blackwood" has 1 control points
     And "Lawrence Blackwood" is at "Circle M Ranch"
 
@@ -44,7 +44,7 @@ Feature: Lawrence Blackwood
       | Pancho Castillo    | home           |
     And Player1's hand is "Bounty Hunter"
     When Player1 uses "Lawrence Blackwood"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     And Player1 moves "Lawrence Blackwood" to "The Pharmacy"
     Then "Lawrence Blackwood" has 0 control points
     And "Lawrence Blackwood" is at "The Pharmacy"

@@ -111,7 +111,7 @@ Feature: Morgan Research Institute
     And Player1 chooses "raise"
     And the game advances to Sundown
     Then "Steele Archer" has 4 huckster skill
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Steele Archer" has 2 huckster skill
     And the log contains "Day 1 ends"

@@ -111,3 +111,20 @@ Feature: Pair of Six-Shooters
     When Player1 tries to use "Pair of Six-Shooters"
     Then the play is refused by rule "noon.play_type"
     And "Pair of Six-Shooters" is unbooted
+
+  @rule:ability.condition
+  Scenario: With no card in the draw hand there is nothing to change, so it is not offered
+    # Regression: an empty draw hand used to ask "Select a card" with no option (a stuck game).
+    Given Player1's deck is empty
+    And Player1's discard pile is empty
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    Then Player2 wins the round
+    And "Pair of Six-Shooters" is unbooted
+    And Player1 is asked to "Select a casualty"
+    And the log contains in order:
+      """
+      Player1 reveals no cards: High Card (rank 1)
+      Player1 has no resolution play and passes
+      Player2 wins the round by 3 ranks
+      """

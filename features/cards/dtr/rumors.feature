@@ -46,7 +46,7 @@ Feature: Rumors
     And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch, Jackson's Strike, Andreas Andregg, Pat's Perch, Pat's Perch"
     When Player1 plays "Rumors"
     And Player1 selects "Max Baine"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Max Baine" has 4 influence
     And the log contains "Day 1 ends"

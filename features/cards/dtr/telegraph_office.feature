@@ -57,7 +57,7 @@ Feature: Telegraph Office
       | Steele Archer | home |
     And Player2's hand is "Bounty Hunter"
     When Player1 hires "Pancho Castillo"
-    And the game advances to High Noon
+    And the game advances to the High Noon phase of day 2
     Then "Pancho Castillo" is in play
     When Player1 tries to use "Telegraph Office"
     Then the play is refused by rule "ability.target"

@@ -125,7 +125,7 @@ Feature: The Union Casino
     And Player1 chooses "pay 6 ghost rock"
     And Player2 chooses "pay 0 ghost rock"
     And the game advances to Sundown
-    And the game advances to Upkeep
+    And the game advances to the Upkeep phase of day 2
     Then it is day 2
     And "Pancho Castillo" has 1 control points
     And Player1 has 2 control points

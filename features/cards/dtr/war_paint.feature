@@ -40,7 +40,7 @@ Feature: War Paint
     And Player1 selects "Pancho Castillo"
     And the game advances to Sundown
     Then "Pancho Castillo" has 5 bullets
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Pancho Castillo" has 3 bullets
     And the log contains "Day 1 ends"
@@ -57,5 +57,5 @@ Feature: War Paint
     When Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has "bullets +2" from "War Paint" until end of day
     And the log has a line containing "to give Pancho Castillo +2 bullets"
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then "Pancho Castillo" has no lasting effects

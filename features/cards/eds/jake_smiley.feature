@@ -38,7 +38,7 @@ Feature: Jake Smiley
     Then it is day 1
     And "Jake Smiley" has 2 influence
     And the log contains "Player2 has 0 control points and 2 influence"
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Jake Smiley" has 0 influence
     And the log contains "Day 1 ends"

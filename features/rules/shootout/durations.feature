@@ -107,7 +107,7 @@ Feature: How long effects last in and around a shootout
     Then the phase is Sundown
     And it is day 1
     And "Clint Ramsey" has 4 bullets
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And "Clint Ramsey" has 2 bullets
     And the log contains in order:

@@ -171,12 +171,12 @@ Feature: Forming posses
       """
       done
       join Pancho Castillo
-      join Pancho Castillo without moving
+      join Pancho Castillo the usual way
       """
-    When Player1 tries to add "Steven Wiles" to the posse without moving
-    Then the play is refused because "Steven Wiles cannot join without moving"
+    When Player1 tries to add "Steven Wiles" to the posse
+    Then the play is refused because "Steven Wiles is neither at nor adjacent to Town Square"
     And the play is refused by rule "shootout.posse"
-    When Player1 adds "Pancho Castillo" to the posse without moving
+    When Player1 adds "Pancho Castillo" to the posse
     And Player1 picks "Pancho Castillo" as shooter
     Then "Pancho Castillo" is at "Player1's home"
     And "Pancho Castillo" is unbooted

@@ -118,7 +118,7 @@ Feature: Nightfall: discards, the hand refill and unbooting
       | dude          | at          | booted |
       | Allie Hensman | Town Square | yes    |
     And Player1 has used "Allie Hensman" today
-    When the game advances to High Noon
+    When the game advances to the High Noon phase of day 2
     Then it is day 2
     And Player1 may choose "use Allie Hensman"
     When Player1 uses "Allie Hensman"
