@@ -158,6 +158,9 @@ class LastingEffectSpec(_Strict):
     player: str | None = None
     phase: Phase | None = None
     in_shootout: bool = False
+    #: Not in force until its target is next chosen as a shooter ("If that dude is chosen
+    #: as the shooter, they get ...", Pinned Down).
+    waits_for_shooter: bool = False
 
 
 class ShootoutSpec(_Strict):
@@ -662,11 +665,19 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
 
 def _check_posses_stand_there(game: Game, state: Shootout, path: str) -> None:
     """A posse stands where the shootout is, save a dude an effect let join without
-    moving (Buffalo Rifle, §5.2): checked once every effect on the board is built."""
+    moving from an adjacent location (Buffalo Rifle, §5.2), who joined so: checked once
+    every effect on the board is built."""
+    from engine.posse import JOINS_FROM_ADJACENT
+
     place = game.locations.name(state.location)
     for player in state.players:
         for i, dude in enumerate(state.posse(player)):
-            if dude.location != state.location and not game.effects.has_flag(dude, "joins without moving"):
+            if dude.location == state.location:
+                continue
+            adjacent = dude.location is not None and game.locations.adjacent(dude.location, state.location)
+            if adjacent and game.effects.has_flag(dude, JOINS_FROM_ADJACENT):
+                state.joined_in_place.append(dude)
+            else:
                 raise BoardError(
                     f"{dude.uid} is not at {place}: a posse stands where the shootout is",
                     f"{path}.{player.name}[{i}]",
@@ -751,6 +762,7 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             phase=game.phase if react and spec.phase is None else spec.phase,
             in_shootout=spec.in_shootout,
             label=source.title,
+            waits_for_shooter=spec.waits_for_shooter,
         )
     )
 
