@@ -3,7 +3,8 @@
 When the fuzzer's final, shrunk example breaks a check, the machine writes
 `scenarios/regressions/<id>.yaml`::
 
-    id: 3f2a9c01b7e4          # a hash of the check, the board and the decisions
+    id: 3f2a9c01b7e4          # the finding's signature id (a campaign's file), or a
+                              # hash of the check, the board and the decisions
     check: board              # the broken check: a name in harness.fuzz.checks.CHECKS,
                               # or "decide" (a decision raised instead of playing)
     problem: [...]            # what the check said when the fuzzer found it
@@ -11,6 +12,12 @@ When the fuzzer's final, shrunk example breaks a check, the machine writes
     start: built              # where the fuzzed game started (built, scenario, decks)
     board: {...}              # the starting board (engine/board.py schema, C3)
     decisions: [[Player1, pass], ...]
+    signature: {check: board, rule: '', place: "..."}   # a campaign's file: the grouping
+    shrunk: true              # a campaign's file: false when its time ran out first
+    hits: 3                   # a campaign's file: how often the campaign hit it
+
+A campaign (`gomorra fuzz`) writes one file per signature (`harness.fuzz.findings`),
+named by the signature's id, shrunk by `harness.fuzz.shrink` within the campaign's time.
 
 `replay()` rebuilds the board, runs the check, then makes each decision and runs the
 check again: a file passes when every decision is accepted and the check never
@@ -21,6 +28,7 @@ FILE` replays one and prints the game.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from dataclasses import dataclass
@@ -35,7 +43,7 @@ if TYPE_CHECKING:
 
 #: The committed regression files (repository data, beside `scenarios/boards/`).
 DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "regressions"
-KEYS = ("id", "check", "problem", "seed", "start", "board", "decisions")
+KEYS = ("id", "check", "problem", "seed", "start", "board", "decisions", "signature", "shrunk", "hits")
 
 
 @dataclass(frozen=True)
@@ -76,12 +84,13 @@ class Failure:
         }
 
 
-def write_regression(failure: Failure, folder: Path) -> Path:
+def write_regression(failure: Failure, folder: Path, **campaign: Any) -> Path:
+    """Write `failure` as `<id>.yaml`; a campaign passes `id` (the signature's), and
+    `signature`, `shrunk` and `hits`, which the file records after the decisions."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{failure.id}.yaml"
-    path.write_text(
-        yaml.safe_dump(failure.as_dict(), sort_keys=False, allow_unicode=True, width=100), encoding="utf-8"
-    )
+    data = failure.as_dict() | campaign
+    path = folder / f"{data['id']}.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
     return path
 
 
@@ -113,6 +122,11 @@ class Verdict:
     check: str
     problems: list[str]
     at: int
+    #: The exception a decision raised, if that was the failure.
+    error: BaseException | None = None
+    #: The shrinker's stops: a decision was refused, or the deadline came first.
+    refused: bool = False
+    late: bool = False
 
     @property
     def ok(self) -> bool:
@@ -127,28 +141,56 @@ class Verdict:
 
 def replay(path: Path) -> Verdict:
     """Replay a regression file, running its check on the board and after each decision."""
-    from engine.game import Game
     from harness.fuzz.checks import CHECKS
 
     data = read_regression(path)
     name = data["check"]
-    check = CHECKS.get(name)
-    if check is None and name != "decide":
+    if name not in CHECKS and name != "decide":
         raise ValueError(f"{path}: unknown check {name!r}; checks are {', '.join(CHECKS)}, decide")
-    game = Game.from_board(data["board"])
+    return play_through(data["board"], [tuple(d) for d in data.get("decisions", [])], name)
+
+
+def play_through(
+    board: dict[str, Any],
+    decisions: list[tuple[str, str]],
+    name: str,
+    *,
+    strict: bool = False,
+    deadline: float | None = None,
+) -> Verdict:
+    """Build `board`, run check `name` on it and after each decision until one fails.
+
+    A decision that raises is the failure (`Verdict.error` keeps the exception, for the
+    finding's signature); `strict` (the shrinker) stops at a refused decision instead,
+    with `Verdict.refused` set, and at `deadline` (`time.monotonic()`) with `Verdict.late`."""
+    import time
+
+    from engine.decisions import IllegalPlay
+    from engine.game import Game
+    from harness.fuzz.checks import CHECKS
+
+    check = CHECKS.get(name)
+    game = Game.from_board(copy.deepcopy(board))
     problems = check(game) if check is not None else []
     if problems:
         return Verdict(game, name, problems, 0)
-    for n, (who, option) in enumerate(data.get("decisions", []), start=1):
+    for n, (who, option) in enumerate(decisions, start=1):
+        if deadline is not None and time.monotonic() > deadline:
+            return Verdict(game, name, [], n - 1, late=True)
         try:
             game.decide(who, option)
+        except IllegalPlay as error:
+            if strict:
+                return Verdict(game, name, [], n - 1, refused=True)
+            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n, error=error)
         except Exception as error:
-            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n)
+            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n, error=error)
         problems = check(game) if check is not None else []
         if problems:
             return Verdict(game, name, problems, n)
-    return Verdict(game, name, [], len(data.get("decisions", [])))
+    return Verdict(game, name, [], len(decisions))
 
 
 def regression_files(folder: Path = DEFAULT_FOLDER) -> list[Path]:
-    return sorted(folder.glob("*.yaml"))
+    """The regression files in `folder` (not `known.yaml`, the list of open findings)."""
+    return sorted(p for p in folder.glob("*.yaml") if p.name != "known.yaml")
