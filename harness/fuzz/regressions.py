@@ -95,22 +95,30 @@ def write_regression(failure: Failure, folder: Path, **campaign: Any) -> Path:
 
 
 def read_regression(path: Path) -> dict[str, Any]:
-    from harness.boards import load_yaml
+    """A regression file's data, its `decisions` checked ([player, option] pairs)."""
+    return _read(path)[0]
 
-    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
+
+def _read(path: Path) -> tuple[dict[str, Any], str]:
+    from harness.boards import read_yaml_file
+    from harness.replay import decisions_of
+    from harness.text_files import short
+
+    data, text = read_yaml_file(path)
     if not isinstance(data, dict) or not {"check", "board"} <= set(data):
         raise ValueError(f"{path}: a regression file has 'check', 'board' and 'decisions'")
-    unknown = sorted(set(data) - set(KEYS))
+    unknown = sorted(short(key) for key in set(data) - set(KEYS))
     if unknown:
         raise ValueError(f"{path}: unknown keys {unknown}; a regression file has {', '.join(KEYS)}")
-    return data
+    data["decisions"] = decisions_of(data, path, text)
+    return data, text
 
 
 def is_regression(path: Path) -> bool:
     """Whether a YAML file is a fuzzer regression (it names a check) rather than a scenario."""
-    from harness.boards import load_yaml
+    from harness.boards import read_yaml_file
 
-    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
+    data, _text = read_yaml_file(path)
     return isinstance(data, dict) and "check" in data
 
 
@@ -142,12 +150,15 @@ class Verdict:
 def replay(path: Path) -> Verdict:
     """Replay a regression file, running its check on the board and after each decision."""
     from harness.fuzz.checks import CHECKS
+    from harness.replay import board_game
+    from harness.text_files import short
 
-    data = read_regression(path)
+    data, text = _read(path)
     name = data["check"]
     if name not in CHECKS and name != "decide":
-        raise ValueError(f"{path}: unknown check {name!r}; checks are {', '.join(CHECKS)}, decide")
-    return play_through(data["board"], [tuple(d) for d in data.get("decisions", [])], name)
+        raise ValueError(f"{path}: unknown check '{short(name)}'; checks are {', '.join(CHECKS)}, decide")
+    board_game(data["board"], path, text)  # a board that does not build, named by file and line
+    return play_through(data["board"], data["decisions"], name)
 
 
 def play_through(
