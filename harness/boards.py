@@ -250,22 +250,6 @@ def read_board_text(text: str, source: str) -> dict[str, Any]:
     return data
 
 
-def check_board_file(path: Path) -> dict[str, Any]:
-    """A board file read, validated and built (what `gomorra boards` lists): anything
-    wrong, from its bytes to an effect naming no yes/no test, is a BoardError naming the
-    file and the line."""
-    from engine.game import Game
-
-    data, text = read_yaml_file(path)
-    if not isinstance(data, dict):
-        raise BoardError("a board is a mapping with at least a 'players' list", file=str(path), line=1)
-    try:
-        Game.from_board(data)
-    except BoardError as error:
-        raise error.located(str(path), line_of(text, error.path)) from None
-    return data
-
-
 #: Named boards already read and validated, by file and its modification time and size.
 _READ: dict[tuple[str, int, int], dict[str, Any]] = {}
 

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from engine.board import BoardError
-from harness.boards import check_board_file
+from harness.boards import read_yaml_file
 from harness.verify import find_boards
 
 
@@ -18,18 +18,20 @@ from harness.verify import find_boards
 @click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
 def command(folder: Path | None) -> None:
     """List the named boards (default: the project's scenarios/boards) with phase and
-    players; each is read and built, and a board that does not build is reported with
-    its file and line (exit status 1)."""
+    players. A named board may be a sketch the scenario's steps complete, so it is read,
+    not built; a file that cannot be read as a board's YAML is reported with its file and
+    line (exit status 1)."""
     where = (folder if folder is not None else find_boards([Path.cwd()])).resolve()
     console = Console()
     table = Table("board", "phase", "players", "file", title=f"boards in {where}")
     problems: list[str] = []
     for path in sorted(where.glob("*.yaml")):
         try:
-            data = check_board_file(path)
+            data, _text = read_yaml_file(path)
         except BoardError as error:
             problems.append(str(error))
             continue
+        data = data if isinstance(data, dict) else {}
         players = data.get("players") or []
         names = [
             str(player.get("name", f"Player{number}")) if isinstance(player, dict) else "?"
