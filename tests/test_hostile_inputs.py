@@ -171,16 +171,15 @@ def _measured(
     runs: dict[str, Callable[[], tuple[int, str]]],
 ) -> tuple[dict[str, tuple[int, str, float]], int]:
     """Each run's (exit code, output, seconds), and the memory they grew by at most, in
-    bytes: given in one forked child, whose peak resident memory (`wait4`) less what it
-    inherited is what the answers cost (tracemalloc would slow PyYAML's scanner twentyfold).
+    bytes: given in one forked child, whose peak resident memory (`wait4`) less its
+    resident memory when it started is what the answers cost (tracemalloc would slow PyYAML's scanner twentyfold).
     An exception escaping a run fails the test with its traceback: that is what this test
     exists to catch."""
     read, write = os.pipe()
-    before = _rss()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child
         os.close(read)
-        answers: dict[str, Any] = {}
+        answers: dict[str, Any] = {"rss": _rss()}
         for command, run in runs.items():
             try:
                 began = time.perf_counter()
@@ -199,7 +198,9 @@ def _measured(
     with os.fdopen(read, encoding="utf-8") as pipe:
         text = pipe.read()
     _pid, _status, usage = os.wait4(pid, 0)
-    answers = {command: tuple(answer) for command, answer in json.loads(text).items()}
+    found = json.loads(text)
+    before = found.pop("rss")
+    answers = {command: tuple(answer) for command, answer in found.items()}
     for code, output, _seconds in answers.values():
         assert code is not None, output
     return answers, usage.ru_maxrss * 1024 - before
