@@ -58,6 +58,9 @@ GENERATED: dict[str, Callable[[], str]] = {
         + "".join(f"      {line}\n" for line in BOARD.format(outfit="C" * 900_000, ghost_rock=5).splitlines())
         + '      """\n    Then Player1 has 5 ghost rock\n'
     ),
+    "step_1_mb.feature": lambda: (
+        f"Feature: Long\n\n  Scenario: A long step\n    Given {'E' * MEGABYTE}\n    Then Player1 has 5 ghost rock\n"
+    ),
     "step_10_mb.feature": lambda: f"Feature: Huge\n\n  Scenario: Huge\n    Given {'D' * 10 * MEGABYTE}\n",
 }
 FILES = COMMITTED + sorted(GENERATED)
