@@ -217,3 +217,27 @@ def test_a_short_campaign_ends_within_its_minutes_plus_a_margin(tmp_path: Path) 
     found = reached(campaign)
     assert found["failures"] == len(regression_files(tmp_path))
     yaml.safe_dump(found)  # the report is plain data
+
+
+def test_a_signature_an_earlier_campaign_shrank_is_counted_not_shrunk_again(
+    noon_in_gambling: None, tmp_path: Path
+) -> None:
+    first = Campaign(1, 1, regressions=tmp_path)
+    for hit in _hits():
+        first.add(hit)
+    _shrink_all(first)
+    first.write()
+    [path] = regression_files(tmp_path)
+    written = path.read_text(encoding="utf-8")
+    again = Campaign(1, 1, regressions=tmp_path)
+    for hit in _hits():
+        again.add(hit)
+    assert again.shrinking() is None, "its file is shrunk already"
+    again.write()
+    assert path.read_text(encoding="utf-8") == written
+    found = reached(again)
+    assert (found["failures"], found["failed"][0]["file"], found["failed"][0]["shrunk"]) == (
+        1,
+        str(path),
+        True,
+    )
