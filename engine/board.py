@@ -86,9 +86,11 @@ class BoardError(ValueError):
 
     def _render(self) -> str:
         where = self.path
+        if self.file is None and self.path == "$":
+            return self.message  # the whole board: no place to name
         if self.file is not None:
             where = f"{self.file}, line {self.line}" if self.line is not None else self.file
-            where += f" ({self.path})"
+            where += f" ({self.path})" if self.path != "$" else ""
         return f"{where}: {self.message}"
 
     def located(self, file: str, line: int | None) -> BoardError:
@@ -199,10 +201,38 @@ _UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?
 _AT_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 
 
+#: The longest text a board holds (card titles and effects are tens of characters): a
+#: longer one is a mistake, refused before anything compares it with the known names.
+MAX_TEXT = 1_000
+
+
+def _oversized(data: Any) -> None:
+    """Refuse a text longer than `MAX_TEXT` (key or value) at its path, quoting only its
+    start: a 10 MB title must not be copied into suggestions and messages. (The walk is a
+    loop, not a recursion: the schema check after it refuses deep nesting in its words.)"""
+    stack: list[tuple[Any, str]] = [(data, "$")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            raise BoardError(
+                f"a text of {len(value):,} characters ({_shown(value)}); a board's texts are at most {MAX_TEXT:,}",
+                path,
+            )
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                name = key if isinstance(key, str) and len(key) <= MAX_TEXT else "<key>"
+                if isinstance(key, str) and len(key) > MAX_TEXT:
+                    raise BoardError(f"a key of {len(key):,} characters ({_shown(key)})", path)
+                stack.append((item, f"{path}.{name}"))
+        elif isinstance(value, list | tuple):
+            stack.extend((item, f"{path}[{i}]") for i, item in enumerate(value))
+
+
 def parse_board(data: Mapping[str, Any]) -> BoardSpec:
     """Validate the structure of a board; raise BoardError with the path and a fix."""
     if not isinstance(data, Mapping):
         raise BoardError(f"a board is a mapping with at least a 'players' list, not {_shown(data)}")
+    _oversized(data)
     try:
         return msgspec.convert(dict(data), BoardSpec)
     except msgspec.ValidationError as error:
@@ -257,7 +287,9 @@ def _shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:40] + "...")
+        return repr(value) if len(value) <= 40 else repr(value[:40]) + "…"
+    if isinstance(value, int) and abs(value) >= 10**24:
+        return "a number that long"
     if isinstance(value, int | float):
         text = str(value)
         return text if len(text) <= 24 else "a number that long"
@@ -708,15 +740,38 @@ def _resume_shootout(game: Game, state: Shootout, turn: int) -> Flow:
     yield from play_from(game, "high noon", turn=(turn + 1) % len(game.players), passes=0)
 
 
-def _script_method(source: Card, name: str | None, path: str) -> Any:
-    """A named method of the source card's script (never anything else: boards are data)."""
+def _script_method(source: Card, name: str | None, path: str, *, of_card: bool) -> Any:
+    """A yes/no test of the source card's script (never anything else: boards are data):
+    a public method declared `-> bool` that takes a card (`of_card`: a `match` or
+    `card_condition`) or nothing (a `condition`), as the effect engine will call it. Any
+    other method is refused here, not when the game first calls it."""
     if name is None:
         return None
     script = source.script
     method = getattr(type(script), name, None) if script is not None else None
     if script is None or not callable(method) or name.startswith("_"):
-        raise BoardError(f"{source.uid}'s script has no method '{name}'", path)
-    return getattr(script, name)
+        raise BoardError(f"{source.uid}'s script has no method {_shown(name)}", path)
+    bound = getattr(script, name)
+    if not _is_test(bound, 1 if of_card else 0):
+        takes = "a card" if of_card else "nothing"
+        raise BoardError(
+            f"{source.uid}'s {_shown(name)} is not a yes/no test taking {takes}: name a method of its "
+            f"script declared `-> bool` that takes {takes}",
+            path,
+        )
+    return bound
+
+
+def _is_test(method: Any, arguments: int) -> bool:
+    """Whether `method` answers yes/no (declared `-> bool`) given `arguments` arguments."""
+    import inspect
+
+    try:
+        signature = inspect.signature(method)
+        signature.bind(*[None] * arguments)
+    except (TypeError, ValueError):
+        return False
+    return signature.return_annotation in (bool, "bool")
 
 
 def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None:
@@ -747,15 +802,21 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         else game.players[_player_index(game, spec.player, f"{path}.player", default=0)]
     )
     react = duration is Duration.REACT and not spec.in_shootout
-    match = targets if spec.target is not None else _script_method(source, spec.match, f"{path}.match")
+    match = (
+        targets
+        if spec.target is not None
+        else _script_method(source, spec.match, f"{path}.match", of_card=True)
+    )
     game.effects.add_lasting(
         Effect(
             source=source,
             specs=specs,
             duration=duration,
             match=match,
-            condition=_script_method(source, spec.condition, f"{path}.condition"),
-            card_condition=_script_method(source, spec.card_condition, f"{path}.card_condition"),
+            condition=_script_method(source, spec.condition, f"{path}.condition", of_card=False),
+            card_condition=_script_method(
+                source, spec.card_condition, f"{path}.card_condition", of_card=True
+            ),
             target_controller=spec.players or "current",
             targets_players=spec.players is not None,
             player=player,

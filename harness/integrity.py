@@ -48,10 +48,12 @@ def _parse(path: Path) -> Any:
     from gherkin.errors import CompositeParserException, ParserError
     from gherkin.parser import Parser
 
+    from harness.text_files import UnreadableFile, read_text_file
+
     try:
-        document: Any = Parser().parse(path.read_text(encoding="utf-8"))
-    except (CompositeParserException, ParserError):
-        return None  # `gomorra lint` reports the syntax error
+        document: Any = Parser().parse(read_text_file(path))
+    except (CompositeParserException, ParserError, UnreadableFile):
+        return None  # `gomorra lint` reports the syntax error or the unreadable file
     return document
 
 

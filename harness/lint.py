@@ -48,6 +48,7 @@ from harness.problems import (
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, matching, step_definitions
 from harness.resolve import unknown_location
 from harness.scenario import ScenarioError, ScenarioState, board_problem
+from harness.text_files import UnreadableFile, read_text_file, short
 from harness.verify import find_boards
 from harness.vocabulary import CHECKS, check_word
 
@@ -143,11 +144,20 @@ def _step_text(step: dict[str, Any], ast_step: dict[str, Any] | None) -> StepTex
 
 def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
     file = str(path)
-    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".feature":
+        return [Problem(file, 1, "is not a feature file: gomorra lint checks .feature files")]
+    try:
+        text = read_text_file(path)
+    except UnreadableFile as error:
+        return [Problem(file, error.line, error.problem)]
+    if not text.strip():
+        return [
+            Problem(file, 1, "the file is empty: a feature file starts with 'Feature:' and has scenarios")
+        ]
     try:
         document, pickles = compile_feature(path, text)
     except (CompositeParserException, ParserError) as error:
-        return [Problem(file, _error_line(error), f"not valid Gherkin: {error}")]
+        return [Problem(file, _error_line(error), f"not valid Gherkin: {_gherkin_error(error)}")]
     nodes: dict[str, Any] = {}
     _ast_nodes(document, nodes)
     lines = {key: int(node["location"]["line"]) for key, node in nodes.items() if "location" in node}
@@ -371,6 +381,15 @@ def _tag_problems(
             except (KeyError, LookupError):
                 problems.append(Problem(file, line, f"unknown card code in {name}"))
     return problems
+
+
+def _gherkin_error(error: Exception) -> str:
+    """The parser's first complaint, without its location (reported apart) and cut short:
+    it quotes the line, and a binary or minified file's line can be megabytes."""
+    complaints = [line for line in str(error).splitlines() if re.match(r"\(\d+:\d+\)", line)]
+    first = re.sub(r"^\(\d+:\d+\): ", "", complaints[0]) if complaints else str(error).strip()
+    more = f" (and {len(complaints) - 1:,} more)" if len(complaints) > 1 else ""
+    return short(first, 160) + more
 
 
 def _error_line(error: Exception) -> int:
