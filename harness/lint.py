@@ -10,6 +10,8 @@ merged, And/But resolved to Given/When/Then). It reports, with file:line:
   * unknown `@rule:` ids and `@card:` codes;
   * two scenarios with one title, and `@skip`/`@xfail` without a reason
     (harness/integrity.py);
+  * `the log does not contain "X"` where no message the engine or a card script writes
+    can contain X, so it passes whatever happens (harness/log_templates.py);
   * what would fail when the scenario runs, with the message it would fail with
     (harness/problems.py): the Given steps are run on a board alone (unknown table
     columns, bad cell values, players not on the board, phases, places, inline YAML
@@ -376,9 +378,11 @@ def _error_line(error: Exception) -> int:
 
 def lint(paths: Sequence[Path]) -> list[Problem]:
     from harness.integrity import duplicate_titles, skips_without_reason
+    from harness.log_templates import vacuous_log_checks
 
     definitions = step_definitions()
     problems: list[Problem] = []
     for path in feature_files(paths):
         problems += lint_file(path, definitions) + duplicate_titles(path) + skips_without_reason(path)
+        problems += vacuous_log_checks(path)
     return problems
