@@ -19,10 +19,11 @@ def changes(tmp_path: Path, source: str) -> list[str]:
     return [str(m).removeprefix(f"{script}:") for m in made]
 
 
-def test_boundaries_shift_by_one_beside_the_flip(tmp_path: Path) -> None:
+def test_boundaries_shift_by_one_and_lose_their_direction_beside_the_flip(tmp_path: Path) -> None:
     assert changes(tmp_path, "def f(a, b):\n    return a > b\n") == [
         "2 condition flipped: `a > b` → `a <= b`",
         "2 boundary shifted: `a > b` → `a >= b`",
+        "2 direction dropped: `a > b` → `a != b`",
     ]
     assert (
         changes(tmp_path, "def f(a, b):\n    return a <= b\n")[1] == "2 boundary shifted: `a <= b` → `a < b`"
@@ -87,6 +88,7 @@ def test_each_and_highest_are_read_the_other_way(tmp_path: Path) -> None:
         "call swapped: `all(...)` → `any(...)`",
         "condition flipped: `dude.bullets > highest` → `dude.bullets <= highest`",
         "boundary shifted: `dude.bullets > highest` → `dude.bullets >= highest`",
+        "direction dropped: `dude.bullets > highest` → `dude.bullets != highest`",
         "call dropped: `self.game.log.add(\"{0}'s posse all have higher bullets th...`",
         "call dropped: `add_casualties(self.game, opponent, 1)`",
         "constant 1 → 2",
@@ -98,4 +100,6 @@ def test_each_and_highest_are_read_the_other_way(tmp_path: Path) -> None:
 def test_the_first_operators_alone_give_the_mutants_made_before_the_new_ones(tmp_path: Path) -> None:
     script = ROOT / "cards/dtr/takin_ya_with_me.py"
     first = [m.change for m in mutants(script, ROOT, kinds=first_operators)]
-    assert len(first) == 8 and not [c for c in first if c.startswith(("call swapped", "boundary"))]
+    assert len(first) == 8 and not [
+        c for c in first if c.startswith(("call swapped", "boundary", "direction"))
+    ]

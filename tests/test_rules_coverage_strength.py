@@ -118,6 +118,7 @@ def test_constants_targets_and_comparisons_are_mutated(tmp_path: Path) -> None:
         "clause dropped: `card is not None` from `card.bullets >= 2 and card is not None`",
         "condition flipped: `card.bullets >= 2` → `card.bullets < 2`",
         "boundary shifted: `card.bullets >= 2` → `card.bullets > 2`",
+        "direction dropped: `card.bullets >= 2` → `card.bullets == 2`",
         "condition flipped: `card is not None` → `card is None`",
         "constant 2 → 3",
         "constant 2 → 1",

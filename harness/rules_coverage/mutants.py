@@ -8,6 +8,9 @@ pass on is a missing assertion. The operators, and why each is there:
 * a boundary shifted (`>` ↔ `>=`, `<` ↔ `<=`): "higher than" read as "at least" — the
   commonest misreading of a printed comparison, which a flip does not test (a scenario
   far from the boundary kills the flip but not the shift);
+* a direction dropped (`>` → `!=`, `>=` → `==`): "higher than" read as "other than",
+  which survives unless a scenario stands on the far side (a winning dude with *fewer*
+  bullets than the casualty, for Takin' Ya With Me — a case cosmic-ray found unproven);
 * one clause of an `and`/`or` dropped: a printed requirement forgotten;
 * an integer constant ±1 ("+2 bullets", "Hex 6");
 * a call statement dropped: an effect forgotten;
@@ -53,6 +56,14 @@ _SHIFTED: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.GtE: ast.Gt,
     ast.Lt: ast.LtE,
     ast.LtE: ast.Lt,
+}
+#: Ordering operators and the one that keeps only their boundary (`>` → `!=`, `>=` → `==`):
+#: "higher" read as "different", which only a scenario on the far side tells apart.
+_UNDIRECTED: dict[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Gt: ast.NotEq,
+    ast.Lt: ast.NotEq,
+    ast.GtE: ast.Eq,
+    ast.LtE: ast.Eq,
 }
 #: Keywords of `Target(...)` that narrow what may be targeted.
 _NARROWING = ("condition", "controller")
@@ -197,6 +208,7 @@ def _points(tree: ast.Module) -> list[tuple[int, str]]:
         if isinstance(node, ast.Compare):
             points += [(index, f"compare {i}") for i, op in enumerate(node.ops) if type(op) in _FLIPPED]
             points += [(index, f"shift {i}") for i, op in enumerate(node.ops) if type(op) in _SHIFTED]
+            points += [(index, f"direction {i}") for i, op in enumerate(node.ops) if type(op) in _UNDIRECTED]
         elif isinstance(node, ast.BoolOp):
             points.append((index, "boolop"))
             points += [(index, f"clause {i}") for i in range(len(node.values))]
@@ -234,11 +246,13 @@ def _mutate_call(node: ast.Call, kind: str, before: str) -> str:
 def _mutate(node: ast.AST, kind: str) -> str:
     """Change `node` in place; the description of the change."""
     before = _short(node)
-    if kind.startswith(("compare ", "shift ")) and isinstance(node, ast.Compare):
-        i = int(kind.split()[1])
-        table, what = (
-            (_FLIPPED, "condition flipped") if kind.startswith("compare") else (_SHIFTED, "boundary shifted")
-        )
+    if kind.startswith(("compare ", "shift ", "direction ")) and isinstance(node, ast.Compare):
+        name, i = kind.split()[0], int(kind.split()[1])
+        table, what = {
+            "compare": (_FLIPPED, "condition flipped"),
+            "shift": (_SHIFTED, "boundary shifted"),
+            "direction": (_UNDIRECTED, "direction dropped"),
+        }[name]
         node.ops[i] = table[type(node.ops[i])]()
         return f"{what}: `{before}` → `{_short(node)}`"
     if kind == "boolop" and isinstance(node, ast.BoolOp):
