@@ -39,6 +39,17 @@ def test_each_clause_of_a_condition_is_dropped_in_turn(tmp_path: Path) -> None:
     ]
 
 
+def test_a_none_guard_is_flipped_but_not_dropped(tmp_path: Path) -> None:
+    """`shootout is not None and ...` guards the type checker; dropping it only turns a
+    False into an AttributeError, so no scenario could tell (like the asserts left out)."""
+    assert changes(tmp_path, "def f(s, d):\n    return s is not None and d in s.posse\n") == [
+        "2 condition flipped: `s is not None and d in s.posse` → `s is not None or d in s.posse`",
+        "2 clause dropped: `d in s.posse` from `s is not None and d in s.posse`",
+        "2 condition flipped: `s is not None` → `s is None`",
+        "2 condition flipped: `d in s.posse` → `d not in s.posse`",
+    ]
+
+
 def test_dsl_settings_are_changed_and_requirements_lifted(tmp_path: Path) -> None:
     source = (
         "def setup_abilities(self, ability):\n"

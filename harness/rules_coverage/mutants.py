@@ -11,7 +11,8 @@ pass on is a missing assertion. The operators, and why each is there:
 * a direction dropped (`>` → `!=`, `>=` → `==`): "higher than" read as "other than",
   which survives unless a scenario stands on the far side (a winning dude with *fewer*
   bullets than the casualty, for Takin' Ya With Me — a case cosmic-ray found unproven);
-* one clause of an `and`/`or` dropped: a printed requirement forgotten;
+* one clause of an `and`/`or` dropped: a printed requirement forgotten (not a
+  `x is not None` guard, there for the type checker);
 * an integer constant ±1 ("+2 bullets", "Hex 6");
 * a call statement dropped: an effect forgotten;
 * a target widened (its `condition=` or `controller=` dropped);
@@ -182,6 +183,19 @@ def _setting(keyword: ast.keyword) -> str | bool | None:
     return None
 
 
+def _none_guard(node: ast.expr) -> bool:
+    """`x is not None` / `x is None`: a guard for the type checker (`shootout is not None
+    and ...`), not a printed requirement; dropping it only breaks the code where the rest
+    would raise, so its mutant is left out, as asserts are (flipping it is still made)."""
+    return (
+        isinstance(node, ast.Compare)
+        and len(node.ops) == 1
+        and isinstance(node.ops[0], ast.Is | ast.IsNot)
+        and isinstance(node.comparators[0], ast.Constant)
+        and node.comparators[0].value is None
+    )
+
+
 def _call_points(node: ast.Call) -> list[str]:
     name = getattr(node.func, "id", None)
     settings = [i for i, k in enumerate(node.keywords) if _setting(k) is not None]
@@ -211,7 +225,7 @@ def _points(tree: ast.Module) -> list[tuple[int, str]]:
             points += [(index, f"direction {i}") for i, op in enumerate(node.ops) if type(op) in _UNDIRECTED]
         elif isinstance(node, ast.BoolOp):
             points.append((index, "boolop"))
-            points += [(index, f"clause {i}") for i in range(len(node.values))]
+            points += [(index, f"clause {i}") for i, v in enumerate(node.values) if not _none_guard(v)]
         elif isinstance(node, ast.If | ast.IfExp | ast.While):
             points.append((index, "test"))
         elif isinstance(node, ast.Constant) and type(node.value) is int:
