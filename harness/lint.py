@@ -11,6 +11,8 @@ merged, And/But resolved to Given/When/Then). It reports, with file:line:
     not hold (harness/rulings.py);
   * two scenarios with one title, and `@skip`/`@xfail` without a reason
     (harness/integrity.py);
+  * `the log does not contain "X"` where no message the engine or a card script writes
+    can contain X, so it passes whatever happens (harness/log_templates.py);
   * what would fail when the scenario runs, with the message it would fail with
     (harness/problems.py): the Given steps are run on a board alone (unknown table
     columns, bad cell values, players not on the board, phases, places, inline YAML
@@ -399,9 +401,10 @@ def _error_line(error: Exception) -> int:
 
 def lint(paths: Sequence[Path]) -> list[Problem]:
     from harness.integrity import feature_problems
+    from harness.log_templates import vacuous_log_checks
 
     definitions = step_definitions()
     problems: list[Problem] = []
     for path in feature_files(paths):
-        problems += lint_file(path, definitions) + feature_problems([path])
+        problems += lint_file(path, definitions) + feature_problems([path]) + vacuous_log_checks(path)
     return problems
