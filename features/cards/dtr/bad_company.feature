@@ -51,6 +51,15 @@ Feature: Bad Company
     And Player1 may not choose "Clyde Owens"
     And Player1 is asked to "Select a dude"
 
+  @ruling:bluetick-does-not-choose
+  Scenario: A wanted dude who cannot be chosen by opponents is no target of the printed "Choose"
+    Given "Olivia Jenks" gets "cannot be chosen by opponents" from "Olivia Jenks" until end of day
+    When Player1 tries to play "Bad Company"
+    Then the play is refused because "Bad Company has no legal target"
+    And the play is refused by rule "ability.target"
+    And "Bad Company" is in Player1's hand
+    And "Olivia Jenks" has 2 bullets
+
   Scenario: With no wanted dude in play it is not a play
     Given Player2 has these dudes:
       | dude          | at          |
