@@ -125,8 +125,19 @@ def pool() -> Pool:
         dudes=titles("dude"),
         deeds=titles("deed"),
         goods=goods,
-        hand=tuple(sorted(t for t, c in cards.items() if c.type in ("action", "goods", "dude", "deed"))),
-        filler=tuple(sorted(t for t, c in cards.items() if c.type != "outfit" and c.value is not None)),
+        # A token is never in a pile (§1.2): it enters play only by an effect.
+        hand=tuple(
+            sorted(
+                t
+                for t, c in cards.items()
+                if c.type in ("action", "goods", "dude", "deed") and not c.is_token
+            )
+        ),
+        filler=tuple(
+            sorted(
+                t for t, c in cards.items() if c.type != "outfit" and c.value is not None and not c.is_token
+            )
+        ),
         limited=limited,
     )
 
