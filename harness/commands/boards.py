@@ -2,31 +2,61 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from harness.boards import load_yaml
+from engine.board import BoardError
+from harness.named_boards import BUNDLED, NamedBoard, named_boards, shown
 from harness.verify import find_boards
 
 
 @click.command(name="boards")
 @click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
 def command(folder: Path | None) -> None:
-    """List the named boards (default: the project's scenarios/boards) with phase and players."""
-    where = (folder if folder is not None else find_boards([Path.cwd()])).resolve()
+    """List the named boards: those bundled with Gomorra and this repository's own
+    (FOLDER, default: the scenarios/boards above the working folder), which win on a name
+    clash. Each board is checked; an invalid one is listed with its error (exit status 1)."""
+    own = folder if folder is not None else find_boards([Path.cwd()])
+    bundled = named_boards(None)
+    boards = named_boards(own)
+    table = Table("board", "origin", "phase", "players", "file", "check", title="named boards")
+    invalid = 0
+    for name, board in boards.items():
+        origin = board.origin
+        if origin != BUNDLED:
+            origin += " (replaces the bundled one)" if name in bundled else ""
+        phase, players, check = _checked(board)
+        invalid += check is not None
+        table.add_row(
+            name,
+            origin,
+            phase,
+            players,
+            "" if board.origin == BUNDLED else board.source,
+            Text("valid", style="green") if check is None else Text(check, style="bold red"),
+        )
     console = Console()
-    table = Table("board", "phase", "players", "file", title=f"boards in {where}")
-    for path in sorted(where.glob("*.yaml")):
-        data = load_yaml(path.read_text(encoding="utf-8"), str(path))
-        data = data if isinstance(data, dict) else {}
-        players = data.get("players") or []
-        names = [
-            str(player.get("name", f"Player{number}")) if isinstance(player, dict) else "?"
-            for number, player in enumerate(players, start=1)
-        ]
-        shown = path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
-        table.add_row(path.stem, str(data.get("phase", "")), ", ".join(names), str(shown))
     console.print(table)
+    if not own.is_dir():
+        console.print(f"No {shown(own)}/ folder here: only the bundled boards can be named.", markup=False)
+    if invalid:
+        console.print(f"{invalid} invalid board{'s' if invalid > 1 else ''}", style="bold red")
+        sys.exit(1)
+
+
+def _checked(board: NamedBoard) -> tuple[str, str, str | None]:
+    """The board's phase, its players and its problem (None for a valid board)."""
+    try:
+        data = board.read()
+    except BoardError as error:
+        return "", "", str(error)
+    players = [
+        str(player.get("name", f"Player{number}")) if isinstance(player, dict) else "?"
+        for number, player in enumerate(data.get("players") or [], start=1)
+    ]
+    return str(data.get("phase", "")), ", ".join(players), None
