@@ -322,6 +322,12 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
         if text is not None:
             # pytest prints any longrepr with `toterminal`; its TerminalRepr type is private.
             report.longrepr = cast(Any, Failure(text))
+        elif failure.installed():
+            # An error inside an installed Gomorra: its traceback runs through site-packages,
+            # which the user of a rules repository can do nothing with (harness/failure.py).
+            entry = call.excinfo.traceback[-1] if call.excinfo.traceback else None
+            raised = (str(entry.path), entry.lineno + 1) if entry is not None else None
+            report.longrepr = cast(Any, Failure(failure.message(call.excinfo.value, raised)))
         return text
     return None
 

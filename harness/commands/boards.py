@@ -25,27 +25,30 @@ def command(folder: Path | None) -> None:
     bundled = named_boards(None)
     boards = named_boards(own)
     table = Table("board", "origin", "phase", "players", "file", "check", title="named boards")
-    invalid = 0
+    problems: list[str] = []
     for name, board in boards.items():
         origin = board.origin
-        if origin != BUNDLED:
-            origin += " (replaces the bundled one)" if name in bundled else ""
-        phase, players, check = _checked(board)
-        invalid += check is not None
+        if origin != BUNDLED and name in bundled:
+            origin += " (replaces the bundled one)"
+        phase, players, problem = _checked(board)
+        if problem is not None:
+            problems.append(f"{name}: {problem}")
         table.add_row(
             name,
             origin,
             phase,
             players,
             "" if board.origin == BUNDLED else board.source,
-            Text("valid", style="green") if check is None else Text(check, style="bold red"),
+            Text("valid", style="green") if problem is None else Text("INVALID", style="bold red"),
         )
     console = Console()
     console.print(table)
     if not own.is_dir():
         console.print(f"No {shown(own)}/ folder here: only the bundled boards can be named.", markup=False)
-    if invalid:
-        console.print(f"{invalid} invalid board{'s' if invalid > 1 else ''}", style="bold red")
+    for problem in problems:
+        console.print(Text(problem, style="red"), soft_wrap=True)
+    if problems:
+        console.print(f"{len(problems)} invalid board{'s' if len(problems) > 1 else ''}", style="bold red")
         sys.exit(1)
 
 
