@@ -316,7 +316,7 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
     if where is not None and call.excinfo is not None and report.failed:
         from harness.problems import Failure, scenario_failure
 
-        boards = Path(str(item.config.rootpath)) / str(item.config.getini("gomorra_boards"))
+        boards = _boards_dir(item.config, scenario_file(item))  # as the scenario's own Given steps found it
         feature, scenario, step, undefined = where
         text = scenario_failure(feature, scenario, step, call.excinfo.value, boards, undefined=undefined)
         if text is not None:

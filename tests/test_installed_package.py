@@ -216,5 +216,6 @@ def test_a_missing_board_reads_as_words_under_verify_and_plain_pytest(venv: Path
         assert result.returncode == 1, result.stdout + result.stderr
         assert expected in result.stdout, result.stdout
         assert "in scenarios/boards/: my street" in result.stdout
+        assert "Replay: gomorra verify features/misspelt.feature:2" in result.stdout
         for word in INTERNALS:
             assert word not in result.stdout + result.stderr, (word, result.stdout)
