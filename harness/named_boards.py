@@ -13,6 +13,7 @@ the repository's own file), never the folder Gomorra happens to be installed in.
 from __future__ import annotations
 
 import copy
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from difflib import get_close_matches
@@ -81,11 +82,14 @@ _READ: dict[tuple[str, str, int, int], dict[str, Any]] = {}
 
 
 def shown(path: Path) -> str:
-    """A repository's file relative to the working folder when inside it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+    """A repository's file as the user would type it: relative to the working folder when
+    that is in the same repository (`../../scenarios/boards/x.yaml` from a feature folder),
+    else in full."""
+    path, here = path.resolve(), Path.cwd().resolve()
+    repository = path.parent.parent.parent if path.suffix else path.parent.parent
+    if here == repository or here.is_relative_to(repository):
+        return os.path.relpath(path, here)
+    return str(path)
 
 
 def _board_files(shelf: Traversable) -> Iterator[tuple[str, Traversable]]:
@@ -136,6 +140,14 @@ def unknown_board(name: str, boards: dict[str, NamedBoard], folder: Path | None)
     where = shown(folder) if folder is not None else "scenarios/boards"
     listed = f"bundled with Gomorra: {', '.join(bundled) or 'none'}; in {where}/: {', '.join(own) or 'none'}"
     return f"no board named '{name}': {hint}The named boards are ({listed})"
+
+
+def in_its_file(error: BoardError) -> str:
+    """A named board's mistake: `scenarios/boards/x.yaml, line 3 ($.players[0]): problem`
+    (the path only when it says more than "the whole board")."""
+    where = f"{error.file}, line {error.line}" if error.line is not None else str(error.file)
+    where += f" ({error.path})" if error.path != "$" else ""
+    return f"{where}: {error.message}"
 
 
 def read_board(name: str, folder: Path | None) -> dict[str, Any]:

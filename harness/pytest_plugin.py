@@ -332,9 +332,11 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
     return None
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
     """`@rule:noon.move`, `@card:01035` and `@ruling:<id>` become markers with an argument
-    (-m rule works)."""
+    (-m rule works). First, before pytest-bdd's own (a `rule:noon.move` marker, an unknown
+    mark warning), whichever order the plugins were installed and loaded in."""
     name, sep, value = tag.partition(":")
     if sep and name in ("rule", "card", "ruling"):
         getattr(pytest.mark, name)(value)(function)

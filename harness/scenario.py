@@ -130,7 +130,7 @@ class ScenarioState:
     def load_board(self, name: str, folder: Path | None) -> None:
         """A named board: the repository's own (`folder`), else one bundled with Gomorra
         (harness/named_boards.py). An unknown or invalid board fails the step in words."""
-        from harness.named_boards import read_board
+        from harness.named_boards import in_its_file, read_board
 
         self._forbid_after_start("replace the board")
         try:
@@ -138,7 +138,7 @@ class ScenarioState:
         except BoardError as error:
             if error.file is None:  # no such board: the message lists those there are
                 raise ScenarioError(error.message) from None
-            raise ScenarioError(f"the board '{name}' is not valid: {error}") from None
+            raise ScenarioError(f"the board '{name}' is not valid: {in_its_file(error)}") from None
 
     def player_entry(self, name: str) -> dict[str, Any]:
         """The board entry of a player, for a Given step to change."""

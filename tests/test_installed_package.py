@@ -189,6 +189,10 @@ def test_a_rules_experts_repository_is_green_under_verify_and_plain_pytest(venv:
         ran = _run([python, "-m", "pytest", "-p", "no:cacheprovider", "-q", str(repo / "features")], cwd)
         assert ran.returncode == 0, ran.stdout + ran.stderr
         assert f"{SCENARIOS} passed" in ran.stdout, ran.stdout
+        # No warning either (tags are markers whichever order the plugins load in).
+        assert "warning" not in ran.stdout, ran.stdout
+        for word in INTERNALS:
+            assert word not in ran.stdout + ran.stderr, (word, ran.stdout)
 
     line = TOWN.splitlines().index("  Scenario: The day goes on to Sundown and no further") + 1
     one = _run([gomorra, "verify", f"features/town/town.feature:{line}"], repo)
@@ -218,4 +222,30 @@ def test_a_missing_board_reads_as_words_under_verify_and_plain_pytest(venv: Path
         assert "in scenarios/boards/: my street" in result.stdout
         assert "Replay: gomorra verify features/misspelt.feature:2" in result.stdout
         for word in INTERNALS:
+            assert word not in result.stdout + result.stderr, (word, result.stdout)
+
+
+#: A repository's conftest that breaks the engine: an error inside Gomorra, as a bug would be.
+BROKEN_ENGINE = """from engine.game import Game
+
+
+def _broken(board, **kwargs):
+    return {}["no such key"]
+
+
+Game.from_board = staticmethod(_broken)
+"""
+
+
+@pytest.mark.slow
+def test_an_error_inside_gomorra_reads_as_words_not_a_traceback(venv: Path, repo: Path) -> None:
+    (repo / "conftest.py").write_text(BROKEN_ENGINE, encoding="utf-8")
+    feature = "features/town/town.feature"
+    verified = _run([str(venv / "bin" / "gomorra"), "verify", feature], repo)
+    ran = _run([str(venv / "bin" / "python"), "-m", "pytest", "-p", "no:cacheprovider", feature], repo)
+    for result in (verified, ran):
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert "Gomorra failed in conftest.py:5: 'no such key'" in result.stdout, result.stdout
+        assert "please report it with the Replay command below" in result.stdout
+        for word in (*INTERNALS, "KeyError"):
             assert word not in result.stdout + result.stderr, (word, result.stdout)

@@ -169,3 +169,34 @@ def test_an_error_inside_an_installed_gomorra_reads_as_words(monkeypatch: pytest
     assert "KeyError" not in text and "site-packages" not in text
     monkeypatch.setattr(failure, "installed", lambda: False)
     assert failure.message(KeyError("Player3"), (raised, 12)).startswith("KeyError: 'Player3'")
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (
+            "players: !!python/object:os.system\n  - name: x\n",
+            "line 1: the tag '!!python/object:os.system' is not allowed",
+        ),
+        ("phase: [high noon\n", "line 2: not valid YAML: expected ',' or ']'"),
+        (b"\xff\xfe not text", "line 1: the file is not UTF-8 text"),
+    ],
+    ids=["python tag", "YAML syntax", "not UTF-8"],
+)
+def test_a_hostile_or_broken_own_board_is_refused_in_words_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str | bytes, problem: str
+) -> None:
+    repo = _repo(tmp_path)
+    (repo / "scenarios" / "boards").mkdir(parents=True)
+    board = repo / "scenarios" / "boards" / "bad.yaml"
+    board.write_bytes(text if isinstance(text, bytes) else text.encode())
+    (repo / "features" / "bad.feature").write_text(MISSPELT.replace("mian street", "bad"), encoding="utf-8")
+    monkeypatch.chdir(repo / "features")
+    result = CliRunner().invoke(main, ["verify", "bad.feature"])
+    assert result.exit_code == 1
+    assert (
+        f"bad.feature:3: the board 'bad' is not valid: ../scenarios/boards/bad.yaml, {problem}"
+        in result.output
+    )
+    for word in INTERNALS:
+        assert word not in result.output, word

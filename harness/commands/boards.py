@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.board import BoardError
-from harness.named_boards import BUNDLED, NamedBoard, named_boards, shown
+from harness.named_boards import BUNDLED, NamedBoard, in_its_file, named_boards, shown
 from harness.verify import find_boards
 
 
@@ -57,7 +57,7 @@ def _checked(board: NamedBoard) -> tuple[str, str, str | None]:
     try:
         data = board.read()
     except BoardError as error:
-        return "", "", str(error)
+        return "", "", in_its_file(error)
     players = [
         str(player.get("name", f"Player{number}")) if isinstance(player, dict) else "?"
         for number, player in enumerate(data.get("players") or [], start=1)
