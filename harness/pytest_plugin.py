@@ -341,4 +341,21 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
     if sep and name in ("rule", "card", "ruling"):
         getattr(pytest.mark, name)(value)(function)
         return True
+    if not sep:
+        _declare_marker(tag)
     return None
+
+
+def _declare_marker(tag: str) -> None:
+    """A plain tag (`@wip`) becomes pytest-bdd's marker of that name. A rules expert's
+    repository declares no markers, and an undeclared one is a warning that names
+    pytest-bdd's file in site-packages: the tag is declared here, unless the project asked
+    for strict markers (then its own declarations decide, as in this project)."""
+    config: pytest.Config | None = getattr(pytest.mark, "_config", None)
+    if config is None:
+        return
+    strict = config.getini("strict_markers")
+    if strict is None:
+        strict = config.getini("strict")
+    if not strict:
+        config.addinivalue_line("markers", f"{tag}: a tag of a feature file")

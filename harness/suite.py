@@ -98,8 +98,11 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         pytest.fail("Duplicate scenario titles:\n  " + "\n  ".join(duplicates), pytrace=False)
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
-    """`@skip:<reason>` and `@xfail:<reason>`: the reason is the text after the colon."""
+    """`@skip:<reason>` and `@xfail:<reason>`: the reason is the text after the colon.
+    First, before pytest-bdd's own hook (which would make a `skip:<reason>` marker that
+    skips nothing), whichever order the plugins were installed and loaded in."""
     name, sep, reason = tag.partition(":")
     if sep and reason and name == "skip":
         pytest.mark.skip(reason=reason)(function)
