@@ -201,8 +201,11 @@ def test_a_rules_experts_repository_is_green_under_verify_and_plain_pytest(venv:
     where = _run([python, "-c", "import harness, engine; print(harness.__file__, engine.__file__)"], repo)
     assert where.stdout.split() and all(p.startswith(str(venv)) for p in where.stdout.split()), where
 
-    verified = _run([gomorra, "verify"], repo)
+    verified = _run([gomorra, "verify", "--report", "report"], repo)
     assert verified.returncode == 0, verified.stdout + verified.stderr
+    assert "A redrawn hand wins the shootout" in (repo / "report" / "scenarios.html").read_text(
+        encoding="utf-8"
+    )
     assert f"{SCENARIOS} passed, 0 failed, 2 skipped" in verified.stdout
     # The summary is about these scenarios, not the bundled project's 1,256 printings.
     summary = verified.stdout[verified.stdout.index("Rules coverage") :]
@@ -210,8 +213,9 @@ def test_a_rules_experts_repository_is_green_under_verify_and_plain_pytest(venv:
     assert "cards tagged: 1 (Olivia Jenks)" in summary
     assert "rules tagged: 3; proven by a passing scenario that takes the step: 3/3" in summary
 
-    for cwd in (repo, repo / "features" / "town"):
-        ran = _run([python, "-m", "pytest", "-p", "no:cacheprovider", "-q", str(repo / "features")], cwd)
+    # Bare `pytest` at the top of the repository; the features folder from a folder inside it.
+    for cwd, paths in ((repo, []), (repo / "features" / "town", ["../../features"])):
+        ran = _run([python, "-m", "pytest", "-p", "no:cacheprovider", "-q", *paths], cwd)
         assert ran.returncode == 0, ran.stdout + ran.stderr
         assert f"{SCENARIOS} passed, 1 skipped, 1 xfailed" in ran.stdout, ran.stdout
         # No warning either (tags are markers whichever order the plugins load in).
