@@ -149,10 +149,34 @@ def test_gomorra_boards_lists_both_shelves_and_checks_each(
     monkeypatch.setenv("COLUMNS", "250")
     result = CliRunner().invoke(main, ["boards"])
     assert result.exit_code == 1, result.output  # an invalid board fails the listing
-    rows = {line.split("│")[1].strip(): line for line in result.output.splitlines() if line.count("│") > 2}
-    assert "this repository (replaces the bundled one)" in rows["main street"]
-    assert "bundled" in rows["shootout"] and "valid" in rows["shootout"]
-    assert "INVALID" in rows["broken"]
+    rows = [
+        [cell.strip() for cell in line.split("│")[1:-1]]
+        for line in result.output.splitlines()
+        if line.count("│") > 2
+    ]
+    # board, origin, phase, players, file, check: both boards of the clashing name.
+    assert [row for row in rows if row[0] == "main street"] == [
+        [
+            "main street",
+            "this repository (used)",
+            "high noon",
+            "Player1, Player2",
+            "scenarios/boards/main street.yaml",
+            "valid",
+        ],
+        [
+            "main street",
+            "bundled (not used: this repository has one)",
+            "high noon",
+            "Player1, Player2",
+            "",
+            "valid",
+        ],
+    ]
+    assert [row for row in rows if row[0] == "shootout"] == [
+        ["shootout", "bundled", "high noon", "Player1, Player2", "", "valid"]
+    ]
+    assert ["broken", "this repository", "", "", "scenarios/boards/broken.yaml", "INVALID"] in rows
     assert "scenarios/boards/broken.yaml, line 5" in result.output  # the error, in full
     assert "1 invalid board" in result.output
 

@@ -24,17 +24,20 @@ def command(folder: Path | None) -> None:
     own = folder if folder is not None else find_boards([Path.cwd()])
     bundled = named_boards(None)
     boards = named_boards(own)
+    # Both boards of a clashing name are listed, the repository's (the one used) first.
+    rows = [*boards.values(), *(b for name, b in bundled.items() if boards[name].origin != BUNDLED)]
+    rows.sort(key=lambda board: (board.name, board.origin == BUNDLED))
     table = Table("board", "origin", "phase", "players", "file", "check", title="named boards")
     problems: list[str] = []
-    for name, board in boards.items():
+    for board in rows:
         origin = board.origin
-        if origin != BUNDLED and name in bundled:
-            origin += " (replaces the bundled one)"
+        if board.name in bundled and boards[board.name].origin != BUNDLED:
+            origin += " (not used: this repository has one)" if origin == BUNDLED else " (used)"
         phase, players, problem = _checked(board)
         if problem is not None:
-            problems.append(f"{name}: {problem}")
+            problems.append(f"{board.name} ({board.origin}): {problem}")
         table.add_row(
-            name,
+            board.name,
             origin,
             phase,
             players,
