@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -156,6 +157,17 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     built = _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(dist), "--no-deps", "-q"], ROOT)
     assert built.returncode == 0, built.stderr
     [wheel] = dist.glob("gomorra-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    package_data = [
+        *(f"harness/data/boards/{p.name}" for p in (ROOT / "harness" / "data" / "boards").glob("*.yaml")),
+        *(f"cards/data/{p.name}" for p in (ROOT / "cards" / "data").glob("*.json")),
+        *(
+            f"harness/rules_coverage/templates/{p.name}"
+            for p in (ROOT / "harness/rules_coverage/templates").iterdir()
+        ),
+    ]
+    assert len(package_data) > 10 and not set(package_data) - shipped, set(package_data) - shipped
     venv = tmp / "venv"
     made = _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], tmp)
     assert made.returncode == 0, made.stderr
