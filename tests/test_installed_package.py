@@ -10,11 +10,13 @@ reads as a located message in words under both.
 
 Offline and quick: the new environment gets its dependencies from this one's
 site-packages (a `.pth` line) and only Gomorra from the wheel (`--no-deps --no-index`);
-building the wheel needs hatchling, which pip's build isolation fetches once and caches.
+building the wheel needs hatchling: this environment's if it has it, else pip's build
+isolation fetches it once and caches it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -154,7 +156,12 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment with Gomorra installed from its wheel, not editable."""
     tmp = tmp_path_factory.mktemp("installed")
     dist = tmp / "dist"
-    built = _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(dist), "--no-deps", "-q"], ROOT)
+    # With hatchling here, no build environment is fetched (offline); else pip fetches it once.
+    isolation = ["--no-build-isolation"] if importlib.util.find_spec("hatchling") is not None else []
+    built = _run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(dist), "--no-deps", "-q", *isolation],
+        ROOT,
+    )
     assert built.returncode == 0, built.stderr
     [wheel] = dist.glob("gomorra-*.whl")
     with zipfile.ZipFile(wheel) as archive:
