@@ -19,6 +19,7 @@ from typing import Any
 
 from harness.feature_files import ScenarioId, display_path, row_line
 from harness.scenario import ScenarioState
+from harness.text_files import short
 
 #: The test report attribute carrying a failure's parts (a dict: xdist sends it on).
 REPORT_ATTR = "gomorra_failure"
@@ -101,7 +102,7 @@ def describe(
         replay=f"gomorra verify {file}:{line}",
     )
     if step is not None:
-        details.step_location, details.step = f"{file}:{step[0]}", step[1]
+        details.step_location, details.step = f"{file}:{step[0]}", short(step[1], 200)
     if state is not None:
         _describe_game(details, state)
     return details

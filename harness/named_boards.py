@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.board import BoardError
 from harness.boards import read_board_text
+from harness.text_files import UnreadableFile, decode_text, read_text_file, short
 
 #: Where a board comes from, as `gomorra boards` and messages say it.
 BUNDLED = "bundled"
@@ -51,13 +52,14 @@ class NamedBoard:
         return shown(Path(str(self.resource)))
 
     def text(self) -> str:
-        """The board's YAML text; a file that cannot be read is a BoardError naming it."""
+        """The board's YAML text; a file that is not UTF-8 text (harness/text_files.py) is a
+        BoardError naming it and the line."""
         try:
-            return self.resource.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise BoardError("the file is not UTF-8 text", file=self.source, line=1) from None
-        except OSError as error:
-            raise BoardError(f"the file cannot be read ({error.strerror})", file=self.source) from None
+            if self.origin == BUNDLED:
+                return decode_text(self.resource.read_bytes(), self.source)
+            return read_text_file(Path(str(self.resource)), shown=self.source)
+        except UnreadableFile as error:
+            raise BoardError(error.problem, file=error.file, line=error.line) from None
 
     def read(self) -> dict[str, Any]:
         """The board's data, parsed and validated (a BoardError names `source` and the
@@ -113,6 +115,8 @@ def named_boards(folder: Path | None) -> dict[str, NamedBoard]:
 def find_named_board(name: str, folder: Path | None) -> NamedBoard:
     """The board a scenario names ("two dudes" or "two dudes.yaml"); an unknown name is a
     BoardError listing the boards there are, the closest first."""
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise BoardError(f"a board is named by its file name, not by a path: '{short(name)}'")
     wanted = next((name[: -len(s)] for s in _SUFFIXES if name.endswith(s)), name)
     if folder is not None:  # the repository's own file first, without listing both shelves
         for suffix in _SUFFIXES:
@@ -133,13 +137,13 @@ def _is_file(path: Path) -> bool:
 
 
 def unknown_board(name: str, boards: dict[str, NamedBoard], folder: Path | None) -> str:
-    close = get_close_matches(name, list(boards), n=3)
+    close = get_close_matches(name, list(boards), n=3) if len(name) <= 200 else []
     hint = f"did you mean {' or '.join(repr(c) for c in close)}? " if close else ""
     bundled = [n for n, b in boards.items() if b.origin == BUNDLED]
     own = [n for n, b in boards.items() if b.origin == OWN]
     where = shown(folder) if folder is not None else "scenarios/boards"
     listed = f"bundled with Gomorra: {', '.join(bundled) or 'none'}; in {where}/: {', '.join(own) or 'none'}"
-    return f"no board named '{name}': {hint}The named boards are ({listed})"
+    return f"no board named '{short(name)}': {hint}The named boards are ({listed})"
 
 
 def in_its_file(error: BoardError) -> str:

@@ -203,7 +203,7 @@ def test_an_error_inside_an_installed_gomorra_reads_as_words(monkeypatch: pytest
             "line 1: the tag '!!python/object:os.system' is not allowed",
         ),
         ("phase: [high noon\n", "line 2: not valid YAML: expected ',' or ']'"),
-        (b"\xff\xfe not text", "line 1: the file is not UTF-8 text"),
+        (b"phase: \xe9t\xe9\n", "line 1: is not UTF-8 text (byte 0xe9 on this line): save it as UTF-8"),
     ],
     ids=["python tag", "YAML syntax", "not UTF-8"],
 )

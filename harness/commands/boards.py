@@ -20,7 +20,9 @@ from harness.verify import find_boards
 def command(folder: Path | None) -> None:
     """List the named boards: those bundled with Gomorra and this repository's own
     (FOLDER, default: the scenarios/boards above the working folder), which win on a name
-    clash. Each board is checked; an invalid one is listed with its error (exit status 1)."""
+    clash. Each board is checked as `Given the board` reads it (its YAML and the board
+    schema), not built: a named board may be a sketch its scenarios complete. An invalid
+    one is listed with its file, line and problem (exit status 1)."""
     own = folder if folder is not None else find_boards([Path.cwd()])
     bundled = named_boards(None)
     boards = named_boards(own)
