@@ -230,8 +230,8 @@ class Actions:
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
     # -- movement (§4.2) ------------------------------------------------------------
-    def move_dude(self, dude: Card, destination: str, *, boot: bool) -> None:
-        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so)."""
+    def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
+        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so, hence the default)."""
         origin = dude.location
         if boot:
             self.boot(dude)

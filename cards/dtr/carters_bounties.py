@@ -15,10 +15,7 @@ class CartersBounties(CardScript):
             play_type="shootout",
             controller=True,
             cost=ability.costs.boot_self(),
-            condition=self.in_the_fight,
-            target=Target(
-                prompt="Select a dude", controller="current", condition=self.not_in_a_posse, choose=False
-            ),
+            target=Target(prompt="Select a dude", controller="current", condition=self.not_in_a_posse),
             message="{player} uses {source} to move {target} into their posse",
             handler=self.bring_in,
         )

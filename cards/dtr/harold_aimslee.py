@@ -27,7 +27,6 @@ class HaroldAimslee(CardScript):
                 zone=Zone.DISCARD,
                 controller="current",
                 condition=non_weapon_gadget,
-                choose=False,
             ),
             handler=self.get_a_gadget,
         )

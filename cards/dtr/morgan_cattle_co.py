@@ -39,5 +39,5 @@ class MorganCattleCo(CardScript):
     def build_and_move_in(self, context: Context) -> Flow:
         dude: Card = context.data["booted dude"]
         built = yield from self.play_card(context, self.deeds_cheaper_by(dude, context))
-        self.game.actions.move_dude(dude, built.uid, boot=False)
+        self.game.actions.move_dude(dude, built.uid)
         self.game.log.add("{0} moves {1} to {2}", context.player, dude, built)

@@ -20,9 +20,7 @@ class RailroadStation(CardScript):
             play_type="noon",
             controller=True,
             cost=ability.costs.boot_self(),
-            target=Target(
-                prompt="Select a dude", controller="current", condition=at_this_location, choose=False
-            ),
+            target=Target(prompt="Select a dude", controller="current", condition=at_this_location),
             message="{player} uses {source} on {target}",
             handler=self.ride_the_rails,
         )

@@ -45,6 +45,13 @@ Feature: Abram Grothe
       Player1 discards Ivor Hawley from Gomorra Parish
       """
 
+  Scenario: A Holy Ground outfit is no deed to mark
+    Given a game between "Law Dogs" and "Black Hills Guardians"
+    When Player1 uses "Abram Grothe"
+    Then Player1 is asked to "Select a deed"
+    And Player1 may choose "Gomorra Parish"
+    And Player1 may not choose "Black Hills Guardians"
+
   @ruling:abram-grothe-discards-his-own-wanted-posse
   Scenario: A wanted dude in Abram's own posse stands at the deed and is discarded too
     Given Player1 has these dudes:

@@ -64,6 +64,45 @@ Feature: Arnold McCadish
       Player1 collects 1 ghost rock bounty on Steele Archer
       """
 
+  Scenario: A pull lower than the dude's value leaves the casualty discarded too
+    Given Player2's next pull is "2H"
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Steele Archer" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 is done
+    And Player2 discards "Steele Archer"
+    And Player2 reacts with "Arnold McCadish"
+    Then "Steele Archer" is in Player2's discard pile
+    And "Arnold McCadish" is booted
+    And the log contains in order:
+      """
+      Player2 pulls 2H
+      Player2's pull is not higher than Steele Archer's value
+      Player2 discards Steele Archer to cover 1 casualty (0 remaining)
+      """
+    And the log does not contain "Player2 sends Steele Archer home booted instead of discarding them"
+    And Player1 is asked to "Select a dude"
+
+  Scenario: A Sidekick discarded as a casualty is not a dude: Arnold cannot react
+    Given Player2 has these dudes:
+      | dude            | at          | bounty | attachments |
+      | Steele Archer   | Town Square | 1      | Bluetick    |
+      | Arnold McCadish | home        | 0      |             |
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Steele Archer" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 is done
+    And Player2 discards "Bluetick"
+    Then "Bluetick" is in Player2's discard pile
+    And Player2 is asked to "Select a dude"
+    And Player2 may choose "flee Steele Archer"
+    And "Arnold McCadish" is unbooted
+    When Player2 tries to react with "Arnold McCadish"
+    Then the play is refused by rule "ability.react"
+    And the log does not contain "Player2 uses Arnold McCadish"
+
   Scenario: Arnold may save an opposing dude too
     Given Player2's next pull is "QH"
     And Player1's next draw hand is "2H 3H 5S 9C JC"

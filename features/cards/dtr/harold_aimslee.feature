@@ -4,7 +4,7 @@ Feature: Harold Aimslee
   pile. Show the card and add it to your hand.
 
   Mechanical Horse and Force Field are Gadgets; Auto-Revolver is a Weapon Gadget; Shotgun
-  is a Weapon but no Gadget. The gadget is selected first, then the card to discard, so
+  is a Weapon but no Gadget; Roan is neither. The gadget is selected first, then the card to discard, so
   the discarded card is never the one fetched.
 
   Background:
@@ -25,7 +25,7 @@ Feature: Harold Aimslee
     And the last log line is "Player1 uses Harold Aimslee, discarding Whiskey Flask to show Mechanical Horse and add it to their hand"
 
   Scenario: Only a non-Weapon Gadget of your own discard pile
-    Given Player1's discard pile is "Mechanical Horse, Force Field, Auto-Revolver, Shotgun"
+    Given Player1's discard pile is "Mechanical Horse, Force Field, Auto-Revolver, Shotgun, Roan"
     And Player2's discard pile is "Mechanical Horse"
     When Player1 uses "Harold Aimslee"
     Then Player1 is asked to "Select a card"
@@ -33,11 +33,13 @@ Feature: Harold Aimslee
     And Player1 may choose "Force Field"
     And Player1 may not choose "Auto-Revolver"
     And Player1 may not choose "Shotgun"
+    And Player1 may not choose "Roan"
     And Player1 may not choose "Mechanical Horse #2"
     When Player1 selects "Force Field"
     And Player1 chooses "discard Whiskey Flask"
     Then Player1's hand is "Force Field"
     And "Auto-Revolver" is in Player1's discard pile
+    And "Roan" is in Player1's discard pile
     And "Mechanical Horse #2" is in Player2's discard pile
 
   Scenario: Without a card in hand to discard Harold cannot be used

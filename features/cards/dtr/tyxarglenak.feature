@@ -54,6 +54,21 @@ Feature: Tyxarglenak
     And Player2 may choose "Olivia Jenks"
     And Player2 is asked to "Select a dude"
 
+  Scenario: Only your Hucksters are covered, not the other player's own Huckster here
+    Given Player2 has these dudes:
+      | dude                | at          |
+      | Xiong "Wendy" Cheng | Town Square |
+      | Jia Mein            | Town Square |
+    When Player1 calls out "Xiong "Wendy" Cheng" with "Tyxarglenak"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 adds "Jia Mein" to the posse
+    And Player1 passes
+    And Player2 plays "Sun in Yer Eyes #2"
+    Then Player2 may choose "Tyxarglenak"
+    And Player2 may choose "Jia Mein"
+    And Player2 is asked to "Select a dude"
+
   Scenario: An ability that is not an action card may still choose your Huckster
     When Player1 calls out "Xiong "Wendy" Cheng" with "Tyxarglenak"
     And Player2 accepts

@@ -30,6 +30,15 @@ Feature: Yan Li's Tailoring
     And "Pancho Castillo" has 2 influence
     And the last log line is "Player1 uses Yan Li's Tailoring to raise Olivia Jenks's influence by 1"
 
+  @ruling:yan-li-selects-past-choose-protection
+  Scenario: The text selects a dude, so an opponent's dude that cannot be chosen by opponents is still raised
+    Given "Olivia Jenks" gets "cannot be chosen by opponents" from "Olivia Jenks" until end of day
+    When Player1 uses "Yan Li's Tailoring"
+    Then Player1 may choose "Olivia Jenks"
+    When Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" has 3 influence
+    And the last log line is "Player1 uses Yan Li's Tailoring to raise Olivia Jenks's influence by 1"
+
   Scenario: The influence counts at Sundown and is gone the next day
     Given Player1's deck is "Blake Ranch, Pat's Perch, Jackson's Strike, Avie Cline, Steven Wiles, Olivia Jenks, Clint Ramsey, Steele Archer, Andreas Andregg, Blake Ranch"
     And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch, Jackson's Strike, Andreas Andregg, Olivia Jenks, Pat's Perch"
