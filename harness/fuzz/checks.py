@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.effects import Duration, Effect
+from harness.fuzz.oracle import oracle_problems
 from harness.invariants import check_invariants
 
 if TYPE_CHECKING:
@@ -246,6 +247,7 @@ CHECKS: dict[str, Check] = {
     "board": board_problems,
     "decision": decision_problems,
     "timing": timing_problems,
+    "oracle": oracle_problems,
     "stats": stat_problems,
     "refusal": refusal_problems,
     "snapshot": snapshot_problems,
@@ -257,8 +259,8 @@ CHECKS: dict[str, Check] = {
 #: board export) more rarely. Every game also runs each of them when it ends (`AT_END`),
 #: so every check runs in every game and a regression replay runs its one check after
 #: every decision.
-EVERY = {"decision": 1, "timing": 1, "board": 4, "stats": 8, "refusal": 16}
-AT_END = ("board", "decision", "timing", "stats", "refusal")
+EVERY = {"decision": 1, "timing": 1, "oracle": 1, "board": 4, "stats": 8, "refusal": 16}
+AT_END = ("board", "decision", "timing", "oracle", "stats", "refusal")
 #: The contracts that rebuild a game (a snapshot costs tens of decisions, a replay the
 #: whole game again): run in one game of `AUDIT_ONE_IN`, drawn by Hypothesis so that a
 #: failure's shrunk replay runs them too, every `AUDIT_EVERY` decisions and at the end.
