@@ -14,6 +14,12 @@ Four sources, in the order `starts()` prefers them while shrinking:
 * **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
   and played forward a drawn number of decisions.
 
+Built, focus and scenario boards ration their players (`rationed`): a player's deck may be short or empty
+and their hand empty, so the fuzzer meets what a long game reaches (a lowball or a
+shootout drawn from a short deck, an empty draw hand, a choice among no cards), which a
+board furnished with full decks never showed it (issue 20: a Pair of Six-Shooters used
+with an empty draw hand waited on "Select a card" with no options).
+
 A built board is legal by construction: in-play titles are distinct (so uniqueness
 holds for both players), each dude holds at most one Weapon, Horse and Attire, a
 shootout's posses stand at its location, and an effect's duration fits the board (a
@@ -63,6 +69,13 @@ EFFECT_TEXTS = (
     "stud",
     "draw",
 )
+
+
+#: How much a player has to draw from (`rationed`): drawn per player, the full supply
+#: half the time and first, where shrinking goes.
+SUPPLIES = ("full", "full", "full", "full", "short deck", "empty deck", "empty hand", "nothing")
+#: A short deck holds fewer cards than a draw hand (§5.5: five).
+SHORT_DECK = 4
 
 
 @dataclass(frozen=True)
@@ -225,6 +238,8 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
         count = draw(st.integers(0, 3))
         if count:
             board["effects"] = [_effect(draw, phase, sources, in_play, in_shootout) for _ in range(count)]
+    for player in players:
+        _ration(draw, player)
     return board
 
 
@@ -254,6 +269,27 @@ def _add_shootout(draw: st.DrawFn, board: dict[str, Any]) -> bool:
         "round": draw(st.integers(1, 2)),
     }
     return True
+
+
+def _ration(draw: st.DrawFn, player: dict[str, Any], keep: str | None = None) -> None:
+    """Cut the player's supply to one of `SUPPLIES`: a deck of a few cards or none (the
+    board's discard pile is empty, so nothing is reshuffled in: draw hands come up short
+    or empty), an empty hand (but for `keep`, a focus board's card under test), or both."""
+    supply = draw(st.sampled_from(SUPPLIES))
+    if supply in ("short deck", "empty deck", "nothing"):
+        size = draw(st.integers(1, SHORT_DECK)) if supply == "short deck" else 0
+        player["deck"] = list(player.get("deck", []))[:size]
+    if supply in ("empty hand", "nothing"):
+        player["hand"] = [title for title in player.get("hand", []) if title == keep]
+
+
+@st.composite
+def rationed(draw: st.DrawFn, board: dict[str, Any], keep: str | None = None) -> dict[str, Any]:
+    """A copy of `board` with each player's supply cut (`_ration`)."""
+    board = json.loads(json.dumps(board))
+    for player in board["players"]:
+        _ration(draw, player, keep)
+    return board
 
 
 # -- the other sources -----------------------------------------------------------------------
@@ -297,6 +333,7 @@ def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
         mine = draw(st.lists(st.sampled_from(dudes), max_size=2, unique=True))
         dudes = [t for t in dudes if t not in mine]
         player["dudes"] = list(player.get("dudes", [])) + [{"card": t, "at": "home"} for t in mine]
+        _ration(draw, player)
     return board
 
 
@@ -325,9 +362,9 @@ def focus_starts() -> st.SearchStrategy[Start]:
     from harness.fuzz.timing import scripted_titles, timing_boards
 
     return st.sampled_from(scripted_titles()).flatmap(
-        lambda title: timing_boards(title, FOCUS_SETTINGS).map(
-            lambda board: Start("focus", board=board, name=title)
-        )
+        lambda title: timing_boards(title, FOCUS_SETTINGS)
+        .flatmap(lambda board: rationed(board, keep=title))
+        .map(lambda board: Start("focus", board=board, name=title))
     )
 
 
