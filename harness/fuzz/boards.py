@@ -362,9 +362,11 @@ def focus_starts() -> st.SearchStrategy[Start]:
     from harness.fuzz.timing import scripted_titles, timing_boards
 
     return st.sampled_from(scripted_titles()).flatmap(
-        lambda title: timing_boards(title, FOCUS_SETTINGS)
-        .flatmap(lambda board: rationed(board, keep=title))
-        .map(lambda board: Start("focus", board=board, name=title))
+        lambda title: (
+            timing_boards(title, FOCUS_SETTINGS)
+            .flatmap(lambda board: rationed(board, keep=title))
+            .map(lambda board: Start("focus", board=board, name=title))
+        )
     )
 
 

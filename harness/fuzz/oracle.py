@@ -10,8 +10,9 @@ compares the two at every decision (`oracle_problems`, the check named "oracle")
 * every core play the engine **offers** must be one the oracle finds legal;
 * every candidate play the oracle finds legal must be offered (the engine is not stricter
   than the rules);
-* a candidate the engine does not offer is refused by `game.why_not` (one of them a
-  decision, in turn: `why_not` re-reads the whole turn, too dear to ask of each).
+* a candidate the engine does not offer is refused by `game.why_not` (one of them every
+  `WHY_NOT_EVERY` decisions, in turn: `why_not` re-reads the whole turn, too dear to ask
+  of each).
 
 The core plays and their rules: call out (§5.1), move (§4.2), shoppin' goods (§3.5), trade
 (§3.6) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's leader
@@ -63,6 +64,9 @@ def undecided(play: str, why: str) -> Verdict:
     return Verdict(play, None, why)
 
 
+#: How often (in decisions) one play not offered is put to `game.why_not`.
+WHY_NOT_EVERY = 4
+
 Candidates = Callable[["Game", "Decision", "Player"], Iterator[Verdict]]
 
 
@@ -96,37 +100,41 @@ def chosen_so_far(game: Game, decision: Decision) -> set[str]:
 # -- a High Noon turn (§3.3) --------------------------------------------------------------------
 def call_outs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§5.1: your unbooted dude calls out an opposing dude at the same location, not at
-    the callee's own home (unless an effect allows it), nor one an effect protects."""
+    the callee's own home (unless an effect allows it), nor one an effect protects. (A
+    call out naming any other pair is no call out at all: offered, it is reported.)"""
     flag = game.effects.has_flag
+    callees = [dude for dude in dudes if dude.controller is not player]
     for caller in dudes:
-        for callee in dudes_in_play(game):
+        if caller.controller is not player:
+            continue
+        for callee in callees:
             play = f"call out {callee.uid} with {caller.uid}"
-            if caller.controller is not player:
-                yield illegal(play, f"§5.1: {caller.uid} is not {player.name}'s dude")
-            elif caller.booted:
+            if caller.booted:
                 yield illegal(play, f"§5.1: the caller {caller.uid} is booted")
-            elif callee.controller is player:
-                yield illegal(play, f"§5.1: {callee.uid} is not an opposing dude")
             elif callee.location != caller.location:
                 yield illegal(play, f"§5.1: {callee.uid} is not at {caller.uid}'s location")
             elif flag(callee, "cannot be called out"):
                 yield illegal(play, f"§5.1: an effect says {callee.uid} cannot be called out")
-            elif callee.location == callee.controller.home.uid and not flag(callee, "can be called out at home"):
+            elif callee.location == callee.controller.home.uid and not flag(
+                callee, "can be called out at home"
+            ):
                 yield illegal(play, f"§5.1: {callee.uid} is at their own home")
             else:
-                yield legal(play, f"§5.1: {caller.uid} is unbooted and {callee.uid} is an opposing dude there")
+                yield legal(
+                    play, f"§5.1: {caller.uid} is unbooted and {callee.uid} is an opposing dude there"
+                )
 
 
 def moves(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§4.2: a standard move needs your unbooted dude, to any other location (booting or
-    not is the move's cost, not its legality)."""
+    not is the move's cost, not its legality). (Another player's dude: no move of yours.)"""
     places = [(uid, game.locations.name(uid)) for uid in game.locations.all()]
     for dude in dudes:
+        if dude.controller is not player:
+            continue
         for uid, name in places:
             play = f"move {dude.uid} to {name}"
-            if dude.controller is not player:
-                yield illegal(play, f"§4.2: {dude.uid} is not {player.name}'s dude")
-            elif dude.booted:
+            if dude.booted:
                 yield illegal(play, f"§4.2: {dude.uid} is booted")
             elif uid == dude.location:
                 yield illegal(play, f"§4.2: {dude.uid} is already at {name}")
@@ -148,7 +156,9 @@ def shoppin(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
             elif dude.controller is not player:
                 yield illegal(play, f"§3.5: {dude.uid} is not {player.name}'s dude")
             elif card.cost > player.ghost_rock:
-                yield illegal(play, f"§3.5: {card.uid} costs {card.cost}, {player.name} has {player.ghost_rock}")
+                yield illegal(
+                    play, f"§3.5: {card.uid} costs {card.cost}, {player.name} has {player.ghost_rock}"
+                )
             elif dude.booted and not card.has_keyword("Improvement"):
                 yield illegal(play, f"§3.5: {dude.uid} is booted")
             elif not anywhere and not controls(game, player, dude.location):
@@ -169,7 +179,9 @@ def trades(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
                 if receiver is giver:
                     continue
                 for back in [None, *receiver.attachments]:
-                    play = f"trade {goods.uid} to {receiver.uid}" + ("" if back is None else f" for {back.uid}")
+                    play = f"trade {goods.uid} to {receiver.uid}" + (
+                        "" if back is None else f" for {back.uid}"
+                    )
                     yield trade(game, player, play, goods, giver, receiver, back)
 
 
@@ -316,7 +328,9 @@ def casualties(game: Game, decision: Decision, player: Player) -> Iterator[Verdi
                 elif way == "send home" and not card.has_keyword("Harrowed"):
                     yield illegal(play, f"§5.8: only a Harrowed dude is sent home, {card.uid} is not")
                 else:
-                    yield undecided(play, f"§5.8: {card.uid} may cover a casualty ({way}) if the cover is exact")
+                    yield undecided(
+                        play, f"§5.8: {card.uid} may cover a casualty ({way}) if the cover is exact"
+                    )
 
 
 @dataclass(frozen=True)
@@ -344,6 +358,16 @@ PLAYS: dict[str, Play] = {
 }
 
 
+def verdicts(game: Game) -> list[Verdict]:
+    """The oracle's reading of every candidate core play of the pending decision."""
+    decision = game.pending
+    kind = PLAYS.get(decision.kind) if decision is not None else None
+    if decision is None or kind is None:
+        return []
+    with game.effects.frozen():
+        return list(kind.candidates(game, decision, game.players[decision.player]))
+
+
 def oracle_problems(game: Game) -> list[str]:
     """Where the engine and the oracle disagree on the pending decision's core plays."""
     decision = game.pending
@@ -359,8 +383,8 @@ def oracle_problems(game: Game) -> list[str]:
 def _disagreements(game: Game, decision: Decision, kind: Play) -> list[str]:
     player = game.players[decision.player]
     verdicts: dict[str, Verdict] = {}
-    for verdict in kind.candidates(game, decision, player):
-        verdicts.setdefault(verdict.play, verdict)
+    for candidate in kind.candidates(game, decision, player):
+        verdicts.setdefault(candidate.play, candidate)
     if kind.prefixes is None:
         offered = [o.id for o in decision.options if o.id not in kind.other]
     else:
@@ -370,19 +394,22 @@ def _disagreements(game: Game, decision: Decision, kind: Play) -> list[str]:
         verdict = verdicts.get(play)
         if verdict is None:
             if not (kind.partly and play.startswith(kind.partly)):
-                problems.append(f"{player.name} is offered {play!r}, which is no {decision.kind} play of the rules")
+                problems.append(
+                    f"{player.name} is offered {play!r}, which is no {decision.kind} play of the rules"
+                )
         elif verdict.legal is False:
             problems.append(f"{player.name} is offered {play!r}, which the rules forbid ({verdict.why})")
     shown = set(offered)
     refused = [v for v in verdicts.values() if v.play not in shown]
-    for verdict in refused:
-        if verdict.legal:
-            problems.append(
-                f"{player.name} is not offered {verdict.play!r}, which the rules allow ({verdict.why})"
-            )
-    if refused:
-        # One refusal a decision, in turn: `why_not` reads the whole turn again.
-        verdict = refused[len(game.history) % len(refused)]
-        if game.why_not(player, verdict.play) is None:
-            problems.append(f"{player.name}'s {verdict.play!r} is neither offered nor refused")
+    problems += [
+        f"{player.name} is not offered {v.play!r}, which the rules allow ({v.why})"
+        for v in refused
+        if v.legal
+    ]
+    turn = len(game.history)
+    if refused and turn % WHY_NOT_EVERY == 0:
+        # One refusal every few decisions, in turn: `why_not` reads the whole turn again.
+        asked = refused[turn // WHY_NOT_EVERY % len(refused)]
+        if game.why_not(player, asked.play) is None:
+            problems.append(f"{player.name}'s {asked.play!r} is neither offered nor refused")
     return problems
