@@ -25,6 +25,9 @@ be a casualty") and the player amount "attach_anywhere"; where a rule has parts 
 oracle does not restate (exact cover of casualties, which Gadgets and unique cards may be
 shopped), it gives no verdict for a play it cannot refuse on the simple rules: it still
 refuses the plays those simple rules forbid, so an offered play breaking them is caught.
+Two facts the table remembers rather than sees are read from the game's public record:
+the dudes a player has added so far to a posse being formed (their "join" answers in
+`game.history`) and the goods traded today (`game.ability_uses`, §3.6's once a day).
 """
 
 from __future__ import annotations
