@@ -8,6 +8,7 @@ illegal play. Generation stops at the first failure, so the budget is a ceiling.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -81,11 +82,13 @@ def far_dude_joins_a_posse(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def booted_dude_leads_a_job(monkeypatch: pytest.MonkeyPatch) -> None:
     """(d) §6.1 forgotten: a booted dude may lead a job."""
-    original = jobs.JobAbility._leader_candidates
 
     def leaders(self: jobs.JobAbility, player: Player) -> list[Card]:
-        if self.card.is_dude or (self.card.parent is not None and self.card.parent.is_dude):
-            return original(self, player)
+        card = self.card
+        if card.is_dude:
+            return [card]
+        if card.parent is not None and card.parent.is_dude:
+            return [card.parent]
         return player.dudes()
 
     monkeypatch.setattr(jobs.JobAbility, "_leader_candidates", leaders)
@@ -215,6 +218,18 @@ def test_a_booted_caller_on_offer_is_a_disagreement(monkeypatch: pytest.MonkeyPa
     assert problems == [
         "Player1 is offered 'call out Xiong \"Wendy\" Cheng with Jake Smiley', which the rules "
         "forbid (§5.1: the caller Jake Smiley is booted)"
+    ]
+
+
+def test_a_job_offered_with_nobody_to_lead_it_is_a_disagreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = json.loads(json.dumps(NOON))
+    board["players"][0]["hand"] = ["Kidnappin'"]
+    board["players"][0]["dudes"][1]["booted"] = True  # Allie too: nobody unbooted
+    assert oracle_problems(Game.from_board(board)) == []
+    booted_dude_leads_a_job(monkeypatch)
+    assert oracle_problems(Game.from_board(board)) == [
+        'Player1 is offered "play Kidnappin\'", which the rules forbid '
+        "(§6.1: Player1 has no unbooted dude to lead Kidnappin''s job)"
     ]
 
 

@@ -15,7 +15,8 @@ compares the two at every decision (`oracle_problems`, the check named "oracle")
   of each).
 
 The core plays and their rules: call out (§5.1), move (§4.2), shoppin' goods (§3.5), trade
-(§3.6) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's leader
+(§3.6) and start a job (§6.1: a job card, known by its printed text, needs an unbooted
+leader) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's leader
 (§6.1); pick a shooter (§5.4.3); take a casualty (§5.8).
 
 Card effects widen or narrow these rules. The oracle *models* the exceptions the engine
@@ -32,11 +33,13 @@ the dudes a player has added so far to a posse being formed (their "join" answer
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model import TOWN_SQUARE
+from harness.rules_coverage.printed import printed_abilities
 
 if TYPE_CHECKING:
     from engine.decisions import Decision
@@ -205,12 +208,47 @@ def trade(
     return legal(play, f"§3.6: both dudes are unbooted at a location {player.name} controls")
 
 
+@functools.cache
+def _job_first(text_html: str) -> bool:
+    """Whether a card's first printed ability (after its trait text) is a Job: the one its
+    plain option id names ("play Kidnappin'", "use Abram Grothe")."""
+    kinds = [ability.kind for ability in printed_abilities(text_html) if ability.kind != "trait"]
+    return kinds[:1] == ["job"]
+
+
+def jobs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
+    """§6.1: a job needs a leader, one of your unbooted dudes; a job printed on a dude, or
+    on a card attached to one, is led by that dude. An action's job is played from your
+    hand, any other card's from play. Whether the job has a mark, its cost and its limit
+    the oracle does not restate: no verdict when a leader stands ready."""
+    cards = [c for c in game.cards_in_play() if c.controller is player] + list(player.hand)
+    for card in cards:
+        if not _job_first(card.data.text_html):
+            continue
+        action = card.type == "action"
+        play = f"{'play' if action else 'use'} {card.uid}"
+        own = (
+            card if card.is_dude else card.parent if card.parent is not None and card.parent.is_dude else None
+        )
+        if card.in_play == action:
+            yield illegal(
+                play, f"§6.1: {card.uid}'s job is {'played from hand' if action else 'used in play'}"
+            )
+        elif own is not None and own.booted:
+            yield illegal(play, f"§6.1: {own.uid} would lead {card.uid}'s job and is booted")
+        elif own is None and not any(d.controller is player and not d.booted for d in dudes):
+            yield illegal(play, f"§6.1: {player.name} has no unbooted dude to lead {card.uid}'s job")
+        else:
+            yield undecided(play, f"§6.1: a leader stands ready for {card.uid}'s job")
+
+
 def noon_turn(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     dudes = dudes_in_play(game)
     yield from call_outs(game, player, dudes)
     yield from moves(game, player, dudes)
     yield from shoppin(game, player, dudes)
     yield from trades(game, player, dudes)
+    yield from jobs(game, player, dudes)
 
 
 # -- posses (§5.2, §6.2-6.3) --------------------------------------------------------------------
@@ -351,7 +389,7 @@ class Play:
 
 #: The decisions whose plays the oracle restates, by decision kind.
 PLAYS: dict[str, Play] = {
-    "high noon": Play(noon_turn, ("call out ", "move ", "trade "), partly=("shop ",)),
+    "high noon": Play(noon_turn, ("call out ", "move ", "trade "), partly=("shop ", "use ", "play ")),
     "posse": Play(posse_joiners, ("join ",)),
     "opposing posse": Play(posse_joiners, ("join ",)),
     "job posse": Play(job_joiners, ("join ",)),
