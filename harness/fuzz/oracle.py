@@ -227,9 +227,7 @@ def jobs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
             continue
         action = card.type == "action"
         play = f"{'play' if action else 'use'} {card.uid}"
-        own = (
-            card if card.is_dude else card.parent if card.parent is not None and card.parent.is_dude else None
-        )
+        own = _own_leader(card)
         if card.in_play == action:
             yield illegal(
                 play, f"§6.1: {card.uid}'s job is {'played from hand' if action else 'used in play'}"
@@ -240,6 +238,14 @@ def jobs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
             yield illegal(play, f"§6.1: {player.name} has no unbooted dude to lead {card.uid}'s job")
         else:
             yield undecided(play, f"§6.1: a leader stands ready for {card.uid}'s job")
+
+
+def _own_leader(card: Card) -> Card | None:
+    """The dude who leads a job printed on him or on a card attached to him (§6.1)."""
+    if card.is_dude:
+        return card
+    parent = card.parent
+    return parent if parent is not None and parent.is_dude else None
 
 
 def noon_turn(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
