@@ -20,7 +20,8 @@ allows is offered) after every decision, and snapshots each
 game at a decision sampled uniformly from its whole length (after setup): the snapshot
 must rebuild to the same position and play on to the same end. 1,000 games cost about
 40 s of CPU on one core (measured: 37 s user time for the games alone; wall time is
-higher on a shared machine); `--random-games N` plays another number.
+higher on a shared machine), and the oracle about a sixth more (measured: 0.42 s of 3.1 s
+over 200 games); `--random-games N` plays another number.
 """
 
 from __future__ import annotations
