@@ -354,6 +354,15 @@ class _Builder:
                     "give it as the player's 'outfit' or 'legend'",
                     f"{path}[{i}]",
                 )
+            if card.data.is_token:
+                from engine.rules import rule
+
+                raise BoardError(
+                    f"{card.title} is a token: it is never in a deck or pile, only in play "
+                    "(list it under a player's dudes)",
+                    f"{path}[{i}]",
+                    rule=rule("token"),
+                )
             card.zone = zone
             player.pile(zone).append(card)
 

@@ -4,8 +4,10 @@ The leader's posse is formed first; the mark's side may oppose. An unopposed job
 succeeds at once with no shootout and no Breakin' & Enterin'. An opposed job is a
 shootout at the mark's location, and succeeds when the leader's posse wins — the
 leader himself need not survive (§6.5, §13.11: printed rules over the online engine,
-which awards the job to whichever posse empties first). Either way the leader's
-surviving posse goes home booted, then the success or failure text resolves.
+which awards the job to whichever posse empties first). Either way the success or
+failure text resolves while the leader's surviving posse still stands at the mark, and
+then that posse goes home booted (the rulebook's sequence; the online engine sends the
+posse home first, which the digest's §6.6 records: README "Rules choices").
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 JobHandler = Callable[["Job"], Any]
+#: Run for each dude that joins the leader's posse during the job ("each dude that joins
+#: your posse during the job"): as the posse forms, and later (The Stakes Just Rose).
+JoinHandler = Callable[["Job", "Card"], Any]
 
 
 @dataclass(eq=False)
@@ -72,6 +77,7 @@ class JobAbility(ActionAbility):
     before: JobHandler | None = None
     on_success: JobHandler | None = None
     on_fail: JobHandler | None = None
+    on_join: JoinHandler | None = None
     posse_condition: Callable[[Job], str | None] | None = None
     boot_leader: bool = True
 
@@ -191,7 +197,9 @@ class JobAbility(ActionAbility):
 
 def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     """After the posses formed (and any shootout ended): decide success by the printed
-    rule, send the posse home booted, then run the success or failure text (§6.5–6.6)."""
+    rule, run the success or failure text while the leader's posse is still at the mark,
+    then send that posse home booted (§6.5–6.6, in the rulebook's order: a success text
+    such as Abram Grothe's "discard all ... wanted dudes at that deed" reaches the posse)."""
     ability, player, card = job.ability, job.player, job.ability.card
     game.job_posses = None  # the posses are settled: going home is not leaving a posse
     job.posse = list(state.posse(player))
@@ -199,7 +207,6 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     # §6.5: the leader's posse wins when it still stands at the mark and the other does not.
     job.succeeded = bool(job.posse) and not job.opposing_posse
     game.last_job = job
-    send_posse_home(game, job)
     if job.succeeded:
         game.trace("job.success")
         game.log.add("{0}'s job {1} succeeds", player, card)
@@ -213,6 +220,7 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     game.trace_ability(ability, "resolved")
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
+    send_posse_home(game, job)
     game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
     yield from game.resolve_events()
 
@@ -234,8 +242,9 @@ def discard_the_mark(job: Job) -> None:
 
 
 def send_posse_home(game: Game, job: Job) -> None:
-    """Every dude left in the leader's posse goes home booted, win or lose (§6.6)."""
-    going = [d for d in job.posse if not game.effects.has_flag(d, "does not return after job")]
+    """Every dude left in the leader's posse goes home booted, win or lose (§6.6); one the
+    job's own text took out of play (discarded, aced) goes nowhere."""
+    going = [d for d in job.posse if d.in_play and not game.effects.has_flag(d, "does not return after job")]
     for dude in going:
         game.actions.send_home(dude, booted=True)
     game.trace("job.home")

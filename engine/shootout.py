@@ -33,7 +33,7 @@ from engine.draw_hands import (
     playing_card,
     trace_jokers,
 )
-from engine.flow import Flow
+from engine.flow import Flow, run_handler
 from engine.hands import best_hand, compare
 from engine.log import plural
 from engine.replacements import would
@@ -200,6 +200,10 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Ca
             else:
                 game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
         game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+        job = state.job
+        if job is not None and player is job.player and job.ability.on_join is not None:
+            # "Each dude that joins your posse during the job" (§6): formed or later.
+            yield from run_handler(job.ability.on_join(job, dude))
 
 
 def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:

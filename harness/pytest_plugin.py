@@ -40,10 +40,11 @@ pytest_plugins = [
     "harness.feature_files",
 ]
 
-#: The markers `@rule:` and `@card:` tags become (a project need not declare them).
+#: The markers `@rule:`, `@card:` and `@ruling:` tags become (a project need not declare them).
 MARKERS = (
     "rule(ref): the rules-digest rule a scenario proves (from @rule:<id> tags)",
     "card(code): the card a scenario proves (from @card:<code> tags)",
+    "ruling(id): the docs/rulings.md entry a scenario proves (from @ruling:<id> tags)",
 )
 
 
@@ -326,9 +327,10 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
-    """`@rule:noon.move` and `@card:01035` become markers with an argument (-m rule works)."""
+    """`@rule:noon.move`, `@card:01035` and `@ruling:<id>` become markers with an argument
+    (-m rule works)."""
     name, sep, value = tag.partition(":")
-    if sep and name in ("rule", "card"):
+    if sep and name in ("rule", "card", "ruling"):
         getattr(pytest.mark, name)(value)(function)
         return True
     return None

@@ -119,6 +119,8 @@ class ScenarioState:
         #: What steps did on the author's behalf (decisions an advance answered, a phase it
         #: found nothing to stop at): shown with a failure, so nothing happens unseen.
         self.notes: list[str] = []
+        #: The (day, phase)s in which the scenario answered a decision.
+        self.answered_in: set[tuple[int, str]] = set()
 
     # -- the board ------------------------------------------------------------------
     def set_board(self, board: dict[str, Any]) -> None:
@@ -266,6 +268,8 @@ class ScenarioState:
     def decide(self, player: str, option: str) -> None:
         """Answer the pending decision with an option id or label; refusals propagate."""
         game = self.game
+        if game.pending is not None and game.pending.kind == "pause":  # a stop the scenario asked for
+            game.decide(game.pending.player, "continue")
         pending = game.pending
         if pending is None:
             raise ScenarioError(f"{player} cannot '{option}': the game is over")
@@ -275,6 +279,7 @@ class ScenarioState:
             by_label = [o.id for o in pending.options if o.label == option]
             if len(by_label) == 1:
                 chosen = by_label[0]
+        self.answered_in.add((game.day, game.phase))
         game.decide(who, chosen)
         self.decisions.append((who.name, chosen))
         self.asserted_pending = False
@@ -328,44 +333,45 @@ class ScenarioState:
         It never crosses into another day unless `day` names it: a phase already over
         today is refused, naming the step that goes to tomorrow's. Every decision it
         answers is noted (`notes`, shown with a failure). A phase in which nobody has a
-        decision stops at the first decision after it, noted too; any choice other than
-        passing stops with an error."""
+        decision is played through and the game pauses at its end (`game.pause_after`),
+        noted too; any choice other than passing stops with an error."""
         game = self.game
         today = game.day
         current = DAY_ORDER.index(game.phase) if game.phase in DAY_ORDER else -1
-        if day is None and DAY_ORDER.index(phase) == current:
-            # Already there: the game came into it without a decision before it (a board
-            # at Gamblin' with nothing to decide stops first in Upkeep).
+        if day is None and DAY_ORDER.index(phase) == current and (today, phase) not in self.answered_in:
+            # Already there, and nobody has acted in it yet: the game came into it without
+            # a decision before it (a board at Gamblin' with nothing to decide stops first
+            # in Upkeep).
             self.notes.append(f"the game is already in {phase} of day {today}: nothing to advance")
             return
         if day is None:
-            if DAY_ORDER.index(phase) < current:
+            if DAY_ORDER.index(phase) <= current:
                 shown = {"gambling": "Gamblin'"}.get(phase, phase.title())
                 raise ScenarioError(
-                    f"{shown} of day {today} is over (it is {game.phase} of day "
+                    f"{shown} of day {today} is under way or over (it is {game.phase} of day "
                     f"{today}): to go to tomorrow's, write 'the game advances to the {shown} phase of "
                     f"day {today + 1}'"
                 )
             day = today
         if (day, DAY_ORDER.index(phase)) <= (today, current):
             raise ScenarioError(f"{phase} of day {day} is not ahead: it is {game.phase} of day {today}")
-        seen = len(game.phases_entered)
+        game.pause_after = (day, phase)
         for _ in range(2000):
-            if (game.day, game.phase) == (day, phase):
-                return
-            if (day, phase) in game.phases_entered[seen:]:
-                self.notes.append(
-                    f"{phase} of day {day} had no decision to stop at: the game stopped at the next one "
-                    f"({game.phase} of day {game.day})"
-                )
-                return
             pending = game.pending
+            if pending is not None and pending.kind == "pause":
+                self.notes.append(f"{phase} of day {day} had no decision: the game stopped at its end")
+                return
+            if (game.day, game.phase) == (day, phase):
+                game.pause_after = None
+                return
             if pending is None:
+                game.pause_after = None
                 raise ScenarioError(f"The game ended before {phase} of day {day}")
             answer = next(
                 (o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None
             )
             if answer is None:
+                game.pause_after = None
                 raise ScenarioError(f"Cannot advance to {phase}: {self.describe_pending()}")
             who = game.players[pending.player].name
             self.notes.append(

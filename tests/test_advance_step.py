@@ -30,7 +30,7 @@ def run(tmp_path: Path, phase: str, target: str, then: str) -> ScenarioResult:
 def test_a_phase_already_over_today_is_refused_naming_the_step_for_tomorrow(tmp_path: Path) -> None:
     result = run(tmp_path, "Sundown", "High Noon", "it is day 2")
     assert result.outcome == "failed"
-    assert "High Noon of day 1 is over (it is sundown of day 1)" in result.message
+    assert "High Noon of day 1 is under way or over (it is sundown of day 1)" in result.message
     assert "write 'the game advances to the High Noon phase of day 2'" in result.message
 
 

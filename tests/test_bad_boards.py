@@ -586,3 +586,20 @@ def test_a_shootout_board_with_a_short_deck_plays_on_with_a_smaller_hand() -> No
             break
         game.decide(game.pending.player, game.pending.options[-1].id)
     assert any(line.startswith("Player1 runs out of cards and draws 0 of") for line in game.log.lines())
+
+
+def test_a_token_in_a_pile_is_refused_by_the_token_rule() -> None:
+    """A token is never in a deck, hand or other pile (§1.2; Gunslinger: "Cannot be included
+    in decks"): the blind proof of Gunslinger found boards that put one there."""
+    from engine.board import BoardError
+    from engine.game import Game
+
+    for pile in ("deck", "hand", "discard", "boot_hill"):
+        board = {"players": [{"outfit": "Law Dogs", pile: ["Gunslinger"]}, {"outfit": "The Sloane Gang"}]}
+        try:
+            Game.from_board(board)
+        except BoardError as error:
+            assert error.rule is not None and error.rule.id == "token"
+            assert error.path == f"$.players[0].{pile}[0]"
+        else:
+            raise AssertionError(f"a Gunslinger in the {pile} was accepted")

@@ -72,9 +72,14 @@ def test_the_ledger_of_a_fixture_project_matches_a_hand_count(project: Path) -> 
     # play only in the failing one; Allie's 24078 printing has other text; the outfits'
     # abilities are never used.
     assert proven == ["01035", "01041", "01046", "24083"]
-    assert summary["cards_proven"] == 4 and summary["abilities_asserted"] == 4
+    assert summary["cards_proven"] == 4 and summary["abilities_proven"] == 4
+    assert summary["abilities_used_not_proven"] == 0
     assert summary["cards"] == round(100 * 4 / summary["cards_total"], 2)
-    assert cards["01035"]["abilities"][0]["asserted"] == ["features/cards/allie.feature:3"]
+    allie = cards["01035"]["abilities"][0]
+    # Used by her tagged scenario, and proven by it: it fails once her ability does nothing.
+    assert allie["used"] == ["features/cards/allie.feature:3"]
+    assert allie["proven_by"] == "features/cards/allie.feature:3"
+    assert allie["status"] == "proven"
     assert cards["01035"]["status"] == "scripted and proven"
     assert cards["01048"]["status"] == "needs no script" and not cards["01048"]["proven"]
     assert cards["01004"]["status"] == "scripted, not proven"  # The Sloane Gang
@@ -104,7 +109,9 @@ def test_verify_ends_with_the_coverage_summary(project: Path) -> None:
     assert result.exit_code == 1  # the Steele Archer scenario fails
     tail = result.output.splitlines()[-4:]
     assert tail[0] == "Rules coverage (gomorra coverage for the reports):"
-    assert tail[1].startswith("cards proven: 4/1256 printings (0.32%), abilities asserted: 4/")
+    # verify runs no removal pass, so it claims no proof: only what the scenarios used.
+    assert tail[1].startswith("abilities used by a tagged scenario: 4/")
+    assert "proven only once a scenario fails without them" in tail[1]
     assert tail[2].startswith("rules proven: 1/")
 
 

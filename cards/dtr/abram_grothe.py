@@ -25,7 +25,8 @@ class AbramGrothe(CardScript):
     def clean_up_the_deed(self, job: Job) -> None:
         deed = job.mark
         assert deed is not None
-        # The posse has gone home before the success text runs (§6.6).
+        # The success text resolves while the posse still stands at the deed (§6.6, the
+        # rulebook's order): a wanted dude of Abram's own posse is discarded too.
         for dude in self.game.locations.dudes_at(deed.uid):
             if dude.wanted or dude.has_keyword("Abomination"):
                 self.game.actions.discard(dude, by=job.player)

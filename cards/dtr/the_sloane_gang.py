@@ -1,7 +1,12 @@
 """The Sloane Gang (01004) — Outfit.
 Noon, Boot: Boot your dude in the town square. If that dude is still in the town square
 during the Sundown phase, either gain 1 ghost rock per other player, or your dude
-permanently gets 1 control point if they do not already have one."""
+permanently gets 1 control point if they do not already have one.
+
+The pay-off resolves after the victory check, so its control point cannot win the game
+that same day: the Weird West Edition (24012) prints "at Nightfall", and that wording
+decides for this printing's "during the Sundown phase" too (docs/rulings.md). A constant
+"during Sundown" effect (Jake Smiley's influence) still counts in the check."""
 
 from __future__ import annotations
 
@@ -19,7 +24,7 @@ CONTROL_POINT = "1 permanent control point"
 
 class TheSloaneGang(CardScript):
     code = "01004"
-    reprints = ("24012",)  # Weird West Edition: "at Nightfall" is the Sundown phase
+    reprints = ("24012",)  # Weird West Edition: "at Nightfall", after the victory check
     flags = (STAKED.stat,)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
@@ -32,7 +37,7 @@ class TheSloaneGang(CardScript):
             message="{player} uses {source} to boot {target} in the town square",
             handler=self.stake_out,
         )
-        self.trait_reaction(when={"onAtStartOfSundown": self.still_there}, handler=self.pay_off)
+        self.trait_reaction(when={"onSundownAfterVictoryCheck": self.still_there}, handler=self.pay_off)
 
     def unbooted_in_town_square(self, card: Card, context: Context) -> bool:
         return card.in_town_square and not card.booted

@@ -16,17 +16,12 @@ class TheStakesJustRose(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="shootout",
-            condition=self.in_a_posse_fight,
             target=Target(
                 prompt="Select a dude", controller="current", condition=self.not_in_the_posse, choose=False
             ),
             message="{player} plays {source} to move {target} into their posse",
             handler=self.raise_the_stakes,
         )
-
-    def in_a_posse_fight(self, context: Context) -> bool:
-        shootout = self.game.shootout
-        return shootout is not None and context.player in shootout.players
 
     def not_in_the_posse(self, card: Card, context: Context) -> bool:
         shootout = self.game.shootout

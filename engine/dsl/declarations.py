@@ -107,6 +107,7 @@ class Declarations(ScriptBase):
         mark: Target | str = "town square",
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
+        on_join: Callable[[Job, Card], Any] | None = None,
         handler: Callable[[Job], Any] | None = None,
         title: str | None = None,
         cost: Cost | Sequence[Cost] = (),
@@ -116,7 +117,9 @@ class Declarations(ScriptBase):
         message: str | Callable[[Context], Message] | None = None,
     ) -> JobAbility:
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
-        once the leader's posse is formed, before the mark's side may oppose."""
+        once the leader's posse is formed, before the mark's side may oppose; `on_join`
+        runs for each dude that joins the leader's posse during the job, as it forms or
+        later ("each dude that joins your posse during the job")."""
         return self._declare(
             JobAbility,
             title=title,
@@ -129,6 +132,7 @@ class Declarations(ScriptBase):
             before=handler,
             on_success=on_success,
             on_fail=on_fail,
+            on_join=on_join,
             posse_condition=posse_condition,
             boot_leader=boot_leader,
         )

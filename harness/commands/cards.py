@@ -157,27 +157,34 @@ def show_rulings(console: Console, codes: list[str], root: Path) -> None:
 
 
 def show_pack(console: Console, pack: str, records: Path | None) -> None:
-    """Every printing of `pack` with its script, its proof status and how many of its
-    printed abilities a tagged passing scenario proves (the rules ledger's reading)."""
+    """Every printing of `pack` (its code in any case: `DTR`, `dtr`) with its script, its
+    proof status and how many of its printed abilities are proven — a tagged scenario
+    fails once the ability is removed (the rules ledger's reading)."""
+    from harness.rules_coverage.denominators import card_entries
+    from harness.rules_coverage.gate import pack_code
     from harness.rules_coverage.ledger import build_ledger, read_strength
+    from harness.rules_coverage.removal import features_of, prove
     from harness.rules_coverage.run import run_features
     from harness.rules_coverage.trace import read_records
 
     packs = {card.pack for card in card_db().all()}
+    pack = pack_code(pack)
     if pack not in packs:
-        close = sorted(p for p in packs if p.lower() == pack.lower())
-        hint = f"; did you mean {close[0]}?" if close else f"; packs: {', '.join(sorted(packs))}"
-        raise click.UsageError(f"No pack {pack!r}{hint}")
+        raise click.UsageError(f"No pack {pack!r}; packs: {', '.join(sorted(packs))}")
     if records is None:
         console.print("Running the features to prove the pack (--records FILE reads a run instead)...")
         found, _report = run_features([Path("features")])
     else:
         found = read_records(records)
-    ledger = build_ledger(found, strength=read_strength(Path("reports") / "strength.json"))
+    entries = [e for e in card_entries() if e.data.pack == pack]
+    removal = prove(entries, features_of(found, Path.cwd()), cache=Path("reports") / "removal-cache.json")
+    ledger = build_ledger(
+        found, strength=read_strength(Path("reports") / "strength.json"), proofs=removal.proofs
+    )
     table = Table("code", "title", "type", "script", "proof", "abilities", "strength", title=pack)
     for status in ledger.pack_cards(pack):
         card = status.entry.data
-        proven = sum(bool(a.asserted) for a in status.abilities)
+        proven = sum(a.proven for a in status.abilities)
         strength = status.strength
         killed = f"{strength['killed']}/{strength['mutants']}" if strength else ""
         table.add_row(

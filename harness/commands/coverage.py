@@ -8,8 +8,10 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from harness.rules_coverage.gate import GATED, check, configured_thresholds
+from harness.rules_coverage.denominators import card_entries
+from harness.rules_coverage.gate import GATED, check, configured_thresholds, gated_strength
 from harness.rules_coverage.ledger import build_ledger, read_fuzzed, read_strength
+from harness.rules_coverage.removal import features_of, prove
 from harness.rules_coverage.reports import markdown, render_terminal, write_json
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.site import write_site
@@ -31,7 +33,11 @@ from harness.rules_coverage.trace import read_records
 )
 @click.option("--fail-under-cards", type=float, help="Fail if fewer % of printings are proven.")
 @click.option("--fail-under-rules", type=float, help="Fail if fewer % of rules are proven.")
-@click.option("--fail-under-strength", type=float, help="Fail if fewer % of card-script mutants are killed.")
+@click.option(
+    "--fail-under-strength",
+    type=float,
+    help="Fail if a card script measured has fewer % of its own mutants killed.",
+)
 @click.option(
     "--code", is_flag=True, help="Measure code coverage of engine/ and cards/ instead (coverage.py)."
 )
@@ -40,8 +46,8 @@ from harness.rules_coverage.trace import read_records
     "strength",
     multiple=True,
     metavar="CARD|PACK",
-    help="Measure proof strength instead: mutate the card's script (a code, title or pack folder "
-    "such as dtr) and run its @card scenarios against each mutant; merged into reports/strength.json.",
+    help="Measure proof strength instead: mutate the card's script (a code, title or pack such as "
+    "DTR or dtr) and run its @card scenarios against each mutant; merged into reports/strength.json.",
 )
 @click.option(
     "--changed-since",
@@ -62,17 +68,24 @@ def command(
 ) -> None:
     """Prove which cards, abilities and rules the scenarios of PATHS (default: ./features)
     cover; write reports/rules-coverage.json, .md and an HTML site; fail under the
-    thresholds given, else those of [tool.gomorra.coverage] in pyproject.toml."""
+    thresholds given, else those of [tool.gomorra.coverage] in pyproject.toml.
+
+    An ability is proven only by a scenario tagged with its card that fails once the
+    ability's effect is removed: after the run, each printed ability's removed mutant
+    runs against its card's scenarios (cached by content in reports/removal-cache.json)."""
     if code:
         from harness.rules_coverage.code import run_code_coverage
 
         args = [str(p) for p in paths] or ["-q", "-p", "no:randomly"]
         sys.exit(run_code_coverage(args, root=Path.cwd(), html=reports_dir / "code-coverage"))
     chosen = list(paths) or [Path("features")]
+    thresholds = configured_thresholds(Path("pyproject.toml"))
     if strength or changed_since:
-        sys.exit(_strength(strength, changed_since, chosen, reports_dir, fail_under_strength))
+        wanted = fail_under_strength if fail_under_strength is not None else thresholds.get("strength")
+        sys.exit(_strength(strength, changed_since, chosen, reports_dir, wanted))
     if records is not None:
         scenario_records = read_records(records)
+        chosen = features_of(scenario_records, Path.cwd())
     else:
         missing = [str(p) for p in chosen if not p.exists()]
         if missing:
@@ -82,10 +95,12 @@ def command(
         scenario_records, _report = run_features(
             chosen, extra_args=["--scenario-report", str(scenario_report)]
         )
+    removal = prove(card_entries(), chosen, root=Path.cwd(), cache=reports_dir / "removal-cache.json")
     ledger = build_ledger(
         scenario_records,
         strength=read_strength(reports_dir / "strength.json"),
         fuzzed=read_fuzzed(reports_dir / "fuzz-reached.json"),
+        proofs=removal.proofs,
     )
     write_json(ledger, reports_dir / "rules-coverage.json")
     (reports_dir / "rules-coverage.md").write_text(markdown(ledger), encoding="utf-8")
@@ -94,11 +109,17 @@ def command(
         click.echo(markdown(ledger), nl=False)
     else:
         render_terminal(ledger, Console())
+        click.echo(
+            f"removal pass: {removal.ran} abilities removed and run, {removal.cached} from the cache, "
+            f"{removal.seconds:.1f} s"
+        )
         click.echo(f"reports: {reports_dir / 'rules-coverage.json'}, {index}")
-    thresholds = configured_thresholds(Path("pyproject.toml"))
     given = {"cards": fail_under_cards, "rules": fail_under_rules, "strength": fail_under_strength}
     thresholds.update({name: value for name, value in given.items() if value is not None and name in GATED})
-    failures = check(ledger, thresholds)
+    measured, failures = (
+        gated_strength(Path.cwd(), Path("pyproject.toml")) if "strength" in thresholds else (None, [])
+    )
+    failures += check(ledger, thresholds, measured)
     for failure in failures:
         click.echo(f"FAIL {failure}", err=True)
     sys.exit(1 if failures else 0)
@@ -121,6 +142,7 @@ def _strength(
         measure_all,
         merge_report,
         percent_killed,
+        weak_cards,
     )
 
     cards_dir = Path("cards")
@@ -151,7 +173,9 @@ def _strength(
     merge_report(reports_dir / "strength.json", results)
     total = percent_killed(results)
     click.echo(f"proof strength: {total:.2f}% of mutants killed; written to {reports_dir / 'strength.json'}")
-    if fail_under is not None and total + 1e-9 < fail_under:
-        click.echo(f"FAIL strength: {total:.2f}% under the required {fail_under:.2f}%", err=True)
-        return 1
-    return 0
+    failures = (
+        weak_cards({r.code: r.to_json() for r in results}, fail_under) if fail_under is not None else []
+    )
+    for failure in failures:
+        click.echo(f"FAIL {failure}", err=True)
+    return 1 if failures else 0

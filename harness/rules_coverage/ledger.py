@@ -1,15 +1,19 @@
 """The rules ledger: every item of the denominators with the passing scenarios that prove it.
 
-An item is *exercised* when a passing scenario's trace contains it, and *asserted* when
-a passing scenario tagged for it (`@card:01035`, `@rule:move.free`) exercised it — the
-scenario's Then steps then check its outcome (a scenario cannot pass without one).
-Separately, an ability or rule is *reached by fuzzing* when the last `gomorra fuzz`
+An item is *exercised* when a passing scenario's trace contains it. A card ability is
+*used* when a passing scenario tagged for its card (`@card:01035`) exercised it, and
+*proven* only when a scenario tagged for its card fails once the ability's effect is
+removed (`removal.py`): the ledger names that scenario (file:line). An ability used but
+whose removal no scenario notices is "used, not proven" — its scenarios would pass with
+the card doing nothing. A rule is *asserted* when a passing scenario tagged
+`@rule:<id>` exercised it. Separately, an ability or rule is *reached by fuzzing* when the last `gomorra fuzz`
 campaign traced it (reports/fuzz-reached.json): the invariants held there, but nothing
 asserted its outcome, so it never counts as proof.
 A card with no printed ability is proven by a passing scenario that has it in play.
 Failing and skipped scenarios count for nothing. Reprints with the same text share
-their first printing's proofs (they share its script). Card status is derived: scripted
-and proven, scripted but not proven, needs no script, or not implemented.
+their first printing's proofs (they share its script); a reworded reprint is proven by
+scenarios tagged with its own code only. Card status is derived: scripted and proven,
+used but not proven, scripted but not proven, needs no script, or not implemented.
 """
 
 from __future__ import annotations
@@ -28,21 +32,44 @@ from harness.rules_coverage.denominators import (
     card_entries,
     dimension_items,
 )
+from harness.rules_coverage.removal import Proofs, Removal
 from harness.rules_coverage.trace import ScenarioRecord
 
 PROVEN = "scripted and proven"
+#: A card (or ability) whose tagged scenarios use it but would pass with it removed.
+USED = "used, not proven"
 UNPROVEN = "scripted, not proven"
 NO_SCRIPT = "needs no script"
 MISSING = "not implemented"
+
+#: An ability's status, from the best down.
+ABILITY_PROVEN = "proven"
+ABILITY_EXERCISED = "exercised, not proven"
+ABILITY_UNUSED = "not exercised"
 
 
 @dataclass
 class AbilityStatus:
     item: AbilityItem
     exercised: list[str] = field(default_factory=list)
-    asserted: list[str] = field(default_factory=list)
+    #: Passing scenarios tagged for its card that exercised it.
+    used: list[str] = field(default_factory=list)
+    #: The scenario (file:line) that fails once the ability's effect is removed.
+    proven_by: str | None = None
     #: Times the last fuzzing campaign resolved it (None: no campaign report).
     fuzzed: int | None = None
+
+    @property
+    def proven(self) -> bool:
+        return self.proven_by is not None
+
+    @property
+    def status(self) -> str:
+        if self.proven:
+            return ABILITY_PROVEN
+        if self.used:
+            return USED
+        return ABILITY_EXERCISED if self.exercised else ABILITY_UNUSED
 
 
 @dataclass
@@ -57,7 +84,7 @@ class CardStatus:
 
     @property
     def proven(self) -> bool:
-        return all(a.asserted for a in self.abilities)
+        return all(a.proven for a in self.abilities)
 
     @property
     def status(self) -> str:
@@ -65,7 +92,9 @@ class CardStatus:
             return NO_SCRIPT
         if not self.entry.scripted:
             return MISSING
-        return PROVEN if self.proven else UNPROVEN
+        if self.proven:
+            return PROVEN
+        return USED if all(a.proven or a.used for a in self.abilities) else UNPROVEN
 
 
 @dataclass
@@ -91,6 +120,8 @@ class Ledger:
     scenarios: int
     passed: int
     strength: dict[str, dict[str, Any]] | None = None
+    #: Whether the removal pass ran: without it no ability is proven, only used.
+    removal_measured: bool = True
 
     # -- figures --------------------------------------------------------------------
     @property
@@ -104,7 +135,7 @@ class Ledger:
     @property
     def abilities_percent(self) -> float:
         abilities = self.abilities
-        return percent(sum(bool(a.asserted) for a in abilities), len(abilities))
+        return percent(sum(a.proven for a in abilities), len(abilities))
 
     @property
     def rules_percent(self) -> float:
@@ -121,9 +152,9 @@ class Ledger:
 
     def pack_abilities_percent(self, pack: str) -> float:
         """Of the pack's printed abilities (a card printing none counts once, proven in
-        play), how many a tagged passing scenario asserts."""
+        play), how many are proven: a tagged scenario fails without them."""
         abilities = [a for card in self.pack_cards(pack) for a in card.abilities]
-        return percent(sum(bool(a.asserted) for a in abilities), len(abilities))
+        return percent(sum(a.proven for a in abilities), len(abilities))
 
     def exercised_percent(self, kind: str) -> float:
         items = self.items[kind]
@@ -139,7 +170,7 @@ class Ledger:
         return percent(killed, mutants)
 
     def status_counts(self) -> dict[str, int]:
-        counts = dict.fromkeys((PROVEN, UNPROVEN, NO_SCRIPT, MISSING), 0)
+        counts = dict.fromkeys((PROVEN, USED, UNPROVEN, NO_SCRIPT, MISSING), 0)
         for card in self.cards:
             counts[card.status] += 1
         return counts
@@ -152,8 +183,10 @@ class Ledger:
             "cards_proven": sum(c.proven for c in self.cards),
             "cards_total": len(self.cards),
             "abilities": self.abilities_percent,
-            "abilities_asserted": sum(bool(a.asserted) for a in self.abilities),
+            "abilities_proven": sum(a.proven for a in self.abilities),
+            "abilities_used_not_proven": sum(a.status == USED for a in self.abilities),
             "abilities_total": len(self.abilities),
+            "removal_measured": self.removal_measured,
             "rules": self.rules_percent,
             "rules_asserted": sum(bool(r.asserted) for r in self.items["rule"]),
             "rules_exercised": sum(bool(r.exercised) for r in self.items["rule"]),
@@ -180,7 +213,7 @@ class Ledger:
     def uncovered_cards(self) -> list[CardStatus]:
         """Unproven printings, the most urgent first: scripted ones, then cards needing
         no script, then unimplemented ones; in database order within each."""
-        order = {UNPROVEN: 0, NO_SCRIPT: 1, MISSING: 2}
+        order = {USED: 0, UNPROVEN: 1, NO_SCRIPT: 2, MISSING: 3}
         unproven = [c for c in self.cards if not c.proven]
         return sorted(unproven, key=lambda c: order.get(c.status, 3))
 
@@ -205,8 +238,10 @@ class Ledger:
                             "id": a.item.id,
                             "kind": a.item.kind,
                             "text": a.item.text,
+                            "status": a.status,
                             "exercised": a.exercised,
-                            "asserted": a.asserted,
+                            "used": a.used,
+                            "proven_by": a.proven_by,
                             "fuzzed": a.fuzzed,
                         }
                         for a in c.abilities
@@ -254,8 +289,10 @@ def build_ledger(
     items: dict[str, list[str]] | None = None,
     strength: dict[str, dict[str, Any]] | None = None,
     fuzzed: dict[str, dict[str, int]] | None = None,
+    proofs: Proofs | None = None,
 ) -> Ledger:
-    """Match the scenario records against the denominators."""
+    """Match the scenario records against the denominators; `proofs` is what the removal
+    pass found (`removal.prove`): without it, abilities are at most used, never proven."""
     entries = card_entries() if entries is None else entries
     items = dimension_items() if items is None else items
     all_records = list(records)
@@ -292,7 +329,11 @@ def build_ledger(
                 if item.keys & found:
                     status.exercised.append(record.where)
                     if item.kind == IN_PLAY or item.proof_code in tagged:
-                        status.asserted.append(record.where)
+                        status.used.append(record.where)
+            if item.kind == IN_PLAY:  # nothing to remove: being in play is its whole text
+                status.proven_by = next(iter(status.used), None)
+            elif proofs is not None:
+                status.proven_by = proofs.get(Removal(item.proof_code, item.keys))
             statuses.append(status)
         card_strength = strength.get(entry.data.code) if strength else None
         cards.append(CardStatus(entry, statuses, card_strength))
@@ -311,4 +352,4 @@ def build_ledger(
                     if kind == "rule" and item_id in record.tagged("rule"):
                         item_status.asserted.append(record.where)
             dims[kind].append(item_status)
-    return Ledger(cards, dims, len(all_records), len(passing), strength)
+    return Ledger(cards, dims, len(all_records), len(passing), strength, proofs is not None)

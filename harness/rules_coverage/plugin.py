@@ -8,7 +8,8 @@ Under pytest-xdist each worker sends its records to the controller through
 
 Options: `--rules-records PATH` writes the records (what `gomorra coverage` reads);
 `--fail-under-cards/--fail-under-rules/--fail-under-strength` gate the run like
-`gomorra coverage`, and `--coverage-gate` takes the thresholds from pyproject.toml.
+`gomorra coverage`, and `--coverage-gate` takes the thresholds from pyproject.toml (the
+gate runs the removal pass and the per-card strength measure itself: `gate` below).
 """
 
 from __future__ import annotations
@@ -40,7 +41,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--fail-under-rules", type=float, default=None, help="fail if fewer %% of rules are proven"
     )
     group.addoption(
-        "--fail-under-strength", type=float, default=None, help="fail if fewer %% of card-script mutants die"
+        "--fail-under-strength",
+        type=float,
+        default=None,
+        help="fail if a changed card script has fewer %% of its own mutants killed",
     )
     group.addoption(
         "--coverage-gate",
@@ -122,16 +126,36 @@ class Collector:
             trace.write_records(Path(path), self.records.values())
         thresholds = self.thresholds()
         if thresholds:
-            from harness.rules_coverage.gate import check
-            from harness.rules_coverage.ledger import build_ledger, read_strength
-
-            root = Path(str(self.config.rootpath))
-            ledger = build_ledger(
-                self.records.values(), strength=read_strength(root / "reports/strength.json")
-            )
-            self.gate_failures = check(ledger, thresholds)
+            self.gate_failures = self.gate(thresholds)
             if self.gate_failures and session.exitstatus == 0:
                 session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def gate(self, thresholds: dict[str, float]) -> list[str]:
+        """Check the run against `thresholds`. An ability is proven only by a scenario that
+        fails without it, so a gate on cards or packs first runs the removal pass on the
+        features this run passed (cached by content in reports/removal-cache.json); a gate
+        on strength measures each card script changed since `strength_since`."""
+        from harness.rules_coverage.denominators import card_entries
+        from harness.rules_coverage.gate import PACK, check, gated_strength
+        from harness.rules_coverage.ledger import build_ledger, read_strength
+        from harness.rules_coverage.removal import features_of, prove
+        from harness.rules_coverage.strength import Strength
+
+        root = Path(str(self.config.rootpath))
+        packs = {name[len(PACK) :].lower() for name in thresholds if name.startswith(PACK)}
+        proofs = None
+        if "cards" in thresholds or packs:
+            entries = [e for e in card_entries() if "cards" in thresholds or e.data.pack.lower() in packs]
+            features = features_of(self.records.values(), root)
+            proofs = prove(entries, features, root=root, cache=root / "reports" / "removal-cache.json").proofs
+        strength: list[Strength] | None = None
+        failures: list[str] = []
+        if "strength" in thresholds:
+            strength, failures = gated_strength(root, root / "pyproject.toml")
+        ledger = build_ledger(
+            self.records.values(), strength=read_strength(root / "reports/strength.json"), proofs=proofs
+        )
+        return failures + check(ledger, thresholds, strength)
 
     def thresholds(self) -> dict[str, float]:
         from harness.rules_coverage.gate import configured_thresholds

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from harness.rules_coverage.denominators import DIMENSIONS
-from harness.rules_coverage.ledger import CardStatus, Ledger
+from harness.rules_coverage.ledger import USED, CardStatus, Ledger
 
 #: How each non-card dimension is named in reports.
 DIMENSION_NAMES = {
@@ -24,26 +24,39 @@ DIMENSION_NAMES = {
 }
 
 
-def pack_rows(ledger: Ledger) -> list[tuple[str, int, int, int, float]]:
-    """(pack, printings, proven, scripted, percent proven) per pack, in database order."""
+def pack_rows(ledger: Ledger) -> list[tuple[str, int, int, int, float, int]]:
+    """(pack, printings, proven, scripted, percent proven, used but not proven) per pack,
+    in database order."""
     packs: dict[str, list[int]] = {}
     for card in ledger.cards:
-        row = packs.setdefault(card.entry.data.pack_name, [0, 0, 0])
+        row = packs.setdefault(card.entry.data.pack_name, [0, 0, 0, 0])
         row[0] += 1
         row[1] += card.proven
         row[2] += card.entry.scripted
+        row[3] += card.status == USED
     return [
-        (pack, total, proven, scripted, round(100.0 * proven / total, 2))
-        for pack, (total, proven, scripted) in packs.items()
+        (pack, total, proven, scripted, round(100.0 * proven / total, 2), used)
+        for pack, (total, proven, scripted, used) in packs.items()
     ]
 
 
 def summary_lines(ledger: Ledger) -> list[str]:
     """A few lines for the end of `gomorra verify` and for Markdown."""
     s = ledger.summary()
+    if s["removal_measured"]:
+        cards = (
+            f"cards proven: {s['cards_proven']}/{s['cards_total']} printings ({s['cards']:.2f}%), "
+            f"abilities proven: {s['abilities_proven']}/{s['abilities_total']} ({s['abilities']:.2f}%), "
+            f"{USED}: {s['abilities_used_not_proven']}"
+        )
+    else:  # `gomorra verify`: no removal pass, so nothing is proven, only used
+        used = s["abilities_proven"] + s["abilities_used_not_proven"]
+        cards = (
+            f"abilities used by a tagged scenario: {used}/{s['abilities_total']} "
+            "(proven only once a scenario fails without them: gomorra coverage)"
+        )
     lines = [
-        f"cards proven: {s['cards_proven']}/{s['cards_total']} printings ({s['cards']:.2f}%), "
-        f"abilities asserted: {s['abilities_asserted']}/{s['abilities_total']} ({s['abilities']:.2f}%)",
+        cards,
         f"rules proven: {s['rules_asserted']}/{s['rules_total']} ({s['rules']:.2f}%), "
         f"exercised: {s['rules_exercised']}/{s['rules_total']}",
         "exercised: "
@@ -66,11 +79,17 @@ def render_terminal(ledger: Ledger, console: Console) -> None:
     table.add_column("printings", justify="right")
     table.add_column("scripted", justify="right")
     table.add_column("proven", justify="right", style="green")
+    table.add_column(USED, justify="right", style="yellow")
     table.add_column("%", justify="right")
-    for pack, total, proven, scripted, pct in pack_rows(ledger):
+    for pack, total, proven, scripted, pct, used in pack_rows(ledger):
         if scripted or proven:
-            table.add_row(pack, str(total), str(scripted), str(proven), f"{pct:.2f}")
+            table.add_row(pack, str(total), str(scripted), str(proven), str(used), f"{pct:.2f}")
     console.print(table)
+    used_cards = [c for c in ledger.cards if c.status == USED]
+    if used_cards:
+        console.print(f"{USED} (a scenario uses the ability, none fails without it):", markup=False)
+        for card in used_cards:
+            console.print(f"  {card.code} {card.entry.data.title}: " + _unproven(card), markup=False)
     dims = Table(title="Rules and engine items")
     dims.add_column("item")
     dims.add_column("total", justify="right")
@@ -96,19 +115,28 @@ def markdown(ledger: Ledger) -> str:
     """A pull-request comment: the summary, packs with scripted cards, what is missing."""
     out = ["## Rules coverage", ""]
     out += [f"- {line}" for line in summary_lines(ledger)]
-    out += ["", "| pack | printings | scripted | proven | % |", "| --- | ---: | ---: | ---: | ---: |"]
-    for pack, total, proven, scripted, pct in pack_rows(ledger):
+    out += [
+        "",
+        f"| pack | printings | scripted | proven | {USED} | % |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for pack, total, proven, scripted, pct, used in pack_rows(ledger):
         if scripted or proven:
-            out.append(f"| {pack} | {total} | {scripted} | {proven} | {pct:.2f} |")
+            out.append(f"| {pack} | {total} | {scripted} | {proven} | {used} | {pct:.2f} |")
     unproven = [c for c in ledger.uncovered_cards() if c.entry.scripted]
     if unproven:
         out += ["", "Scripted cards not proven:", ""]
-        out += [f"- {c.code} {c.entry.data.title}" for c in unproven]
+        out += [f"- {c.code} {c.entry.data.title} ({c.status}): {_unproven(c)}" for c in unproven]
     out += strength_lines(ledger)
     rules = ledger.uncovered_rules()
     if rules:
         out += ["", "Rules no tagged scenario proves: " + ", ".join(f"`{r.id}`" for r in rules)]
     return "\n".join(out) + "\n"
+
+
+def _unproven(card: CardStatus) -> str:
+    """Each unproven ability of a card: its number, kind and status."""
+    return "; ".join(f"{a.item.id} {a.item.kind}: {a.status}" for a in card.abilities if not a.proven)
 
 
 def strength_lines(ledger: Ledger) -> list[str]:

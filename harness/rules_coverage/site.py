@@ -2,7 +2,8 @@
 
 Rendered with jinja2 (autoescaped: card text is data). `index.html` lists the packs
 with a bar each; `pack-<n>.html` its printings and their status; `card-<code>.html`
-each printed ability with the scenarios (file:line) that assert or exercise it;
+each printed ability with the scenario (file:line) that fails once it is removed (its
+proof), or, "used, not proven", the tagged scenarios that use it without noticing;
 `rules.html` the rules, event types, effect types, play windows and durations.
 """
 
@@ -28,6 +29,7 @@ class PackView:
     proven: int
     scripted: int
     percent: float
+    used: int = 0
 
 
 def _slug(name: str) -> str:
@@ -55,8 +57,8 @@ def write_site(ledger: Ledger, folder: Path) -> Path:
     # `gomorra coverage` writes the scenario report (scenario_report.py) here first.
     env.globals["scenario_report"] = (folder / "scenarios.html").is_file()
     packs = [
-        PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct)
-        for name, total, proven, scripted, pct in pack_rows(ledger)
+        PackView(name, f"pack-{_slug(name)}.html", total, proven, scripted, pct, used)
+        for name, total, proven, scripted, pct, used in pack_rows(ledger)
     ]
     page_of = {p.name: p.page for p in packs}
     by_pack: dict[str, list[CardStatus]] = {}

@@ -176,10 +176,19 @@ def installed(path: Path, code: str, tree: ast.Module) -> Iterator[None]:
     module.__file__ = str(path)
     module.__package__ = module.__name__.rpartition(".")[0]
     exec(compile(tree, str(path), "exec"), module.__dict__)
-    mutant = _script_class(module, code)
-    swapped = [c for c, script in registry.items() if script is original]
+    with serving(code, _script_class(module, code)):
+        yield
+
+
+@contextmanager
+def serving(code: str, script: type[CardScript]) -> Iterator[None]:
+    """`script` serves `code` and every printing sharing its script (its reprints) in every
+    game created meanwhile; the registry is restored however the block ends."""
+    registry = script_registry()
+    original = registry[code]
+    swapped = [c for c, served in registry.items() if served is original]
     for c in swapped:
-        registry[c] = mutant
+        registry[c] = script
     try:
         yield
     finally:
@@ -208,6 +217,11 @@ class Strength:
     def killed(self) -> int:
         return len(self.mutants) - len(self.survivors)
 
+    @property
+    def percent(self) -> float:
+        """Of this card's own mutants, the percentage its scenarios kill."""
+        return round(100.0 * self.killed / len(self.mutants), 2) if self.mutants else 100.0
+
     def to_json(self) -> dict[str, Any]:
         return {
             "mutants": len(self.mutants),
@@ -232,19 +246,16 @@ class _Job:
     root: Path | None
 
 
-class _MutantRunner:
-    """pytest plugin for one verification session measuring many cards: the features are
-    parsed and collected once, then each card's scenarios run again for each mutant
-    (a fresh session per mutant spent six times longer starting pytest and collecting
-    than running the scenarios). Each run is pytest's own protocol for each item, in
-    collection order, stopping at the first failure (`-x`); every fixture is torn down
-    after each item (`nextitem=None`), so nothing outlives one scenario run."""
+class InProcessRuns:
+    """Base of a pytest plugin for one verification session that reruns scenarios many
+    times (against mutants, or with an ability removed): the features are parsed and
+    collected once, then scenarios run again and again (a fresh session per run spent six
+    times longer starting pytest and collecting than running the scenarios). Each run is
+    pytest's own protocol for each item, in collection order, stopping at the first
+    failure (`-x`); every fixture is torn down after each item (`nextitem=None`), so
+    nothing outlives one scenario run."""
 
-    def __init__(self, jobs: Sequence[_Job], on_result: Callable[[Strength], None] | None) -> None:
-        self.jobs = jobs
-        self.on_result = on_result
-        self.results: list[Strength] = []
-        self.not_proven: NotProven | None = None
+    def __init__(self) -> None:
         self.broken_files: set[Path] = set()
         self._failed = False
 
@@ -258,13 +269,28 @@ class _MutantRunner:
         if report.failed:
             self._failed = True
 
-    def _passes(self, items: Sequence[pytest.Item]) -> bool:
+    def first_failure(self, items: Sequence[pytest.Item]) -> pytest.Item | None:
+        """Run `items` in order; the first that fails (the rest do not run), or None."""
         for item in items:
             self._failed = False
             item.ihook.pytest_runtest_protocol(item=item, nextitem=None)
             if self._failed:
-                return False
-        return True
+                return item
+        return None
+
+    def _passes(self, items: Sequence[pytest.Item]) -> bool:
+        return self.first_failure(items) is None
+
+
+class _MutantRunner(InProcessRuns):
+    """The strength session: each card's scenarios, then again against each mutant."""
+
+    def __init__(self, jobs: Sequence[_Job], on_result: Callable[[Strength], None] | None) -> None:
+        super().__init__()
+        self.jobs = jobs
+        self.on_result = on_result
+        self.results: list[Strength] = []
+        self.not_proven: NotProven | None = None
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtestloop(self, session: pytest.Session) -> bool:
@@ -330,15 +356,27 @@ def measure(code: str, script: Path, features: Path, *, root: Path | None = None
 
 
 # -- choosing cards, writing the report ---------------------------------------------------
+def pack_scripts_folder(cards_dir: Path, name: str) -> Path | None:
+    """The scripts folder of the pack `name` names, in any case: its code (`DTR`, `dtr`,
+    `2T2D`) or its folder (`dtr`, `pack_2t2d`); None if `name` names no pack."""
+    from cards.scripts import pack_folder
+
+    for folder in (name, name.lower(), pack_folder(name)):
+        if folder and (cards_dir / folder).is_dir() and not folder.startswith(("_", ".")):
+            return cards_dir / folder
+    return None
+
+
 def chosen_scripts(cards_dir: Path, names: Sequence[str]) -> dict[str, Path]:
-    """Card code → script for each name: a pack folder (`dtr`), a code or a title."""
+    """Card code → script for each name: a pack (`DTR` or `dtr`), a code or a title."""
     from cards.database import card_db
 
     scripts = {code: Path(file) for code, file in script_codes(cards_dir).items()}
     chosen: dict[str, Path] = {}
     for name in names:
-        if (cards_dir / name).is_dir():
-            chosen.update({c: p for c, p in scripts.items() if p.parent == cards_dir / name})
+        folder = pack_scripts_folder(cards_dir, name)
+        if folder is not None:
+            chosen.update({c: p for c, p in scripts.items() if p.parent.resolve() == folder.resolve()})
             continue
         code = name if name in scripts else card_db().find(name).code
         original = script_registry().get(code)
@@ -350,18 +388,18 @@ def chosen_scripts(cards_dir: Path, names: Sequence[str]) -> dict[str, Path]:
 
 
 def changed_scripts(cards_dir: Path, rev: str) -> dict[str, Path]:
-    """The scripts changed since git revision `rev` (committed or not)."""
-    done = subprocess.run(
-        ["git", "diff", "--name-only", rev, "--", str(cards_dir)],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=cards_dir.parent,
+    """The scripts changed since git revision `rev`: committed, modified in the work tree,
+    or new and not yet added (untracked, unless ignored)."""
+
+    def git(*args: str) -> list[str]:
+        done = subprocess.run(["git", *args], capture_output=True, text=True, check=True, cwd=cards_dir)
+        return [line for line in done.stdout.splitlines() if line]
+
+    [top] = git("rev-parse", "--show-toplevel")
+    files = git("diff", "--name-only", rev, "--", ".") + git(
+        "ls-files", "--others", "--exclude-standard", "--full-name", "--", "."
     )
-    top = subprocess.run(
-        ["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=True, cwd=cards_dir
-    ).stdout.strip()
-    changed = {(Path(top) / line).resolve() for line in done.stdout.splitlines() if line}
+    changed = {(Path(top) / line).resolve() for line in files}
     return {
         code: Path(file) for code, file in script_codes(cards_dir).items() if Path(file).resolve() in changed
     }
@@ -376,6 +414,28 @@ def merge_report(path: Path, results: Sequence[Strength]) -> dict[str, dict[str,
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(dict(sorted(report.items())), indent=1) + "\n", encoding="utf-8")
     return report
+
+
+def weak_cards(results: Mapping[str, Mapping[str, Any]], threshold: float) -> list[str]:
+    """The strength gate, card by card, on results as reports/strength.json holds them
+    ({code: {"mutants", "killed", "survivors"}}): one message per card whose scenarios kill
+    fewer than `threshold` % of its own mutants, naming it and each surviving mutant
+    (file:line, the change). An average over many cards let a new card whose scenarios
+    kill 1 of its 11 mutants pass beside strong ones."""
+    from cards.database import card_db
+
+    failures = []
+    for code, result in sorted(results.items()):
+        made, killed = int(result.get("mutants", 0)), int(result.get("killed", 0))
+        score = round(100.0 * killed / made, 2) if made else 100.0
+        if score + 1e-9 < threshold:
+            survivors = "".join(f"\n    survives: {m}" for m in result.get("survivors", []))
+            failures.append(
+                f"strength: {code} {card_db().by_code(code).title}: {killed}/{made} of its mutants "
+                f"killed ({score:.2f}%), under the required {threshold:.2f}%; assert what these "
+                f"change:{survivors}"
+            )
+    return failures
 
 
 def percent_killed(results: Sequence[Strength]) -> float:

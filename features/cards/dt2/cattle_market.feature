@@ -76,3 +76,17 @@ Feature: Cattle Market (Weird West Edition)
     When Player1 moves "Clint Ramsey" to "Cattle Market (Weird West Edition)"
     Then "Clint Ramsey" has 13 value
     And the log contains "Player1 moves Clint Ramsey to Cattle Market (Weird West Edition) without booting"
+
+  @ruling:cattle-market-control-point-adds-to-other-gains
+  Scenario: Its +1 control points from another Ranch add to a permanent control point
+    Given Player1's out of town deeds are "Blake Ranch"
+    And Player1's hand is "Establishin' Who's in Charge"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    Then "Cattle Market (Weird West Edition)" has 1 control points
+    When Player1 plays "Establishin' Who's in Charge"
+    And Player1 selects "Cattle Market (Weird West Edition)"
+    Then the job succeeds
+    And "Cattle Market (Weird West Edition)" has 2 control points
+    And the log contains "Player1 gives Cattle Market (Weird West Edition) a permanent control point"

@@ -5,9 +5,11 @@ Feature: Kidnappin' (Weird West Edition)
   successful, discard the mark.
 
   The Weird West Edition marks only an opposing dude (the Base Set card marks any dude,
-  your own included); "each dude that joins your posse during the job" gets 1 bounty, as
-  the Base Set card raises the bounty of each dude in the posse. It has its own script,
-  the Base Set job with the mark restricted; these scenarios mirror the Base Set ones.
+  your own included), and gives 1 bounty to each dude that joins the posse during the
+  job: the leader and every dude joining as the posse forms, and also a dude who joins
+  it later, in the job's shootout (The Stakes Just Rose: "One of your dudes joins your
+  posse and becomes a stud"). The Base Set card raises the bounty of the posse once, as
+  formed. It has its own script; these scenarios mirror the Base Set ones.
 
   Background:
     Given the phase is High Noon
@@ -34,11 +36,11 @@ Feature: Kidnappin' (Weird West Edition)
       """
       Player1 starts the job Kidnappin' (Weird West Edition) led by Pancho Castillo, marking Olivia Jenks
       Player1 forms a posse of Pancho Castillo
-      Player1 raises the bounty on Pancho Castillo by 1
+      Player1 gives Pancho Castillo 1 bounty
       Player2 does not oppose the job
-      Player1 sends Pancho Castillo home booted
       Player1's job Kidnappin' (Weird West Edition) succeeds
       Player1 discards Olivia Jenks
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.posse
@@ -79,7 +81,12 @@ Feature: Kidnappin' (Weird West Edition)
     Then "Jake Smiley" has 1 bounty
     And "Allie Hensman" has 1 bounty
     And Player2 is asked to "Select a dude"
-    And the log contains "Player1 raises the bounty on Jake Smiley, Allie Hensman by 1"
+    And the log contains in order:
+      """
+      Player1 forms a posse of Jake Smiley, Allie Hensman
+      Player1 gives Jake Smiley 1 bounty
+      Player1 gives Allie Hensman 1 bounty
+      """
     And the log does not contain "Player1's posse cannot take the job: the posse has 3 bullets and needs more than Olivia Jenks's 2"
 
   @rule:job.cancel
@@ -114,7 +121,7 @@ Feature: Kidnappin' (Weird West Edition)
     And "Kidnappin' (Weird West Edition)" is in Player1's discard pile
     And the log contains in order:
       """
-      Player1 raises the bounty on Pancho Castillo by 1
+      Player1 gives Pancho Castillo 1 bounty
       Player2 collects 1 ghost rock bounty on Pancho Castillo
       Player1's job Kidnappin' (Weird West Edition) fails
       """
@@ -154,3 +161,45 @@ Feature: Kidnappin' (Weird West Edition)
     And Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Allie Hensman"
     And Player1 may not choose "Jake Smiley"
+
+  @rule:shootout.join @ruling:kidnappin-bounty-for-each-dude-that-joins-during-the-job
+  Scenario: A dude who joins the posse in the job's shootout gets 1 bounty too
+    Given Player1's hand is "Kidnappin' (Weird West Edition), The Stakes Just Rose"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Jake Smiley     | home |
+    When Player1 plays "Kidnappin' (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    And Player1 selects "Olivia Jenks"
+    And Player1 is done
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "The Stakes Just Rose"
+    And Player1 selects "Jake Smiley"
+    Then Player1's posse is "Pancho Castillo, Jake Smiley"
+    And "Jake Smiley" has 1 bounty
+    And "Pancho Castillo" has 1 bounty
+    And the log contains in order:
+      """
+      Player1 gives Pancho Castillo 1 bounty
+      Player1 plays The Stakes Just Rose to move Jake Smiley into their posse
+      Player1 gives Jake Smiley 1 bounty
+      """
+    And Player1 is asked to "Select a dude"
+
+  @ruling:kidnappin-bounty-for-each-dude-that-joins-during-the-job
+  Scenario: A dude who joins the opposing posse gets no bounty
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+      | Tommy Harden | Town Square |
+    When Player1 plays "Kidnappin' (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player2 adds "Tommy Harden" to the posse
+    And Player2 is done
+    Then "Tommy Harden" is not wanted
+    And "Pancho Castillo" has 1 bounty
+    And Player1 is asked to "Select a casualty"

@@ -45,6 +45,46 @@ Feature: Abram Grothe
       Player1 discards Ivor Hawley from Gomorra Parish
       """
 
+  @ruling:abram-grothe-discards-his-own-wanted-posse
+  Scenario: A wanted dude in Abram's own posse stands at the deed and is discarded too
+    Given Player1 has these dudes:
+      | dude            | at   | bounty |
+      | Abram Grothe    | home |        |
+      | Pancho Castillo | home | 2      |
+    When Player1 uses "Abram Grothe"
+    And Player1 selects "Gomorra Parish"
+    And Player1 adds "Pancho Castillo" to the posse
+    Then the job succeeds
+    And "Pancho Castillo" is in Player1's discard pile
+    And Player1 has 0 ghost rock
+    And "Abram Grothe" is at "Player1's home"
+    And "Abram Grothe" is booted
+    And the log contains in order:
+      """
+      Player1's job Abram Grothe succeeds
+      Player1 discards Pancho Castillo from Gomorra Parish
+      Player1 sends Abram Grothe home booted
+      """
+
+  @ruling:abram-grothe-discards-his-own-wanted-posse
+  Scenario: A wanted Abram discards himself with the rest
+    Given Player1 has these dudes:
+      | dude            | at   | bounty |
+      | Abram Grothe    | home | 1      |
+      | Pancho Castillo | home |        |
+    When Player1 uses "Abram Grothe"
+    And Player1 selects "Gomorra Parish"
+    And Player1 adds "Pancho Castillo" to the posse
+    Then the job succeeds
+    And "Abram Grothe" is in Player1's discard pile
+    And "Pancho Castillo" is at "Player1's home"
+    And "Pancho Castillo" is booted
+    And the log contains in order:
+      """
+      Player1 discards Abram Grothe from Gomorra Parish
+      Player1 sends Pancho Castillo home booted
+      """
+
   Scenario: Only a Holy Ground deed can be marked
     When Player1 uses "Abram Grothe"
     Then Player1 may choose "Gomorra Parish"

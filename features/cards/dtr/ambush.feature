@@ -91,3 +91,26 @@ Feature: Ambush
     And the play is refused by rule "ability.cost"
     And "Ambush" is in Player1's hand
     And the log does not contain "Player1 starts the job Ambush led by Pancho Castillo, marking Olivia Jenks"
+
+  @rule:shootout.join @ruling:ambush-raises-the-bounty-of-the-posse-as-formed
+  Scenario: A dude who joins the posse later, in the job's shootout, is not raised
+    Given Player1's hand is "Ambush, The Stakes Just Rose"
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 plays "Ambush"
+    And Player1 selects "Pancho Castillo"
+    And Player1 selects "Olivia Jenks"
+    And Player1 is done
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "The Stakes Just Rose"
+    And Player1 selects "Steven Wiles"
+    Then Player1's posse is "Pancho Castillo, Steven Wiles"
+    And "Pancho Castillo" has 1 bounty
+    And "Steven Wiles" is not wanted
+    And Player1 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 raises the bounty on Pancho Castillo by 1: Olivia Jenks is not wanted
+      Player1 plays The Stakes Just Rose to move Steven Wiles into their posse
+      """

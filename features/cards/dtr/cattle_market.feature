@@ -75,3 +75,20 @@ Feature: Cattle Market
     When Player1 moves "Clint Ramsey" to "Cattle Market"
     Then "Clint Ramsey" has 13 value
     And the log contains "Player1 moves Clint Ramsey to Cattle Market without booting"
+
+  @ruling:cattle-market-control-point-adds-to-other-gains
+  Scenario: Its control point from another Ranch adds to a permanent control point
+    Establishin' Who's in Charge: "If successful, the deed permanently gains 1 control
+    point." With another Ranch in play the Cattle Market has 1 control point, and 2 with
+    the permanent one, as the Weird West Edition's "+1 control points" reads.
+    Given Player1's out of town deeds are "Blake Ranch"
+    And Player1's hand is "Establishin' Who's in Charge"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    Then "Cattle Market" has 1 control points
+    When Player1 plays "Establishin' Who's in Charge"
+    And Player1 selects "Cattle Market"
+    Then the job succeeds
+    And "Cattle Market" has 2 control points
+    And the log contains "Player1 gives Cattle Market a permanent control point"

@@ -33,9 +33,9 @@ Feature: Kidnappin'
       Player1 forms a posse of Pancho Castillo
       Player1 raises the bounty on Pancho Castillo by 1
       Player2 does not oppose the job
-      Player1 sends Pancho Castillo home booted
       Player1's job Kidnappin' succeeds
       Player1 discards Olivia Jenks
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.posse
@@ -137,4 +137,28 @@ Feature: Kidnappin'
       Player1's job Kidnappin' succeeds
       Player1 collects 2 ghost rock bounty on Olivia Jenks
       Player1 discards Olivia Jenks
+      """
+
+  @rule:shootout.join @ruling:kidnappin-raises-the-bounty-of-the-posse-as-formed
+  Scenario: A dude who joins the posse later, in the job's shootout, is not raised
+    Given Player1's hand is "Kidnappin', The Stakes Just Rose"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Jake Smiley     | home |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Pancho Castillo"
+    And Player1 selects "Olivia Jenks"
+    And Player1 is done
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "The Stakes Just Rose"
+    And Player1 selects "Jake Smiley"
+    Then Player1's posse is "Pancho Castillo, Jake Smiley"
+    And "Pancho Castillo" has 1 bounty
+    And "Jake Smiley" is not wanted
+    And Player1 is asked to "Select a dude"
+    And the log contains in order:
+      """
+      Player1 raises the bounty on Pancho Castillo by 1
+      Player1 plays The Stakes Just Rose to move Jake Smiley into their posse
       """

@@ -29,9 +29,32 @@ Feature: The Sloane Gang
     And the log contains in order:
       """
       Player1 uses The Sloane Gang to boot Pancho Castillo in the town square
+      Player1 has 0 control points and 4 influence
       Player1's Pancho Castillo gets 1 permanent control point
-      Player1 has 1 control point and 4 influence
       """
+
+  @rule:sundown.victory @ruling:sloane-gang-pays-off-after-the-victory-check
+  Scenario: The control point comes after the victory check, too late to win that day
+    # Telegraph Office: 2 control points; Andreas Andregg: 2 influence. With Pancho's
+    # point counted, Player1 would have 3 control points and win.
+    Given Player1's street is "home, Telegraph Office"
+    And Player2 has these dudes:
+      | dude            | at   |
+      | Andreas Andregg | home |
+    When Player1 uses "The Sloane Gang"
+    And Player1 selects "Pancho Castillo"
+    And both players pass
+    And Player1 chooses "1 permanent control point"
+    Then "Pancho Castillo" has 1 control points
+    And Player1 has 3 control points
+    And nobody has won the game
+    And the log contains in order:
+      """
+      Player1 has 2 control points and 4 influence
+      Player2 has 0 control points and 2 influence
+      Player1's Pancho Castillo gets 1 permanent control point
+      """
+    And the log does not contain "Player1 wins the game"
 
   @rule:ability.trait
   Scenario: Or the player takes 1 ghost rock per other player

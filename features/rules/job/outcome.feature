@@ -1,9 +1,10 @@
 Feature: How a job ends
   Rules digest §6.5–6.6 and §13.11–12: an opposed job succeeds when the leader's posse
   wins the shootout, still standing at the mark when it ends; the leader himself need
-  not survive (the printed rules; the online engine got this wrong). Afterwards every
-  dude left in the leader's posse goes home booted, on success or failure, and then the
-  job's success or failure text resolves.
+  not survive (the printed rules; the online engine got this wrong). Then the job's
+  success or failure text resolves while the leader's posse still stands at the mark, and
+  only then does every dude left in that posse go home booted, on success or failure (the
+  rulebook's sequence; the online engine sends the posse home first).
 
   A Coach Comes to Town: "Noon Job: Mark the town square. If successful, gain 4 ghost
   rock. If not, each player with a dude in the opposing posse gains 4 ghost rock."
@@ -15,7 +16,7 @@ Feature: How a job ends
     And Player2 has 0 ghost rock
 
   @rule:job.home
-  Scenario: After an unopposed job the posse goes home booted, then the job's text resolves
+  Scenario: After an unopposed job the job's text resolves, then the posse goes home booted
     Given Player1 has these dudes:
       | dude            | at          |
       | Pancho Castillo | home        |
@@ -32,9 +33,9 @@ Feature: How a job ends
     And the log contains in order:
       """
       Player2 has no dude to oppose the job
-      Player1 sends Pancho Castillo, Clint Ramsey home booted
       Player1's job A Coach Comes to Town succeeds
       Player1 gains 4 ghost rock from A Coach Comes to Town
+      Player1 sends Pancho Castillo, Clint Ramsey home booted
       """
 
   @rule:job.success
@@ -60,9 +61,9 @@ Feature: How a job ends
     And the log contains in order:
       """
       Player1 wins the shootout at Town Square
-      Player1 sends Pancho Castillo home booted
       Player1's job A Coach Comes to Town succeeds
       Player1 gains 4 ghost rock from A Coach Comes to Town
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.success
@@ -93,8 +94,8 @@ Feature: How a job ends
       """
       Player2 uses Shotgun to ace Jake Smiley
       Player1 wins the shootout at Town Square
-      Player1 sends Pancho Castillo home booted
       Player1's job A Coach Comes to Town succeeds
+      Player1 sends Pancho Castillo home booted
       """
 
   @rule:job.fail
@@ -153,4 +154,29 @@ Feature: How a job ends
       Player1 discards Steven Wiles to cover 1 casualty (0 remaining)
       Player1 sends Pancho Castillo home booted (fleeing)
       Player1's job A Coach Comes to Town fails
+      """
+
+  @rule:job.home @ruling:job-text-resolves-before-the-posse-goes-home
+  Scenario: The success text finds the leader's posse still at the mark
+    Abram Grothe: "Noon Job, Boot: Mark a Holy Ground deed. If successful, discard all
+    Abominations and wanted dudes at that deed." His wanted companion is at the deed when
+    the text resolves; Abram, not wanted, goes home booted afterwards.
+    Given Player1's street is "home, Bunkhouse"
+    And Player2's street is "home, Gomorra Parish"
+    And Player1 has these dudes:
+      | dude            | at   | bounty |
+      | Abram Grothe    | home |        |
+      | Pancho Castillo | home | 1      |
+    When Player1 uses "Abram Grothe"
+    And Player1 selects "Gomorra Parish"
+    And Player1 adds "Pancho Castillo" to the posse
+    Then the job succeeds
+    And "Pancho Castillo" is in Player1's discard pile
+    And "Abram Grothe" is at "Player1's home"
+    And "Abram Grothe" is booted
+    And the log contains in order:
+      """
+      Player1's job Abram Grothe succeeds
+      Player1 discards Pancho Castillo from Gomorra Parish
+      Player1 sends Abram Grothe home booted
       """

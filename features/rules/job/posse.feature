@@ -203,3 +203,39 @@ Feature: The leader's posse
       Player1's posse is empty: nobody goes on the job
       Player1's job Kidnappin' fails
       """
+
+  @rule:job.home @rule:shootout.join
+  Scenario: A dude who joins the leader's posse in the job's shootout is one of the posse to the end
+    The Stakes Just Rose: "Shootout: Move one of your dudes into your posse. That dude
+    becomes a stud." Jake joins from Blake Ranch after the posses formed; the posse wins,
+    and he goes home booted with it.
+    Given Player1's hand is "A Coach Comes to Town, The Stakes Just Rose"
+    And Player1 has 0 ghost rock
+    And Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | home        |
+      | Jake Smiley     | Blake Ranch |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 plays "A Coach Comes to Town"
+    And Player1 selects "Pancho Castillo"
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "The Stakes Just Rose"
+    And Player1 selects "Jake Smiley"
+    And Player1 picks "Pancho Castillo" as shooter
+    And Player2 aces "Olivia Jenks"
+    And Player1 stays
+    Then the job succeeds
+    And Player1 has 4 ghost rock
+    And "Jake Smiley" is at "Player1's home"
+    And "Jake Smiley" is booted
+    And "Pancho Castillo" is at "Player1's home"
+    And the log contains in order:
+      """
+      Player1 moves Jake Smiley to Town Square without booting
+      Player1's job A Coach Comes to Town succeeds
+      Player1 sends Pancho Castillo, Jake Smiley home booted
+      """

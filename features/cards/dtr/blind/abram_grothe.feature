@@ -62,9 +62,11 @@ Feature: Abram Grothe (blind proof)
     And "Eve Henry" is at "Gomorra Parish"
     And "Pancho Castillo" is at "Gomorra Parish"
 
-  Scenario: Abram's own posse, wanted after breakin' and enterin', goes home before the discard
+  @ruling:abram-grothe-discards-his-own-wanted-posse
+  Scenario: Abram's own posse, wanted after breakin' and enterin', is discarded with the other wanted dudes
     Gomorra Parish is Private and Player2's: Abram gains 1 bounty for breakin' and
-    enterin'. The leader's posse is sent home booted before the job's text resolves.
+    enterin'. The job's text resolves while the posse is still at the deed (§6, the
+    rulebook's order; the lead settled this against the blind reading).
     Given Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "2C 3C 4H 6D 9C"
     When Player1 uses "Abram Grothe"
@@ -74,8 +76,6 @@ Feature: Abram Grothe (blind proof)
     And Player2 discards "Jake Smiley"
     And Player1 is done
     Then the job succeeds
-    And "Abram Grothe" has 1 bounty
-    And "Abram Grothe" is at "Player1's home"
-    And "Abram Grothe" is booted
+    And "Abram Grothe" is in Player1's discard pile
     And "Eve Henry" is in Player2's discard pile
     And "Pancho Castillo" is in Player2's discard pile

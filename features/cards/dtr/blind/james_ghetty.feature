@@ -43,3 +43,27 @@ Feature: James Ghetty (blind proof)
     Then "James Ghetty" has 0 ghost rock
     And Player1 has 5 ghost rock
     And the phase is High Noon
+
+  @ruling:ghetty-rock-paid-first
+  Scenario: James's ghost rock pays for a Shootout ability
+    When Player1 calls out "Clyde Owens" with "Rémy LaPointe"
+    And Player2 accepts
+    And Player1 adds "James Ghetty" to the posse
+    And Player1 uses "Rémy LaPointe"
+    And Player1 chooses "pay 4 ghost rock"
+    Then "Rémy LaPointe" has 5 bullets
+    And Player1 has 5 ghost rock
+    And "James Ghetty" has 0 ghost rock
+    And Player1 is asked to "Select a dude"
+
+  Scenario: With an empty stash James's ghost rock pays for a Shootout ability
+    Given Player1 has 0 ghost rock
+    When Player1 calls out "Clyde Owens" with "Rémy LaPointe"
+    And Player2 accepts
+    And Player1 adds "James Ghetty" to the posse
+    And Player1 uses "Rémy LaPointe"
+    And Player1 chooses "pay 3 ghost rock"
+    Then "Rémy LaPointe" has 4 bullets
+    And "James Ghetty" has 1 ghost rock
+    And Player1 has 0 ghost rock
+    And Player1 is asked to "Select a dude"

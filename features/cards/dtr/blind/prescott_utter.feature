@@ -34,3 +34,14 @@ Feature: Prescott Utter (blind proof)
     Then "Prescott Utter" has 2 bullets
     And "Prescott Utter" has 2 influence
     And Player1 has 3 influence
+
+  @ruling:prescott-counts-every-law-dog
+  Scenario: An opponent's Law Dogs dude at his location is a Law Dog too
+    Tommy Harden is a Law Dogs dude, controlled here by the Sloane Gang player.
+    Given Player1 has these dudes:
+      | dude           | at          |
+      | Prescott Utter | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Tommy Harden | Town Square |
+    Then "Prescott Utter" has 2 bullets

@@ -12,6 +12,10 @@ Feature: The Sloane Gang (blind proof)
       | dude            | at          |
       | Pancho Castillo | Town Square |
       | Jake Smiley     | home        |
+    And Player2 has these dudes:
+      | dude                  | at   |
+      | Sheriff Dave Montreal | home |
+      | Steven Wiles          | home |
 
   Scenario: The dude still in the town square at Sundown: gain 1 ghost rock
     When Player1 uses "The Sloane Gang"
@@ -23,7 +27,7 @@ Feature: The Sloane Gang (blind proof)
     Then the phase is Sundown
     And Player1 is asked to "Select an option"
     When Player1 chooses "gain 1 ghost rock per other player"
-    Then Player1 has 11 ghost rock
+    Then the log contains "Player1 gains 1 ghost rock from The Sloane Gang"
     And "Pancho Castillo" has 0 control points
 
   Scenario: The dude still in the town square at Sundown: a permanent control point
@@ -33,7 +37,7 @@ Feature: The Sloane Gang (blind proof)
     And Player1 passes
     And Player1 chooses "1 permanent control point"
     Then "Pancho Castillo" has 1 control points
-    And Player1 has 10 ghost rock
+    And the log does not contain "Player1 gains 1 ghost rock from The Sloane Gang"
     And Player1 has 4 control points
 
   Scenario: Only a dude in the town square can be booted
@@ -74,7 +78,7 @@ Feature: The Sloane Gang (blind proof)
     And Player2 passes
     And Player1 passes
     Then "Pancho Castillo" has 1 control points
-    And Player1 has 11 ghost rock
+    And the log contains "Player1 gains 1 ghost rock from The Sloane Gang"
 
   Scenario: A booted dude in the town square cannot be booted for the ability
     Given Player1 has these dudes:
