@@ -16,29 +16,35 @@ from engine.decisions import Decision, Option
 from engine.dsl.choices import Choices
 from engine.model import Player
 from harness.fuzz import machine
-from harness.fuzz.boards import SHORT_DECK, Start, starts
+from harness.fuzz.boards import SHORT_DECK, Start, built_boards, focus_starts, scenario_starts
 from harness.fuzz.machine import STATS, EngineMachine
 from harness.fuzz.profiles import suite_settings
 
+SOURCES = {
+    "built": built_boards().map(lambda board: Start("built", board=board)),
+    "focus": focus_starts(),
+    "scenario": scenario_starts(),
+}
 
-def test_fuzz_starts_include_short_and_empty_decks_and_empty_hands() -> None:
+
+@pytest.mark.parametrize("source", list(SOURCES))
+def test_fuzz_starts_include_short_and_empty_decks_and_empty_hands(source: str) -> None:
     seen: Counter[str] = Counter()
 
-    @settings(suite_settings(), max_examples=120, database=None, derandomize=True)
-    @given(starts())
+    @settings(suite_settings(), max_examples=80, database=None, derandomize=True)
+    @given(SOURCES[source])
     def collect(start: Start) -> None:
         for player in start.game().players:
             if not player.deck:
-                seen[f"{start.kind} empty deck"] += 1
+                seen["an empty deck"] += 1
             elif len(player.deck) <= SHORT_DECK:
-                seen[f"{start.kind} short deck"] += 1
+                seen["a short deck"] += 1
             if not player.hand:
-                seen[f"{start.kind} empty hand"] += 1
+                seen["an empty hand"] += 1
 
     collect()
-    for kind in ("built", "focus", "scenario"):
-        for supply in ("empty deck", "short deck", "empty hand"):
-            assert seen[f"{kind} {supply}"], f"no {kind} board with an {supply}: {dict(seen)}"
+    for supply in ("an empty deck", "a short deck", "an empty hand"):
+        assert seen[supply], f"no {source} board with {supply}: {dict(seen)}"
 
 
 def no_choice_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:

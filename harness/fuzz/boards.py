@@ -122,7 +122,8 @@ class Pool:
 
 @functools.cache
 def pool() -> Pool:
-    """The scripted pool plus the vanilla cards, each title once, sorted (stable draws)."""
+    """The scripted pool plus the vanilla cards, each title once, sorted (stable draws);
+    tokens only among the cards a board puts in play."""
     db = card_db()
     scripted = [db.by_code(code) for code in script_registry()]
     vanilla = [card for card in db.all() if not card.text.strip() and card.type != "joker"]
@@ -131,6 +132,8 @@ def pool() -> Pool:
     def titles(kind: str) -> tuple[str, ...]:
         return tuple(sorted(t for t, c in cards.items() if c.type == kind))
 
+    # A token is only ever in play (§1.2): never in a hand, a deck or a pile.
+    piled = {t: c for t, c in cards.items() if not c.is_token}
     goods = titles("goods")
     limited = {title: next((k for k in LIMITED if k in cards[title].keywords), "") for title in goods}
     return Pool(
@@ -138,8 +141,8 @@ def pool() -> Pool:
         dudes=titles("dude"),
         deeds=titles("deed"),
         goods=goods,
-        hand=tuple(sorted(t for t, c in cards.items() if c.type in ("action", "goods", "dude", "deed"))),
-        filler=tuple(sorted(t for t, c in cards.items() if c.type != "outfit" and c.value is not None)),
+        hand=tuple(sorted(t for t, c in piled.items() if c.type in ("action", "goods", "dude", "deed"))),
+        filler=tuple(sorted(t for t, c in piled.items() if c.type != "outfit" and c.value is not None)),
         limited=limited,
     )
 
