@@ -83,7 +83,8 @@ def test_the_fuzzer_catches_shrinks_and_records_a_planted_bug(
         assert data["check"] == check
         # How short the shrunk game gets depends on the scripted card pool (each newly
         # scripted card changes the plays on offer) and on the boards drawn: 21 decisions
-        # once tokens left the decks and the boards' supplies were rationed, 17 once the
+        # once tokens left the decks and the boards' supplies were rationed (the failure
+        # found first is then in a starter-deck game; 4 without rationing), 17 once the
         # ghost-rock and protection cards were scripted, 12 before.
         assert len(data["decisions"]) <= 24, "the failure should shrink to a few decisions"
         against_bug = replay(path)
