@@ -10,7 +10,9 @@ What the harness costs on top of the engine, and how the engine scales:
   * self-play with every agent of `harness.agents.AGENTS`: decisions/s, games/s and,
     per game, days, shootouts, jobs and cards in play;
   * the growth curve: ms per decision on boards built with 5–100 cards in play and
-    0–200 lasting effects.
+    0–200 lasting effects;
+  * the fuzzer (`harness.fuzz.machine`, as `gomorra fuzz` runs it: every check, the
+    rules oracle included): decisions per CPU second of one worker, and each check's share.
 Nothing here is a pass/fail test: the targets are printed beside the figures, never
 asserted. Times are CPU time of the process doing the work (children: their own rusage),
 with wall time beside them, because the machine running the bench is often shared.
@@ -49,6 +51,7 @@ CARDS_IN_PLAY = (5, 20, 50, 100)
 LASTING_EFFECTS = (0, 10, 50, 200)
 GROWTH_DECISIONS = 24  # per board
 GROWTH_BUDGET_S = 1.0  # per board
+FUZZ_GAMES = 150  # derandomized, as many rule steps a game as a campaign's
 
 #: What the figures are compared against (reported, never asserted).
 TARGETS = {
@@ -57,6 +60,7 @@ TARGETS = {
     "full pytest s": 30.0,
     "one-feature verify s": 0.8,
     "feature run peak RSS MiB": 100.0,
+    "fuzz decisions per s per worker": 1000.0,
 }
 
 README_START = "<!-- figures:start (gomorra bench --readme) -->"
@@ -263,6 +267,46 @@ def self_play(agent_name: str, agent_type: Any) -> dict[str, Any]:
     }
 
 
+# -- the fuzzer -------------------------------------------------------------------------
+def fuzz_rate() -> dict[str, Any]:
+    """`FUZZ_GAMES` games of the fuzz machine in this process, derandomized (the same games
+    each run), with the campaign's game length and every check: decisions per CPU second
+    of the whole run (Hypothesis' own work included), as one `gomorra fuzz` worker."""
+    from hypothesis import HealthCheck, Phase, settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    from harness.fuzz.machine import STATS, EngineMachine
+    from harness.fuzz.profiles import CAMPAIGN_STEPS
+
+    profile = settings(
+        max_examples=FUZZ_GAMES,
+        stateful_step_count=CAMPAIGN_STEPS,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    regressions, EngineMachine.regressions = EngineMachine.regressions, None
+    decisions, checks = STATS.decisions, STATS.check_microseconds.copy()
+    started, wall = time.process_time(), time.perf_counter()
+    try:
+        run_state_machine_as_test(EngineMachine, settings=profile)
+    finally:
+        EngineMachine.regressions = regressions
+    cpu, wall = time.process_time() - started, time.perf_counter() - wall
+    made = STATS.decisions - decisions
+    spent = STATS.check_microseconds - checks
+    return {
+        "games": FUZZ_GAMES,
+        "decisions": made,
+        "cpu_s": cpu,
+        "wall_s": wall,
+        "decisions_per_s": made / cpu,
+        "check_share": {name: us / 1e6 / cpu for name, us in sorted(spent.items())},
+    }
+
+
 # -- the growth curve -----------------------------------------------------------------
 def _buildable(title: str, kind: str) -> bool:
     """Whether a board can hold this card (a title shared by two cards is ambiguous there)."""
@@ -390,6 +434,7 @@ def measure(*, suite: bool = False) -> dict[str, Any]:
     figures["card_db_load_ms"] = card_db_load() * 1000
     figures["self_play"] = [self_play(name, agent) for name, agent in AGENTS.items()]
     figures["growth_ms_per_decision"] = growth_curve()
+    figures["fuzz"] = fuzz_rate()
     if suite:
         figures["full_suite"] = full_suite()
     figures["bench_s"] = time.perf_counter() - started
@@ -451,6 +496,17 @@ def rows(figures: dict[str, Any]) -> list[tuple[str, str, str]]:
                 "",
             )
         )
+    fuzz = figures.get("fuzz")
+    if fuzz is not None:
+        out.append(
+            (
+                f"fuzz machine, every check and the oracle: decisions/s ({fuzz['games']} games)",
+                f"{fuzz['decisions_per_s']:.0f} ({fuzz['decisions'] / fuzz['wall_s']:.0f})",
+                "≥ 1,000 per worker",
+            )
+        )
+        shares = ", ".join(f"{name} {share:.0%}" for name, share in fuzz["check_share"].items())
+        out.append(("fuzz machine: share of CPU by check", shares, ""))
     out.extend(growth_ratios(figures["growth_ms_per_decision"]))
     return out
 

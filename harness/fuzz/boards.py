@@ -15,6 +15,12 @@ Four sources, in the order `starts()` prefers them while shrinking:
 * **starter decks** (`deck_starts`): two starter decks set up by a seeded random agent
   and played forward a drawn number of decisions.
 
+Built, focus and scenario boards ration their players (`rationed`): a player's deck may be short or empty
+and their hand empty, so the fuzzer meets what a long game reaches (a lowball or a
+shootout drawn from a short deck, an empty draw hand, a choice among no cards), which a
+board furnished with full decks never showed it (issue 20: a Pair of Six-Shooters used
+with an empty draw hand waited on "Select a card" with no options).
+
 A built board is legal by construction: in-play titles are distinct (so uniqueness
 holds for both players), each dude holds at most one Weapon, Horse and Attire, a
 shootout's posses stand at its location, and an effect's duration fits the board (a
@@ -63,6 +69,13 @@ EFFECT_TEXTS = (
 )
 
 
+#: How much a player has to draw from (`rationed`): drawn per player, the full supply
+#: half the time and first, where shrinking goes.
+SUPPLIES = ("full", "full", "full", "full", "short deck", "empty deck", "empty hand", "nothing")
+#: A short deck holds fewer cards than a draw hand (§5.5: five).
+SHORT_DECK = 4
+
+
 @dataclass(frozen=True)
 class Start:
     """Where a fuzzed game starts: a board, or two starter decks played forward."""
@@ -107,7 +120,8 @@ class Pool:
 
 @functools.cache
 def pool() -> Pool:
-    """The scripted pool plus the vanilla cards, each title once, sorted (stable draws)."""
+    """The scripted pool plus the vanilla cards, each title once, sorted (stable draws);
+    tokens only among the cards a board puts in play."""
     db = card_db()
     scripted = [db.by_code(code) for code in script_registry()]
     vanilla = [card for card in db.all() if not card.text.strip() and card.type != "joker"]
@@ -116,6 +130,8 @@ def pool() -> Pool:
     def titles(kind: str) -> tuple[str, ...]:
         return tuple(sorted(t for t, c in cards.items() if c.type == kind))
 
+    # A token is only ever in play (§1.2): never in a hand, a deck or a pile.
+    piled = {t: c for t, c in cards.items() if not c.is_token}
     goods = titles("goods")
     limited = {title: next((k for k in LIMITED if k in cards[title].keywords), "") for title in goods}
     return Pool(
@@ -123,19 +139,8 @@ def pool() -> Pool:
         dudes=titles("dude"),
         deeds=titles("deed"),
         goods=goods,
-        # A token is never in a pile (§1.2): it enters play only by an effect.
-        hand=tuple(
-            sorted(
-                t
-                for t, c in cards.items()
-                if c.type in ("action", "goods", "dude", "deed") and not c.is_token
-            )
-        ),
-        filler=tuple(
-            sorted(
-                t for t, c in cards.items() if c.type != "outfit" and c.value is not None and not c.is_token
-            )
-        ),
+        hand=tuple(sorted(t for t, c in piled.items() if c.type in ("action", "goods", "dude", "deed"))),
+        filler=tuple(sorted(t for t, c in piled.items() if c.type != "outfit" and c.value is not None)),
         limited=limited,
     )
 
@@ -234,6 +239,8 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
         count = draw(st.integers(0, 3))
         if count:
             board["effects"] = [_effect(draw, phase, sources, in_play, in_shootout) for _ in range(count)]
+    for player in players:
+        _ration(draw, player)
     return board
 
 
@@ -263,6 +270,27 @@ def _add_shootout(draw: st.DrawFn, board: dict[str, Any]) -> bool:
         "round": draw(st.integers(1, 2)),
     }
     return True
+
+
+def _ration(draw: st.DrawFn, player: dict[str, Any], keep: str | None = None) -> None:
+    """Cut the player's supply to one of `SUPPLIES`: a deck of a few cards or none (the
+    board's discard pile is empty, so nothing is reshuffled in: draw hands come up short
+    or empty), an empty hand (but for `keep`, a focus board's card under test), or both."""
+    supply = draw(st.sampled_from(SUPPLIES))
+    if supply in ("short deck", "empty deck", "nothing"):
+        size = draw(st.integers(1, SHORT_DECK)) if supply == "short deck" else 0
+        player["deck"] = list(player.get("deck", []))[:size]
+    if supply in ("empty hand", "nothing"):
+        player["hand"] = [title for title in player.get("hand", []) if title == keep]
+
+
+@st.composite
+def rationed(draw: st.DrawFn, board: dict[str, Any], keep: str | None = None) -> dict[str, Any]:
+    """A copy of `board` with each player's supply cut (`_ration`)."""
+    board = json.loads(json.dumps(board))
+    for player in board["players"]:
+        _ration(draw, player, keep)
+    return board
 
 
 # -- the other sources -----------------------------------------------------------------------
@@ -307,6 +335,7 @@ def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
         mine = draw(st.lists(st.sampled_from(dudes), max_size=2, unique=True))
         dudes = [t for t in dudes if t not in mine]
         player["dudes"] = list(player.get("dudes", [])) + [{"card": t, "at": "home"} for t in mine]
+        _ration(draw, player)
     return board
 
 
@@ -335,8 +364,10 @@ def focus_starts() -> st.SearchStrategy[Start]:
     from harness.fuzz.timing import scripted_titles, timing_boards
 
     return st.sampled_from(scripted_titles()).flatmap(
-        lambda title: timing_boards(title, FOCUS_SETTINGS).map(
-            lambda board: Start("focus", board=board, name=title)
+        lambda title: (
+            timing_boards(title, FOCUS_SETTINGS)
+            .flatmap(lambda board: rationed(board, keep=title))
+            .map(lambda board: Start("focus", board=board, name=title))
         )
     )
 

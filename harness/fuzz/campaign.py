@@ -27,6 +27,7 @@ and, at the end, writes what fuzzing reached (`write_reached`).
       "decisions_per_second": [1234.5, 1201.0],   # per worker, wall clock
       "decisions_per_cpu_second": [1502.3, 1498.7],  # per worker, CPU time
       "starts": {"built": 800, "scenario": 700, "decks": 845},
+      "scarcity": {"empty deck": 300, "empty draw hand": 40, ...},  # short supplies met
       "windows": {"high noon": 40000, "shootout plays": 900, ...},  # decision kinds offered
       "events": {"onCardAbilityResolved": 77, ...},                 # engine events emitted
       "rules": {"noon.turn": 30000, ...},         # rule ids traced (engine/rules.py)
@@ -323,6 +324,7 @@ def reached(campaign: Campaign) -> dict[str, Any]:
         "decisions_per_second": campaign.rates(),
         "decisions_per_cpu_second": campaign.rates("cpu_seconds"),
         "starts": totals["starts"],
+        "scarcity": dict(sorted(totals["scarcity"].items())),
         "windows": dict(sorted(totals["windows"].items())),
         "events": dict(sorted(totals["events"].items())),
         "rules": dict(sorted(totals["rules"].items())),

@@ -4,8 +4,10 @@ what is broken ([] when it holds).
 The machine runs the cheap checks after every decision and the costly ones (a snapshot
 rebuilt, the decision log replayed) every few decisions and at the end of each game; a
 regression file names the one check it broke, and replaying it runs that check after
-every decision. Board and effect invariants are `harness.invariants`'s; the others are
-the contracts of DESIGN.md C1–C5 seen from outside the engine.
+every decision. Board and effect invariants are `harness.invariants`'s; "oracle" is the
+rules oracle's (`harness.fuzz.oracle`: the core plays offered and refused, against a
+second statement of their rules); the others are the contracts of DESIGN.md C1–C5 seen
+from outside the engine.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine.board import BoardError
 from engine.decisions import IllegalPlay
 from engine.effects import Duration, Effect
+from harness.fuzz.oracle import oracle_problems
 from harness.invariants import check_invariants
 
 if TYPE_CHECKING:
@@ -246,19 +249,21 @@ CHECKS: dict[str, Check] = {
     "board": board_problems,
     "decision": decision_problems,
     "timing": timing_problems,
+    "oracle": oracle_problems,
     "stats": stat_problems,
     "refusal": refusal_problems,
     "snapshot": snapshot_problems,
     "replay": replay_problems,
 }
 #: How often the machine runs each check (`harness.fuzz.machine.EngineMachine`), in
-#: decisions: the cheap reads after every decision; the board walk and the stats
+#: decisions: the cheap reads after every decision (the oracle among them: it judges the
+#: decision it sees, so one it skipped would go unjudged); the board walk and the stats
 #: recomputation (each about a decision's cost) every few; a refusal (two digests, each a
 #: board export) more rarely. Every game also runs each of them when it ends (`AT_END`),
 #: so every check runs in every game and a regression replay runs its one check after
 #: every decision.
-EVERY = {"decision": 1, "timing": 1, "board": 4, "stats": 8, "refusal": 16}
-AT_END = ("board", "decision", "timing", "stats", "refusal")
+EVERY = {"decision": 1, "timing": 1, "oracle": 1, "board": 4, "stats": 8, "refusal": 16}
+AT_END = ("board", "decision", "timing", "oracle", "stats", "refusal")
 #: The contracts that rebuild a game (a snapshot costs tens of decisions, a replay the
 #: whole game again): run in one game of `AUDIT_ONE_IN`, drawn by Hypothesis so that a
 #: failure's shrunk replay runs them too, every `AUDIT_EVERY` decisions and at the end.

@@ -18,8 +18,9 @@ Hypothesis' final, shrunk replay is written as a regression file
 (`harness.fuzz.regressions`), whose replay runs the broken check after every decision.
 
 `STATS` counts what the fuzzer did in this process (decisions, boards, windows, events,
-rules traced, checks run and their time in microseconds, failures) for `gomorra fuzz` and
-`reports/fuzz-reached.json`.
+rules traced, checks run and their time in microseconds, failures, and the scarcity it
+met: players starting with a short or empty deck or an empty hand, draw hands short or
+empty in a window that reads them) for `gomorra fuzz` and `reports/fuzz-reached.json`.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class Stats:
     starts: Counter[str] = field(default_factory=Counter)
     check_microseconds: Counter[str] = field(default_factory=Counter)
     offered: Counter[str] = field(default_factory=Counter)
+    scarcity: Counter[str] = field(default_factory=Counter)
 
     def trace(self, kind: str, item: str) -> None:
         """A rules-trace listener (engine.tracing): counts events, rules and abilities."""
@@ -100,7 +102,21 @@ class Stats:
         }
 
 
-COUNTERS = ("windows", "events", "rules", "abilities", "starts", "check_microseconds", "offered")
+COUNTERS = (
+    "windows",
+    "events",
+    "rules",
+    "abilities",
+    "starts",
+    "check_microseconds",
+    "offered",
+    "scarcity",
+)
+#: The windows played after draw hands are revealed (cheatin' and resolution plays): where
+#: a short or empty draw hand is met by the cards that read it.
+DRAWN = ("gambling", "shootout resolution")
+#: A full draw hand (§5.5).
+HAND = 5
 STATS = Stats()
 #: Regression files written in this process, newest last.
 WRITTEN: list[Path] = []
@@ -143,6 +159,9 @@ class EngineMachine(RuleBasedStateMachine):
         self.game: Game | None = None
         self.start: Start | None = None
         self.audited = False
+        #: Whether a check failed in this game: the end-of-game checks then stay silent,
+        #: so the failure reported is the first one, not a later check of the broken game.
+        self.failed = False
         self.steps = 0
         self.began = time.perf_counter()
         self.began_cpu = time.process_time()
@@ -158,6 +177,11 @@ class EngineMachine(RuleBasedStateMachine):
         self.game = game
         STATS.boards += 1
         STATS.starts[start.kind] += 1
+        for player in game.players:
+            if len(player.deck) < HAND:
+                STATS.scarcity["empty deck" if not player.deck else "short deck"] += 1
+            if not player.hand:
+                STATS.scarcity["empty hand"] += 1
         self._note_window()
         self._check()
 
@@ -192,6 +216,10 @@ class EngineMachine(RuleBasedStateMachine):
             return
         kind = game.pending.kind
         STATS.windows[kind] += 1
+        if kind in DRAWN:
+            drawn = len(game.players[game.pending.player].draw_hand)
+            if drawn < HAND:
+                STATS.scarcity["empty draw hand" if not drawn else "short draw hand"] += 1
         if kind in TIMINGS:
             for option in game.pending.options:
                 card = _card_of(game, option.id)
@@ -222,6 +250,7 @@ class EngineMachine(RuleBasedStateMachine):
     def _failed(self, check: str, problems: list[str]) -> None:
         """Count a failure; in the final replay keep it (`FOUND`) and, if `regressions` is
         set, write it as a regression file."""
+        self.failed = True
         STATS.failures += 1
         if not _final() or self.game is None or self.start is None:
             return
@@ -232,7 +261,8 @@ class EngineMachine(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         try:
-            self._run(AT_END + (AUDITED_AT_END if self.audited else ()))
+            if not self.failed:
+                self._run(AT_END + (AUDITED_AT_END if self.audited else ()))
         finally:
             STATS.seconds += time.perf_counter() - self.began
             STATS.cpu_seconds += time.process_time() - self.began_cpu

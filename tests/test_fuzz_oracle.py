@@ -1,0 +1,286 @@
+"""The rules oracle in the fuzzer (issue 20): planted bugs in each core play are caught
+as disagreements with the oracle, one at a time, and the engine as it is gives none.
+
+Each plant breaks one rule of the digest the engine enforces (a booted caller, a booted
+dude moving, a joiner from far away, ...) with monkeypatch, then runs the fuzz machine
+derandomized with a small budget: the run must fail on the "oracle" check, naming the
+illegal play. Generation stops at the first failure, so the budget is a ceiling."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.stateful import run_state_machine_as_test
+
+from engine import callout, jobs, shootout
+from engine.decisions import Decision, Option, Refusal
+from engine.flow import Flow
+from engine.game import Game
+from engine.model import Card, Player
+from engine.phases import noon_actions
+from engine.phases.noon_actions import Move, MoveSegment, NoonAction, Shop, Trade
+from engine.rules import rule
+from engine.shootout_state import Shootout
+from harness.agents import RandomAgent
+from harness.fuzz.machine import EngineMachine
+from harness.fuzz.oracle import oracle_problems, verdicts
+from tests.test_random_games import decks_for
+
+#: The ceiling of games a plant is given (most are caught within a few dozen).
+PLANTED = settings(
+    max_examples=300,
+    stateful_step_count=8,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    report_multiple_bugs=False,
+    phases=[Phase.generate],
+    suppress_health_check=list(HealthCheck),
+)
+
+
+# -- the plants, one rule forgotten each ------------------------------------------------------
+def booted_dude_calls_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(a) §5.1 forgotten: a booted dude may call out."""
+    monkeypatch.setattr(
+        callout,
+        "callout_refusal",
+        lambda game, player, caller, callee: (
+            None if caller.controller is not player else callout.callee_refusal(game, player, caller, callee)
+        ),
+    )
+
+
+def booted_dude_moves_without_a_horse(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(b) §4.2 forgotten: a booted dude with no Horse may move (listed and accepted)."""
+
+    def read(self: MoveSegment) -> None:
+        game = self._game
+        if game is None:
+            return
+        self._game = None
+        listed: dict[str, NoonAction] = {}
+        for dude in self._dudes:
+            if dude.booted and dude.attachments_with("Horse"):
+                continue
+            for uid in game.locations.all():
+                if uid != dude.location:
+                    move = Move(dude, uid)
+                    listed.setdefault(move.id, move)
+        self._listed, self._size = listed, len(listed)
+
+    monkeypatch.setattr(MoveSegment, "_read", read)
+
+
+def far_dude_joins_a_posse(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(c) §5.2 forgotten: a dude from a non-adjacent location may join a posse."""
+    monkeypatch.setattr(shootout, "_reaches", lambda game, state, dude: dude.location is not None)
+
+
+def booted_dude_leads_a_job(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(d) §6.1 forgotten: a booted dude may lead a job."""
+
+    def leaders(self: jobs.JobAbility, player: Player) -> list[Card]:
+        card = self.card
+        if card.is_dude:
+            return [card]
+        if card.parent is not None and card.parent.is_dude:
+            return [card.parent]
+        return player.dudes()
+
+    monkeypatch.setattr(jobs.JobAbility, "_leader_candidates", leaders)
+
+
+def goods_shopped_onto_a_booted_dude(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(e) §3.5 forgotten: goods may be shopped onto a booted dude."""
+    original = Shop._check_attachment
+
+    def check(self: Shop, game: Game, player: Player) -> Refusal | None:
+        dude = self.target
+        if dude is None or not dude.booted:
+            return original(self, game, player)
+        dude.booted = False  # looked at as if unbooted: the rule the plant forgets
+        try:
+            return original(self, game, player)
+        finally:
+            dude.booted = True
+
+    monkeypatch.setattr(Shop, "_check_attachment", check)
+
+
+def trade_across_town(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(f) §3.6 forgotten: goods may be traded between dudes at different locations."""
+    original = Trade.check
+
+    def candidates(dudes: list[Card]) -> Iterator[NoonAction]:
+        for giver in dudes:
+            for goods in giver.attachments:
+                for receiver in dudes:
+                    if receiver is not giver:
+                        yield Trade(goods, receiver)
+
+    def check(self: Trade, game: Game, player: Player) -> Refusal | None:
+        refusal = original(self, game, player)
+        giver = self.goods.parent
+        apart = giver is not None and giver.location != self.receiver.location
+        return None if apart and refusal is not None and "same location" in refusal.reason else refusal
+
+    monkeypatch.setattr(noon_actions, "_trade_candidates", candidates)
+    monkeypatch.setattr(Trade, "check", check)
+
+
+def shooter_from_outside_the_posse(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(g) §5.4 forgotten: any of the player's dudes may be picked as shooter."""
+    original = shootout.pick_shooter
+
+    def pick(game: Game, state: Shootout, player: Player) -> Flow:
+        dudes = player.dudes()
+        if len(dudes) < 2 or len(dudes) == len(state.posse(player)):
+            return (yield from original(game, state, player))
+        options = [Option(d.uid, d.uid) for d in dudes]
+        answer = yield Decision(player.index, "Select a dude", options, kind="shooter")
+        state.shooters[player.index] = game.card(answer)
+        game.log.add("{0} picks {1} as their shooter", player, game.card(answer))
+        return None
+
+    monkeypatch.setattr(shootout, "pick_shooter", pick)
+
+
+def casualty_from_outside_the_posse(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(h) §5.8 forgotten: a dude outside the posse may be discarded to cover a casualty."""
+    original = shootout._ways
+
+    def ways(game: Game, state: Shootout, player: Player) -> list[tuple[str, Card, int]]:
+        found = original(game, state, player)
+        posse = state.posse(player)
+        return found + [("discard", d, 1) for d in player.dudes() if d not in posse]
+
+    monkeypatch.setattr(shootout, "_ways", ways)
+
+
+PLANTS: dict[str, tuple[Callable[[pytest.MonkeyPatch], None], str]] = {
+    "booted-caller": (booted_dude_calls_out, "call out "),
+    "booted-mover": (booted_dude_moves_without_a_horse, "move "),
+    "far-joiner": (far_dude_joins_a_posse, "join "),
+    "booted-job-leader": (booted_dude_leads_a_job, "§6.1"),
+    "shop-onto-booted": (goods_shopped_onto_a_booted_dude, "shop "),
+    "trade-across-town": (trade_across_town, "trade "),
+    "shooter-outside-posse": (shooter_from_outside_the_posse, "§5.4"),
+    "casualty-outside-posse": (casualty_from_outside_the_posse, "§5.8"),
+}
+
+
+#: Noon at the town square: Player1's Jake Smiley is booted, Allie Hensman is not, and
+#: Player2's Wendy stands with them.
+NOON: dict[str, object] = {
+    "seed": 3,
+    "phase": "high noon",
+    "players": [
+        {
+            "name": "Player1",
+            "outfit": "The Sloane Gang",
+            "ghost_rock": 4,
+            "hand": ["Shotgun"],
+            "deck": ["Pancho Castillo", "Jonah Essex", "Barton Everest", "Fred Aims", "Silas Aims"],
+            "dudes": [
+                {"card": "Jake Smiley", "at": "Town Square", "booted": True},
+                {"card": "Allie Hensman", "at": "Town Square"},
+            ],
+        },
+        {
+            "name": "Player2",
+            "outfit": "Law Dogs",
+            "ghost_rock": 2,
+            "deck": ["Clyde Owens", "Tommy Harden", "Philip Swinford", "Abram Grothe", "Prescott Utter"],
+            "dudes": [{"card": 'Xiong "Wendy" Cheng', "at": "Town Square"}],
+        },
+    ],
+}
+
+
+def test_the_oracle_reads_a_noon_turn_as_the_rules_do() -> None:
+    game = Game.from_board(NOON)
+    read = {v.play: v.legal for v in verdicts(game)}
+    assert read['call out Xiong "Wendy" Cheng with Allie Hensman'] is True
+    assert read['call out Xiong "Wendy" Cheng with Jake Smiley'] is False  # booted
+    assert read["move Allie Hensman to Player1's home"] is True
+    assert read["move Jake Smiley to Player1's home"] is False  # booted
+    assert read["shop Shotgun on Allie Hensman"] is False  # the town square is nobody's
+    assert oracle_problems(game) == []
+
+
+def test_a_booted_caller_on_offer_is_a_disagreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    booted_dude_calls_out(monkeypatch)
+    problems = oracle_problems(Game.from_board(NOON))
+    assert problems == [
+        "Player1 is offered 'call out Xiong \"Wendy\" Cheng with Jake Smiley', which the rules "
+        "forbid (§5.1: the caller Jake Smiley is booted)"
+    ]
+
+
+def test_a_job_offered_with_nobody_to_lead_it_is_a_disagreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = json.loads(json.dumps(NOON))
+    board["players"][0]["hand"] = ["Kidnappin'"]
+    board["players"][0]["dudes"][1]["booted"] = True  # Allie too: nobody unbooted
+    assert oracle_problems(Game.from_board(board)) == []
+    booted_dude_leads_a_job(monkeypatch)
+    assert oracle_problems(Game.from_board(board)) == [
+        'Player1 is offered "play Kidnappin\'", which the rules forbid '
+        "(§6.1: Player1 has no unbooted dude to lead Kidnappin''s job)"
+    ]
+
+
+def test_a_legal_play_the_engine_refuses_is_a_disagreement(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other direction: an engine stricter than the rules (nobody may call out)."""
+    monkeypatch.setattr(
+        callout, "callout_refusal", lambda game, player, caller, callee: Refusal(rule("callout.caller"), "no")
+    )
+    problems = oracle_problems(Game.from_board(NOON))
+    assert problems == [
+        "Player1 is not offered 'call out Xiong \"Wendy\" Cheng with Allie Hensman', which the rules "
+        'allow (§5.1: Allie Hensman is unbooted and Xiong "Wendy" Cheng is an opposing dude there)'
+    ]
+
+
+#: Seeded random games between starter decks the oracle reads without a disagreement.
+CLEAN_GAMES = 40
+
+
+def test_the_engine_as_it_is_never_disagrees_with_the_oracle_and_every_play_is_judged() -> None:
+    """Zero false alarms over seeded games, and no vacuous oracle: each core play is
+    judged legal and illegal somewhere in them."""
+    from cards.decks import load_deck
+
+    judged: set[tuple[str, bool | None]] = set()
+    for seed in range(CLEAN_GAMES):
+        game = Game.from_decks([load_deck(name) for name in decks_for(seed)], seed=seed)
+        agent = RandomAgent(seed)
+        while game.pending is not None:
+            problems = oracle_problems(game)
+            assert problems == [], f"seed {seed}, decision {len(game.history)}: {problems}"
+            kind = game.pending.kind
+            judged |= {(_play_kind(kind, v.play), v.legal) for v in verdicts(game)}
+            game.decide(game.pending.player, agent.choose(game, game.pending))
+    for play in ("call out", "move", "shop", "trade", "join", "job leader", "shooter", "casualty"):
+        assert (play, True) in judged or (play, None) in judged, f"no {play} judged legal"
+        assert (play, False) in judged, f"no {play} judged illegal"
+
+
+def _play_kind(kind: str, play: str) -> str:
+    if kind in ("job leader", "shooter", "casualty"):
+        return kind
+    return "call out" if play.startswith("call out ") else play.split(" ")[0]
+
+
+@pytest.mark.parametrize("name", list(PLANTS))
+@pytest.mark.slow
+def test_the_oracle_catches_a_planted_bug(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    plant, play = PLANTS[name]
+    monkeypatch.setattr(EngineMachine, "regressions", None)
+    plant(monkeypatch)
+    with pytest.raises(AssertionError, match="invariant 'oracle' broken") as failure:
+        run_state_machine_as_test(EngineMachine, settings=PLANTED)
+    assert play in str(failure.value)
