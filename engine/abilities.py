@@ -450,14 +450,10 @@ class CardAbility:
         return ability_key(self.card.uid, self.index)
 
     @property
-    def spoken(self) -> str:
-        """How a log line names this ability: "Mustang's ability", "Mechanical Horse's 2nd
-        ability"."""
-        return (
-            f"{self.card.uid}'s ability"
-            if self.index == 0
-            else f"{self.card.uid}'s {ordinal(self.index + 1)} ability"
-        )
+    def whose(self) -> str:
+        """How a log line names this ability before the word "ability": "Mustang's",
+        "Mechanical Horse's 2nd" ("may use {whose} ability an extra time")."""
+        return f"{self.card.uid}'s" if self.index == 0 else f"{self.card.uid}'s {ordinal(self.index + 1)}"
 
     def _limit(self) -> Limit | None:
         if self.limit is not None:
