@@ -2,8 +2,8 @@
 
 The same dict (or YAML file) builds a game in any phase of the day without playing
 through setup (`build_game`), is what `game.snapshot()` exports (`engine.board_export`), what
-scenarios store in `scenarios/boards/`, what failure messages render and what the fuzzer
-writes. The structure is validated with msgspec (unknown keys are errors with "did you
+named boards hold (harness/data/boards/, a repository's `scenarios/boards/`), what failure
+messages render and what the fuzzer writes. The structure is validated with msgspec (unknown keys are errors with "did you
 mean", counts are never negative); card names go through the card database's lookup
 ("did you mean" again); the builder checks each card's role (a dude entry is a dude, an
 attachment is goods, a spell or an attaching action) and that each effect text is one

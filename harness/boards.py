@@ -1,11 +1,10 @@
 """Reading YAML boards safely: `yaml.safe_load` only, duplicate keys refused, and errors
-that name the file and line. Boards are data: nothing in them is ever imported or run."""
+that name the file and line. Boards are data: nothing in them is ever imported or run.
+Named boards (`Given the board "main street"`) are found by harness/named_boards.py."""
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
-from stat import S_ISREG
 from typing import Any
 
 import yaml
@@ -248,38 +247,3 @@ def read_board_text(text: str, source: str) -> dict[str, Any]:
     except BoardError as error:
         raise error.located(source, line_of(text, error.path)) from None
     return data
-
-
-#: Named boards already read and validated, by file and its modification time and size.
-_READ: dict[tuple[str, int, int], dict[str, Any]] = {}
-
-
-def read_board(name: str, folder: Path) -> dict[str, Any]:
-    """A named board from `folder` ("two dudes" or "two dudes.yaml").
-
-    Each file is parsed and validated once per process (again if it changes); every
-    caller gets its own copy, so one scenario's Given steps never reach another's board."""
-    if not name or Path(name).name != name or name in (".", ".."):
-        raise BoardError(f"a board is named by its file name in {folder}, not by a path: '{short(name)}'")
-    path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
-    try:
-        status = path.stat()
-    except OSError:
-        status = None
-    if status is None or not S_ISREG(status.st_mode):
-        from difflib import get_close_matches
-
-        known = sorted(p.stem for p in folder.glob("*.yaml"))
-        close = get_close_matches(name, known, n=3) if len(name) <= 200 else []
-        hint = (
-            f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
-        )
-        raise BoardError(f"no board named '{short(name)}' in {folder}.{hint}")
-    key = (str(path), status.st_mtime_ns, status.st_size)
-    if key not in _READ:
-        try:
-            text = read_text_file(path)
-        except UnreadableFile as error:
-            raise BoardError(error.problem, file=error.file, line=error.line) from None
-        _READ[key] = read_board_text(text, str(path))
-    return copy.deepcopy(_READ[key])

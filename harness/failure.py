@@ -12,7 +12,9 @@ section) and hangs them on the test report as plain data, so `gomorra verify`, i
 
 from __future__ import annotations
 
+import sys
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from harness.feature_files import ScenarioId, display_path, row_line
@@ -107,17 +109,46 @@ def describe(
 
 
 def message(error: BaseException, where: tuple[str, int] | None = None) -> str:
-    """An assertion's own words (expected against actual); anything else is an error of
-    the harness or the engine, so its type and where it was raised come too."""
+    """An assertion's own words (expected against actual); a board's mistake in the words
+    of the board steps; anything else is an error of the harness or the engine, so where it
+    was raised comes too.
+
+    Gomorra installed as a package (a rules expert's own repository) says so in words: a
+    Python exception class and a path into the installed package are no use to its user.
+    In a checkout (editable install) the developer gets the class and the file."""
     from engine.board import BoardError
+    from harness.scenario import board_problem
 
     text = str(error).strip()
     if isinstance(error, AssertionError) or type(error).__name__ in ("Failed", "StepDefinitionNotFoundError"):
         return text or type(error).__name__
-    if isinstance(error, BoardError):  # the scenario's board, refused in its own words
-        return text
+    if isinstance(error, BoardError):
+        return board_problem(error)
+    if installed():
+        at = f" in {package_path(where[0])}:{where[1]}" if where else ""
+        return (
+            f"Gomorra failed{at}: {text or 'no message'}\n(an error inside Gomorra, not a mistake in the "
+            "scenario: please report it with the Replay command below)"
+        )
     raised = f"\n(raised at {display_path(where[0])}:{where[1]})" if where else ""
     return f"{type(error).__name__}: {text}{raised}"
+
+
+def installed() -> bool:
+    """Whether Gomorra runs as an installed package (from a wheel into site-packages),
+    not from a checkout of its own repository."""
+    import harness
+
+    return any(part in ("site-packages", "dist-packages") for part in Path(harness.__file__).parts)
+
+
+def package_path(file: str) -> str:
+    """A source file as its module path (`harness/boards.py`), relative to the import
+    folder that holds it: never the folder a package is installed in."""
+    path = Path(file).resolve()
+    roots = [Path(entry).resolve() for entry in sys.path if entry]
+    inside = [root for root in roots if path.is_relative_to(root)]
+    return str(path.relative_to(max(inside, key=lambda r: len(r.parts)))) if inside else path.name
 
 
 def _describe_game(details: FailureDetails, state: ScenarioState) -> None:

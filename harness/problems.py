@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.registry import StepDefinition, matching
-from harness.scenario import ScenarioError, ScenarioState
+from harness.scenario import ScenarioError, ScenarioState, board_problem
 from harness.text_files import short
 
 _PLACEHOLDER = re.compile(r"<([^<>]+)>")
@@ -298,6 +298,10 @@ def scenario_failure(
         if outline is not None:
             return at(file, *outline)
         return at(file, where.line, undefined_step(where.type, where.text, step_definitions()))
+    from engine.board import BoardError
+
+    if isinstance(error, BoardError):  # a board the steps built that the engine refuses
+        return at(file, default, board_problem(error))
     if not isinstance(error, AssertionError):
         return None
     if isinstance(error, ScenarioError):

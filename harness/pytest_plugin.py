@@ -316,21 +316,46 @@ def _located_failure(item: pytest.Item, call: pytest.CallInfo[None], report: pyt
     if where is not None and call.excinfo is not None and report.failed:
         from harness.problems import Failure, scenario_failure
 
-        boards = Path(str(item.config.rootpath)) / str(item.config.getini("gomorra_boards"))
+        boards = _boards_dir(item.config, scenario_file(item))  # as the scenario's own Given steps found it
         feature, scenario, step, undefined = where
         text = scenario_failure(feature, scenario, step, call.excinfo.value, boards, undefined=undefined)
         if text is not None:
             # pytest prints any longrepr with `toterminal`; its TerminalRepr type is private.
             report.longrepr = cast(Any, Failure(text))
+        elif failure.installed():
+            # An error inside an installed Gomorra: its traceback runs through site-packages,
+            # which the user of a rules repository can do nothing with (harness/failure.py).
+            entry = call.excinfo.traceback[-1] if call.excinfo.traceback else None
+            raised = (str(entry.path), entry.lineno + 1) if entry is not None else None
+            report.longrepr = cast(Any, Failure(failure.message(call.excinfo.value, raised)))
         return text
     return None
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
     """`@rule:noon.move`, `@card:01035` and `@ruling:<id>` become markers with an argument
-    (-m rule works)."""
+    (-m rule works). First, before pytest-bdd's own (a `rule:noon.move` marker, an unknown
+    mark warning), whichever order the plugins were installed and loaded in."""
     name, sep, value = tag.partition(":")
     if sep and name in ("rule", "card", "ruling"):
         getattr(pytest.mark, name)(value)(function)
         return True
+    if not sep:
+        _declare_marker(tag)
     return None
+
+
+def _declare_marker(tag: str) -> None:
+    """A plain tag (`@wip`) becomes pytest-bdd's marker of that name. A rules expert's
+    repository declares no markers, and an undeclared one is a warning that names
+    pytest-bdd's file in site-packages: the tag is declared here, unless the project asked
+    for strict markers (then its own declarations decide, as in this project)."""
+    config: pytest.Config | None = getattr(pytest.mark, "_config", None)
+    if config is None:
+        return
+    strict = config.getini("strict_markers")
+    if strict is None:
+        strict = config.getini("strict")
+    if not strict:
+        config.addinivalue_line("markers", f"{tag}: a tag of a feature file")

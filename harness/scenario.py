@@ -127,11 +127,18 @@ class ScenarioState:
         self._forbid_after_start("replace the board")
         self.board = copy.deepcopy(board)
 
-    def load_board(self, name: str, folder: Path) -> None:
-        from harness.boards import read_board
+    def load_board(self, name: str, folder: Path | None) -> None:
+        """A named board: the repository's own (`folder`), else one bundled with Gomorra
+        (harness/named_boards.py). An unknown or invalid board fails the step in words."""
+        from harness.named_boards import in_its_file, read_board
 
         self._forbid_after_start("replace the board")
-        self.board = read_board(name, folder)  # already this scenario's own copy
+        try:
+            self.board = read_board(name, folder)  # already this scenario's own copy
+        except BoardError as error:
+            if error.file is None:  # no such board: the message lists those there are
+                raise ScenarioError(error.message) from None
+            raise ScenarioError(f"the board '{name}' is not valid: {in_its_file(error)}") from None
 
     def player_entry(self, name: str) -> dict[str, Any]:
         """The board entry of a player, for a Given step to change."""

@@ -116,13 +116,15 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 _REASONLESS: dict[Callable[..., Any], list[str]] = {}
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
     """`@skip:<reason>` and `@xfail:<reason>`: the reason is the text after the colon.
 
     With nothing after the colon the tag is no marker pytest knows (`skip:`): applying it
     raised while `scenarios(...)` ran at import, so the whole test module — every bundled
     scenario — went uncollected. It is remembered instead, and only its scenario errors
-    (`pytest_runtest_setup`)."""
+    (`pytest_runtest_setup`). First, before pytest-bdd's own hook (which would make a
+    `skip:<reason>` marker that skips nothing), whichever order the plugins load in."""
     name, sep, reason = tag.partition(":")
     if sep and not reason.strip() and name in SKIP_TAGS:
         _REASONLESS.setdefault(function, []).append(tag)

@@ -37,9 +37,9 @@ from engine.board import _FIELDS, BoardError
 from engine.effects import ENGINE_FLAGS, spec_problem
 from engine.game import Game
 from engine.zones import Zone
-from harness.boards import read_board, read_board_text
+from harness.boards import read_board_text
+from harness.named_boards import named_boards, read_board
 
-BOARDS = Path(__file__).resolve().parent.parent / "scenarios" / "boards"
 #: 60 examples per property keep the default and `ci` runs to a few seconds; the `fuzz`
 #: profile (tests/conftest.py) brings its thousands.
 FUZZING = settings.get_current_profile_name() == "fuzz"
@@ -162,13 +162,13 @@ def _random_game_snapshots() -> list[dict[str, Any]]:
 
 @cache
 def valid_boards() -> list[dict[str, Any]]:
-    files = [read_board(path.name, BOARDS) for path in sorted(BOARDS.glob("*.yaml"))]
+    files = [read_board(name, None) for name in named_boards(None)]  # the bundled boards
     return [*files, RICH, SHOOTOUT, *_random_game_snapshots()]
 
 
 @cache
 def valid_texts() -> list[str]:
-    files = [path.read_text(encoding="utf-8") for path in sorted(BOARDS.glob("*.yaml"))]
+    files = [board.text() for board in named_boards(None).values()]
     dumped = [yaml.safe_dump(board, sort_keys=False, allow_unicode=True) for board in (RICH, SHOOTOUT)]
     return [*files, *dumped, *EXTRA_TEXTS]
 

@@ -43,10 +43,12 @@ def test_the_schema_file_is_current() -> None:
     )
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "scenarios" / "boards").glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", sorted((ROOT / "harness" / "data" / "boards").glob("*.yaml")), ids=lambda p: p.stem
+)
 def test_every_bundled_board_validates_and_points_to_the_schema(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("# yaml-language-server: $schema=../../schemas/board.schema.json\n")
+    assert text.startswith("# yaml-language-server: $schema=../../../schemas/board.schema.json\n")
     validator().validate(load_yaml(text, str(path)))
 
 

@@ -74,10 +74,14 @@ def test_decks_lists_the_starter_decks_and_shows_one() -> None:
 
 
 def test_boards_lists_the_named_boards(tmp_path: Path) -> None:
-    (tmp_path / "two dudes.yaml").write_text("phase: sundown\nplayers:\n  - name: Ann\n  - {}\n")
+    """The folder's boards and the bundled ones (tests/test_named_boards.py has the rest)."""
+    (tmp_path / "two dudes.yaml").write_text(
+        "phase: sundown\nplayers:\n  - {name: Ann, outfit: Law Dogs}\n  - {outfit: The Sloane Gang}\n"
+    )
     result = run("boards", str(tmp_path))
     assert result.exit_code == 0, result.output
-    assert "two dudes │ sundown │ Ann, Player2" in result.output
+    assert "two dudes   │ this repository │ sundown   │ Ann, Player2" in result.output
+    assert "main street │ bundled         │ high noon │ Player1, Player2" in result.output
 
 
 def test_a_pack_lists_each_printing_with_its_status_and_ability_coverage(tmp_path: Path) -> None:

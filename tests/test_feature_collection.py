@@ -1,13 +1,10 @@
 """pytest collects `.feature` files directly (harness/feature_files.py): `pytest x.feature`
 runs it with the Gomorra steps and guards, a scenario bound twice runs once, and JUnit XML
-names scenarios by feature file and line. The last test builds a rules expert's own
-repository (feature files and YAML boards only) on Gomorra installed from its wheel."""
+names scenarios by feature file and line. A rules expert's own repository on Gomorra
+installed from its wheel: tests/test_installed_package.py."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -102,87 +99,3 @@ def test_plain_pytest_junit_xml_names_scenarios_by_feature_and_line(
         "moving.feature:10 War Paint waits for its target",
         "moving.feature:2 A dude walks to the town square",
     ]
-
-
-# -- a rules expert's own repository ---------------------------------------------------------
-EXPERT_FEATURE = """Feature: My town
-  Scenario: A dude walks down my street
-    Given the board "my street"
-    And Player1 has these dudes:
-      | dude            | at   |
-      | Pancho Castillo | home |
-    When Player1 moves "Pancho Castillo" to "Bank of California"
-    Then "Pancho Castillo" is at "Bank of California"
-    And Player1 has 7 ghost rock
-
-  Scenario: A prompt left open
-    Given the board "my street"
-    And Player1's hand is "War Paint"
-    And Player1 has these dudes:
-      | dude            |
-      | Pancho Castillo |
-    When Player1 plays "War Paint"
-    Then Player1 has 7 ghost rock
-"""
-
-EXPERT_BOARD = """version: 1
-seed: 3
-day: 1
-phase: high noon
-first_player: Player1
-players:
-  - name: Player1
-    outfit: The Sloane Gang
-    ghost_rock: 7
-    street: [home, Bank of California]
-  - name: Player2
-    outfit: Law Dogs
-    ghost_rock: 2
-"""
-
-
-def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "VIRTUAL_ENV"))}
-    return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False)
-
-
-@pytest.mark.slow
-def test_a_rules_experts_repository_runs_with_pytest_and_gomorra_verify(tmp_path: Path) -> None:
-    """Gomorra from its wheel in a fresh virtual environment; the repository holds only
-    feature files and boards; steps, guards and named boards work from any folder of it."""
-    dist = tmp_path / "dist"
-    built = _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(dist), "--no-deps", "-q"], ROOT)
-    assert built.returncode == 0, built.stderr
-    [wheel] = dist.glob("gomorra-*.whl")
-    venv = tmp_path / "venv"
-    made = _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], tmp_path)
-    assert made.returncode == 0, made.stderr
-    python = venv / "bin" / "python"
-    installed = _run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", str(wheel)], tmp_path
-    )
-    assert installed.returncode == 0, installed.stderr
-
-    repo = tmp_path / "my-rules"
-    (repo / "features" / "town").mkdir(parents=True)
-    (repo / "scenarios" / "boards").mkdir(parents=True)
-    (repo / "features" / "town" / "my_town.feature").write_text(EXPERT_FEATURE, encoding="utf-8")
-    (repo / "scenarios" / "boards" / "my street.yaml").write_text(EXPERT_BOARD, encoding="utf-8")
-
-    where = _run([str(python), "-c", "import harness; print(harness.__file__)"], repo)
-    assert where.stdout.startswith(str(venv)), where.stdout + where.stderr
-
-    for cwd in (repo, repo / "features" / "town"):
-        ran = _run([str(venv / "bin" / "pytest"), "-p", "no:cacheprovider", "-q"], cwd)
-        assert ran.returncode == 1, ran.stdout + ran.stderr
-        assert "1 failed, 1 passed" in ran.stdout, ran.stdout
-        assert "The scenario ends with an unanswered prompt" in ran.stdout
-        assert "Replay: gomorra verify " in ran.stdout
-
-    verified = _run([str(venv / "bin" / "gomorra"), "verify", "--json", "verify.json"], repo)
-    assert verified.returncode == 1, verified.stdout + verified.stderr
-    assert "FAILED features/town/my_town.feature:11 A prompt left open" in verified.stdout
-    assert "1 passed, 1 failed" in verified.stdout
-    one = _run([str(venv / "bin" / "gomorra"), "verify", "features/town/my_town.feature:2"], repo)
-    assert one.returncode == 0, one.stdout + one.stderr
-    assert "1 passed, 0 failed" in one.stdout

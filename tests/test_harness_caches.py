@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.boards import read_board
+from harness.named_boards import read_board
 from harness.phrases import find_phrase
 from harness.verify import verify
 

@@ -129,7 +129,6 @@ def test_deleting_a_cards_feature_makes_the_coverage_command_fail_naming_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shutil.copytree(ROOT / "features", tmp_path / "features")
-    shutil.copytree(ROOT / "scenarios" / "boards", tmp_path / "scenarios" / "boards")
     shutil.copy(PYPROJECT, tmp_path / "pyproject.toml")
     for feature in ALLIE_FEATURES:
         (tmp_path / feature).unlink()

@@ -104,15 +104,31 @@ def test_the_gate_fails_naming_the_top_uncovered_items(project: Path) -> None:
     )
 
 
-def test_verify_ends_with_the_coverage_summary(project: Path) -> None:
+def test_verify_ends_with_the_coverage_summary_of_the_scenarios_run(project: Path) -> None:
     result = CliRunner().invoke(main, ["verify"])
     assert result.exit_code == 1  # the Steele Archer scenario fails
     tail = result.output.splitlines()[-4:]
-    assert tail[0] == "Rules coverage (gomorra coverage for the reports):"
-    # verify runs no removal pass, so it claims no proof: only what the scenarios used.
-    assert tail[1].startswith("abilities used by a tagged scenario: 4/")
-    assert "proven only once a scenario fails without them" in tail[1]
-    assert tail[2].startswith("rules proven: 1/")
+    assert tail[0] == "Rules coverage of the 4 scenarios run (gomorra coverage for the reports):"
+    # verify runs no removal pass, so it claims no proof: only what the scenarios used;
+    # and only of what they tag, never the totals of the bundled packs (1,256 printings).
+    assert tail[1] == (
+        "cards tagged: 1 (Allie Hensman); their abilities used by a passing tagged scenario: 1/1 "
+        "(proven only once a scenario fails without them: gomorra coverage)"
+    )
+    # move.free and move.boot are tagged; the move.boot scenario fails.
+    assert tail[2] == "rules tagged: 2; proven by a passing scenario that takes the step: 1/2"
+    assert tail[3].startswith("rules the passing scenarios' games took: ")
+    assert "/137" not in result.output and "Base Set" not in result.output
+
+
+def test_verify_of_untagged_scenarios_says_what_a_tag_would_count(project: Path) -> None:
+    result = CliRunner().invoke(main, ["verify", "features/rules/moving.feature:18"])
+    assert result.exit_code == 0, result.output
+    tail = result.output.splitlines()[-4:]
+    assert tail[0] == "Rules coverage of the 1 scenario run (gomorra coverage for the reports):"
+    assert tail[1] == "cards tagged: none (a @card:<code> tag counts a scenario for its card)"
+    assert tail[2].startswith("rules tagged: none (a @rule:<id> tag counts a scenario for its rule")
+    assert tail[3] == "rules the passing scenarios' games took: 1"
 
 
 def test_markdown_for_pull_requests(project: Path) -> None:

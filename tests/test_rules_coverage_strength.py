@@ -311,7 +311,7 @@ def test_a_new_card_whose_scenarios_kill_few_of_its_mutants_fails_the_gate_namin
     assert problems == [] and results is not None
     [result] = results
     assert result.code == "01130" and len(result.mutants) >= 10
-    assert 0 < result.killed <= 2 and result.percent < 25, [str(m) for m in result.survivors]
+    assert result.killed > 0 and result.percent < 25, [str(m) for m in result.survivors]
     [failure] = check(build_ledger([]), {"strength": 90.0}, results)
     assert failure.startswith(f"strength: 01130 Fresh Horses: {result.killed}/{len(result.mutants)} of its")
     assert "\n    survives: cards/dtr/fresh_horses.py:" in failure

@@ -114,8 +114,7 @@ def test_the_cached_lookup_equals_pytest_bdds_for_bundled_steps(pytester: pytest
     pytester.makeconftest(EQUIVALENCE)
     folders = [ROOT / "features" / "rules" / "shootout", ROOT / "features" / "rules" / "high_noon"]
     pytester.makepyfile(f"from pytest_bdd import scenarios\nscenarios(*{[str(f) for f in folders]!r})\n")
-    boards = ROOT / "scenarios" / "boards"
-    pytester.makeini(f"[pytest]\ngomorra_boards = {boards}\nmarkers =\n    rule(ref): r\n    card(code): c\n")
+    pytester.makeini("[pytest]\nmarkers =\n    rule(ref): r\n    card(code): c\n")  # bundled boards
     result = pytester.runpytest("-p", "no:cacheprovider", "-s", "-q")
     outcomes = result.parseoutcomes()
     assert outcomes.get("passed", 0) > 50 and "failed" not in outcomes, result.stdout.str()[-3000:]

@@ -23,9 +23,10 @@ class Bluetick(CardScript):
         )
 
     def wanted_elsewhere(self, card: Card, context: Context) -> bool:
-        """A wanted dude somewhere this dude is not (a move goes to another location, §4.2)."""
+        """A wanted dude somewhere this dude is not (a move goes to another location, §4.2);
+        this dude himself, where he already is, never qualifies."""
         dude = self.parent
-        return dude is not None and card is not dude and card.wanted and card.location != dude.location
+        return dude is not None and card.wanted and card.location != dude.location
 
     def track(self, context: Context) -> None:
         dude, quarry = self.parent, context.target

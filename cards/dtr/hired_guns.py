@@ -14,7 +14,8 @@ class HiredGuns(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="noon",
-            target=Target(prompt="Select a dude", zone=Zone.DISCARD, controller="current", choose=False),
+            # Only your own dudes: protection from opponents' choices cannot arise here.
+            target=Target(prompt="Select a dude", zone=Zone.DISCARD, controller="current"),
             message="{player} plays {source} to place {target} into their hand",
             handler=self.place_into_hand,
         )

@@ -6,10 +6,6 @@ from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
 
 
-def has_rider(context: Context) -> bool:
-    return context.source.parent is not None
-
-
 class Mustang(CardScript):
     code = "01086"
     reprints = ("24155",)  # Weird West Edition: same ability, reworded
@@ -18,12 +14,13 @@ class Mustang(CardScript):
         self.action(
             play_type="noon",
             cost=ability.costs.boot_self(),
-            condition=has_rider,
             message="{player} uses {source}",
             handler=self.ride,
         )
 
     def ride(self, context: Context) -> Flow:
+        # An in-play Mustang always has a rider: goods are attachments (§1.2), discarded
+        # when their dude leaves play, so the ability needs no "has a rider" requirement.
         dude = self.card.parent
         assert dude is not None
         yield from self.move_to_chosen_location(context, dude)

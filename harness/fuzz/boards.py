@@ -7,7 +7,8 @@ Four sources, in the order `starts()` prefers them while shrinking:
   of the day, optionally mid-shootout (a `shootout:` entry, `engine.board.ShootoutSpec`),
   with lasting effects of every `Duration` kind a board can hold. Lists shrink to empty,
   phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
-* **scenario boards** (`scenario_starts`): the shared boards in `scenarios/boards/`,
+* **scenario boards** (`scenario_starts`): the named boards bundled with Gomorra
+  (harness/named_boards.py),
   furnished with decks, hands and dudes (a bare one is a town where nobody plays).
 * **focus boards** (`focus_starts`): one scripted card on a small board, often
   mid-shootout, so every scripted card meets its printed windows.
@@ -26,7 +27,6 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
@@ -39,8 +39,6 @@ from engine.effects import DAY_PHASES, Duration
 from engine.game import Game
 from harness.agents import RandomAgent
 
-#: Where the shared scenario boards live (repository data, beside `features/`).
-SCENARIO_BOARDS = Path(__file__).resolve().parents[2] / "scenarios" / "boards"
 #: Phases a board can start in, earliest first so shrinking moves towards Gamblin'.
 PHASES = ("gambling", "upkeep", "high noon", "sundown")
 #: Starter-deck games are played forward at most this many decisions past setup.
@@ -125,8 +123,19 @@ def pool() -> Pool:
         dudes=titles("dude"),
         deeds=titles("deed"),
         goods=goods,
-        hand=tuple(sorted(t for t, c in cards.items() if c.type in ("action", "goods", "dude", "deed"))),
-        filler=tuple(sorted(t for t, c in cards.items() if c.type != "outfit" and c.value is not None)),
+        # A token is never in a pile (§1.2): it enters play only by an effect.
+        hand=tuple(
+            sorted(
+                t
+                for t, c in cards.items()
+                if c.type in ("action", "goods", "dude", "deed") and not c.is_token
+            )
+        ),
+        filler=tuple(
+            sorted(
+                t for t, c in cards.items() if c.type != "outfit" and c.value is not None and not c.is_token
+            )
+        ),
         limited=limited,
     )
 
@@ -257,24 +266,25 @@ def _add_shootout(draw: st.DrawFn, board: dict[str, Any]) -> bool:
 
 
 # -- the other sources -----------------------------------------------------------------------
-def scenario_boards() -> list[Path]:
-    return sorted(SCENARIO_BOARDS.glob("*.yaml"))
+def scenario_boards() -> list[str]:
+    """The names of the bundled named boards."""
+    from harness.named_boards import named_boards
+
+    return list(named_boards(None))
 
 
 @functools.cache
-def _scenario(path: Path) -> dict[str, Any]:
-    from harness.boards import read_board_text
+def _scenario(name: str) -> dict[str, Any]:
+    from harness.named_boards import read_board
 
-    return read_board_text(path.read_text(encoding="utf-8"), str(path))
+    return read_board(name, None)
 
 
 def scenario_starts() -> st.SearchStrategy[Start]:
     """A shared scenario board, furnished (`_furnish`): scenarios add the dudes, hands and
     decks they need, so the bare board would be a town where nobody plays."""
     return st.sampled_from(scenario_boards()).flatmap(
-        lambda path: _furnish(_scenario(path)).map(
-            lambda board: Start("scenario", board=board, name=path.stem)
-        )
+        lambda name: _furnish(_scenario(name)).map(lambda board: Start("scenario", board=board, name=name))
     )
 
 

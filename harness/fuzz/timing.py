@@ -212,8 +212,9 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
     owner = draw(st.sampled_from((0, 1)), label="owner")
     setting = draw(st.sampled_from(setups), label="setting")
     # An outfit is never in a hand (a board refuses it); an action is only ever played from one.
+    # A token is never in a hand either (§1.2): it is only ever in play.
     in_hand = data.type == "action" or (
-        data.type != "outfit" and draw(st.integers(0, 4), label="in hand") == 0
+        data.type != "outfit" and not data.is_token and draw(st.integers(0, 4), label="in hand") == 0
     )
     players: list[dict[str, Any]] = []
     for i in (0, 1):

@@ -28,6 +28,8 @@ def board_from_yaml(doomtown: ScenarioState, docstring: str) -> None:
 
 @given(step('the board "{name}"'))
 def named_board(doomtown: ScenarioState, boards_dir: Path, name: str) -> None:
+    """A named board: one bundled with Gomorra or the repository's own
+    `scenarios/boards/NAME.yaml`, which wins on a name clash (`gomorra boards` lists them)."""
     doomtown.load_board(name, boards_dir)
 
 

@@ -51,6 +51,15 @@ Feature: Bad Company
     And Player1 may not choose "Clyde Owens"
     And Player1 is asked to "Select a dude"
 
+  @ruling:bluetick-does-not-choose
+  Scenario: A wanted dude who cannot be chosen by opponents is no target of the printed "Choose"
+    Given "Olivia Jenks" gets "cannot be chosen by opponents" from "Olivia Jenks" until end of day
+    When Player1 tries to play "Bad Company"
+    Then the play is refused because "Bad Company has no legal target"
+    And the play is refused by rule "ability.target"
+    And "Bad Company" is in Player1's hand
+    And "Olivia Jenks" has 2 bullets
+
   Scenario: With no wanted dude in play it is not a play
     Given Player2 has these dudes:
       | dude          | at          |
@@ -68,3 +77,18 @@ Feature: Bad Company
     When the game advances to the Upkeep phase of day 2
     Then "Olivia Jenks" has 2 bullets
     And "Olivia Jenks" is a draw
+
+  Scenario: The bullets and the stud outlast a shootout that day
+    Given Player1's next draw hand is "2H 3D 5C 9S KH"
+    And Player2's next draw hand is "AS AC AD AH JD"
+    When Player1 plays "Bad Company"
+    And Player1 selects "Olivia Jenks"
+    And Player2 passes
+    And Player1 calls out "Olivia Jenks" with "Clyde Owens"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 aces "Clyde Owens"
+    And Player2 is done
+    Then Player2 wins the shootout
+    And "Olivia Jenks" has 5 bullets
+    And "Olivia Jenks" is a stud

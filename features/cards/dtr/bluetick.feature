@@ -69,6 +69,17 @@ Feature: Bluetick
     And Player1 may not choose "Steele Archer"
     And the log does not contain "Player1 uses Bluetick to pick up the trail of Steven Wiles"
 
+  @ruling:bluetick-does-not-choose
+  Scenario: Bluetick does not choose its wanted dude, so protection from being chosen does not stop it
+    Given Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Steven Wiles | Town Square | 1      |
+    And "Steven Wiles" gets "cannot be chosen by opponents" from "Steven Wiles" until end of day
+    When Player1 uses "Bluetick"
+    Then Player1 may choose "Steven Wiles"
+    When Player1 selects "Steven Wiles"
+    Then "Olivia Jenks" is at "Town Square"
+
   @rule:ability.target
   Scenario: With no wanted dude anywhere else Bluetick has nothing to track
     Given Player1 has these dudes:

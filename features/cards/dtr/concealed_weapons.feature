@@ -113,3 +113,20 @@ Feature: Concealed Weapons
     And Player1 tries to attach "Shotgun" to "Pancho Castillo"
     Then the play is refused by rule "noon.shoppin.attach"
     And "Shotgun" is in Player1's hand
+
+  Scenario: It outlasts a shootout fought that day
+    Given Player1's next draw hand is "AS AC AD AH JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 plays "Concealed Weapons"
+    And Player2 passes
+    And Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player1 passes
+    And Player2 aces "Olivia Jenks"
+    And Player1 is done
+    Then Player1 wins the shootout
+    When Player2 passes
+    And Player1 attaches "Shotgun" to "Jonah Essex"
+    Then "Shotgun" is attached to "Jonah Essex"
+    And the log contains "Player1 attaches Shotgun to Jonah Essex for 3 ghost rock"

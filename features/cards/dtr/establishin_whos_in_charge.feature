@@ -30,13 +30,17 @@ Feature: Establishin' Who's in Charge
       Player1 gives Circle M Ranch a permanent control point
       """
 
-  Scenario: Only an in-town deed can be marked
+  Scenario: Only an in-town deed can be marked, never a dude
     Given Player1's street is "home, Bunkhouse"
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Olivia Jenks | Circle M Ranch |
     When Player1 plays "Establishin' Who's in Charge"
     Then Player1 may choose "Circle M Ranch"
     And Player1 may choose "Bunkhouse"
     And Player1 may not choose "Jackson's Strike"
     And Player1 may not choose "Pancho Castillo"
+    And Player1 may not choose "Olivia Jenks"
     And Player1 is asked to "Select a deed"
 
   Scenario: A failed job gives no control point
@@ -63,3 +67,16 @@ Feature: Establishin' Who's in Charge
     And Player1 selects "Circle M Ranch"
     And the game advances to the Upkeep phase of day 2
     Then "Circle M Ranch" has 2 control points
+
+  Scenario: The job has no Boot cost, so its leader rides to the mark unbooted
+    Given Player2 has these dudes:
+      | dude         | at             |
+      | Olivia Jenks | Circle M Ranch |
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 plays "Establishin' Who's in Charge"
+    And Player1 selects "Circle M Ranch"
+    And Player2 adds "Olivia Jenks" to the posse
+    Then "Pancho Castillo" is at "Circle M Ranch"
+    And "Pancho Castillo" is unbooted
+    And Player2 is asked to "Select a casualty"

@@ -165,3 +165,70 @@ Feature: Flame-Thrower
     And "Olivia Jenks" has 3 bullets
     And "Flame-Thrower" has no lasting effects
     And "Flame-Thrower" is booted
+
+  Scenario: The raised bullets last into the next round of the shootout
+    Given Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's next draw hand is "3H 3D 6C 9S KH"
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steven Wiles  | Town Square |
+      | Steele Archer | Town Square |
+      | Allie Hensman | Town Square |
+    When Player1 calls out "Steven Wiles" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 adds "Steele Archer" to the posse
+    And Player2 adds "Allie Hensman" to the posse
+    And Player1 uses "Flame-Thrower"
+    And Player1 chooses "pay 1 ghost rock"
+    And both players pass
+    And Player2 picks "Steven Wiles" as shooter
+    And Player2 covers the casualties with "Steven Wiles, Steele Archer"
+    And Player2 stays
+    And Player1 stays
+    Then Player2's posse is "Allie Hensman"
+    And "Olivia Jenks" has 4 bullets
+    And "Flame-Thrower" has 2 bullets
+    And Player1 is asked to "Select a play"
+
+  Scenario: The extra casualty ends with the shootout: a later shootout that day takes only the rank difference
+    Given Player1 has these dudes:
+      | dude         | at          | attachments   |
+      | Olivia Jenks | Town Square | Flame-Thrower |
+      | Jake Smiley  | Town Square |               |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
+      | Allie Hensman | Town Square |
+    # Under the stacked hand: four cards for Olivia's stud bonus (4 bullets once raised),
+    # then Jake Smiley's hand in the second shootout.
+    And Player1's deck starts with "4S 7D 8H TC 2H 2D 5H 5D JC"
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's draw hands are "3H 3D 6C 9S KH" and then "3S 3C 6D 9H KD"
+    When Player1 calls out "Steele Archer" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 is done
+    And Player1 uses "Flame-Thrower"
+    And Player1 chooses "pay 1 ghost rock"
+    And both players pass
+    Then Player1 wins the round
+    And Player2 takes 2 casualties
+    When Player2 aces "Steele Archer"
+    And Player1 is done
+    Then Player1 wins the shootout
+    When Player2 calls out "Jake Smiley" with "Allie Hensman"
+    And Player1 accepts
+    And Player1 is done
+    And both players pass
+    # Allie's and Jake's draw bonuses offer redraws; both keep their hands.
+    And Player2 is done
+    And Player1 is done
+    Then Player1 wins the round
+    And Player2 takes 1 casualty
+    And the log contains in order:
+      """
+      Player2 reveals 3S 3C 6D 9H KD: One Pair (rank 2)
+      Player1 reveals 2H 2D 5H 5D JC: Two Pair (rank 3)
+      Player1 wins the round by 1 rank
+      """
+    And Player2 is asked to "Select a casualty"

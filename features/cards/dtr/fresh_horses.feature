@@ -61,12 +61,25 @@ Feature: Fresh Horses
     Then the log contains "Player1 may use Mustang's ability an extra time"
     And the log does not contain "Player1 unboots Mustang"
 
+  Scenario: Only Horses are unbooted, not the dude or the other goods beside them
+    Given Player1 has these dudes:
+      | dude        | at          | booted | attachments                        |
+      | Jake Smiley | Town Square | yes    | Mustang (booted), Shotgun (booted) |
+    When Player1 plays "Fresh Horses"
+    And Player1 chooses "Town Square"
+    Then "Mustang" is unbooted
+    And "Jake Smiley" is booted
+    And "Shotgun" is booted
+    And the log does not contain "Player1 unboots Jake Smiley"
+
   Scenario: With no booted Horse of yours there is nothing to unboot
     Given Player1 has these dudes:
-      | dude        | at          | attachments |
-      | Jake Smiley | Town Square | Mustang     |
+      | dude          | at          | booted | attachments      |
+      | Jake Smiley   | Town Square |        | Mustang          |
+      | Allie Hensman | home        | yes    | Shotgun (booted) |
     When Player1 tries to play "Fresh Horses"
     Then the play is refused because "Fresh Horses's requirement is not met"
     And the play is refused by rule "ability.condition"
     And "Fresh Horses" is in Player1's hand
     And "Mechanical Horse" is booted
+    And "Allie Hensman" is booted
