@@ -295,15 +295,18 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
             )
 
 
-def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False) -> Flow:
+def join_posse(
+    game: Game, state: Shootout, dude: Card, *, booting: bool = False, moving: bool = True
+) -> Flow:
     """A card effect brings `dude` into its player's posse mid-shootout ("move your dude
     into your posse"): it moves to the shootout, rifle or not, without booting unless the
     card says so, and a joiner at a home or Private deed gains Breakin' & Enterin' bounty
-    too (§5.3)."""
+    too (§5.3). With `moving` False the card says "joins ... without moving" (the Weird
+    West Buffalo Rifle): he fights from where he stands, as a rifleman joining in place."""
     player = dude.controller
     game.trace("shootout.join")
     state.posse(player).append(dude)
-    yield from bring_in(game, state, player, [Joiner(dude, booting)])
+    yield from bring_in(game, state, player, [Joiner(dude, booting, moving)])
     breakin_and_enterin(game, state, joining=[dude])
 
 

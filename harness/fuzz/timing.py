@@ -106,7 +106,10 @@ def _window_of(ability: PrintedAbility) -> frozenset[str] | None:
     if ability.kind == "react":
         return None
     prefix = _plain_prefix(ability.text)
-    return next((w for word, w in _TIMINGS if word in prefix), frozenset())
+    # A prefix naming no timing has the windows of the kind the printed reader gave it (a
+    # bare "Boot:" is a Noon ability by a ruling, harness.rules_coverage.printed).
+    fallback = dict(_TIMINGS).get(ability.kind.capitalize(), frozenset())
+    return next((w for word, w in _TIMINGS if word in prefix), fallback)
 
 
 def printed_windows(text_html: str) -> frozenset[str]:

@@ -64,6 +64,10 @@ def prefix_kind(prefix: str) -> str | None:
         return "noon"
     if "Shootout" in text:
         return "shootout"
+    if text == "Boot:":
+        # A cost with no play type (Jon Longstride, 24032) is read as Noon, its Base Set
+        # printing's: docs/rulings.md, jon-longstride-boot-is-a-noon-ability.
+        return "noon"
     return None
 
 
