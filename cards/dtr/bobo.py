@@ -10,6 +10,7 @@ from engine.model import Card
 
 class Bobo(CardScript):
     code = "01007"
+    reprints = ("24045",)  # Weird West Edition: "Bobo gets a bullet bonus equal to ..."
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.persistent_effect(effect=ability.effects.dynamic_bullets(self.highest_huckster_rating))

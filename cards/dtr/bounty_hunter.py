@@ -13,6 +13,7 @@ from engine.model import Card
 
 class BountyHunter(CardScript):
     code = "01126"
+    reprints = ("24238",)  # Weird West Edition: drops the token's removal, which the Gunslinger prints itself
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # The Gunslinger token's own text removes it from the game after this shootout.

@@ -9,6 +9,7 @@ from engine.flow import Flow
 
 class CartersBounties(CardScript):
     code = "01073"
+    reprints = ("24132",)  # Weird West Edition: "Your dude joins your posse (from any location)"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -11,6 +11,7 @@ from engine.model import Card
 
 class ClydeOwens(CardScript):
     code = "01022"
+    reprints = ("24074",)  # Weird West Edition: "cannot refuse the callout"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

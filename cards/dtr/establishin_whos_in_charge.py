@@ -11,6 +11,7 @@ from engine.model import Card
 
 class EstablishinWhosInCharge(CardScript):
     code = "01105"
+    reprints = ("24211",)  # Weird West Edition: "give the deed 1 permanent control point"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.job(

@@ -10,6 +10,7 @@ from engine.dsl import AbilityKit, CardScript, Context
 
 class FlameThrower(CardScript):
     code = "01091"
+    reprints = ("24164",)  # Weird West Edition: the same text
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.while_attached(effect=ability.effects.set_as_stud())

@@ -21,6 +21,7 @@ def goods_or_spell(card: Card) -> bool:
 
 class GeneralStore(CardScript):
     code = "01077"
+    reprints = ("24138",)  # Weird West Edition: "Attach a goods or spell, reducing the cost by 2" (shoppin')
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -10,6 +10,7 @@ from engine.dsl import AbilityKit, CardScript, Context, Target
 
 class HidingInTheShadows(CardScript):
     code = "01118"
+    reprints = ("24226",)  # Weird West Edition: "Target one of your dudes. Other players cannot target ..."
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -10,6 +10,7 @@ from engine.flow import Flow
 
 class JarrettBlake(CardScript):
     code = "01031"
+    reprints = ("24034",)  # Weird West Edition: "Jarrett moves to the shootout's location"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

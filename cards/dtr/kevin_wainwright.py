@@ -9,6 +9,7 @@ from engine.flow import Flow
 
 class KevinWainwright(CardScript):
     code = "01011"
+    reprints = ("24049",)  # Weird West Edition: "Move Kevin to a location with a Huckster (without booting.)"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -12,6 +12,9 @@ from engine.model import Card
 
 class LawDogs(CardScript):
     code = "01002"
+    # Weird West Edition: "Boot your dudes with total influence greater than target dude's
+    # influence to add 1 bounty to that dude" ("target" is the 2021 word for "choose")
+    reprints = ("24009",)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

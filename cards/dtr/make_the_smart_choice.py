@@ -16,6 +16,7 @@ STAY = "stay"
 
 class MakeTheSmartChoice(CardScript):
     code = "01109"
+    reprints = ("24215",)  # Weird West Edition: "may send them home booted"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # "A dude" in this shootout, on either side (the online engine's reading).

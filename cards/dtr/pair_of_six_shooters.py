@@ -17,6 +17,7 @@ def has_a_draw_hand_card(context: Context) -> bool:
 
 class PairOfSixShooters(CardScript):
     code = "01081"
+    reprints = ("24144",)  # Weird West Edition: "Change the suit and value of a card in your draw hand"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # Only against an illegal hand, one cheatin' resolution per player per round: the

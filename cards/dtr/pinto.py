@@ -9,6 +9,7 @@ from engine.flow import Flow
 
 class Pinto(CardScript):
     code = "01090"
+    reprints = ("24163",)  # Weird West Edition: "joins your posse (... even if booted)"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

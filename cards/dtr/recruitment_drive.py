@@ -22,6 +22,7 @@ def dude_or_deed(card: Card) -> bool:
 
 class RecruitmentDrive(CardScript):
     code = "01133"
+    reprints = ("24246",)  # Weird West Edition: "Mark the town square." (two players: the opponent opposes)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # In a two-player game "any player may oppose" is the opponent, as in every job (§6.3).
