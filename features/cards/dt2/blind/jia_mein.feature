@@ -39,7 +39,6 @@ Feature: Jia Mein (blind proof)
     When Player1 uses "Jia Mein (Weird West Edition)"
     And Player1 selects "Soul Blast"
     And Player1 uses "Jia Mein (Weird West Edition)"
-    And Player1 selects "Blood Curse"
     Then "Soul Blast" is attached to "Jia Mein (Weird West Edition)"
     And "Blood Curse" is attached to "Jia Mein (Weird West Edition)"
     And Player1 has 3 ghost rock
@@ -49,6 +48,7 @@ Feature: Jia Mein (blind proof)
     Given Player1's hand is "Soul Blast"
     And Player1 has 0 ghost rock
     When Player1 tries to use "Jia Mein (Weird West Edition)"
-    Then the play is refused by rule "ability.target"
+    Then the log contains "Player1 has no shootout play and passes"
+    And Player2 is asked to "Select a casualty"
     And "Soul Blast" is in Player1's hand
     And "Jia Mein (Weird West Edition)" is a draw
