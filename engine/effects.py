@@ -65,6 +65,9 @@ class Duration(StrEnum):
     PERMANENT = "permanent"
     #: "while he stays at that deed": until the affected card moves or leaves play.
     STAYS = "it moves"
+    #: "until he leaves that deed or the end of the turn (whichever occurs first)": the
+    #: STAYS effect that also ends with the day (§8.3; "until end of turn" ends in Sundown).
+    STAYS_TODAY = "it moves or the day ends"
     PERSISTENT = "while in play"
 
 
@@ -679,13 +682,19 @@ class EffectEngine:
                 game.actions.discard(card)
 
     def end_of_day(self) -> None:
-        self.expire(Duration.DAY, Duration.PHASE, Duration.REACT, Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND)
+        self.expire(
+            Duration.DAY,
+            Duration.STAYS_TODAY,
+            Duration.PHASE,
+            Duration.REACT,
+            Duration.SHOOTOUT,
+            Duration.SHOOTOUT_ROUND,
+        )
 
     def card_moved(self, card: Card) -> None:
         """ "While he stays at that deed" ends when he moves, wherever to (§8.3)."""
-        ended = [
-            e for e in self.lasting if e.duration is Duration.STAYS and card in (e.fixed_targets() or [])
-        ]
+        staying = (Duration.STAYS, Duration.STAYS_TODAY)
+        ended = [e for e in self.lasting if e.duration in staying and card in (e.fixed_targets() or [])]
         if ended:
             self.lasting = [e for e in self.lasting if e not in ended]
             self.game.trace("effect.expiry")
@@ -724,7 +733,7 @@ class EffectEngine:
             name = effect.label or effect.describe()
             if effect.duration in (Duration.SHOOTOUT, Duration.SHOOTOUT_ROUND) and game.shootout is None:
                 problems.append(f"{name} ({effect.duration}) outlived its shootout")
-            if effect.duration is Duration.DAY and effect.day != game.day:
+            if effect.duration in (Duration.DAY, Duration.STAYS_TODAY) and effect.day != game.day:
                 problems.append(f"{name} (until end of day) outlived day {effect.day}")
             if effect.duration is Duration.PHASE and effect.phase is not None:
                 ends = (effect.until_day, _phase_order(effect.phase))

@@ -133,10 +133,14 @@ class LastingEffects(ScriptBase):
         """Until the end of `phase` (default: the current one) (§8.3)."""
         return self._lasting(context, Duration.PHASE, match, effect, None, "any", phase or self.game.phase)
 
-    def while_it_stays(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+    def while_it_stays(
+        self, context: Context, *, effect: Specs, match: Card, today_only: bool = False
+    ) -> Effect:
         """ "While he stays at that deed": on `match` until it moves (anywhere) or leaves
-        play, however many days that takes (§8.3)."""
-        return self._lasting(context, Duration.STAYS, match, effect, None, "current")
+        play, however many days that takes (§8.3). With `today_only`, "until he leaves
+        that deed or the end of the turn (whichever occurs first)": also until the day ends."""
+        duration = Duration.STAYS_TODAY if today_only else Duration.STAYS
+        return self._lasting(context, duration, match, effect, None, "current")
 
     def until_end_of_day(
         self,

@@ -113,7 +113,7 @@ class ExpiryOracle:
 
     def _watch_moves(self, made: Created) -> None:
         """A "while it stays" effect ends once a card it names is somewhere else."""
-        if made.effect.duration is Duration.STAYS and any(
+        if made.effect.duration in (Duration.STAYS, Duration.STAYS_TODAY) and any(
             card.in_play and card.location != place
             for (card, _), place in zip(made.targets, made.places, strict=True)
         ):
@@ -166,9 +166,9 @@ class ExpiryOracle:
             return (game.day, _order(game.phase)) <= (until_day, _order(named))
         if duration is Duration.DAY:
             return game.day == made.day
-        if duration is Duration.STAYS:
+        if duration in (Duration.STAYS, Duration.STAYS_TODAY):
             self._watch_moves(made)
-            return not made.moved
+            return not made.moved and (duration is Duration.STAYS or game.day == made.day)
         return True  # permanent: while its cards stay in play
 
     # -- the check -----------------------------------------------------------------------

@@ -481,6 +481,25 @@ def no_effects(doomtown: ScenarioState, card: str) -> None:
         raise AssertionError(f"{card} still has lasting effects: {shown}")
 
 
+@then(step('"{card}" has the keyword "{keyword}"'))
+def has_keyword(doomtown: ScenarioState, card: str, keyword: str) -> None:
+    """Printed keywords and granted ones ("this dude gains the Deputy keyword") alike."""
+    _expect(
+        "has it" if _card(doomtown, card).has_keyword(keyword) else "lacks it",
+        "has it",
+        f"{card}'s {keyword}",
+    )
+
+
+@then(step('"{card}" does not have the keyword "{keyword}"'))
+def lacks_keyword(doomtown: ScenarioState, card: str, keyword: str) -> None:
+    _expect(
+        "has it" if _card(doomtown, card).has_keyword(keyword) else "lacks it",
+        "lacks it",
+        f"{card}'s {keyword}",
+    )
+
+
 @then(step('the log has a line containing "{text}"'))
 def log_line_containing(doomtown: ScenarioState, text: str) -> None:
     lines = doomtown.game.log.lines()
