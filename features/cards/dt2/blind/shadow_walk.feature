@@ -43,6 +43,7 @@ Feature: Shadow Walk (blind proof)
     And Player1's next pull is "5D"
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     When Player1 uses "Shadow Walk (Weird West Edition)"
+    And Player1 chooses "keep Shadow Walk"
     Then Player1's posse is "Clint Ramsey, Steele Archer"
     And "Steele Archer" is at "Town Square"
     And "Shadow Walk (Weird West Edition)" is booted
@@ -63,13 +64,14 @@ Feature: Shadow Walk (blind proof)
     And Player1's next pull is "5D"
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     When Player1 uses "Shadow Walk (Weird West Edition)"
-    And Player1 chooses "discard"
+    And Player1 chooses "discard Shadow Walk to make another play"
     Then Player1's posse is "Clint Ramsey, Steele Archer"
     And "Shadow Walk (Weird West Edition)" is in Player1's discard pile
     And Player1 is asked to "Select a play"
     When Player1 plays "Sun in Yer Eyes"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 1 bullets
+    And Player2 is asked to "Select a play"
 
   Scenario: Shootout: a failed cast brings nobody
     Given the board "shootout"

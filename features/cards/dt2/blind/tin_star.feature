@@ -12,6 +12,10 @@ Feature: Tin Star (blind proof)
     And Player1's next draw hand is "AS AC 8S 8C JD"
     And Player2's next draw hand is "2H 3D 5C 9S KH"
 
+  Scenario: The Tin Star's dude gains the Deputy keyword
+    Then "Clint Ramsey" has the keyword "Deputy"
+    And "Olivia Jenks" does not have the keyword "Deputy"
+
   Scenario: A wanted dude cannot refuse the call-out of the Tin Star's dude
     Given Player2 has these dudes:
       | dude            | at          | bounty |
