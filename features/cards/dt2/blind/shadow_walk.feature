@@ -48,6 +48,7 @@ Feature: Shadow Walk (blind proof)
     And "Steele Archer" is at "Town Square"
     And "Shadow Walk (Weird West Edition)" is booted
     And "Shadow Walk (Weird West Edition)" is attached to "Steele Archer"
+    And "Steele Archer" is unbooted
     And Player2 is asked to "Select a play"
 
   Scenario: Shootout: discarding the Hex gives Player1 another Shootout play
