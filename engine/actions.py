@@ -166,12 +166,13 @@ class Actions:
         holder.draw_hand.append(card)
         self.game.emit("onCardPutIntoDrawHand", card=card, player=holder)
 
-    def rank_draw_hand(self, holder: Player) -> None:
+    def rank_draw_hand(self, holder: Player, *, legal: bool = False) -> None:
         """Rank `holder`'s edited draw hand again and log it (§5.6): the new rank decides
-        the round or lowball, and whether the hand is cheatin'."""
+        the round or lowball, and whether the hand is cheatin' (never with `legal`: "your
+        new hand is considered legal")."""
         from engine.draw_hands import rank_again
 
-        rank_again(self.game, holder)
+        rank_again(self.game, holder, legal=legal)
 
     def replace_pull(self, made: PullMade, card: Card) -> None:
         """ "Discard the pull to replace it with this card": the pulled card goes (a joker

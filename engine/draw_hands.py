@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.hands import HandResult, PlayingCard, best_hand, describe
@@ -83,12 +84,15 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
     return rank_again(game, holder)
 
 
-def rank_again(game: Game, holder: Player) -> HandResult:
+def rank_again(game: Game, holder: Player, *, legal: bool = False) -> HandResult:
     """Rank `holder`'s revealed draw hand again after an effect changed its cards (§5.6):
-    the new rank decides the round (or lowball) and whether the hand is cheatin'. Rank
-    modifiers stay with the player, and the log shows them."""
+    the new rank decides the round (or lowball) and whether the hand is cheatin' — never
+    with `legal`, for a hand the effect says "is considered legal". Rank modifiers stay
+    with the player, and the log shows them."""
     lowball = game.shootout is None
     result = evaluate_cards(holder.draw_hand, lowball=lowball)
+    if legal and result.cheatin:
+        result = replace(result, cheatin=False)
     game.hand_results[holder.index] = result
     if game.shootout is not None:
         game.shootout.results[holder.index] = result

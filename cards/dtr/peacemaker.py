@@ -10,6 +10,9 @@ from engine.dsl import AbilityKit, CardScript
 
 class Peacemaker(CardScript):
     code = "01083"
+    # Weird West Edition: "This dude cannot be changed to a draw. This dude cannot have their
+    # bullets lowered by another players' Shootout ability." (one sentence split in two)
+    reprints = ("24148",)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.while_attached(

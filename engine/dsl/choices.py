@@ -109,12 +109,15 @@ class Choices(ScriptBase):
         cards: Sequence[Card],
         prompt: str = "Select a dude",
         minimum: int = 1,
+        maximum: int | None = None,
     ) -> Flow:
         """ "Choose any number of your dudes": the ability's player selects cards one at a
         time from `cards` and says "done" once `minimum` are chosen (or none is left);
-        returns the chosen cards in the order chosen."""
+        returns the chosen cards in the order chosen. `maximum` is "up to 2 cards": the
+        selection stops once that many are chosen."""
         chosen: list[Card] = []
-        while len(chosen) < len(cards):
+        most = len(cards) if maximum is None else min(maximum, len(cards))
+        while len(chosen) < most:
             options = [Option(c.uid, self.game.describe(c)) for c in cards if c not in chosen]
             if len(chosen) >= minimum:
                 options.append(Option(DONE, "Done"))
