@@ -51,3 +51,27 @@ Feature: Peacemaker (blind proof)
     Then "Clint Ramsey" has 1 bullets
     And "Clint Ramsey" is a stud
     And Player2 is asked to "Select a casualty"
+
+  Scenario: The opponent's Make the Smart Choice does not lower the bullets either
+    Given Player2's hand is "Make the Smart Choice (Weird West Edition)"
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Clint Ramsey"
+    When Player2 plays "Make the Smart Choice (Weird West Edition)"
+    And Player2 selects "Clint Ramsey"
+    And Player1 chooses "stay"
+    Then "Clint Ramsey" has 3 bullets
+    And Player2's posse is "Pancho Castillo"
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: A Noon ability of the opponent still lowers the bullets
+    Blood Curse: "Noon Hex 9, Boot: A dude at a nearby location gets -1 influence and -1
+    bullets." Steele Archer is Huckster 2.
+    Given Player2 has these dudes:
+      | dude          | at          | attachments                      |
+      | Steele Archer | Town Square | Blood Curse (Weird West Edition) |
+    And it is Player2's turn
+    And Player2's next pull is "9D"
+    When Player2 uses "Blood Curse (Weird West Edition)"
+    And Player2 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 2 bullets
+    And "Clint Ramsey" has 0 influence
+
