@@ -60,3 +60,35 @@ Feature: Carter's Bounties (blind proof)
     And "Steele Archer" is at "Blake Ranch"
     And Player1's posse is "Clint Ramsey"
     And Player2 is asked to "Select a casualty"
+
+  @ruling:carters-bounties-booted-dude
+  Scenario: A booted dude joins too, and stays booted
+    Given Player1 has these dudes:
+      | dude          | at          | booted |
+      | Clint Ramsey  | Town Square | no     |
+      | Steele Archer | Blake Ranch | yes    |
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    When Player1 uses "Carter's Bounties (Weird West Edition)"
+    And Player1 selects "Steele Archer"
+    Then Player1's posse is "Clint Ramsey, Steele Archer"
+    And "Steele Archer" is at "Town Square"
+    And "Steele Archer" is booted
+    And Player1 is asked to "Select a dude"
+
+  Scenario: Only Player1's own dudes can be brought in
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Olivia Jenks    | Blake Ranch |
+    And Player1 has these dudes:
+      | dude          | at          |
+      | Clint Ramsey  | Town Square |
+      | Steele Archer | Blake Ranch |
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    When Player1 uses "Carter's Bounties (Weird West Edition)"
+    Then Player1 may choose "Steele Archer"
+    And Player1 may not choose "Olivia Jenks"
+    When Player1 selects "Steele Archer"
+    Then "Olivia Jenks" is at "Blake Ranch"
+    And Player2's posse is "Pancho Castillo"
+    And Player1 is asked to "Select a dude"

@@ -74,3 +74,16 @@ Feature: Flame-Thrower (blind proof)
     And Player2 takes 1 casualty
     And Player1 has 5 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  Scenario: No more than 3 ghost rock, and no more than the stash holds
+    Given a shootout at "Town Square" led by "Olivia Jenks" against "Pancho Castillo"
+    And Player1 has 2 ghost rock
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 uses "Flame-Thrower (Weird West Edition)"
+    Then Player1 may choose "pay 2 ghost rock"
+    And Player1 may not choose "pay 3 ghost rock"
+    When Player1 chooses "pay 2 ghost rock"
+    Then "Olivia Jenks" has 5 bullets
+    And Player1 has 0 ghost rock
+    And Player2 is asked to "Select a casualty"

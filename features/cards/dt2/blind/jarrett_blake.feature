@@ -20,9 +20,11 @@ Feature: Jarrett Blake (blind proof)
       | Jarrett Blake (Weird West Edition) | General Store | Mustang     |
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     When Player1 uses "Jarrett Blake (Weird West Edition)"
-    And Player1 selects "Clint Ramsey"
+    Then Player1 may not choose "Pancho Castillo"
+    When Player1 selects "Clint Ramsey"
     Then "Jarrett Blake (Weird West Edition)" is at "Town Square"
     And "Clint Ramsey" is at "General Store"
+    And "Clint Ramsey" is unbooted
     And Player1's posse is "Jarrett Blake (Weird West Edition)"
     And "Jarrett Blake (Weird West Edition)" is unbooted
     And Player2 is asked to "Select a casualty"

@@ -20,7 +20,8 @@ Feature: Pair of Six-Shooters (blind proof)
     When Player1 calls out "Pancho Castillo" with "Clint Ramsey"
     And Player2 accepts
     And Player1 uses "Pair of Six-Shooters (Weird West Edition)"
-    And Player1 chooses "2D"
+    Then Player1 may not choose "10S"
+    When Player1 chooses "2D"
     And Player1 chooses "8"
     And Player1 chooses "H"
     Then Player1's hand rank is 7

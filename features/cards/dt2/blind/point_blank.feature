@@ -73,3 +73,22 @@ Feature: Point Blank (blind proof)
     And "Point Blank (Weird West Edition)" is in Player1's hand
     And "Olivia Jenks" is in play
     And Player2 is asked to "Select a casualty"
+
+  Scenario: A Gunslinger token is no dude to boot for it
+    Bounty Hunter: "Noon: A 2-stud Gunslinger token enters play at a wanted dude's
+    location and calls out that dude, who cannot refuse." Jake Smiley has 1 bullet.
+    Given Player1's hand is "Bounty Hunter (Weird West Edition), Point Blank (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Blake Ranch |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Jake Smiley  | Town Square | 1      |
+    When Player1 plays "Bounty Hunter (Weird West Edition)"
+    And Player1 selects "Jake Smiley"
+    And Player2 accepts
+    Then Player1's posse is "Gunslinger"
+    And the log contains "Player1 has no resolution play and passes"
+    And "Point Blank (Weird West Edition)" is in Player1's hand
+    And "Jake Smiley" is in play
+    And Player2 is asked to "Select a casualty"
