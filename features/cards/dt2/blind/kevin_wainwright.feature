@@ -32,3 +32,19 @@ Feature: Kevin Wainwright (blind proof)
     And Player1 may not choose "Town Square"
     When Player1 selects "Railroad Station"
     Then "Kevin Wainwright (Weird West Edition)" is at "Railroad Station"
+
+  Scenario: The ability has no boot cost: a booted Kevin moves and stays booted
+    Given Player1 has these dudes:
+      | dude                                  | at   | booted |
+      | Kevin Wainwright (Weird West Edition) | home | yes    |
+    When Player1 uses "Kevin Wainwright (Weird West Edition)"
+    And Player1 selects "Railroad Station"
+    Then "Kevin Wainwright (Weird West Edition)" is at "Railroad Station"
+    And "Kevin Wainwright (Weird West Edition)" is booted
+    And "Kevin Wainwright (Weird West Edition)" is a stud
+
+  Scenario: Once per day
+    Given Player1 has used "Kevin Wainwright (Weird West Edition)" today
+    When Player1 tries to use "Kevin Wainwright (Weird West Edition)"
+    Then the play is refused by rule "noon.once_per_day"
+    And "Kevin Wainwright (Weird West Edition)" is at "Player1's home"

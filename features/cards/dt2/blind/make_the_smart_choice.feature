@@ -18,10 +18,10 @@ Feature: Make the Smart Choice (blind proof)
     And Player1's hand is "Make the Smart Choice (Weird West Edition)"
     And Player1's next draw hand is "AS AC 8S 8C JD"
     And Player2's next draw hand is "2H 3D 5C 9S KH"
-    And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
-    And Player2's posse is "Pancho Castillo, Steven Wiles"
 
   Scenario: The dude loses bullets equal to its influence, and may stay
+    Given a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo, Steven Wiles"
     When Player1 plays "Make the Smart Choice (Weird West Edition)"
     And Player1 selects "Pancho Castillo"
     And Player2 chooses "stay"
@@ -31,6 +31,8 @@ Feature: Make the Smart Choice (blind proof)
     And Player2 is asked to "Select a dude"
 
   Scenario: The controller may send the dude home booted instead
+    Given a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo, Steven Wiles"
     When Player1 plays "Make the Smart Choice (Weird West Edition)"
     And Player1 selects "Pancho Castillo"
     And Player2 chooses "move home booted"
@@ -40,6 +42,8 @@ Feature: Make the Smart Choice (blind proof)
     And Player2 is asked to "Select a casualty"
 
   Scenario: A booted dude may be sent home too, and bullets go down to 0
+    Given a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo, Steven Wiles"
     When Player1 plays "Make the Smart Choice (Weird West Edition)"
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 0 bullets
@@ -48,3 +52,18 @@ Feature: Make the Smart Choice (blind proof)
     And "Steven Wiles" is booted
     And Player2's posse is "Pancho Castillo"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: A dude with no influence keeps all his bullets
+    Jake Smiley: 1 bullet, 0 influence outside Sundown.
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Jake Smiley     | Town Square |
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    When Player1 plays "Make the Smart Choice (Weird West Edition)"
+    And Player1 selects "Jake Smiley"
+    And Player2 chooses "stay"
+    Then "Jake Smiley" has 1 bullets
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    And Player2 is asked to "Select a dude"
