@@ -35,6 +35,14 @@ Feature: Lawrence Blackwood (blind proof)
     Then "Lawrence Blackwood (Weird West Edition)" has 0 control points
     And Player1 has 3 control points
 
+  Scenario: The opponent's home is no deed: he gets nothing there
+    Given Player1 has these dudes:
+      | dude                                    | at             |
+      | Lawrence Blackwood (Weird West Edition) | Player2's home |
+    When Player1 uses "Lawrence Blackwood (Weird West Edition)"
+    Then "Lawrence Blackwood (Weird West Edition)" has 0 control points
+    And Player1 has 3 control points
+
   Scenario: The control point ends when he leaves the deed
     Given Player1 has these dudes:
       | dude                                    | at               | attachments |
