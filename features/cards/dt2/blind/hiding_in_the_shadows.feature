@@ -23,7 +23,8 @@ Feature: Hiding in the Shadows (blind proof)
   Scenario: The opponent's Shootout play cannot target the hidden dude
     When Player1 plays "Hiding in the Shadows (Weird West Edition)"
     And Player1 selects "Clint Ramsey"
-    And Player2 calls out "Clint Ramsey" with "Pancho Castillo"
+    Then "Clint Ramsey" has "protected from opponents' shootout abilities" from "Hiding in the Shadows (Weird West Edition)" until end of day
+    When Player2 calls out "Clint Ramsey" with "Pancho Castillo"
     And Player1 accepts
     And Player1 adds "Olivia Jenks" to the posse
     And Player1 passes

@@ -9,6 +9,7 @@ Feature: Jon Longstride (blind proof)
     Given the board "main street"
     And a game between "The Sloane Gang" and "Law Dogs"
 
+  @ruling:jon-longstride-boot-is-a-noon-ability
   Scenario: Jon unboots his Horse, whose ability can then be used a second time today
     Given Player1 has these dudes:
       | dude                                | at   | attachments        |
