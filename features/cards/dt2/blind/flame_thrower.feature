@@ -87,3 +87,14 @@ Feature: Flame-Thrower (blind proof)
     Then "Olivia Jenks" has 5 bullets
     And Player1 has 0 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  Scenario: The raised bullets last until the end of the shootout
+    Given a shootout at "Town Square" led by "Olivia Jenks" against "Pancho Castillo"
+    And Player1's next draw hand is "AS AC 8S 8C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 uses "Flame-Thrower (Weird West Edition)"
+    And Player1 chooses "pay 1 ghost rock"
+    Then "Olivia Jenks" has 4 bullets
+    When Player2 aces "Pancho Castillo"
+    And Player1 stays
+    Then "Olivia Jenks" has 3 bullets

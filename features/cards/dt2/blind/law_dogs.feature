@@ -58,3 +58,22 @@ Feature: Law Dogs (blind proof)
     When Player1 tries to use "Law Dogs (Weird West Edition)"
     Then the play is refused by rule "ability.cost"
     And "Pancho Castillo" has 0 bounty
+
+  Scenario: A total equal to the target's influence is not enough either
+    Steven Wiles has 3 influence: Clint and Olivia together have 3. Clint, whom Olivia
+    outweighs, is a legal target: the text names any dude.
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | home        |
+      | Olivia Jenks | Town Square |
+    When Player1 uses "Law Dogs (Weird West Edition)"
+    Then Player1 may not choose "Steven Wiles"
+    And Player1 may choose "Clint Ramsey"
+    When Player1 chooses "cancel"
+    Then "Steven Wiles" has 0 bounty
+    And "Clint Ramsey" is unbooted
+    And "Olivia Jenks" is unbooted
+    And "Law Dogs (Weird West Edition)" is unbooted
