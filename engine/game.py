@@ -86,6 +86,9 @@ class Game:
         self.pulled: list[Card] = []
         self.winner: Player | None = None
         self.pending: Decision | None = None
+        #: (day, phase) after which the game pauses, whether or not that phase had a
+        #: decision (engine.phases.day.pause): a reader's request, not a rule.
+        self.pause_after: tuple[int, str] | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
         #: Which cards react to which event (engine/reactions.py).

@@ -20,7 +20,7 @@ from harness.scenario import ScenarioError, ScenarioState
 from harness.step_lookup import ambiguity
 
 #: Decisions a scenario may end on without asserting them.
-RESTING = frozenset({"high noon", "sundown discard", "upkeep", "hand size", "starting gang"})
+RESTING = frozenset({"high noon", "sundown discard", "upkeep", "hand size", "starting gang", "pause"})
 
 
 def check_unambiguous(request: Any, step: Any) -> None:

@@ -268,6 +268,8 @@ class ScenarioState:
     def decide(self, player: str, option: str) -> None:
         """Answer the pending decision with an option id or label; refusals propagate."""
         game = self.game
+        if game.pending is not None and game.pending.kind == "pause":  # a stop the scenario asked for
+            game.decide(game.pending.player, "continue")
         pending = game.pending
         if pending is None:
             raise ScenarioError(f"{player} cannot '{option}': the game is over")
@@ -331,8 +333,8 @@ class ScenarioState:
         It never crosses into another day unless `day` names it: a phase already over
         today is refused, naming the step that goes to tomorrow's. Every decision it
         answers is noted (`notes`, shown with a failure). A phase in which nobody has a
-        decision stops at the first decision after it, noted too; any choice other than
-        passing stops with an error."""
+        decision is played through and the game pauses at its end (`game.pause_after`),
+        noted too; any choice other than passing stops with an error."""
         game = self.game
         today = game.day
         current = DAY_ORDER.index(game.phase) if game.phase in DAY_ORDER else -1
@@ -353,23 +355,23 @@ class ScenarioState:
             day = today
         if (day, DAY_ORDER.index(phase)) <= (today, current):
             raise ScenarioError(f"{phase} of day {day} is not ahead: it is {game.phase} of day {today}")
-        seen = len(game.phases_entered)
+        game.pause_after = (day, phase)
         for _ in range(2000):
-            if (game.day, game.phase) == (day, phase):
-                return
-            if (day, phase) in game.phases_entered[seen:]:
-                self.notes.append(
-                    f"{phase} of day {day} had no decision to stop at: the game stopped at the next one "
-                    f"({game.phase} of day {game.day})"
-                )
-                return
             pending = game.pending
+            if pending is not None and pending.kind == "pause":
+                self.notes.append(f"{phase} of day {day} had no decision: the game stopped at its end")
+                return
+            if (game.day, game.phase) == (day, phase):
+                game.pause_after = None
+                return
             if pending is None:
+                game.pause_after = None
                 raise ScenarioError(f"The game ended before {phase} of day {day}")
             answer = next(
                 (o.id for o in pending.options if o.id in ("pass", "done") or o.id.startswith("pay ")), None
             )
             if answer is None:
+                game.pause_after = None
                 raise ScenarioError(f"Cannot advance to {phase}: {self.describe_pending()}")
             who = game.players[pending.player].name
             self.notes.append(

@@ -4,6 +4,7 @@ it survives a board (C3) and leaves play with the card."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from engine.abilities import Context
@@ -91,9 +92,6 @@ def test_a_pay_x_cost_draws_on_the_same_sources_as_a_fixed_cost() -> None:
     flow = cost.pay(context)
     decision = next(flow)
     assert decision.ids() == [f"pay {n} ghost rock" for n in range(1, 5)]
-    try:
+    with contextlib.suppress(StopIteration):
         flow.send("pay 3 ghost rock")
-    except StopIteration:
-        pass
     assert (context.x, james.ghost_rock, player.ghost_rock) == (3, 1, 1)
-

@@ -173,19 +173,23 @@ def test_a_step_two_definitions_match_fails_at_run_time(pytester: pytest.Pyteste
     result.stdout.fnmatch_lines(["*Ambiguous step 'Player1 passes': it matches 2 step definitions*"])
 
 
-def test_advancing_to_a_phase_with_nothing_to_decide_says_so(tmp_path: Path) -> None:
-    result = run_one(
-        tmp_path,
-        """  Scenario: Sundown passes by
+def test_advancing_to_a_phase_with_nothing_to_decide_stops_at_its_end_not_a_day_later(tmp_path: Path) -> None:
+    """Nobody decides anything in this Sundown: the game stops once it is over, before
+    the next day's Upkeep pays anyone (it used to run on to day 2's first decision, and
+    before that to refuse the step), and says so with a failure."""
+    scenario = """  Scenario: Sundown passes by
     Given the phase is High Noon
     And Player1's deck is "Blake Ranch, Pat's Perch, Jackson's Strike, Avie Cline, Steven Wiles, Olivia Jenks"
     And Player2's deck is "Avie Cline, Steven Wiles, Pat's Perch, Clint Ramsey, Steele Archer, Blake Ranch"
     When the game advances to Sundown
     Then Player1 has 0 ghost rock
-""",
-    )
-    assert result.outcome == "failed"
-    assert "The game went through sundown without stopping: nobody had a decision there" in result.message
+    And {then}
+"""
+    result = run_one(tmp_path, scenario.format(then="it is day 2"))
+    assert result.outcome == "passed", result.message
+    failed = run_one(tmp_path, scenario.format(then="it is day 3"))
+    assert failed.outcome == "failed" and failed.details is not None
+    assert "sundown of day 1 had no decision: the game stopped at its end" in failed.details.notes
 
 
 GENERIC_REFUSAL = """

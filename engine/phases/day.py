@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.decisions import Decision, Option
 from engine.flow import Flow
 from engine.phases.gambling import gambling
 from engine.phases.high_noon import high_noon
@@ -28,6 +29,7 @@ def play_from(
     first = True
     while game.winner is None:
         for name in DAY[start:]:
+            day = game.day
             if name == "high noon" and first and turn is not None:
                 yield from high_noon(game, turn=turn, passes=passes, resume=True)
             else:
@@ -35,7 +37,21 @@ def play_from(
             first = False
             if game.winner is not None:
                 return
+            if game.pause_after == (day, name):
+                yield from pause(game, name)
         start = 0
+
+
+#: The only answer to a pause.
+CONTINUE = "continue"
+
+
+def pause(game: Game, phase: str) -> Flow:
+    """Stop once `phase` is over, before the next one starts: asked for by a reader of the
+    game (a scenario advancing to a phase in which nobody had a decision), never by the
+    rules. Its one answer, "continue", changes nothing."""
+    game.pause_after = None
+    yield Decision(game.first_player, f"Continue after {phase}", [Option(CONTINUE, "Continue")], kind="pause")
 
 
 def _high_noon(game: Game) -> Flow:

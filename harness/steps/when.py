@@ -92,7 +92,8 @@ def both_pass(doomtown: ScenarioState) -> None:
 def advance_to(doomtown: ScenarioState, moment: str) -> None:
     """Pass until that phase starts, within today ("Sundown"), or on a day it names ("the
     Upkeep phase of day 2"): it never crosses a day the step does not name. The decisions
-    it answers are shown with a failure; a phase with no decision stops at the next one."""
+    it answers are shown with a failure; a phase in which nobody has a decision is played
+    through and the game stops at its end, before the next phase starts."""
     phase, day = read_moment(moment)
     doomtown.advance_to(phase, day)
 
