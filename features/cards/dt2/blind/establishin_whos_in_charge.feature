@@ -67,4 +67,4 @@ Feature: Establishin' Who's in Charge (blind proof)
     Then nobody has won the game
     And it is day 2
     And "Railroad Station" has 2 control points
-    And Player1 is asked to "Select a card"
+    And Player1 is asked to "Continue after sundown"

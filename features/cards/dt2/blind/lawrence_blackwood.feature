@@ -72,4 +72,4 @@ Feature: Lawrence Blackwood (blind proof)
     And it is day 2
     And "Lawrence Blackwood (Weird West Edition)" has 0 control points
     And "Lawrence Blackwood (Weird West Edition)" is at "Railroad Station"
-    And Player2 is asked to "Select a card"
+    And Player1 is asked to "Continue after sundown"
