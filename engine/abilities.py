@@ -9,6 +9,7 @@ costs, logs the ability's message and runs its handler.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -406,6 +407,27 @@ Handler = Callable[[Context], Any]
 Condition = Callable[[Context], bool]
 
 
+#: "Card (2nd ability)": how a card's later abilities are named after the card.
+_NTH_ABILITY = re.compile(r"^(?P<card>.+) \((?P<n>\d+)(?:st|nd|rd|th) ability\)$")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def ability_key(uid: str, index: int) -> str:
+    """The key of a card's ability by its index: "Card", "Card (2nd ability)"."""
+    return uid if index == 0 else f"{uid} ({ordinal(index + 1)} ability)"
+
+
+def split_ability_key(key: str) -> tuple[str, int]:
+    """The card uid and ability index an ability key names ("Card (2nd ability)" → Card, 1)."""
+    found = _NTH_ABILITY.match(key)
+    return (found["card"], int(found["n"]) - 1) if found else (key, 0)
+
+
 @dataclass(eq=False)
 class CardAbility:
     """Common ground of actions and reactions: costs, limits and messages."""
@@ -422,8 +444,20 @@ class CardAbility:
 
     @property
     def key(self) -> str:
-        """A stable name for this ability in boards and use counters: "Card" or "Card #2"."""
-        return self.card.uid if self.index == 0 else f"{self.card.uid} #{self.index + 1}"
+        """A stable name for this ability in option ids, boards and use counters: "Card",
+        or "Card (2nd ability)" for a later one — never "Card #2", which names a second
+        copy of the card (two different plays must never share an option id)."""
+        return ability_key(self.card.uid, self.index)
+
+    @property
+    def spoken(self) -> str:
+        """How a log line names this ability: "Mustang's ability", "Mechanical Horse's 2nd
+        ability"."""
+        return (
+            f"{self.card.uid}'s ability"
+            if self.index == 0
+            else f"{self.card.uid}'s {ordinal(self.index + 1)} ability"
+        )
 
     def _limit(self) -> Limit | None:
         if self.limit is not None:

@@ -86,9 +86,11 @@ class BoardError(ValueError):
 
     def _render(self) -> str:
         where = self.path
+        if self.file is None and self.path == "$":
+            return self.message  # the whole board: no place to name
         if self.file is not None:
             where = f"{self.file}, line {self.line}" if self.line is not None else self.file
-            where += f" ({self.path})"
+            where += f" ({self.path})" if self.path != "$" else ""
         return f"{where}: {self.message}"
 
     def located(self, file: str, line: int | None) -> BoardError:
@@ -158,6 +160,9 @@ class LastingEffectSpec(_Strict):
     player: str | None = None
     phase: Phase | None = None
     in_shootout: bool = False
+    #: Not in force until its target is next chosen as a shooter ("If that dude is chosen
+    #: as the shooter, they get ...", Pinned Down).
+    waits_for_shooter: bool = False
 
 
 class ShootoutSpec(_Strict):
@@ -196,10 +201,38 @@ _UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?
 _AT_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 
 
+#: The longest text a board holds (card titles and effects are tens of characters): a
+#: longer one is a mistake, refused before anything compares it with the known names.
+MAX_TEXT = 1_000
+
+
+def _oversized(data: Any) -> None:
+    """Refuse a text longer than `MAX_TEXT` (key or value) at its path, quoting only its
+    start: a 10 MB title must not be copied into suggestions and messages. (The walk is a
+    loop, not a recursion: the schema check after it refuses deep nesting in its words.)"""
+    stack: list[tuple[Any, str]] = [(data, "$")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            raise BoardError(
+                f"a text of {len(value):,} characters ({_shown(value)}); a board's texts are at most {MAX_TEXT:,}",
+                path,
+            )
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                name = key if isinstance(key, str) and len(key) <= MAX_TEXT else "<key>"
+                if isinstance(key, str) and len(key) > MAX_TEXT:
+                    raise BoardError(f"a key of {len(key):,} characters ({_shown(key)})", path)
+                stack.append((item, f"{path}.{name}"))
+        elif isinstance(value, list | tuple):
+            stack.extend((item, f"{path}[{i}]") for i, item in enumerate(value))
+
+
 def parse_board(data: Mapping[str, Any]) -> BoardSpec:
     """Validate the structure of a board; raise BoardError with the path and a fix."""
     if not isinstance(data, Mapping):
         raise BoardError(f"a board is a mapping with at least a 'players' list, not {_shown(data)}")
+    _oversized(data)
     try:
         return msgspec.convert(dict(data), BoardSpec)
     except msgspec.ValidationError as error:
@@ -254,7 +287,9 @@ def _shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:40] + "...")
+        return repr(value) if len(value) <= 40 else repr(value[:40]) + "…"
+    if isinstance(value, int) and abs(value) >= 10**24:
+        return "a number that long"
     if isinstance(value, int | float):
         text = str(value)
         return text if len(text) <= 24 else "a number that long"
@@ -662,11 +697,19 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
 
 def _check_posses_stand_there(game: Game, state: Shootout, path: str) -> None:
     """A posse stands where the shootout is, save a dude an effect let join without
-    moving (Buffalo Rifle, §5.2): checked once every effect on the board is built."""
+    moving from an adjacent location (Buffalo Rifle, §5.2), who joined so: checked once
+    every effect on the board is built."""
+    from engine.posse import JOINS_FROM_ADJACENT
+
     place = game.locations.name(state.location)
     for player in state.players:
         for i, dude in enumerate(state.posse(player)):
-            if dude.location != state.location and not game.effects.has_flag(dude, "joins without moving"):
+            if dude.location == state.location:
+                continue
+            adjacent = dude.location is not None and game.locations.adjacent(dude.location, state.location)
+            if adjacent and game.effects.has_flag(dude, JOINS_FROM_ADJACENT):
+                state.joined_in_place.append(dude)
+            else:
                 raise BoardError(
                     f"{dude.uid} is not at {place}: a posse stands where the shootout is",
                     f"{path}.{player.name}[{i}]",
@@ -697,15 +740,38 @@ def _resume_shootout(game: Game, state: Shootout, turn: int) -> Flow:
     yield from play_from(game, "high noon", turn=(turn + 1) % len(game.players), passes=0)
 
 
-def _script_method(source: Card, name: str | None, path: str) -> Any:
-    """A named method of the source card's script (never anything else: boards are data)."""
+def _script_method(source: Card, name: str | None, path: str, *, of_card: bool) -> Any:
+    """A yes/no test of the source card's script (never anything else: boards are data):
+    a public method declared `-> bool` that takes a card (`of_card`: a `match` or
+    `card_condition`) or nothing (a `condition`), as the effect engine will call it. Any
+    other method is refused here, not when the game first calls it."""
     if name is None:
         return None
     script = source.script
     method = getattr(type(script), name, None) if script is not None else None
     if script is None or not callable(method) or name.startswith("_"):
-        raise BoardError(f"{source.uid}'s script has no method '{name}'", path)
-    return getattr(script, name)
+        raise BoardError(f"{source.uid}'s script has no method {_shown(name)}", path)
+    bound = getattr(script, name)
+    if not _is_test(bound, 1 if of_card else 0):
+        takes = "a card" if of_card else "nothing"
+        raise BoardError(
+            f"{source.uid}'s {_shown(name)} is not a yes/no test taking {takes}: name a method of its "
+            f"script declared `-> bool` that takes {takes}",
+            path,
+        )
+    return bound
+
+
+def _is_test(method: Any, arguments: int) -> bool:
+    """Whether `method` answers yes/no (declared `-> bool`) given `arguments` arguments."""
+    import inspect
+
+    try:
+        signature = inspect.signature(method)
+        signature.bind(*[None] * arguments)
+    except (TypeError, ValueError):
+        return False
+    return signature.return_annotation in (bool, "bool")
 
 
 def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None:
@@ -736,21 +802,28 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
         else game.players[_player_index(game, spec.player, f"{path}.player", default=0)]
     )
     react = duration is Duration.REACT and not spec.in_shootout
-    match = targets if spec.target is not None else _script_method(source, spec.match, f"{path}.match")
+    match = (
+        targets
+        if spec.target is not None
+        else _script_method(source, spec.match, f"{path}.match", of_card=True)
+    )
     game.effects.add_lasting(
         Effect(
             source=source,
             specs=specs,
             duration=duration,
             match=match,
-            condition=_script_method(source, spec.condition, f"{path}.condition"),
-            card_condition=_script_method(source, spec.card_condition, f"{path}.card_condition"),
+            condition=_script_method(source, spec.condition, f"{path}.condition", of_card=False),
+            card_condition=_script_method(
+                source, spec.card_condition, f"{path}.card_condition", of_card=True
+            ),
             target_controller=spec.players or "current",
             targets_players=spec.players is not None,
             player=player,
             phase=game.phase if react and spec.phase is None else spec.phase,
             in_shootout=spec.in_shootout,
             label=source.title,
+            waits_for_shooter=spec.waits_for_shooter,
         )
     )
 
@@ -774,7 +847,7 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 
 
 def _check_ability_key(game: Game, key: str, path: str) -> None:
-    """A counted use: a card's ability ("Card" or "Card #2"), a goods' trade
+    """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
     ("trade:Card"), a dude's experienced swap ("experienced:Title") or a Headline played
     ("headline:day", "headline:shootout")."""
     from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
@@ -791,7 +864,9 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
             return
         name = rest
     else:
-        name = rest if kind == "trade" and rest else key
+        from engine.abilities import split_ability_key
+
+        name = rest if kind == "trade" and rest else split_ability_key(key)[0]
         if name in game.cards or game.db.split_copy(name)[0] in game.cards:
             return
     close = get_close_matches(name, list(game.cards), n=3)

@@ -145,6 +145,8 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
         entry["phase"] = effect.phase
     if effect.in_shootout:
         entry["in_shootout"] = True
+    if effect.waits_for_shooter:
+        entry["waits_for_shooter"] = True
     return entry
 
 

@@ -155,8 +155,7 @@ ENGINE_FLAGS = (
     "blank",
     "cannot become a draw",
     "joins without booting",
-    "joins while booted",
-    "joins without moving",
+    "joins from adjacent without moving or booting",
     "cannot join posse",
     "does not return after job",
     "cannot be called out",
@@ -168,6 +167,7 @@ ENGINE_FLAGS = (
     "cannot be picked as shooter",
     "cannot flee",
     "cannot be a casualty",
+    "must be selected as the first casualty",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -260,6 +260,10 @@ class Effect:
     #: if that phase is already over today: "until after the next Upkeep", §8.3).
     until_day: int = 0
     label: str = ""
+    #: "If that dude is chosen as the shooter, they get ..." (Pinned Down): the effect is
+    #: not in force until its card is next picked as a shooter; from then on it is, until
+    #: it expires (`EffectEngine.chosen_as_shooter`).
+    waits_for_shooter: bool = False
 
     def fixed_targets(self) -> list[Card] | None:
         """The specific cards this effect names, or None for a predicate match."""
@@ -371,7 +375,9 @@ class EffectEngine:
 
     def _in_force(self, effect: Effect, index: _EffectIndex) -> bool:
         """A candidate is in force unless its source is blank (a persistent effect) or its
-        condition does not hold."""
+        condition does not hold, nor while it waits for its card to be chosen as shooter."""
+        if effect.waits_for_shooter:
+            return False
         if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
             return False
         return effect.condition is None or self._guarded(effect, effect.condition)
@@ -603,17 +609,28 @@ class EffectEngine:
         )
 
     def shooter(self, card: Card) -> str | None:
-        """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3)."""
+        """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3). "Cannot be
+        changed to a draw" (Peacemaker) stops a change: the "draw" effects are ignored, and
+        a dude printed as a draw stays one."""
         if not card.is_dude:
             return None
         shooter = card.data.shooter
+        unchangeable = self.has_flag(card, "cannot become a draw")
         for effect in self.effects_on(card):
             for spec in effect.specs:
                 if spec.kind == "flag" and spec.stat in ("stud", "draw"):
+                    if spec.stat == "draw" and unchangeable:
+                        continue
                     shooter = spec.stat
-        if shooter == "draw" and self.has_flag(card, "cannot become a draw"):
-            return "stud"
         return shooter
+
+    def chosen_as_shooter(self, dude: Card) -> None:
+        """`dude` is picked as a shooter: the effects waiting for it apply from now on."""
+        waiting = [e for e in self._lasting if e.waits_for_shooter and dude in (e.fixed_targets() or [])]
+        for effect in waiting:
+            effect.waits_for_shooter = False
+        if waiting:
+            self.changed()
 
     def player_amount(self, player: Player, stat: str) -> int:
         total = 0

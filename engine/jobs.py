@@ -20,8 +20,9 @@ from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.model import TOWN_SQUARE
+from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
 from engine.rules import rule
-from engine.shootout import bring_in, fight, join_cost, pick_joiners, start
+from engine.shootout import fight, start
 from engine.shootout_state import Shootout
 from engine.zones import Zone
 
@@ -254,12 +255,10 @@ def send_posse_home(game: Game, job: Job) -> None:
 
 
 def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
-    """Who may join the leader's posse (§6.2): unbooted dudes at or adjacent to the
-    leader or the mark; joining boots them unless they already stand at the mark.
+    """Who may join the leader's posse the usual way (§6.2): unbooted dudes at or adjacent
+    to the leader or the mark; joining boots them unless they already stand at the mark.
     None if `dude` cannot join, else whether joining boots it."""
-    if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark:
-        return None
-    if dude.booted and not game.effects.has_flag(dude, "joins while booted"):
+    if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
     if game.effects.has_flag(dude, "cannot join posse"):
         return None
@@ -269,8 +268,6 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     near = [job.leader_location, job.mark_location]
     if not any(where == place or game.locations.adjacent(where, place) for place in near):
         return None
-    if dude.booted:
-        return False  # joining while booted never boots again
     return where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
 
 
@@ -281,10 +278,16 @@ def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:
     while True:
         job.posse = [job.leader]
         more, _asked = yield from pick_joiners(
-            game, player, lambda dude: job_join_cost(game, job, dude), kind="job posse"
+            game,
+            player,
+            lambda dude: job_join_cost(game, job, dude),
+            kind="job posse",
+            in_place=lambda dude: (
+                dude not in job.posse and dude is not job.mark and may_join_in_place(game, state, dude)
+            ),
         )
-        job.posse += [dude for dude, _ in more]
-        joiners: list[tuple[Card, bool]] = [(job.leader, False), *more]
+        job.posse += [joiner.dude for joiner in more]
+        joiners = [Joiner(job.leader, False), *more]
         condition = job.ability.posse_condition
         problem = condition(job) if condition is not None else None
         if problem is None:
@@ -314,9 +317,13 @@ def form_opposing_posse(game: Game, state: Shootout, job: Job) -> Flow:
     boot. The mark need not join. Choosing no dude declines to oppose."""
     opponent = state.mark_player
     joiners, asked = yield from pick_joiners(
-        game, opponent, lambda dude: None if dude in job.posse else join_cost(game, state, dude)
+        game,
+        opponent,
+        lambda dude: None if dude in job.posse else join_cost(game, state, dude),
+        reason=lambda dude: join_refusal(game, state, dude),
+        in_place=lambda dude: dude not in job.posse and may_join_in_place(game, state, dude),
     )
-    state.posse(opponent).extend(dude for dude, _ in joiners)
+    state.posse(opponent).extend(joiner.dude for joiner in joiners)
     if not joiners:
         if asked:
             game.log.add("{0} does not oppose the job", opponent)

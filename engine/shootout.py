@@ -1,4 +1,5 @@
-"""Shootouts (rules digest §5): posses, rounds, draw hands, casualties, Run or Gun.
+"""Shootouts (rules digest §5): rounds, draw hands, casualties, Run or Gun; the posses are
+`engine.posse`'s (§5.2–5.3).
 
 `shootout()` is one procedure from "the shootout starts" to "the shootout ends", in the
 order of §5.4. Every choice is a decision (C1): who joins, who shoots, which cards to
@@ -19,7 +20,6 @@ Readings chosen here (points the digest marks ⚠ or leaves open):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -33,9 +33,13 @@ from engine.draw_hands import (
     playing_card,
     trace_jokers,
 )
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.hands import best_hand, compare
 from engine.log import plural
+from engine.posse import DONE as DONE
+from engine.posse import breakin_and_enterin, bring_in, choose_posse
+from engine.posse import join_posse as join_posse
+from engine.posse import posse_problems as posse_problems
 from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_state import Casualty, Shootout
@@ -46,226 +50,10 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
-DONE = "done"
 KEEP_BEST = "keep best hand"
 #: Ends a multi-part casualty answer: these picks cover every casualty that remains.
 ALL_COVERED = "all covered"
 HAND_SIZE = 5
-
-
-# -- posses (§5.2) ------------------------------------------------------------------------
-def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
-    """Why `dude` cannot join this shootout's posse (§5.2), or None if it can."""
-    if not dude.in_play or not dude.is_dude:
-        return f"{dude.uid} is not a dude in play"
-    if state.in_posse(dude):
-        return f"{dude.uid} is already in a posse"
-    if game.effects.has_flag(dude, "cannot join posse"):
-        return f"{dude.uid} cannot join a posse"
-    place = game.locations.name(state.location)
-    if dude.location != state.location and not _reaches(game, state, dude):
-        return f"{dude.uid} is neither at nor adjacent to {place}"
-    if join_cost(game, state, dude) is None:
-        return f"{dude.uid} is booted and not at {place}: only unbooted dudes join from an adjacent location"
-    return None
-
-
-def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
-    """None if `dude` cannot join; else whether joining boots it (§5.2)."""
-    effects = game.effects
-    if not dude.in_play or not dude.is_dude or state.in_posse(dude):
-        return None
-    if effects.has_flag(dude, "cannot join posse"):
-        return None
-    free = effects.has_flag(dude, "joins without booting")
-    if dude.location == state.location:
-        return False
-    reach = _reaches(game, state, dude)
-    if not reach:
-        return None
-    if dude.booted:
-        return False if effects.has_flag(dude, "joins while booted") else None
-    return not free
-
-
-def _reaches(game: Game, state: Shootout, dude: Card) -> bool:
-    location = dude.location
-    if location is None:
-        return False
-    if game.locations.adjacent(location, state.location):
-        return True
-    job = state.job
-    if job is not None and state.leader_player is dude.controller:
-        leader_at = job.leader_location
-        return location == leader_at or game.locations.adjacent(location, leader_at)
-    return False
-
-
-JoinCost = Callable[["Card"], "bool | None"]
-#: Why a dude cannot join (a sentence), for the refusal of "join <dude>".
-JoinReason = Callable[["Card"], "str | None"]
-
-
-def pick_joiners(
-    game: Game, player: Player, cost: JoinCost, *, kind: str = "posse", reason: JoinReason | None = None
-) -> Flow:
-    """Ask `player` to add dudes one at a time until Done or nobody else can join.
-    `cost(dude)` is None for a dude that cannot join, else whether joining boots it.
-    Returns (dude, boots) per joiner and whether the player was asked at all.
-    When the prompt closes because nobody else can join, the log says so (C1)."""
-    from engine.why_not import turn_of
-
-    joiners: list[tuple[Card, bool]] = []
-    asked = False
-    while True:
-        chosen = {dude for dude, _ in joiners}
-        candidates = [(d, b) for d in player.dudes() if d not in chosen and (b := cost(d)) is not None]
-        if not candidates:
-            if asked:
-                game.log.add("{0} has no other dude who can join the posse", player)
-            break
-        asked = True
-        options = [Option(DONE, "Done")] + [
-            Option(f"join {d.uid}", f"{d.uid} joins" + (" (boots)" if b else "")) for d, b in candidates
-        ]
-        decision = Decision(player.index, "Select a dude", options, kind=kind)
-
-        def explain(
-            who: int, answer: str, decision: Decision = decision, chosen: set[Card] = chosen
-        ) -> Refusal | None:
-            uid = answer.removeprefix("join ")
-            if who != player.index or not answer.startswith("join ") or uid not in game.cards:
-                return None
-            dude = game.cards[uid]
-            rule_id = turn_of(decision).rule_id
-            if dude.controller is not player:
-                return Refusal(rule(rule_id), f"{uid} is not {player.name}'s dude")
-            if dude in chosen:
-                return Refusal(rule(rule_id), f"{uid} is already in the posse")
-            why = reason(dude) if reason is not None else None
-            return Refusal(rule(rule_id), why or f"{uid} cannot join this posse")
-
-        decision.explain = explain
-        answer = yield decision
-        if answer == DONE:
-            break
-        dude = game.card(answer.removeprefix("join "))
-        joiners.append((dude, dict(candidates)[dude]))
-    return joiners, asked
-
-
-def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None) -> Flow:
-    """The first dude (leader or mark) joins, then the player adds dudes one at a time (§5.2).
-
-    Returns (dude, boots) for every joiner; nobody boots or moves yet: in a shootout from
-    a call out, movement happens after both posses are chosen (§5.2, `bring_in`)."""
-    joiners: list[tuple[Card, bool]] = []
-    if first is not None and first.in_play:
-        joiners.append((first, bool(join_cost(game, state, first))))
-        state.posse(player).append(first)
-    more, _asked = yield from pick_joiners(
-        game,
-        player,
-        lambda dude: join_cost(game, state, dude),
-        reason=lambda dude: join_refusal(game, state, dude),
-    )
-    state.posse(player).extend(dude for dude, _ in more)
-    joiners += more
-    game.trace("shootout.posse")
-    names = ", ".join(d.uid for d in state.posse(player)) or "nobody"
-    game.log.add("{0} forms a posse of {1}", player, names)
-    return joiners
-
-
-def bring_in(game: Game, state: Shootout, player: Player, joiners: list[tuple[Card, bool]]) -> Flow:
-    """Joiners from adjacent locations boot (unless an effect spares them) and move in
-    without booting again; dudes already at the location stay as they are (§5.2).
-    Before a joiner boots, reacts to its joining may spare the boot (Roan: "prevent this
-    dude from booting when they join a posse")."""
-    where = game.locations.name(state.location)
-    for dude, boots in joiners:
-        if boots:
-            game.emit("onDudeJoiningPosse", card=dude, player=player)
-            yield from game.resolve_events()
-            boots = not game.effects.has_flag(dude, "joins without booting")
-        if boots:
-            game.actions.boot(dude)
-        if dude.location != state.location and game.effects.has_flag(dude, "joins without moving"):
-            origin = game.locations.name(dude.location or "")
-            game.log.add("{0}'s {1} joins the posse from {2} without moving", player, dude, origin)
-        elif dude.location != state.location:
-            game.actions.move_dude(dude, state.location, boot=False)
-            if boots:
-                game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
-            else:
-                game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
-        game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
-        job = state.job
-        if job is not None and player is job.player and job.ability.on_join is not None:
-            # "Each dude that joins your posse during the job" (§6): formed or later.
-            yield from run_handler(job.ability.on_join(job, dude))
-
-
-def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:
-    """At a home or a Private deed, each posse dude whose player does not own it gains 1
-    bounty (§5.3). `joining`: only these dudes, for a dude brought in by a later
-    `shootout:join` play ("dudes joining later get it too"); by default every posse dude."""
-    card = game.locations.card(state.location)
-    if card is None:
-        return
-    private = card.data.type == "outfit" or card.has_keyword("Private")
-    if not private:
-        return
-    for player in state.players:
-        if player is card.owner:
-            continue
-        for dude in state.posse(player):
-            if joining is not None and dude not in joining:
-                continue
-            game.actions.add_bounty(dude, 1)
-            game.trace("shootout.breakin_and_enterin")
-            game.log.add(
-                "{0}'s {1} gains 1 bounty for breakin' and enterin' {2}",
-                player,
-                dude,
-                game.locations.name(state.location),
-            )
-
-
-def join_posse(game: Game, state: Shootout, dude: Card, *, booting: bool = False) -> Flow:
-    """A card effect brings `dude` into its player's posse mid-shootout ("move your dude
-    into your posse"): it moves to the shootout without booting unless the card says so,
-    and a joiner at a home or Private deed gains Breakin' & Enterin' bounty too (§5.3)."""
-    player = dude.controller
-    game.trace("shootout.join")
-    state.posse(player).append(dude)
-    yield from bring_in(game, state, player, [(dude, booting)])
-    breakin_and_enterin(game, state, joining=[dude])
-
-
-def posse_problems(game: Game) -> list[str]:
-    """What must hold of every posse after every decision (C5), used by tests and the
-    fuzzer: a member is a dude in play on its side; once the rounds have begun it stands
-    at the shootout (unless it joined without moving); a shooter is in its posse."""
-    problems = []
-    for state in game.open_posses():
-        place = game.locations.name(state.location)
-        for player in state.players:
-            for dude in state.posse(player):
-                if not dude.in_play:
-                    problems.append(f"{dude.uid} is in {player.name}'s posse but not in play ({dude.zone})")
-                elif dude.controller is not player:
-                    problems.append(f"{dude.uid} is in {player.name}'s posse but not their dude")
-                elif (
-                    state.round > 0
-                    and dude.location != state.location
-                    and not game.effects.has_flag(dude, "joins without moving")
-                ):
-                    problems.append(f"{dude.uid} is in {player.name}'s posse but not at {place}")
-            shooter = state.shooters.get(player.index)
-            if shooter is not None and shooter not in state.posse(player):
-                problems.append(f"{shooter.uid} is {player.name}'s shooter but not in the posse")
-    return problems
 
 
 # -- the shootout ----------------------------------------------------------------------------
@@ -349,7 +137,6 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.shooters.clear()
     state.results.clear()
     state.casualties.clear()
-    state.first_casualty.clear()
     state.casualties_taken.clear()
     state.draw_bonus.clear()
     state.redrawn.clear()
@@ -409,6 +196,7 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
         answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)
         shooter = game.card(answer)
     state.shooters[player.index] = shooter
+    game.effects.chosen_as_shooter(shooter)
     game.trace("shootout.shooter")
     game.log.add("{0} picks {1} as their shooter", player, shooter)
     game.emit("onShooterPicked", card=shooter, player=player)
@@ -641,6 +429,7 @@ def _capacity(ways: list[tuple[str, Card, int]], excluding: Card | None = None) 
 def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
     """Cover casualties exactly when possible; what the posse cannot absorb is ignored (§5.8)."""
     remaining = state.casualties.get(player.index, 0)
+    first = True
     while remaining > 0:
         ways = _ways(game, state, player)
         if not ways and state.posse(player):
@@ -651,16 +440,18 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
             game.trace("shootout.casualties.overflow")
             game.log.add("{0} has no one left to take {1}", player, plural(remaining, "casualty"))
             return
-        legal = _first_casualty_first(state, player, legal_ways(ways, remaining))
+        legal = legal_ways(ways, remaining)
+        if first:
+            legal = _first_casualty_first(game, state, player, legal)
         options = [
             Option(f"{way} {card.uid}", f"{way.title()} {card.uid} to cover {value}")
             for way, card, value in legal
         ]
 
-        def explain(who: int, answer: str, remaining: int = remaining) -> Refusal | None:
+        def explain(who: int, answer: str, remaining: int = remaining, first: bool = first) -> Refusal | None:
             if who != player.index:
                 return None
-            return casualty_refusal(game, state, player, answer, _ways(game, state, player), remaining, True)
+            return casualty_refusal(game, state, player, answer, _ways(game, state, player), remaining, first)
 
         answer = yield Decision(
             player.index,
@@ -668,10 +459,10 @@ def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
             options,
             kind="casualty",
             explain=explain,
-            expand=partial(casualty_parts, game, state, player, remaining),
+            expand=partial(casualty_parts, game, state, player, remaining, first=first),
         )
         way, card, value = next(w for w in legal if f"{w[0]} {w[1].uid}" == answer)
-        state.first_casualty.pop(player.index, None)
+        first = False
         remaining = max(0, remaining - value)
         yield from take_casualty(game, state, player, way, card, value, remaining)
 
@@ -720,7 +511,7 @@ def casualty_refusal(
             f"{way.title()} {uid} covers {chosen[2]}, but {why}: the posse can cover them exactly",
         )
     if first:
-        marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+        marked = _marked_first(game, state, player)
         if marked and card not in marked:
             names = " or ".join(d.uid for d in marked)
             return Refusal(rule("shootout.casualties.first"), f"{names} must be the first casualty")
@@ -728,10 +519,11 @@ def casualty_refusal(
 
 
 def casualty_parts(
-    game: Game, state: Shootout, player: Player, remaining: int, answer: str
+    game: Game, state: Shootout, player: Player, remaining: int, answer: str, *, first: bool = True
 ) -> list[str] | Refusal | None:
     """ "discard A + ace B": these casualties, in order, covering all that remain (§5.8).
-    A single casualty says so with a final "all covered" ("discard A + all covered")."""
+    A single casualty says so with a final "all covered" ("discard A + all covered").
+    `first`: whether the first of them is the posse's first casualty this step."""
     picks = answer.split(PART)
     if picks[-1] == ALL_COVERED:
         picks.pop()
@@ -746,7 +538,7 @@ def casualty_parts(
                 rule("shootout.casualties.exact"),
                 f"{player.name} has covered all {plural(total, 'casualty')} before {pick}",
             )
-        refusal = casualty_refusal(game, state, player, pick, ways, remaining, not parts)
+        refusal = casualty_refusal(game, state, player, pick, ways, remaining, first and not parts)
         if refusal is not None:
             return refusal
         if not any(pick == f"{w[0]} {w[1].uid}" for w in ways):
@@ -763,21 +555,22 @@ def casualty_parts(
     return parts
 
 
-def must_be_first_casualty(game: Game, dude: Card) -> None:
-    """Mark `dude` ("must be selected as the first casualty", Pinned Down) for this round."""
-    state = game.shootout
-    side = state.posse_of(dude) if state is not None else None
-    if state is None or side is None:
-        return
-    state.first_casualty.setdefault(side.index, []).append(dude)
+FIRST_CASUALTY = "must be selected as the first casualty"
+
+
+def _marked_first(game: Game, state: Shootout, player: Player) -> list[Card]:
+    """`player`'s posse dudes who "must be selected as the first casualty" (Pinned Down)."""
+    return [d for d in state.posse(player) if game.effects.has_flag(d, FIRST_CASUALTY)]
 
 
 def _first_casualty_first(
-    state: Shootout, player: Player, legal: list[tuple[str, Card, int]]
+    game: Game, state: Shootout, player: Player, legal: list[tuple[str, Card, int]]
 ) -> list[tuple[str, Card, int]]:
-    """The first casualty must be one of the marked dudes still in the posse (§5.8); with
-    several marks the player picks which applies. The marks lapse once it is chosen."""
-    marked = [d for d in state.first_casualty.get(player.index, []) if d in state.posse(player)]
+    """The first casualty of the posse's lumps must be one of its marked dudes (§5.8), each
+    time it takes casualties while the mark lasts (a Shootout ability's effect lasts the
+    shootout, §8.3); with several marks the player picks which applies. A marked dude who
+    cannot cover a casualty now leaves the choice open."""
+    marked = _marked_first(game, state, player)
     restricted = [w for w in legal if w[1] in marked]
     return restricted or legal
 

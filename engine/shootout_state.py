@@ -49,7 +49,9 @@ class Shootout:
     loser: Player | None = None
     #: Whether this round's winner is known (§5.7): no winner before then is not a tie.
     decided: bool = False
-    first_casualty: dict[int, list[Card]] = field(default_factory=dict)
+    #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
+    #: (§5.2): the only posse members who may stand away from the fight.
+    joined_in_place: list[Card] = field(default_factory=list)
     #: This round's draw bonus and redraws made, by player: why a redraw is refused (§5.5).
     draw_bonus: dict[int, int] = field(default_factory=dict)
     redrawn: dict[int, int] = field(default_factory=dict)

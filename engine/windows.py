@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import shootout_shoppin
-from engine.abilities import ActionAbility
+from engine.abilities import ActionAbility, split_ability_key
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 
@@ -48,24 +48,15 @@ def ability_option(ability: ActionAbility) -> Option:
 
 
 def ability_named(game: Game, answer: str) -> ActionAbility | None:
-    """The ability an option id such as "use Shotgun" or "play Coachwhip! #2" names."""
+    """The ability an option id such as "use Shotgun", "play Coachwhip! #2" (a second copy)
+    or "use Mechanical Horse (2nd ability)" names: keys never collide (`ability_key`)."""
     verb, _, key = answer.partition(" ")
     if verb not in ("use", "play"):
         return None
-    found = [
-        ability
-        for card in game.cards.values()
-        for ability in card.abilities
-        if isinstance(ability, ActionAbility) and ability.key == key
-    ]
-    pending = game.pending
-    if len(found) > 1 and pending is not None:
-        # "Card #2" is both a second copy's first ability and the first copy's second one
-        # (`CardAbility.key`): the one the pending window may play is meant.
-        player = game.players[pending.player]
-        usable = [a for a in found if a.check(game, player, pending.kind) is None]
-        return usable[0] if usable else found[0]
-    return found[0] if found else None
+    card = game.cards.get(split_ability_key(key)[0])
+    if card is None:
+        return None
+    return next((a for a in card.abilities if isinstance(a, ActionAbility) and a.key == key), None)
 
 
 def _shop_named(game: Game, player: Player, answer: str) -> Shop | None:

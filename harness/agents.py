@@ -16,6 +16,7 @@ from typing import ClassVar, Protocol
 from engine.decisions import Decision, Option
 from engine.game import Game
 from engine.model import Card
+from engine.posse import joiner_of
 
 #: High Noon options that make things happen: cards played or used, call outs.
 BOLD = ("play ", "use ", "call out ")
@@ -224,11 +225,9 @@ class RealisticAgent:
 
     def _posse(self, game: Game, pending: Decision) -> str | None:
         """Join armed dudes, up to four; then done."""
-        joins = [
-            o for o in self._with(pending, "join ") if self._bullets_of(game, o.id.removeprefix("join ")) > 0
-        ]
+        joins = [o for o in self._with(pending, "join ") if self._bullets_of(game, joiner_of(o.id)[0]) > 0]
         if joins and self.rng.random() < 0.8:
-            return max(joins, key=lambda o: self._bullets_of(game, o.id.removeprefix("join "))).id
+            return max(joins, key=lambda o: self._bullets_of(game, joiner_of(o.id)[0])).id
         return "done" if pending.option("done") is not None else None
 
     def _shooter(self, game: Game, pending: Decision) -> str | None:

@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 
 from engine.board import BoardError, parse_board
+from harness.text_files import UnreadableFile, read_text_file, short
 
 #: Bounds on a board's YAML: a real board is a few kilobytes, a few levels deep and a few
 #: hundred values; far beyond these, the text is a mistake or an attack on memory.
@@ -23,6 +24,11 @@ _PLAIN_TAGS = {
     f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "seq", "map", "merge")
 }
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+#: The one kind of node each collection tag fits ("!!map gambling" is a plain value tagged
+#: as a mapping); every other plain tag fits a plain value only.
+_KINDS: dict[str, type[yaml.Node]] = {
+    f"tag:yaml.org,2002:{name}": yaml.ScalarNode for name in ("str", "int", "float", "bool", "null", "merge")
+} | {"tag:yaml.org,2002:seq": yaml.SequenceNode, "tag:yaml.org,2002:map": yaml.MappingNode}
 
 
 class _Refused(yaml.MarkedYAMLError):
@@ -75,12 +81,15 @@ class _BoardLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
         if node.tag not in _PLAIN_TAGS:
-            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            tag = short(node.tag.replace("tag:yaml.org,2002:", "!!"))
             raise _Refused(
                 f"the tag '{tag}' is not allowed: a board holds only text, numbers, true/false, lists "
                 "and mappings; remove the tag (quote the value to keep it as text)",
                 mark,
             )
+        if _KINDS.get(node.tag, type(node)) is not type(node):
+            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            raise _Refused(f"the tag '{tag}' does not fit this value: remove the tag", mark)
         self._sizes[id(node)] = size = 1 + sum(self._sizes[id(child)] for child in _children(node))
         if size > MAX_VALUES:
             raise _Refused(
@@ -119,14 +128,16 @@ def _construct_mapping(loader: _BoardLoader, node: yaml.MappingNode, deep: bool 
                 key_node.start_mark,
             )
         if key in seen:
-            raise _Refused(f"duplicate key {key!r} (also on line {seen[key] + 1})", key_node.start_mark)
+            raise _Refused(
+                f"duplicate key '{short(key)}' (also on line {seen[key] + 1})", key_node.start_mark
+            )
         seen[key] = key_node.start_mark.line
     return loader.construct_mapping(node, deep=deep)  # merges (`<<`) are flattened here
 
 
 def _key_text(node: Any) -> str:
     if isinstance(node, yaml.ScalarNode):
-        return repr(node.value)
+        return f"'{short(node.value)}'"
     return "that is a list" if isinstance(node, yaml.SequenceNode) else "that is a mapping"
 
 
@@ -137,7 +148,7 @@ def _scalar(kind: str, construct: Any) -> Any:
         try:
             return construct(loader, node)
         except (ValueError, KeyError, OverflowError):
-            raise _Refused(f"{node.value!r} is not {kind}", node.start_mark) from None
+            raise _Refused(f"'{short(node.value)}' is not {kind}", node.start_mark) from None
 
     return checked
 
@@ -148,6 +159,17 @@ for _tag, _kind in (("int", "a whole number"), ("float", "a number"), ("bool", "
         f"tag:yaml.org,2002:{_tag}",
         _scalar(_kind, yaml.SafeLoader.yaml_constructors[f"tag:yaml.org,2002:{_tag}"]),
     )
+
+
+def read_yaml_file(path: Path, shown: str | None = None) -> tuple[Any, str]:
+    """(the data, the text) of a YAML file: `read_text_file`'s refusals and `load_yaml`'s as a
+    BoardError naming the file (`shown`, default the path) and the line."""
+    source = shown if shown is not None else str(path)
+    try:
+        text = read_text_file(path, shown=source)
+    except UnreadableFile as error:
+        raise BoardError(error.problem, file=error.file, line=error.line) from None
+    return load_yaml(text, source), text
 
 
 def load_yaml(text: str, source: str) -> Any:
@@ -171,12 +193,24 @@ def load_yaml(text: str, source: str) -> Any:
     except yaml.reader.ReaderError as error:
         line = text[: error.position].count("\n") + 1
         raise BoardError(
-            f"not valid YAML: the character {error.character!r} cannot appear in a board",
+            f"not valid YAML: the character {_character(error.character)} cannot appear in a board",
             file=source,
             line=line,
         ) from None
     except yaml.YAMLError as error:
-        raise BoardError(f"not valid YAML: {error}", file=source, line=1) from None
+        raise BoardError(f"not valid YAML: {short(str(error), 200)}", file=source, line=1) from None
+    except RecursionError:
+        raise BoardError(
+            f"the board nests more than {MAX_DEPTH} levels deep: a board is a few levels of keys and lists",
+            file=source,
+            line=1,
+        ) from None
+
+
+def _character(character: Any) -> str:
+    """A character PyYAML refused (it reports a code point or the character)."""
+    code = character if isinstance(character, int) else ord(str(character)[:1] or "\0")
+    return f"U+{code:04X}"
 
 
 def line_of(text: str, path: str) -> int | None:
@@ -225,6 +259,8 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
 
     Each file is parsed and validated once per process (again if it changes); every
     caller gets its own copy, so one scenario's Given steps never reach another's board."""
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise BoardError(f"a board is named by its file name in {folder}, not by a path: '{short(name)}'")
     path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
     try:
         status = path.stat()
@@ -234,12 +270,16 @@ def read_board(name: str, folder: Path) -> dict[str, Any]:
         from difflib import get_close_matches
 
         known = sorted(p.stem for p in folder.glob("*.yaml"))
-        close = get_close_matches(name, known, n=3)
+        close = get_close_matches(name, known, n=3) if len(name) <= 200 else []
         hint = (
             f" Did you mean: {', '.join(close)}?" if close else f" Boards here: {', '.join(known) or 'none'}"
         )
-        raise BoardError(f"no board named '{name}' in {folder}.{hint}")
+        raise BoardError(f"no board named '{short(name)}' in {folder}.{hint}")
     key = (str(path), status.st_mtime_ns, status.st_size)
     if key not in _READ:
-        _READ[key] = read_board_text(path.read_text(encoding="utf-8"), str(path))
+        try:
+            text = read_text_file(path)
+        except UnreadableFile as error:
+            raise BoardError(error.problem, file=error.file, line=error.line) from None
+        _READ[key] = read_board_text(text, str(path))
     return copy.deepcopy(_READ[key])

@@ -17,6 +17,7 @@ from typing import Any
 
 from harness.feature_files import ScenarioId, display_path, row_line
 from harness.scenario import ScenarioState
+from harness.text_files import short
 
 #: The test report attribute carrying a failure's parts (a dict: xdist sends it on).
 REPORT_ATTR = "gomorra_failure"
@@ -99,7 +100,7 @@ def describe(
         replay=f"gomorra verify {file}:{line}",
     )
     if step is not None:
-        details.step_location, details.step = f"{file}:{step[0]}", step[1]
+        details.step_location, details.step = f"{file}:{step[0]}", short(step[1], 200)
     if state is not None:
         _describe_game(details, state)
     return details
@@ -108,9 +109,13 @@ def describe(
 def message(error: BaseException, where: tuple[str, int] | None = None) -> str:
     """An assertion's own words (expected against actual); anything else is an error of
     the harness or the engine, so its type and where it was raised come too."""
+    from engine.board import BoardError
+
     text = str(error).strip()
     if isinstance(error, AssertionError) or type(error).__name__ in ("Failed", "StepDefinitionNotFoundError"):
         return text or type(error).__name__
+    if isinstance(error, BoardError):  # the scenario's board, refused in its own words
+        return text
     raised = f"\n(raised at {display_path(where[0])}:{where[1]})" if where else ""
     return f"{type(error).__name__}: {text}{raised}"
 

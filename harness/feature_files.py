@@ -27,6 +27,8 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator, scenario, scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
 
+from harness.text_files import UnreadableFile, read_text_file
+
 #: The ini key that turns the collection of `.feature` files off (a project binding them
 #: with its own test modules only).
 COLLECT_INI = "gomorra_collect_features"
@@ -46,6 +48,12 @@ class FeatureFileError(Exception):
 def parse_feature(path: Path) -> Any:
     """pytest-bdd's parsed feature (its cache), or FeatureFileError naming file:line."""
     shown = display_path(path)
+    try:
+        text = read_text_file(path, shown=shown)
+    except UnreadableFile as error:
+        return _raise(error.file, error.line, error.problem)
+    if not text.strip():
+        return _raise(shown, 1, "the file is empty: a feature file starts with 'Feature:' and has scenarios")
     try:
         return get_feature(str(path.parent), path.name)
     except bdd_exceptions.GherkinParseError as error:

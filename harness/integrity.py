@@ -48,10 +48,12 @@ def _parse(path: Path) -> Any:
     from gherkin.errors import CompositeParserException, ParserError
     from gherkin.parser import Parser
 
+    from harness.text_files import UnreadableFile, read_text_file
+
     try:
-        document: Any = Parser().parse(path.read_text(encoding="utf-8"))
-    except (CompositeParserException, ParserError):
-        return None  # `gomorra lint` reports the syntax error
+        document: Any = Parser().parse(read_text_file(path))
+    except (CompositeParserException, ParserError, UnreadableFile):
+        return None  # `gomorra lint` reports the syntax error or the unreadable file
     return document
 
 
@@ -153,16 +155,19 @@ def duplicate_titles(path: Path) -> list[Problem]:
 
 def skips_without_reason(path: Path) -> list[Problem]:
     _titles, tags = _scenarios_and_tags(path)
-    return [
-        Problem(
-            tag.file,
-            tag.line,
-            f"@{tag.name} hides a scenario without saying why: write @{tag.name}:<reason> "
-            "(e.g. @xfail:issue-42-bounty-not-cleared)",
-        )
-        for tag in tags
-        if tag.name in SKIP_TAGS
-    ]
+    problems = []
+    for tag in tags:
+        kind, _, reason = tag.name.partition(":")
+        if kind in SKIP_TAGS and not reason.strip():
+            problems.append(
+                Problem(
+                    tag.file,
+                    tag.line,
+                    f"@{tag.name} hides a scenario without saying why: write @{kind}:<reason> "
+                    "(e.g. @xfail:issue-42-bounty-not-cleared)",
+                )
+            )
+    return problems
 
 
 def card_tags(paths: Sequence[Path]) -> dict[str, list[Tag]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine.posse import stands_next_to_the_fight
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -67,16 +68,27 @@ def attachment_problems(game: Game) -> list[str]:
 
 
 def posse_problems(game: Game) -> list[str]:
-    """Posse members are dudes in play, controlled by the side they fight for."""
+    """Posse members are dudes in play, controlled by the side they fight for; once the
+    rounds have begun each stands at the fight, or next to it if he joined without moving
+    (Buffalo Rifle): nobody fights from out of town or across the street (§5.2)."""
     shootout = game.shootout
     if shootout is None:
         return []
-    return [
+    problems = [
         f"{dude.uid} ({dude.zone}) is in {game.players[index].name}'s posse"
         for index, posse in shootout.posses.items()
         for dude in posse
         if not dude.in_play or not dude.is_dude or dude.controller is not game.players[index]
     ]
+    if shootout.round > 0:
+        place = game.locations.name(shootout.location)
+        problems += [
+            f"{dude.uid} is in {game.players[index].name}'s posse away from {place}"
+            for index, posse in shootout.posses.items()
+            for dude in posse
+            if dude.in_play and not stands_next_to_the_fight(game, shootout, dude)
+        ]
+    return problems
 
 
 def resource_problems(game: Game) -> list[str]:

@@ -11,6 +11,8 @@ merged, And/But resolved to Given/When/Then). It reports, with file:line:
     not hold (harness/rulings.py);
   * two scenarios with one title, and `@skip`/`@xfail` without a reason
     (harness/integrity.py);
+  * `the log does not contain "X"` where no message the engine or a card script writes
+    can contain X, so it passes whatever happens (harness/log_templates.py);
   * what would fail when the scenario runs, with the message it would fail with
     (harness/problems.py): the Given steps are run on a board alone (unknown table
     columns, bad cell values, players not on the board, phases, places, inline YAML
@@ -48,6 +50,7 @@ from harness.problems import (
 from harness.registry import PICKLE_TYPES, StepDefinition, compile_feature, matching, step_definitions
 from harness.resolve import unknown_location
 from harness.scenario import ScenarioError, ScenarioState, board_problem
+from harness.text_files import UnreadableFile, read_text_file, short
 from harness.verify import find_boards
 from harness.vocabulary import CHECKS, check_word
 
@@ -63,8 +66,11 @@ _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
 
 
 def check_card(name: str) -> str | None:
-    """None if `name` is a card; else the "did you mean" message."""
-    title = card_db().split_copy(_BOOTED.sub("", name.strip()))[0]
+    """None if `name` is a card (or a card's later ability, "Card (2nd ability)"); else the
+    "did you mean" message."""
+    from engine.abilities import split_ability_key
+
+    title = card_db().split_copy(split_ability_key(_BOOTED.sub("", name.strip()))[0])[0]
     if not title or title.lower() in ("home", "nobody"):
         return None
     try:
@@ -140,11 +146,20 @@ def _step_text(step: dict[str, Any], ast_step: dict[str, Any] | None) -> StepTex
 
 def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
     file = str(path)
-    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".feature":
+        return [Problem(file, 1, "is not a feature file: gomorra lint checks .feature files")]
+    try:
+        text = read_text_file(path)
+    except UnreadableFile as error:
+        return [Problem(file, error.line, error.problem)]
+    if not text.strip():
+        return [
+            Problem(file, 1, "the file is empty: a feature file starts with 'Feature:' and has scenarios")
+        ]
     try:
         document, pickles = compile_feature(path, text)
     except (CompositeParserException, ParserError) as error:
-        return [Problem(file, _error_line(error), f"not valid Gherkin: {error}")]
+        return [Problem(file, _error_line(error), f"not valid Gherkin: {_gherkin_error(error)}")]
     nodes: dict[str, Any] = {}
     _ast_nodes(document, nodes)
     lines = {key: int(node["location"]["line"]) for key, node in nodes.items() if "location" in node}
@@ -370,6 +385,15 @@ def _tag_problems(
     return problems
 
 
+def _gherkin_error(error: Exception) -> str:
+    """The parser's first complaint, without its location (reported apart) and cut short:
+    it quotes the line, and a binary or minified file's line can be megabytes."""
+    complaints = [line for line in str(error).splitlines() if re.match(r"\(\d+:\d+\)", line)]
+    first = re.sub(r"^\(\d+:\d+\): ", "", complaints[0]) if complaints else str(error).strip()
+    more = f" (and {len(complaints) - 1:,} more)" if len(complaints) > 1 else ""
+    return short(first, 160) + more
+
+
 def _error_line(error: Exception) -> int:
     match = re.search(r"\((\d+):\d+\)", str(error))
     return int(match.group(1)) if match else 1
@@ -377,9 +401,10 @@ def _error_line(error: Exception) -> int:
 
 def lint(paths: Sequence[Path]) -> list[Problem]:
     from harness.integrity import feature_problems
+    from harness.log_templates import vacuous_log_checks
 
     definitions = step_definitions()
     problems: list[Problem] = []
     for path in feature_files(paths):
-        problems += lint_file(path, definitions) + feature_problems([path])
+        problems += lint_file(path, definitions) + feature_problems([path]) + vacuous_log_checks(path)
     return problems

@@ -158,6 +158,13 @@ PHRASES: tuple[Phrase, ...] = (
         ("dude",),
     ),
     Phrase(
+        'adds "{dude}" to the posse the usual way',
+        'add "{dude}" to the posse the usual way',
+        lambda a: f"join {a['dude']} the usual way",
+        'Player1 adds "Pancho Castillo" to the posse the usual way',
+        ("dude",),
+    ),
+    Phrase(
         'picks "{dude}" as shooter',
         'pick "{dude}" as shooter',
         lambda a: a["dude"],

@@ -20,6 +20,7 @@ from typing import Any
 
 from harness.registry import StepDefinition, matching
 from harness.scenario import ScenarioError, ScenarioState
+from harness.text_files import short
 
 _PLACEHOLDER = re.compile(r"<([^<>]+)>")
 
@@ -129,8 +130,14 @@ def _quoted_variants(text: str) -> Iterator[tuple[str, set[str]]]:
         yield from (quote([a, b]) for a in spans for b in spans if a[1] < b[0])
 
 
+#: Longer than any step a person writes (the longest catalogued step is under 100).
+MAX_STEP = 500
+
+
 def undefined_step(step_type: str, text: str, definitions: Sequence[StepDefinition]) -> str:
     """Why no step matches `text`, with the fix: quote the card names, or the closest step."""
+    if len(text) > MAX_STEP:  # no step reads like it, and comparing costs its length squared
+        return f"undefined {step_type.title()} step: '{short(text)}' ({len(text):,} characters: no step is that long)"
     head = f"undefined {step_type.title()} step: {text!r}."
     if '"' not in text:
         for variant, names in _quoted_variants(text):

@@ -15,7 +15,8 @@ from typing import Any
 import yaml
 
 from engine.game import Game
-from harness.boards import load_yaml
+from harness.boards import line_of, read_yaml_file
+from harness.text_files import short
 
 SCENARIO_KEYS = ("board", "decisions", "expect_log", "note")
 
@@ -78,26 +79,67 @@ def export_feature(game: Game, *, name: str = "Replayed game", log_lines: int = 
 
 def run_yaml(path: Path) -> tuple[Game, list[str]]:
     """Replay a YAML scenario; returns the game and the expected log lines it lacks."""
-    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
+    data, text = read_yaml_file(path)
     if not isinstance(data, dict) or "board" not in data:
         raise ValueError(
             f"{path}: a replay scenario has 'board' and 'decisions' (see `gomorra replay --help`)"
         )
-    unknown = sorted(set(data) - set(SCENARIO_KEYS))
+    unknown = sorted(short(key) for key in set(data) - set(SCENARIO_KEYS))
     if unknown:
         raise ValueError(f"{path}: unknown keys {unknown}; a replay scenario has {', '.join(SCENARIO_KEYS)}")
-    game = Game.from_board(data["board"])
-    for i, (who, option) in enumerate(data.get("decisions", [])):
+    decisions = decisions_of(data, path, text)
+    expected = data.get("expect_log") or []
+    if not isinstance(expected, list) or not all(isinstance(line, str) for line in expected):
+        raise ValueError(f"{path}, line {line_of(text, '$.expect_log')}: expect_log is a list of log lines")
+    game = board_game(data["board"], path, text)
+    for i, (who, option) in enumerate(decisions):
         try:
             game.decide(who, option)
         except Exception as error:
-            raise ValueError(f"{path}: decision {i + 1} ({who}: {option}) failed: {error}") from None
+            raise ValueError(
+                f"{path}, line {line_of(text, f'$.decisions[{i}]')}: decision {i + 1} "
+                f"({short(who)}: {short(option)}) failed: {short(str(error), 300)}"
+            ) from None
     lines = game.log.lines()
     missing: list[str] = []
     position = 0
-    for line in data.get("expect_log", []):
+    for line in expected:
         try:
             position = lines.index(line, position) + 1
         except ValueError:
             missing.append(line)
     return game, missing
+
+
+def decisions_of(data: dict[str, Any], path: Path, text: str) -> list[tuple[str, str]]:
+    """A scenario's or regression's `decisions`: [player, option] pairs of text, else a
+    ValueError naming the file and line."""
+    decisions = data.get("decisions") or []
+    if not isinstance(decisions, list):
+        raise ValueError(
+            f"{path}, line {line_of(text, '$.decisions')}: decisions is a list of [player, option]"
+        )
+    for i, decision in enumerate(decisions):
+        if not (
+            isinstance(decision, list) and len(decision) == 2 and all(isinstance(d, str) for d in decision)
+        ):
+            raise ValueError(
+                f"{path}, line {line_of(text, f'$.decisions[{i}]')}: decision {i + 1} is not "
+                "[player, option] (two texts)"
+            )
+    return [(who, option) for who, option in decisions]
+
+
+def board_game(board: Any, path: Path, text: str) -> Game:
+    """The game a file's `board` describes; a BoardError names the file and the line."""
+    from engine.board import BoardError
+
+    if not isinstance(board, dict):
+        raise BoardError("the board is a mapping with at least a 'players' list", "$.board").located(
+            str(path), line_of(text, "$.board")
+        )
+    try:
+        return Game.from_board(board)
+    except BoardError as error:
+        where = "$.board" + error.path[1:]
+        raise BoardError(error.message, where, file=str(path), line=line_of(text, where)) from None

@@ -18,7 +18,10 @@ from harness.scenario import ScenarioError, ScenarioState
 
 
 def check_card(doomtown: ScenarioState, name: str) -> None:
+    from engine.abilities import split_ability_key
+
     game = doomtown.game
+    name = split_ability_key(name)[0]  # "Mechanical Horse (2nd ability)" names the card
     base = game.db.split_copy(name)[0]
     if name in game.cards or base in game.cards:
         return
@@ -77,10 +80,28 @@ def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args)
         paying = [o.id for o in pending.options if o.id.startswith("pay ")]
         option = paying[0] if paying else "pay upkeep"
     if pending is not None and pending.player == who.index and pending.option(option) is None:
-        # "uses/plays/reacts with <card>": the card's one ability on offer, whatever its number.
-        numbered = [o.id for o in pending.options if o.id.startswith(option + " #")]
+        # "uses/plays/reacts with <card>": the card's one ability on offer, whatever its
+        # number, or the one copy of that title the player holds ("Player2 plays "Sun in Yer
+        # Eyes"" while Player1 holds the first copy and Player2 the second).
+        numbered = [o.id for o in pending.options if _same_card_or_own_copy(game, who, option, o.id)]
         option = numbered[0] if len(numbered) == 1 else _the_one_action(game, option)
     return option
+
+
+def _same_card_or_own_copy(game: Game, who: Player, option: str, offered: str) -> bool:
+    """Whether `offered` is `option` with a later ability ("use X (2nd ability)") or a copy
+    of its card that `who` owns ("play X #2")."""
+    if offered.startswith(option + " (") and offered.endswith(" ability)"):
+        return True
+    if not offered.startswith(option + " #"):
+        return False
+    from engine.abilities import split_ability_key
+
+    key = offered.partition(" ")[2]
+    card = game.cards.get(split_ability_key(key)[0])
+    return (
+        card is not None and card.owner is who and game.db.split_copy(card.uid)[0] == option.partition(" ")[2]
+    )
 
 
 def _the_one_action(game: Game, option: str) -> str:

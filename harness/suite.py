@@ -10,6 +10,8 @@
 * `@skip:<reason>` and `@xfail:<reason>` tags skip a scenario or expect it to fail
   (strictly: an xfail that passes fails), with the reason shown.
 * A skip or xfail without a reason fails the test: it would hide a failure unexplained.
+  `@skip:` with nothing after the colon errors in its own scenario only (it used to stop
+  the whole test module collecting).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
 
-from harness.integrity import duplicate_titles
+from harness.integrity import SKIP_TAGS, duplicate_titles
 
 #: What pytest says when a skip or xfail gives no reason (after "Skipped:" is removed).
 _NO_REASON = ("", "unconditional skip")
@@ -96,11 +98,35 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     duplicates = item.stash.get(_DUPLICATES, None)
     if duplicates:
         pytest.fail("Duplicate scenario titles:\n  " + "\n  ".join(duplicates), pytrace=False)
+    function = getattr(item, "obj", None)
+    reasonless = _REASONLESS.get(function) if callable(function) else None
+    if reasonless:
+        template = registry_get_safe(scenario_wrapper_template_registry, function)
+        where = f"{template.feature.filename}:{template.line_number}" if template else item.nodeid
+        tags = ", ".join(f"@{tag}" for tag in reasonless)
+        pytest.fail(
+            f"{where}: {tags} gives no reason, so the scenario would be hidden unexplained: "
+            f"write the reason after the colon (@{reasonless[0].partition(':')[0]}:<reason>, "
+            "e.g. @xfail:issue-42-bounty-not-cleared)",
+            pytrace=False,
+        )
+
+
+#: Scenario functions tagged `@skip:` or `@xfail:` with nothing after the colon, and the tags.
+_REASONLESS: dict[Callable[..., Any], list[str]] = {}
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
-    """`@skip:<reason>` and `@xfail:<reason>`: the reason is the text after the colon."""
+    """`@skip:<reason>` and `@xfail:<reason>`: the reason is the text after the colon.
+
+    With nothing after the colon the tag is no marker pytest knows (`skip:`): applying it
+    raised while `scenarios(...)` ran at import, so the whole test module — every bundled
+    scenario — went uncollected. It is remembered instead, and only its scenario errors
+    (`pytest_runtest_setup`)."""
     name, sep, reason = tag.partition(":")
+    if sep and not reason.strip() and name in SKIP_TAGS:
+        _REASONLESS.setdefault(function, []).append(tag)
+        return True
     if sep and reason and name == "skip":
         pytest.mark.skip(reason=reason)(function)
         return True

@@ -43,6 +43,10 @@ _UNUSED_PLUGINS = ("no:xdist", "no:xdist.looponfail", "no:unraisableexception", 
 _AT_LINE = re.compile(r"^(?P<path>.+\.feature):(?P<line>\d+)$")
 
 
+class NotAFeatureFile(ValueError):
+    """A file given to verify that is not a `.feature` file (pytest would skip it silently)."""
+
+
 @dataclass
 class ScenarioResult:
     feature: str
@@ -235,6 +239,9 @@ def verify(
     missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
         raise FileNotFoundError(f"No such feature file or folder: {', '.join(missing)}")
+    others = [str(p) for p, _line in targets if p.is_file() and p.suffix != ".feature"]
+    if others:
+        raise NotAFeatureFile(f"{', '.join(others)}: not a feature file (gomorra verify runs .feature files)")
     lines: dict[Path, set[int]] = {}
     for path, line in targets:
         if line is not None:

@@ -21,6 +21,10 @@ import os
 
 import pytest
 
+#: The hostile-input corpus (tests/test_hostile_inputs.py) is data to be refused, not tests:
+#: its binary, empty and path-naming feature files must not be collected as features.
+collect_ignore = ["hostile"]
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Registered here rather than at import: importing Hypothesis before the Gomorra

@@ -315,7 +315,27 @@ def test_a_dude_who_joined_without_moving_round_trips() -> None:
     game = play_plan(board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley"])
     assert game.shootout is not None and game.card("Jake Smiley") in game.shootout.posse(game.players[0])
     assert game.card("Jake Smiley").location != game.shootout.location
+    assert game.shootout.joined_in_place == [game.card("Jake Smiley")]
     assert_rebuilds_and_continues(game)
+
+
+def test_the_invariants_catch_a_posse_member_fighting_away_from_the_shootout() -> None:
+    """Once the rounds have begun a posse member stands at the fight, or next to it if he
+    joined without moving (Buffalo Rifle); anywhere else is a broken invariant (§5.2)."""
+    from harness.invariants import check_invariants
+
+    board = copy.deepcopy(BOARD)
+    board["players"][0]["hand"] = []
+    board["players"][0]["dudes"] = [
+        {"card": "Allie Hensman", "at": "Town Square"},
+        {"card": "Jake Smiley", "attachments": ["Buffalo Rifle"]},
+    ]
+    board["players"][1]["dudes"] = [{"card": WENDY, "at": "Town Square"}]
+    game = play_plan(board, [f"call out {WENDY} with Allie Hensman", "accept", "join Jake Smiley"])
+    assert game.shootout is not None and game.shootout.round == 1
+    assert check_invariants(game) == []
+    game.shootout.joined_in_place.clear()  # as if he had stayed home without the rifle's leave
+    assert check_invariants(game) == ["Jake Smiley is in Player1's posse away from Town Square"]
 
 
 def test_a_posse_member_away_from_the_shootout_needs_an_effect_that_lets_him() -> None:

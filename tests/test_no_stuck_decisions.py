@@ -64,3 +64,48 @@ def test_two_plays_behind_one_option_id_break_an_invariant() -> None:
 
 def test_the_starting_board_keeps_the_decision_invariant() -> None:
     assert decision_problems(Game.from_board(BOARD)) == []
+
+
+def test_a_cards_later_ability_and_a_second_copy_never_share_a_key() -> None:
+    """ "Cheatin' Varmint #2" is the second copy; "Cheatin' Varmint (2nd ability)" the first
+    copy's second ability; the second copy's second ability is "Cheatin' Varmint #2 (2nd
+    ability)" (the outside reliability run found one id naming two plays)."""
+    from engine.abilities import ability_key, ordinal, split_ability_key
+
+    keys = {ability_key(uid, i) for uid in ("Cheatin' Varmint", "Cheatin' Varmint #2") for i in range(2)}
+    assert keys == {
+        "Cheatin' Varmint",
+        "Cheatin' Varmint (2nd ability)",
+        "Cheatin' Varmint #2",
+        "Cheatin' Varmint #2 (2nd ability)",
+    }
+    assert all(split_ability_key(ability_key(u, i)) == (u, i) for u in ("X", "X #3") for i in range(4))
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st",
+        "2nd",
+        "3rd",
+        "4th",
+        "11th",
+        "12th",
+        "13th",
+        "21st",
+        "22nd",
+    ]
+
+
+def test_two_copies_of_a_two_ability_card_offer_four_distinct_plays() -> None:
+    board = {
+        "phase": "high noon",
+        "players": [
+            {
+                "outfit": "The Sloane Gang",
+                "hand": ["Cheatin' Varmint", "Cheatin' Varmint #2"],
+                "ghost_rock": 10,
+            },
+            {"outfit": "Law Dogs"},
+        ],
+    }
+    game = Game.from_board(board)
+    cards = [game.card("Cheatin' Varmint"), game.card("Cheatin' Varmint #2")]
+    keys = [a.key for card in cards for a in card.abilities]
+    assert len(keys) == len(set(keys)) == 4

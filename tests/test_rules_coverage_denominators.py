@@ -137,9 +137,11 @@ def test_an_applied_effect_traces_its_type_duration_and_trait() -> None:
             }
         )
         seen.clear()
-        assert game.effects.has_flag(game.card("Pancho Castillo"), "joins while booted")
+        assert game.effects.has_flag(
+            game.card("Pancho Castillo"), "joins from adjacent without moving or booting"
+        )
     assert {
-        ("effect", "flag joins while booted"),
+        ("effect", "flag joins from adjacent without moving or booting"),
         ("duration", "while in play"),
         ("trait", "01097"),
     } <= seen

@@ -62,9 +62,16 @@ def ledger(records: list[ScenarioRecord], proofs: Proofs) -> Ledger:
     return build_ledger(records, proofs=proofs)
 
 
+#: Allie Hensman's Base Set features: the scripter's and the blind proof.
+ALLIE_FEATURES = (
+    "features/cards/dtr/allie_hensman.feature",
+    "features/cards/dtr/blind/allie_hensman.feature",
+)
+
+
 def without_allie(records: list[ScenarioRecord], proofs: Proofs) -> Ledger:
-    """The ledger had Allie Hensman's Base Set feature been deleted."""
-    allie = "features/cards/dtr/allie_hensman.feature"
+    """The ledger had Allie Hensman's Base Set features been deleted."""
+    allie = ALLIE_FEATURES
     return build_ledger(
         [r for r in records if not r.feature.endswith(allie)],
         proofs={r: where for r, where in proofs.items() if not (where or "").startswith(allie)},
@@ -124,7 +131,8 @@ def test_deleting_a_cards_feature_makes_the_coverage_command_fail_naming_it(
     shutil.copytree(ROOT / "features", tmp_path / "features")
     shutil.copytree(ROOT / "scenarios" / "boards", tmp_path / "scenarios" / "boards")
     shutil.copy(PYPROJECT, tmp_path / "pyproject.toml")
-    (tmp_path / "features" / "cards" / "dtr" / "allie_hensman.feature").unlink()
+    for feature in ALLIE_FEATURES:
+        (tmp_path / feature).unlink()
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["coverage"])
     assert result.exit_code == 1

@@ -240,6 +240,28 @@ def test_a_reasoned_xfail_tag_expects_the_scenario_to_fail(pytester: pytest.Pyte
     result.stdout.fnmatch_lines(["*issue-42-moving-boots*", "*not-yet-written*"])
 
 
+def test_a_skip_tag_with_an_empty_reason_errors_in_its_own_scenario_only(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    """`@skip:` used to stop `scenarios(...)` at import (no marker "skip:"), so not one
+    scenario of the module was collected; now it is one error naming file:line and the fix."""
+    text = "Feature: Moving\n  @skip:\n  Scenario: Hidden" + SCENARIO + "\n  Scenario: Shown" + SCENARIO
+    pytester.makefile(".feature", moving=text)
+    pytester.makeini(INI)
+    pytester.makepyfile("from pytest_bdd import scenarios\nscenarios('moving.feature')\n")
+    result = pytester.runpytest("-p", "no:cacheprovider", "--strict-markers")
+    result.assert_outcomes(passed=1, errors=1)
+    result.stdout.fnmatch_lines(
+        ["*moving.feature:3: @skip: gives no reason*write the reason after the colon (@skip:<reason>*"]
+    )
+    feature = tmp_path / "moving.feature"
+    feature.write_text(text, encoding="utf-8")
+    assert shown(skips_without_reason(feature), tmp_path) == [
+        "moving.feature:2: @skip: hides a scenario without saying why: write @skip:<reason> "
+        "(e.g. @xfail:issue-42-bounty-not-cleared)"
+    ]
+
+
 # -- feature files no test binds --------------------------------------------------------
 def test_a_feature_file_no_test_binds_fails_naming_it(tmp_path: Path) -> None:
     (tmp_path / "features" / "rules").mkdir(parents=True)

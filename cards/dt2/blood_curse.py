@@ -10,17 +10,11 @@ without its Shootout spell.
 from __future__ import annotations
 
 from cards.dtr.blood_curse import BloodCurse
-from engine.dsl import AbilityKit, Target
+from engine.dsl import AbilityKit
 
 
 class BloodCurseWeirdWest(BloodCurse):
     code = "24189"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.spell_action(
-            play_type="noon",
-            difficulty=9,
-            cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", condition=self.at_or_adjacent, choose=False),
-            on_success=self.weaken,
-        )
+        self.noon_curse(ability)

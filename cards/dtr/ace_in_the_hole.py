@@ -16,9 +16,11 @@ class AceInTheHole(CardScript):
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # The Huckster casts it after the reveal, only while in a posse (§5.4, §7.2); the
-        # text after the colon is what a successful cast does.
+        # text after the colon is what a successful cast does. Its first sentence, "boot
+        # this Huckster", is a requirement (§8.1): a booted Huckster cannot cast it.
         self.spell_reaction(
             when={"onDrawHandsRevealed": self.you_reveal_in_a_shootout},
+            condition=self.huckster_can_boot,
             cost=ability.costs.boot_self(),
             difficulty=6,
             on_success=self.swap_in_a_card,
@@ -26,6 +28,11 @@ class AceInTheHole(CardScript):
 
     def you_reveal_in_a_shootout(self, event: Event) -> bool:
         return self.game.shootout is not None
+
+    def huckster_can_boot(self, context: Context) -> bool:
+        """The requirement "boot this Huckster": he is unbooted."""
+        huckster = self.parent
+        return huckster is not None and not huckster.booted
 
     def swap_in_a_card(self, context: Context) -> Flow:
         player, huckster = context.player, self.parent

@@ -13,19 +13,24 @@ class BloodCurse(CardScript):
     code = "01103"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.spell_action(
-            play_type="noon",
-            difficulty=9,
-            cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", condition=self.at_or_adjacent, choose=False),
-            on_success=self.weaken,
-        )
+        self.noon_curse(ability)
         self.spell_action(
             play_type="shootout",
             difficulty=9,
             cost=ability.costs.boot_self(),
             target=Target(prompt="Select a dude", condition=self.opposing, choose=False),
             on_success=self.unnerve,
+        )
+
+    def noon_curse(self, ability: AbilityKit) -> None:
+        """ "Noon Hex 9, Boot: A dude at this or an adjacent location gets –1 influence and
+        –1 bullets" (the Weird West Edition prints it alone)."""
+        self.spell_action(
+            play_type="noon",
+            difficulty=9,
+            cost=ability.costs.boot_self(),
+            target=Target(prompt="Select a dude", condition=self.at_or_adjacent, choose=False),
+            on_success=self.weaken,
         )
 
     def at_or_adjacent(self, dude: Card, context: Context) -> bool:

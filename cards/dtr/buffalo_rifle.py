@@ -11,12 +11,6 @@ class BuffaloRifle(CardScript):
     code = "01097"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        # Joining from an adjacent location is what the posse rules offer (§5.2, §6.3);
-        # the rifle lifts booting, moving, and the need to be unbooted.
-        self.while_attached(
-            effect=[
-                ability.effects.joins_while_booted(),
-                ability.effects.joins_without_booting(),
-                ability.effects.joins_without_moving(),
-            ]
-        )
+        # A second way to join, beside the usual one, and only while adjacent to the
+        # fight's location: the posse rules check where the dude stands (§5.2, §6.2-6.3).
+        self.while_attached(effect=ability.effects.joins_from_adjacent_without_moving_or_booting())

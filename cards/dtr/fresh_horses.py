@@ -51,4 +51,4 @@ class FreshHorses(CardScript):
                 self.game.log.add("{0} unboots {1}", context.player, horse)
             for used in [a for a in horse.abilities if a.has_been_used(self.game)]:
                 actions.allow_another_use(used)
-                self.game.log.add("{0} may use {1}'s ability an extra time", context.player, used.key)
+                self.game.log.add("{0} may use {1} an extra time", context.player, used.spoken)

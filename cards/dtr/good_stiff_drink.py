@@ -31,4 +31,4 @@ class GoodStiffDrink(CardScript):
         used = [a for a in dude.abilities if a.has_been_used(self.game)]
         chosen = yield from self.choose_ability(context, used)
         self.game.actions.allow_another_use(chosen)
-        self.game.log.add("{0} lets {1}'s ability be used another time", context.player, chosen.key)
+        self.game.log.add("{0} lets {1} be used another time", context.player, chosen.spoken)

@@ -33,4 +33,4 @@ class JonLongstride(CardScript):
         if limited:
             chosen = yield from self.choose_ability(context, limited)
             self.game.actions.allow_another_use(chosen)
-            self.game.log.add("{0} may use {1}'s ability an additional time", context.player, chosen.key)
+            self.game.log.add("{0} may use {1} an additional time", context.player, chosen.spoken)

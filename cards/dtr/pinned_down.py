@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from engine.abilities import Context, Target, in_this_shootout
 from engine.dsl import AbilityKit, CardScript
-from engine.model import Card
-from engine.shootout import must_be_first_casualty
 
 
 class PinnedDown(CardScript):
@@ -24,12 +22,7 @@ class PinnedDown(CardScript):
     def pin_down(self, context: Context) -> None:
         dude = context.target
         assert dude is not None
-        must_be_first_casualty(self.game, dude)
-        # Until the end of the shootout, and only while the dude is a shooter (§8.3).
-        self.apply_ability_effect(
-            context, match=dude, effect=AbilityKit.effects.modify_bullets(-3), card_condition=self.is_shooter
-        )
-
-    def is_shooter(self, card: Card) -> bool:
-        shootout = self.game.shootout
-        return shootout is not None and card in shootout.shooters.values()
+        # A Shootout ability's effects last the shootout (§8.3, §13.13), not the round.
+        self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.must_be_first_casualty())
+        # From the moment he is chosen as the shooter, whether or not he shoots again.
+        self.once_chosen_as_shooter(context, match=dude, effect=AbilityKit.effects.modify_bullets(-3))

@@ -106,7 +106,8 @@ class EffectCatalogue:
 
     @staticmethod
     def cannot_become_draw() -> EffectSpec:
-        """Printed "cannot become a draw": wins over `set_as_draw` whatever the order."""
+        """Printed "cannot be changed to a draw" (Peacemaker): every `set_as_draw` is ignored,
+        whatever the order; a dude printed as a draw stays one (§1.3)."""
         return EffectSpec("flag", "cannot become a draw")
 
     @staticmethod
@@ -115,14 +116,17 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
-    def joins_while_booted() -> EffectSpec:
-        """May join a posse even while booted (§5.2)."""
-        return EffectSpec("flag", "joins while booted")
+    def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
+        """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
+        they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
+        offered beside the usual way of joining, only while adjacent (§5.2, `engine.posse`)."""
+        return EffectSpec("flag", "joins from adjacent without moving or booting")
 
     @staticmethod
-    def joins_without_moving() -> EffectSpec:
-        """Joins a posse from an adjacent location without moving there (§5.2)."""
-        return EffectSpec("flag", "joins without moving")
+    def must_be_first_casualty() -> EffectSpec:
+        """Printed "must be selected as the first casualty" (Pinned Down): whenever the dude's
+        posse takes casualties while it lasts, he is the first one selected if he can be (§5.8)."""
+        return EffectSpec("flag", "must be selected as the first casualty")
 
     @staticmethod
     def cannot_be_casualty() -> EffectSpec:

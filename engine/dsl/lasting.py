@@ -31,6 +31,7 @@ class LastingEffects(ScriptBase):
         phase: str | None = None,
         targets_players: bool = False,
         card_condition: Callable[[Card], bool] | None = None,
+        waits_for_shooter: bool = False,
     ) -> Effect:
         game = self.game
         lasting = Effect(
@@ -46,6 +47,7 @@ class LastingEffects(ScriptBase):
             phase=phase,
             in_shootout=game.shootout is not None,
             label=self.card.title,
+            waits_for_shooter=waits_for_shooter,
         )
         named = lasting.fixed_targets()
         if named:
@@ -121,6 +123,12 @@ class LastingEffects(ScriptBase):
     ) -> Effect:
         """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse emptied)."""
         return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+
+    def once_chosen_as_shooter(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+        """ "If that dude is chosen as the shooter, they get ..." (§8.3): from the moment
+        `match` is next picked as a shooter until the end of the shootout, whether or not
+        he is a shooter in a later round."""
+        return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any", waits_for_shooter=True)
 
     def until_end_of_phase(
         self,

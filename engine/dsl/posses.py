@@ -45,6 +45,14 @@ class Posses(ScriptBase):
         assert shootout is not None
         yield from join_posse(self.game, shootout, dude)
 
+    def join_posse_without_moving(self, context: Context, dude: Card) -> Flow:
+        """ "This dude joins a posse at an adjacent location without moving or booting":
+        `dude` joins its player's posse where it stands, booted or not, and fights from
+        there (§5.2)."""
+        shootout = self.game.shootout
+        assert shootout is not None
+        yield from join_posse(self.game, shootout, dude, moving=False)
+
     def swap_into_posse(self, context: Context, joining: Card, leaving: Card) -> Flow:
         """`joining` takes `leaving`'s place: `joining` joins the posse (moving to the
         fight without booting) and `leaving` moves to where `joining` stood, no longer in

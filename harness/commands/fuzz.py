@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from harness.fuzz.findings import KNOWN_FILE
 from harness.fuzz.regressions import DEFAULT_FOLDER
 
 
@@ -29,13 +30,28 @@ from harness.fuzz.regressions import DEFAULT_FOLDER
     show_default=True,
     help="Where to write what fuzzing reached (windows, events, rules).",
 )
+@click.option(
+    "--known",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=KNOWN_FILE,
+    show_default=True,
+    help="Open findings (by signature) to count as known rather than as failures.",
+)
 @click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
 def command(
-    minutes: float, workers: int, redis_url: str | None, regressions: Path, report: Path, trace: bool
+    minutes: float,
+    workers: int,
+    redis_url: str | None,
+    regressions: Path,
+    report: Path,
+    known: Path,
+    trace: bool,
 ) -> None:
     """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
-    decision, every invariant after every decision; shrunk failures become regression
-    files (replay one with `gomorra replay FILE`)."""
+    decision, every invariant after every decision. Failures are grouped by signature
+    (check, rule, place); each new one is shrunk within the MINUTES and written as one
+    regression file (replay one with `gomorra replay FILE`); those KNOWN lists are
+    counted, not failed. Exits 1 when there is a new finding."""
     from rich.console import Console
     from rich.live import Live
     from rich.table import Table
@@ -46,7 +62,7 @@ def command(
 
     def table(campaign: Campaign) -> Table:
         grid = Table(title=f"gomorra fuzz: {minutes:g} min, {workers} worker(s)")
-        for column in ("worker", "boards", "decisions", "decisions/s", "checks", "failures"):
+        for column in ("worker", "boards", "decisions", "decisions/s", "checks"):
             grid.add_column(column, justify="right")
         rates = dict(zip(sorted(campaign.reports), campaign.rates(), strict=True))
         for index, worker in sorted(campaign.reports.items()):
@@ -57,8 +73,10 @@ def command(
                 f"{stats['decisions']:,}",
                 f"{rates[index]:,.0f}",
                 f"{stats['checks']:,}",
-                str(len(worker.failures)),
             )
+        new, past = len(campaign.new()), len(campaign.findings) - len(campaign.new())
+        hits = sum(f.hits for f in campaign.findings.values())
+        grid.caption = f"findings: {new} new, {past} known ({hits} hits)"
         return grid
 
     with Live(table(Campaign(minutes, workers)), console=console, refresh_per_second=2) as live:
@@ -67,12 +85,18 @@ def command(
             live.update(table(campaign))
 
         campaign = run_campaign(
-            minutes, workers, redis_url=redis_url, regressions=regressions, traced=trace, on_report=update
+            minutes,
+            workers,
+            redis_url=redis_url,
+            regressions=regressions,
+            known=known,
+            traced=trace,
+            on_report=update,
         )
     found = reached(campaign)
     write_reached(campaign, report)
     _summary(console, found, report)
-    sys.exit(1 if found["failed"] else 0)
+    sys.exit(1 if found["failures"] else 0)
 
 
 def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
@@ -89,7 +113,18 @@ def _summary(console: Any, found: dict[str, Any], report: Path) -> None:
     missing = [f"{title} ({', '.join(card['missing'])})" for title, card in cards.items() if card["missing"]]
     line = f"scripted cards offered in every printed window: {len(cards) - len(missing)}/{len(cards)}"
     console.print(line + (f"; not reached: {'; '.join(missing)}" if missing else ""))
+    for failure in found["looked_past"]:
+        console.print(f"known {failure['signature']} ({failure['hits']} hits): {failure['known']}")
     for failure in found["failed"]:
-        where = f" -> {failure['file']}" if "file" in failure else ""
-        console.print(f"[red]failure[/red]{where}\n{failure['error']}")
-    console.print(f"{len(found['failed'])} failure(s); report written to {report}")
+        where = f" -> {failure['file']}" if "file" in failure else " (no example to write)"
+        if failure.get("shrunk") is False:
+            where += " (not shrunk in time)"
+        console.print(
+            f"[red]finding[/red] {failure['signature']} ({failure['hits']} hits){where}\n"
+            f"  {failure['check']}{' ' + failure['rule'] if failure['rule'] else ''}: {failure['place']}\n"
+            f"  {failure['error']}"
+        )
+    console.print(
+        f"{found['failures']} new finding(s), {found['known']} known, {found['hits']} hit(s); "
+        f"report written to {report}"
+    )

@@ -32,10 +32,10 @@ def command(file: Path, log_lines: int) -> None:
         sys.exit(0 if report.ok else 1)
     from harness.fuzz.regressions import is_regression
 
-    if is_regression(file):
-        _replay_regression(file, log_lines)
-        return
-    try:
+    try:  # every refusal of the file (BoardError, UnreadableFile...) is a ValueError
+        if is_regression(file):
+            _replay_regression(file, log_lines)
+            return
         game, missing = run_yaml(file)
     except ValueError as error:
         raise click.ClickException(str(error)) from None
@@ -52,10 +52,7 @@ def command(file: Path, log_lines: int) -> None:
 def _replay_regression(file: Path, log_lines: int) -> None:
     from harness.fuzz.regressions import replay
 
-    try:
-        verdict = replay(file)
-    except ValueError as error:
-        raise click.ClickException(str(error)) from None
+    verdict = replay(file)
     for line in verdict.game.log.lines()[-log_lines:]:
         click.echo(line)
     click.echo(f"replayed {file}: {verdict.describe()}", err=True)

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from harness.failure import FailureDetails
 from harness.rules_coverage.run import coverage_summary, run_features
-from harness.verify import Progress, ScenarioResult, VerifyReport, to_json
+from harness.verify import NotAFeatureFile, Progress, ScenarioResult, VerifyReport, to_json
 
 
 def render(report: VerifyReport, console: Console) -> None:
@@ -185,7 +185,7 @@ def command(
     extra += _report_options(json_file, junit_file, cucumber_file)
     try:
         records, report = run_features(chosen, extra_args=extra, progress=progress_for(Console(stderr=True)))
-    except FileNotFoundError as error:
+    except (FileNotFoundError, NotAFeatureFile) as error:
         raise click.UsageError(str(error)) from None
     render(report, Console())
     if json_file is not None:

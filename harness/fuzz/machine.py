@@ -104,6 +104,9 @@ COUNTERS = ("windows", "events", "rules", "abilities", "starts", "check_microsec
 STATS = Stats()
 #: Regression files written in this process, newest last.
 WRITTEN: list[Path] = []
+#: Failures of final replays in this process, newest last: a campaign
+#: (`harness.fuzz.campaign`) groups them by signature and shrinks one of each itself.
+FOUND: list[Failure] = []
 
 
 def _card_of(game: Game, option: str) -> Card | None:
@@ -217,12 +220,15 @@ class EngineMachine(RuleBasedStateMachine):
                 raise AssertionError(f"invariant '{name}' broken: {problems}")
 
     def _failed(self, check: str, problems: list[str]) -> None:
-        """Count a failure; in the final, shrunk replay write it as a regression file."""
+        """Count a failure; in the final replay keep it (`FOUND`) and, if `regressions` is
+        set, write it as a regression file."""
         STATS.failures += 1
-        if self.regressions is None or not _final() or self.game is None or self.start is None:
+        if not _final() or self.game is None or self.start is None:
             return
-        path = write_regression(Failure.of(self.game, self.start, check, problems), self.regressions)
-        WRITTEN.append(path)
+        failure = Failure.of(self.game, self.start, check, problems)
+        FOUND.append(failure)
+        if self.regressions is not None:
+            WRITTEN.append(write_regression(failure, self.regressions))
 
     def teardown(self) -> None:
         try:

@@ -3,7 +3,8 @@
 When the fuzzer's final, shrunk example breaks a check, the machine writes
 `scenarios/regressions/<id>.yaml`::
 
-    id: 3f2a9c01b7e4          # a hash of the check, the board and the decisions
+    id: 3f2a9c01b7e4          # the finding's signature id (a campaign's file), or a
+                              # hash of the check, the board and the decisions
     check: board              # the broken check: a name in harness.fuzz.checks.CHECKS,
                               # or "decide" (a decision raised instead of playing)
     problem: [...]            # what the check said when the fuzzer found it
@@ -11,6 +12,12 @@ When the fuzzer's final, shrunk example breaks a check, the machine writes
     start: built              # where the fuzzed game started (built, scenario, decks)
     board: {...}              # the starting board (engine/board.py schema, C3)
     decisions: [[Player1, pass], ...]
+    signature: {check: board, rule: '', place: "..."}   # a campaign's file: the grouping
+    shrunk: true              # a campaign's file: false when its time ran out first
+    hits: 3                   # a campaign's file: how often the campaign hit it
+
+A campaign (`gomorra fuzz`) writes one file per signature (`harness.fuzz.findings`),
+named by the signature's id, shrunk by `harness.fuzz.shrink` within the campaign's time.
 
 `replay()` rebuilds the board, runs the check, then makes each decision and runs the
 check again: a file passes when every decision is accepted and the check never
@@ -21,6 +28,7 @@ FILE` replays one and prints the game.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from dataclasses import dataclass
@@ -35,7 +43,7 @@ if TYPE_CHECKING:
 
 #: The committed regression files (repository data, beside `scenarios/boards/`).
 DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "regressions"
-KEYS = ("id", "check", "problem", "seed", "start", "board", "decisions")
+KEYS = ("id", "check", "problem", "seed", "start", "board", "decisions", "signature", "shrunk", "hits")
 
 
 @dataclass(frozen=True)
@@ -76,32 +84,41 @@ class Failure:
         }
 
 
-def write_regression(failure: Failure, folder: Path) -> Path:
+def write_regression(failure: Failure, folder: Path, **campaign: Any) -> Path:
+    """Write `failure` as `<id>.yaml`; a campaign passes `id` (the signature's), and
+    `signature`, `shrunk` and `hits`, which the file records after the decisions."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{failure.id}.yaml"
-    path.write_text(
-        yaml.safe_dump(failure.as_dict(), sort_keys=False, allow_unicode=True, width=100), encoding="utf-8"
-    )
+    data = failure.as_dict() | campaign
+    path = folder / f"{data['id']}.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
     return path
 
 
 def read_regression(path: Path) -> dict[str, Any]:
-    from harness.boards import load_yaml
+    """A regression file's data, its `decisions` checked ([player, option] pairs)."""
+    return _read(path)[0]
 
-    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
+
+def _read(path: Path) -> tuple[dict[str, Any], str]:
+    from harness.boards import read_yaml_file
+    from harness.replay import decisions_of
+    from harness.text_files import short
+
+    data, text = read_yaml_file(path)
     if not isinstance(data, dict) or not {"check", "board"} <= set(data):
         raise ValueError(f"{path}: a regression file has 'check', 'board' and 'decisions'")
-    unknown = sorted(set(data) - set(KEYS))
+    unknown = sorted(short(key) for key in set(data) - set(KEYS))
     if unknown:
         raise ValueError(f"{path}: unknown keys {unknown}; a regression file has {', '.join(KEYS)}")
-    return data
+    data["decisions"] = decisions_of(data, path, text)
+    return data, text
 
 
 def is_regression(path: Path) -> bool:
     """Whether a YAML file is a fuzzer regression (it names a check) rather than a scenario."""
-    from harness.boards import load_yaml
+    from harness.boards import read_yaml_file
 
-    data = load_yaml(path.read_text(encoding="utf-8"), str(path))
+    data, _text = read_yaml_file(path)
     return isinstance(data, dict) and "check" in data
 
 
@@ -113,6 +130,11 @@ class Verdict:
     check: str
     problems: list[str]
     at: int
+    #: The exception a decision raised, if that was the failure.
+    error: BaseException | None = None
+    #: The shrinker's stops: a decision was refused, or the deadline came first.
+    refused: bool = False
+    late: bool = False
 
     @property
     def ok(self) -> bool:
@@ -127,28 +149,59 @@ class Verdict:
 
 def replay(path: Path) -> Verdict:
     """Replay a regression file, running its check on the board and after each decision."""
+    from harness.fuzz.checks import CHECKS
+    from harness.replay import board_game
+    from harness.text_files import short
+
+    data, text = _read(path)
+    name = data["check"]
+    if name not in CHECKS and name != "decide":
+        raise ValueError(f"{path}: unknown check '{short(name)}'; checks are {', '.join(CHECKS)}, decide")
+    board_game(data["board"], path, text)  # a board that does not build, named by file and line
+    return play_through(data["board"], data["decisions"], name)
+
+
+def play_through(
+    board: dict[str, Any],
+    decisions: list[tuple[str, str]],
+    name: str,
+    *,
+    strict: bool = False,
+    deadline: float | None = None,
+) -> Verdict:
+    """Build `board`, run check `name` on it and after each decision until one fails.
+
+    A decision that raises is the failure (`Verdict.error` keeps the exception, for the
+    finding's signature); `strict` (the shrinker) stops at a refused decision instead,
+    with `Verdict.refused` set, and at `deadline` (`time.monotonic()`) with `Verdict.late`."""
+    import time
+
+    from engine.decisions import IllegalPlay
     from engine.game import Game
     from harness.fuzz.checks import CHECKS
 
-    data = read_regression(path)
-    name = data["check"]
     check = CHECKS.get(name)
-    if check is None and name != "decide":
-        raise ValueError(f"{path}: unknown check {name!r}; checks are {', '.join(CHECKS)}, decide")
-    game = Game.from_board(data["board"])
+    game = Game.from_board(copy.deepcopy(board))
     problems = check(game) if check is not None else []
     if problems:
         return Verdict(game, name, problems, 0)
-    for n, (who, option) in enumerate(data.get("decisions", []), start=1):
+    for n, (who, option) in enumerate(decisions, start=1):
+        if deadline is not None and time.monotonic() > deadline:
+            return Verdict(game, name, [], n - 1, late=True)
         try:
             game.decide(who, option)
+        except IllegalPlay as error:
+            if strict:
+                return Verdict(game, name, [], n - 1, refused=True)
+            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n, error=error)
         except Exception as error:
-            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n)
+            return Verdict(game, name, [f"{who}: {option!r} raised {error!r}"], n, error=error)
         problems = check(game) if check is not None else []
         if problems:
             return Verdict(game, name, problems, n)
-    return Verdict(game, name, [], len(data.get("decisions", [])))
+    return Verdict(game, name, [], len(decisions))
 
 
 def regression_files(folder: Path = DEFAULT_FOLDER) -> list[Path]:
-    return sorted(folder.glob("*.yaml"))
+    """The regression files in `folder` (not `known.yaml`, the list of open findings)."""
+    return sorted(p for p in folder.glob("*.yaml") if p.name != "known.yaml")

@@ -1,8 +1,9 @@
 """Proof strength: do a card's scenarios notice when its script is wrong?
 
 `gomorra coverage --strength CARD|PACK` makes mutants of each card script — one small
-change each: a condition flipped, an integer constant ±1, a call statement dropped, a
-target widened (its `condition` or `controller` dropped) — and runs the scenarios tagged
+change each (harness/rules_coverage/mutants.py: a condition flipped or its boundary
+shifted, a clause dropped, an integer constant ±1, a call statement dropped, a target
+widened, a DSL setting or duration changed) — and runs the scenarios tagged
 `@card:<code>` against each. A mutant the scenarios fail on is *killed*; one they pass
 on *survives*, and is a missing assertion: a scenario that would still pass with the
 card scripted wrong. Results are merged into reports/strength.json
@@ -25,7 +26,7 @@ import time
 import types
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,128 +35,12 @@ import pytest
 from cards.scripts import script_registry
 from engine.dsl import CardScript
 from harness.integrity import card_tags, script_codes
+
+# Made in harness/rules_coverage/mutants.py; re-exported for callers that import them from here.
+from harness.rules_coverage.mutants import Mutant as Mutant
+from harness.rules_coverage.mutants import mutants as mutants
 from harness.suite import selected
 from harness.verify import verify
-
-#: Comparison operators and the one each flips to.
-_FLIPPED: dict[type[ast.cmpop], type[ast.cmpop]] = {
-    ast.Eq: ast.NotEq,
-    ast.NotEq: ast.Eq,
-    ast.Lt: ast.GtE,
-    ast.GtE: ast.Lt,
-    ast.Gt: ast.LtE,
-    ast.LtE: ast.Gt,
-    ast.Is: ast.IsNot,
-    ast.IsNot: ast.Is,
-    ast.In: ast.NotIn,
-    ast.NotIn: ast.In,
-}
-#: Keywords of `Target(...)` that narrow what may be targeted.
-_NARROWING = ("condition", "controller")
-
-
-@dataclass(frozen=True)
-class Mutant:
-    """One change to a script: where it is and what it does (`tree` is the mutated module)."""
-
-    file: str
-    line: int
-    change: str
-    tree: ast.Module = field(compare=False, repr=False)
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line} {self.change}"
-
-
-def _short(node: ast.AST, limit: int = 60) -> str:
-    text = ast.unparse(node)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-# -- making mutants ----------------------------------------------------------------------
-Mutation = Callable[[ast.AST], "tuple[ast.AST | None, str] | None"]
-
-
-def _in_functions(tree: ast.Module) -> Iterator[ast.AST]:
-    """Every node inside a function body, asserts (type narrowing) and docstrings excluded."""
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        for statement in function.body:
-            if isinstance(statement, ast.Assert):
-                continue
-            if (
-                isinstance(statement, ast.Expr)
-                and isinstance(statement.value, ast.Constant)
-                and isinstance(statement.value.value, str)
-            ):
-                continue
-            yield from ast.walk(statement)
-
-
-def _points(tree: ast.Module) -> list[tuple[int, str]]:
-    """(node index in `_in_functions` order, mutation kind) of every mutation point."""
-    points: list[tuple[int, str]] = []
-    for index, node in enumerate(_in_functions(tree)):
-        if isinstance(node, ast.Compare):
-            points += [(index, f"compare {i}") for i, op in enumerate(node.ops) if type(op) in _FLIPPED]
-        elif isinstance(node, ast.BoolOp):
-            points.append((index, "boolop"))
-        elif isinstance(node, ast.If | ast.IfExp | ast.While):
-            points.append((index, "test"))
-        elif isinstance(node, ast.Constant) and type(node.value) is int:
-            points += [(index, "plus"), (index, "minus")]
-        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
-            points.append((index, "drop"))
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Target":
-            points += [(index, f"widen {k.arg}") for k in node.keywords if k.arg in _NARROWING]
-    return points
-
-
-def _mutate(node: ast.AST, kind: str) -> str:
-    """Change `node` in place; the description of the change."""
-    before = _short(node)
-    if kind.startswith("compare ") and isinstance(node, ast.Compare):
-        i = int(kind.split()[1])
-        node.ops[i] = _FLIPPED[type(node.ops[i])]()
-        return f"condition flipped: `{before}` → `{_short(node)}`"
-    if kind == "boolop" and isinstance(node, ast.BoolOp):
-        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
-        return f"condition flipped: `{before}` → `{_short(node)}`"
-    if kind == "test" and isinstance(node, ast.If | ast.IfExp | ast.While):
-        test = node.test
-        node.test = (
-            test.operand
-            if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-            else ast.UnaryOp(ast.Not(), test)
-        )
-        return f"condition flipped: `{_short(test)}` → `{_short(node.test)}`"
-    if kind in ("plus", "minus") and isinstance(node, ast.Constant) and type(node.value) is int:
-        node.value = node.value + (1 if kind == "plus" else -1)
-        return f"constant {before} → {node.value}"
-    if kind == "drop" and isinstance(node, ast.Expr):
-        node.value = ast.Constant(None)
-        return f"call dropped: `{before}`"
-    if kind.startswith("widen ") and isinstance(node, ast.Call):
-        name = kind.split()[1]
-        node.keywords = [k for k in node.keywords if k.arg != name]
-        return f"target widened: `{name}=` dropped from `{before}`"
-    raise ValueError(f"cannot apply {kind} to {before}")
-
-
-def mutants(path: Path, relative_to: Path | None = None) -> list[Mutant]:
-    """Every single-change mutant of the script at `path`, in source order."""
-    source = path.read_text(encoding="utf-8")
-    shown = str(path.resolve().relative_to(relative_to.resolve())) if relative_to else str(path)
-    found = []
-    for index, kind in _points(ast.parse(source, filename=str(path))):
-        tree = ast.parse(source, filename=str(path))
-        node = list(_in_functions(tree))[index]
-        line = int(getattr(node, "lineno", 0))
-        change = _mutate(node, kind)
-        ast.fix_missing_locations(tree)
-        found.append(Mutant(shown, line, change, tree))
-    return sorted(found, key=lambda m: m.line)  # stable: outer changes before inner ones
 
 
 # -- running a card's scenarios against a mutant --------------------------------------------

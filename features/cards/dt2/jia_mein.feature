@@ -75,3 +75,12 @@ Feature: Jia Mein (Weird West Edition)
     Then "Soul Blast" is attached to "Jia Mein (Weird West Edition)"
     And "Jia Mein (Weird West Edition)" is a stud
     And Player1 is asked to "Select a play"
+
+  Scenario: With no Hex in hand Jia has nothing to attach
+    Given Player1's hand is "Shotgun, Pistol Whip"
+    When Player1 calls out "Olivia Jenks" with "Jia Mein (Weird West Edition)"
+    And Player2 accepts
+    And Player1 tries to use "Jia Mein (Weird West Edition)"
+    Then the play is refused by rule "ability.condition"
+    And "Jia Mein (Weird West Edition)" is a draw
+    And Player1 is asked to "Select a play"

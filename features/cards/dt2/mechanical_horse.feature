@@ -70,7 +70,7 @@ Feature: Mechanical Horse (Weird West Edition)
 
   @rule:move.boot
   Scenario: Pay 2 ghost rock to ride across town without booting
-    When Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    When Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     And Player1 chooses "Railroad Station"
     Then "Elander Boldman" is at "Railroad Station"
     And "Elander Boldman" is unbooted
@@ -84,10 +84,10 @@ Feature: Mechanical Horse (Weird West Edition)
 
   @rule:noon.once_per_day
   Scenario: Repeat: the horse may be ridden again on a later turn of the same day
-    When Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    When Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     And Player1 chooses "Town Square"
     And Player2 passes
-    And Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    And Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     And Player1 chooses "Player2's home"
     Then "Elander Boldman" is at "Player2's home"
     And "Elander Boldman" is unbooted
@@ -103,7 +103,7 @@ Feature: Mechanical Horse (Weird West Edition)
 
   @rule:move.destination
   Scenario: Any other location may be the destination
-    When Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    When Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     Then Player1 is asked to "Select a location"
     And Player1 may choose "Town Square"
     And Player1 may choose "Blake Ranch"
@@ -114,7 +114,7 @@ Feature: Mechanical Horse (Weird West Edition)
   @rule:ability.cost
   Scenario: Without 2 ghost rock the horse does not move
     Given Player1 has 1 ghost rock
-    When Player1 tries to use "Mechanical Horse (Weird West Edition) #2"
+    When Player1 tries to use "Mechanical Horse (Weird West Edition) (2nd ability)"
     Then the play is refused because "Player1 has 1 ghost rock and needs 2"
     And the play is refused by rule "ability.cost"
     And "Elander Boldman" is at "Player1's home"
@@ -126,7 +126,7 @@ Feature: Mechanical Horse (Weird West Edition)
     Given Player1 has these dudes:
       | dude            | at   | booted | attachments                           |
       | Elander Boldman | home | yes    | Mechanical Horse (Weird West Edition) |
-    When Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    When Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     And Player1 chooses "Telegraph Office"
     Then "Elander Boldman" is at "Telegraph Office"
     And "Elander Boldman" is booted
@@ -137,7 +137,7 @@ Feature: Mechanical Horse (Weird West Edition)
   Scenario: An opponent cannot ride your dude's horse
     Given it is Player2's turn
     And Player2 has 10 ghost rock
-    When Player2 tries to use "Mechanical Horse (Weird West Edition) #2"
+    When Player2 tries to use "Mechanical Horse (Weird West Edition) (2nd ability)"
     Then the play is refused because "Player2 does not control Mechanical Horse (Weird West Edition)"
     And the play is refused by rule "ability.condition"
     And "Elander Boldman" is at "Player1's home"
@@ -153,7 +153,7 @@ Feature: Mechanical Horse (Weird West Edition)
     And Player1's next pull is "8D"
     When Player1 attaches "Mechanical Horse (Weird West Edition)" to "Elander Boldman"
     And Player2 passes
-    And Player1 uses "Mechanical Horse (Weird West Edition) #2"
+    And Player1 uses "Mechanical Horse (Weird West Edition) (2nd ability)"
     And Player1 chooses "Town Square"
     Then "Elander Boldman" is at "Town Square"
     And "Elander Boldman" is booted

@@ -43,7 +43,7 @@ Feature: Shadow Walk (Weird West Edition)
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
     And Player2 is done
-    And Player1 uses "Shadow Walk (Weird West Edition) #2"
+    And Player1 uses "Shadow Walk (Weird West Edition) (2nd ability)"
     Then "Steele Archer" is at "Town Square"
     And "Steele Archer" is booted
     And Player1's posse is "Pancho Castillo, Steele Archer"
@@ -72,7 +72,7 @@ Feature: Shadow Walk (Weird West Edition)
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
     And Player2 is done
-    And Player1 uses "Shadow Walk (Weird West Edition) #2"
+    And Player1 uses "Shadow Walk (Weird West Edition) (2nd ability)"
     And Player1 chooses "keep Shadow Walk"
     Then "Shadow Walk (Weird West Edition)" is attached to "Steele Archer"
     And Player1's posse is "Pancho Castillo, Steele Archer"

@@ -55,7 +55,7 @@ Feature: Unprepared (Weird West Edition)
     And Player2 accepts
     And Player2 is done
     Then "Olivia Jenks" is a stud
-    When Player1 plays "Unprepared (Weird West Edition) #2"
+    When Player1 plays "Unprepared (Weird West Edition) (2nd ability)"
     And Player1 selects "Olivia Jenks"
     Then Player1 is asked to "Select a card"
     When Player1 selects "Flame-Thrower"
@@ -104,7 +104,7 @@ Feature: Unprepared (Weird West Edition)
     And Player1 is done
     And Player2 adds "Steven Wiles" to the posse
     And Player2 is done
-    And Player1 plays "Unprepared (Weird West Edition) #2"
+    And Player1 plays "Unprepared (Weird West Edition) (2nd ability)"
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Steven Wiles"
     And Player1 may not choose "Rémy LaPointe"

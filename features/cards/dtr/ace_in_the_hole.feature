@@ -143,3 +143,22 @@ Feature: Ace in the Hole
     And "Ace in the Hole" is unbooted
     And Player1 is asked to "Select a casualty"
     And the log does not contain "Player1's Steele Archer casts Ace in the Hole"
+
+  @rule:ability.condition @ruling:ace-in-the-hole-booted-huckster
+  Scenario: A booted Huckster cannot cast it: "boot this Huckster" must be possible
+    The first sentence after the colon is a requirement (§8.1). Steele Archer, booted,
+    joins the posse at the shootout's location.
+    Given Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player1 has these dudes:
+      | dude            | at          | attachments     | booted |
+      | Steele Archer   | Town Square | Ace in the Hole | yes    |
+      | Pancho Castillo | Town Square |                 | no     |
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 adds "Steele Archer" to the posse
+    And Player1 picks "Pancho Castillo" as shooter
+    Then Player2 wins the round
+    And "Ace in the Hole" is unbooted
+    And Player1's draw hand is "4S 4C 5S 5C JD"
+    And Player1 is asked to "Select a casualty"
+    And the log does not contain "Player1's Steele Archer casts Ace in the Hole"

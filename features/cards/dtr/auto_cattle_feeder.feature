@@ -8,7 +8,7 @@ Feature: Auto Cattle-Feeder
   Ranch his player controls; with no such Ranch it is discarded (reading). On the Ranch,
   its ability belongs to the Ranch's controller. Circle M Ranch and Cattle Market are
   Ranches, General Store is not. The Noon ability is the card's second ("Auto
-  Cattle-Feeder #2" where a board names its uses).
+  Cattle-Feeder (2nd ability)" where a board names its uses).
 
   Background:
     Given the phase is High Noon
@@ -133,7 +133,7 @@ Feature: Auto Cattle-Feeder
         - name: Player2
           outfit: Law Dogs
       """
-    And Player1 has used "Auto Cattle-Feeder #2" today
+    And Player1 has used "Auto Cattle-Feeder (2nd ability)" today
     When Player1 tries to use "Auto Cattle-Feeder"
     Then the play is refused by rule "noon.once_per_day"
     And Player1 has 2 ghost rock

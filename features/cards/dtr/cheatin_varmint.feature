@@ -51,7 +51,7 @@ Feature: Cheatin' Varmint
     And Player2 accepts
     Then Player1 is asked to "Select a play"
     And Player1 may not choose "play Cheatin' Varmint"
-    And Player1 may choose "play Cheatin' Varmint #2"
+    And Player1 may choose "play Cheatin' Varmint (2nd ability)"
     And Player1 has 4 ghost rock
     And the log contains "Player2 reveals 3H 3H 3D 6C KH: Cheatin' Three of a Kind (rank 4)"
 
@@ -59,7 +59,7 @@ Feature: Cheatin' Varmint
     Given Player2's next draw hand is "3H 3H 3D 6C KH"
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 plays "Cheatin' Varmint #2"
+    And Player1 plays "Cheatin' Varmint (2nd ability)"
     And Player1 chooses "Player2"
     Then Player2's hand rank is 2
     And Player1 has 5 ghost rock
@@ -76,7 +76,7 @@ Feature: Cheatin' Varmint
   Scenario: Against a legal hand the Cheatin' Resolution is not a play
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 tries to play "Cheatin' Varmint #2"
+    And Player1 tries to play "Cheatin' Varmint (2nd ability)"
     Then the play is refused by rule "shootout.cheatin"
     And Player1 is asked to "Select a play"
     And Player1's hand is "Cheatin' Varmint"

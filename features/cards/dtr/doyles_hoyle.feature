@@ -179,6 +179,6 @@ Feature: Doyle's Hoyle
     Given Player1 has these dudes:
       | dude          | at          | attachments   |
       | Steele Archer | Town Square | Doyle's Hoyle |
-    When Player1 tries to use "Doyle's Hoyle #2"
+    When Player1 tries to use "Doyle's Hoyle (2nd ability)"
     Then the play is refused by rule "noon.play_type"
     And "Doyle's Hoyle" is unbooted

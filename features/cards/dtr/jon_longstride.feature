@@ -32,7 +32,7 @@ Feature: Jon Longstride
       | Jon Longstride | home | Mechanical Horse (booted) |
     When Player1 uses "Jon Longstride"
     Then "Mechanical Horse" is unbooted
-    And the last log line is "Player1 may use Mechanical Horse #2's ability an additional time"
+    And the last log line is "Player1 may use Mechanical Horse's 2nd ability an additional time"
 
   Scenario: Jon's Horse must be booted for Jon to unboot it
     Given Player1 has these dudes:

@@ -31,7 +31,7 @@ Feature: One Good Turn…
       | Olivia Jenks | Town Square |
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 plays "One Good Turn… #2"
+    And Player1 plays "One Good Turn… (2nd ability)"
     Then Player1 has 3 ghost rock
     And Player1's hand is empty
     And "One Good Turn…" is in Player1's discard pile
@@ -48,7 +48,7 @@ Feature: One Good Turn…
     And Player1's hand is "One Good Turn…"
     And Player1's next draw hand is "4S 4C 5S 5C JD"
     And Player2's next draw hand is "AH 2S 3D 6C 6C"
-    When Player1 plays "One Good Turn… #2"
+    When Player1 plays "One Good Turn… (2nd ability)"
     # 5 ghost rock, 1 antied, 3 gained, then 3 production at Upkeep.
     Then Player2 is the first player
     And Player1 has 10 ghost rock
@@ -73,7 +73,7 @@ Feature: One Good Turn…
     And the log does not contain "Player1 plays One Good Turn… to gain 3 ghost rock"
 
   Scenario: The Cheatin' Resolution is no High Noon play
-    When Player1 tries to play "One Good Turn… #2"
+    When Player1 tries to play "One Good Turn… (2nd ability)"
     Then the play is refused by rule "noon.play_type"
     And Player1 has 0 ghost rock
     And Player1's hand is "One Good Turn…"

@@ -72,3 +72,19 @@ Feature: Peacemaker
     Then "Pancho Castillo" has 1 bullets
     And "Pancho Castillo" is a draw
     And Player1 is asked to "Select a play"
+
+  @rule:shootout.draw @ruling:peacemaker-printed-draw-stays-a-draw
+  Scenario: A dude printed as a draw stays a draw and draws with his draw bonus
+    "Cannot be changed to a draw" stops a change; it does not make a draw a stud.
+    Olivia Jenks is printed as a draw with 2 bullets, 3 with the Peacemaker.
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Olivia Jenks | Town Square | Peacemaker  |
+    And Player1's deck starts with "KS KH 9D 4C 6C KC 7C 7H"
+    When Player1 calls out "Steven Wiles" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 passes
+    And Player2 passes
+    Then "Olivia Jenks" is a draw
+    And the log contains "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 3"
+    And Player1 is asked to "Select a card"

@@ -3,6 +3,11 @@ Feature: Pinned Down
   Shootout: Choose a dude. They must be selected as the first casualty. If that dude is
   chosen as the shooter, they get –3 bullets (minimum 0).
 
+  A Shootout ability's effects last the whole shootout (§8.3, §13.13): the dude must be
+  the first casualty whenever his posse takes casualties, in any round; and from the
+  moment he is chosen as the shooter he has –3 bullets until the shootout ends, even in
+  a round where another dude shoots.
+
   Background:
     Given the board "shootout"
     And Player1's hand is "Pinned Down"
@@ -92,7 +97,7 @@ Feature: Pinned Down
     And "Philip Swinford" is at "Player1's home"
 
   @rule:shootout.draw
-  Scenario: The penalty applies only while the dude is the shooter
+  Scenario: The penalty waits until the dude is chosen as the shooter
     When Player1 calls out "Steven Wiles" with "Jake Smiley"
     And Player2 accepts
     And Player2 adds "Olivia Jenks" to the posse
@@ -102,3 +107,71 @@ Feature: Pinned Down
     Then "Steven Wiles" has 3 bullets
     And the log contains "Player2 draws 6 cards with a stud bonus of 1 and a draw bonus of 2"
     And Player2 is asked to "Select a casualty"
+
+  @rule:shootout.casualties @ruling:pinned-down-lasts-the-shootout
+  Scenario: The pinned-down dude's side wins the round; in the next round he must still be the first casualty
+    Avie Cline and Olivia Jenks are draws (0 and 2 bullets), so each side draws exactly
+    5 cards. Round 1: Player2 wins by 1 and Player1 discards Steele Archer. Round 2:
+    Player1 wins by 1.
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Jake Smiley   | Town Square |
+      | Steele Archer | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Avie Cline   | Town Square |
+      | Olivia Jenks | Town Square |
+    And Player1's draw hands are "2H 2D 5C 9S KH" and then "4H 4D 7C 7S QH"
+    And Player2's draw hands are "3H 3D 6C 6S KD" and then "8H 8D JC 10S AH"
+    When Player1 calls out "Avie Cline" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Steele Archer" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "Pinned Down"
+    And Player1 selects "Olivia Jenks"
+    And Player1 picks "Jake Smiley" as shooter
+    And Player2 picks "Avie Cline" as shooter
+    Then Player2 wins the round
+    When Player1 discards "Steele Archer"
+    And Player1 stays
+    And Player2 stays
+    And Player2 picks "Avie Cline" as shooter
+    And Player1 is done
+    And Player2 is done
+    Then Player1 wins the round
+    And Player2 takes 1 casualty
+    And the options are:
+      """
+      discard Olivia Jenks
+      """
+
+  @rule:shootout.draw @ruling:pinned-down-lasts-the-shootout
+  Scenario: Once chosen as the shooter, the dude keeps -3 bullets in the next round
+    Round 1: Player2 wins by 1 with Olivia Jenks (2 bullets, 0 once pinned down) as
+    shooter; in round 2 Avie Cline shoots and Olivia still has 0 bullets.
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Jake Smiley   | Town Square |
+      | Steele Archer | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Avie Cline   | Town Square |
+      | Olivia Jenks | Town Square |
+    And Player1's draw hands are "2H 2D 5C 9S KH" and then "4H 4D 7C 7S QH"
+    And Player2's draw hands are "3H 3D 6C 6S KD" and then "8H 8D JC 10S AH"
+    When Player1 calls out "Avie Cline" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Steele Archer" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 plays "Pinned Down"
+    And Player1 selects "Olivia Jenks"
+    And Player1 picks "Jake Smiley" as shooter
+    And Player2 picks "Olivia Jenks" as shooter
+    Then "Olivia Jenks" has 0 bullets
+    And Player2 wins the round
+    When Player1 discards "Steele Archer"
+    And Player1 stays
+    And Player2 stays
+    And Player2 picks "Avie Cline" as shooter
+    Then "Olivia Jenks" has 0 bullets
+    And Player1 is asked to "Select a card"

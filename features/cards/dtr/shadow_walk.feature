@@ -48,7 +48,7 @@ Feature: Shadow Walk
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
     And Player2 is done
-    And Player1 uses "Shadow Walk #2"
+    And Player1 uses "Shadow Walk (2nd ability)"
     Then "Steele Archer" is at "Town Square"
     And "Steele Archer" is booted
     And Player1's posse is "Pancho Castillo, Steele Archer"
@@ -70,7 +70,7 @@ Feature: Shadow Walk
     And Player2 accepts
     And Player1 is done
     And Player2 is done
-    And Player1 uses "Shadow Walk #2"
+    And Player1 uses "Shadow Walk (2nd ability)"
     And Player1 passes
     Then "Olivia Jenks" is at "Town Square"
     And the log contains in order:
@@ -86,7 +86,7 @@ Feature: Shadow Walk
     And Player2 accepts
     And Player1 is done
     And Player2 is done
-    And Player1 uses "Shadow Walk #2"
+    And Player1 uses "Shadow Walk (2nd ability)"
     Then "Steele Archer" is at "Player1's home"
     And Player1's posse is "Pancho Castillo"
     And the log does not contain "Player1 makes another play"
@@ -106,12 +106,12 @@ Feature: Shadow Walk
     And Player2 accepts
     And Player1 adds "Steele Archer" to the posse
     And Player2 is done
-    And Player1 tries to use "Shadow Walk #2"
+    And Player1 tries to use "Shadow Walk (2nd ability)"
     Then the play is refused because "Shadow Walk's requirement is not met"
     And the play is refused by rule "ability.condition"
     And Player1 is asked to "Select a play"
 
   Scenario: The shootout walk is not a noon play
-    When Player1 tries to use "Shadow Walk #2"
+    When Player1 tries to use "Shadow Walk (2nd ability)"
     Then the play is refused by rule "noon.play_type"
     And "Shadow Walk" is unbooted

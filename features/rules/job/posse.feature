@@ -239,3 +239,37 @@ Feature: The leader's posse
       Player1's job A Coach Comes to Town succeeds
       Player1 sends Pancho Castillo, Jake Smiley home booted
       """
+
+  @rule:job.posse @ruling:buffalo-rifle-only-where-adjacent
+  Scenario: Joining without moving is offered next to the mark, not next to the leader
+    Buffalo Rifle lets a dude "adjacent to the location of a shootout or a job's mark"
+    join without moving. Jake Smiley leads from Blake Ranch, out of town, against the
+    Railroad Station: Pancho beside him joins the usual way; Steven Wiles at the town
+    square, adjacent to the mark, may also stay where he is.
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude            | at          | attachments   |
+      | Jake Smiley     | Blake Ranch |               |
+      | Pancho Castillo | Blake Ranch | Buffalo Rifle |
+      | Steven Wiles    | Town Square | Buffalo Rifle |
+    And Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    And Player1's hand is "Ambush"
+    When Player1 plays "Ambush"
+    And Player1 selects "Jake Smiley"
+    And Player1 selects "Olivia Jenks"
+    Then the options are:
+      """
+      done
+      join Pancho Castillo
+      join Steven Wiles
+      join Steven Wiles the usual way
+      """
+    When Player1 adds "Steven Wiles" to the posse
+    And Player1 adds "Pancho Castillo" to the posse
+    Then "Pancho Castillo" is at "Railroad Station"
+    And "Pancho Castillo" is booted
+    And "Steven Wiles" is at "Town Square"
+    And "Steven Wiles" is unbooted
+    And Player2 is asked to "Select a dude"

@@ -139,3 +139,19 @@ Feature: Shooters and draw hands
     And "Sloane" is a draw
     And "Sloane" has 2 bullets
     And the log contains "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 2"
+
+  @rule:shootout.draw @ruling:peacemaker-printed-draw-stays-a-draw
+  Scenario: "Cannot be changed to a draw" stops a change: a dude printed as a draw stays a draw
+    Peacemaker: "This dude cannot be changed to a draw". Olivia Jenks is printed as a
+    draw with 2 bullets, 3 with the Peacemaker: as the shooter she brings 3 redraws, not
+    3 extra cards.
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Olivia Jenks | Town Square | Peacemaker  |
+    And Player1's deck starts with "KS KH 9D 4C 6C KC 7C 7H"
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    Then "Olivia Jenks" is a draw
+    And "Olivia Jenks" has 3 bullets
+    And the log contains "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 3"
+    And Player1 is asked to "Select a card"

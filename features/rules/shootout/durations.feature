@@ -116,3 +116,39 @@ Feature: How long effects last in and around a shootout
       Player1 draws 9 cards with a stud bonus of 4 and a draw bonus of 0
       Player1 wins the shootout at Town Square
       """
+
+  @rule:effect.expiry @rule:shootout.casualties @ruling:pinned-down-lasts-the-shootout
+  Scenario: A Shootout ability's "must be selected as the first casualty" does not lapse with the round
+    Pinned Down's effect on Olivia Jenks lasts the shootout. Her side wins round 1 and
+    takes no casualty; in round 2 it loses, and she must be its first casualty. Avie
+    Cline and Olivia are draws, Jake Smiley and Steele Archer too: each side draws 5 cards.
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Jake Smiley   | Town Square |
+      | Steele Archer | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Avie Cline   | Town Square |
+      | Olivia Jenks | Town Square |
+    And Player1's discard pile is "Pinned Down"
+    And "Olivia Jenks" gets "must be selected as the first casualty" from "Pinned Down" until end of shootout
+    And Player1's draw hands are "2H 2D 5C 9S KH" and then "4H 4D 7C 7S QH"
+    And Player2's draw hands are "3H 3D 6C 6S KD" and then "8H 8D JC 10S AH"
+    When Player1 calls out "Avie Cline" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Steele Archer" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 picks "Jake Smiley" as shooter
+    And Player2 picks "Avie Cline" as shooter
+    Then Player2 wins the round
+    When Player1 discards "Steele Archer"
+    And Player1 stays
+    And Player2 stays
+    And Player2 picks "Avie Cline" as shooter
+    And Player1 is done
+    And Player2 is done
+    Then Player1 wins the round
+    And the options are:
+      """
+      discard Olivia Jenks
+      """

@@ -154,3 +154,50 @@ Feature: Forming posses
       Player2 boots Abram Grothe to move them to Town Square
       Player1 and Player2 shoot it out at Town Square
       """
+
+  @rule:shootout.posse @ruling:buffalo-rifle-can-is-a-choice
+  Scenario: A permission to join without moving is one more way to join, offered only next to the fight
+    Buffalo Rifle: "If this dude is adjacent to the location of a shootout or a job's mark,
+    they can join a posse, without moving or booting, even if booted." Pancho, next door,
+    is offered both ways; Steven Wiles, with a rifle out of town, neither.
+    Given Player1 has these dudes:
+      | dude            | at          | attachments   |
+      | Clint Ramsey    | Town Square |               |
+      | Pancho Castillo | home        | Buffalo Rifle |
+      | Steven Wiles    | Blake Ranch | Buffalo Rifle |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    Then the options are:
+      """
+      done
+      join Pancho Castillo
+      join Pancho Castillo the usual way
+      """
+    When Player1 tries to add "Steven Wiles" to the posse
+    Then the play is refused because "Steven Wiles is neither at nor adjacent to Town Square"
+    And the play is refused by rule "shootout.posse"
+    When Player1 adds "Pancho Castillo" to the posse
+    And Player1 picks "Pancho Castillo" as shooter
+    Then "Pancho Castillo" is at "Player1's home"
+    And "Pancho Castillo" is unbooted
+    And "Steven Wiles" is at "Blake Ranch"
+    And Player1's posse is "Clint Ramsey, Pancho Castillo"
+    And Player1 is asked to "Select a card"
+
+  @rule:shootout.join @ruling:buffalo-rifle-moved-into-a-posse
+  Scenario: A dude swapped into a posse comes to the fight, whatever lets him join without moving
+    Jarrett Blake: "swap him with one of your dudes in the posse (Jarrett joins the posse.
+    The other dude moves to Jarrett's location and is no longer in the posse)."
+    Given Player1 has these dudes:
+      | dude          | at          | booted | attachments            |
+      | Clint Ramsey  | Town Square | no     |                        |
+      | Jarrett Blake | home        | yes    | Mustang, Buffalo Rifle |
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 is done
+    And Player1 uses "Jarrett Blake"
+    And Player1 selects "Clint Ramsey"
+    Then "Jarrett Blake" is at "Town Square"
+    And "Clint Ramsey" is at "Player1's home"
+    And Player1's posse is "Jarrett Blake"
+    And Player1 is asked to "Select a card"

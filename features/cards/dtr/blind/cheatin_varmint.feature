@@ -48,8 +48,8 @@ Feature: Cheatin' Varmint (blind proof)
     And Player2 accepts
     And Player2 is done
     Then Player1 may choose "play Cheatin' Varmint"
-    And Player1 may choose "play Cheatin' Varmint #2"
-    When Player1 chooses "play Cheatin' Varmint #2"
+    And Player1 may choose "play Cheatin' Varmint (2nd ability)"
+    When Player1 chooses "play Cheatin' Varmint (2nd ability)"
     And Player1 chooses "Player2"
     Then Player2's hand rank is 1
     And Player1 has 5 ghost rock
@@ -72,9 +72,9 @@ Feature: Cheatin' Varmint (blind proof)
     When Player1 calls out "Olivia Jenks" with "Clint Ramsey"
     And Player2 accepts
     And Player2 is done
-    And Player1 tries to choose "play Cheatin' Varmint #2"
+    And Player1 tries to choose "play Cheatin' Varmint (2nd ability)"
     Then the play is refused by rule "shootout.cheatin"
     And Player2's hand rank is 3
     And Player1 has 5 ghost rock
     And Player1 is asked to "Select a play"
-    And Player1 may not choose "play Cheatin' Varmint #2"
+    And Player1 may not choose "play Cheatin' Varmint (2nd ability)"
