@@ -75,3 +75,11 @@ Feature: Peacemaker (blind proof)
     Then "Clint Ramsey" has 2 bullets
     And "Clint Ramsey" has 0 influence
 
+
+  @ruling:peacemaker-printed-draw-stays-a-draw
+  Scenario: A dude printed a draw stays a draw: Peacemaker does not make a stud
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                     |
+      | Olivia Jenks | Town Square | Peacemaker (Weird West Edition) |
+    Then "Olivia Jenks" is a draw
+    And "Olivia Jenks" has 3 bullets

@@ -39,7 +39,7 @@ Feature: Unprepared (blind proof)
     And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
     Then "Olivia Jenks" is a stud
     And "Olivia Jenks" has 3 bullets
-    When Player1 chooses "play Unprepared (Weird West Edition) #2"
+    When Player1 plays "Unprepared (Weird West Edition) (2nd ability)"
     And Player1 selects "Olivia Jenks"
     And Player1 selects "Flame-Thrower (Weird West Edition)"
     Then "Flame-Thrower (Weird West Edition)" is booted
@@ -55,7 +55,7 @@ Feature: Unprepared (blind proof)
       | Pancho Castillo | Town Square | Shotgun, Mustang |
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     Then "Pancho Castillo" has 4 bullets
-    When Player1 chooses "play Unprepared (Weird West Edition) #2"
+    When Player1 plays "Unprepared (Weird West Edition) (2nd ability)"
     And Player1 selects "Pancho Castillo"
     And Player1 selects "Shotgun"
     And Player1 selects "Mustang"
