@@ -49,3 +49,15 @@ Feature: Pinto (blind proof)
     And Player1's posse is "Clint Ramsey"
     And Player2 is asked to "Select a casualty"
 
+  @ruling:pinto-joins-from-any-location
+  Scenario: A dude out of town, adjacent to nothing, joins with Pinto
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                |
+      | Clint Ramsey | Town Square |                            |
+      | Olivia Jenks | Blake Ranch | Pinto (Weird West Edition) |
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
+    When Player1 uses "Pinto (Weird West Edition)"
+    Then "Olivia Jenks" is at "Town Square"
+    And Player1's posse is "Clint Ramsey, Olivia Jenks"
+    And "Olivia Jenks" is unbooted
+    And Player1 is asked to "Select a dude"
