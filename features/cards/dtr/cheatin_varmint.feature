@@ -118,3 +118,27 @@ Feature: Cheatin' Varmint
     When Player1 tries to play "Cheatin' Varmint"
     Then the play is refused by rule "noon.play_type"
     And Player1 has 5 ghost rock
+
+  Scenario: Two copies in hand offer four plays, each under its own id
+    # Regression (issue 20): "Cheatin' Varmint #2" named both the second copy and the first
+    # copy's Cheatin' Resolution; now a later ability is "(2nd ability)".
+    Given Player1's hand is "Cheatin' Varmint, Cheatin' Varmint #2"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    Then Player1 is asked to "Select a play"
+    And the options are:
+      """
+      play Cheatin' Varmint
+      play Cheatin' Varmint (2nd ability)
+      play Cheatin' Varmint #2
+      play Cheatin' Varmint #2 (2nd ability)
+      pass
+      """
+    When Player1 plays "Cheatin' Varmint #2"
+    And Player1 chooses "Player2"
+    Then Player1 has 0 ghost rock
+    And "Cheatin' Varmint #2" is in Player1's discard pile
+    And "Cheatin' Varmint" is in Player1's hand
+    And Player1 is asked to "Select a play"
+    And Player1 may choose "play Cheatin' Varmint (2nd ability)"
