@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 
-from engine import callout, jobs, shootout
+from engine import callout, jobs, posse, shootout
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.game import Game
@@ -77,7 +77,7 @@ def booted_dude_moves_without_a_horse(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def far_dude_joins_a_posse(monkeypatch: pytest.MonkeyPatch) -> None:
     """(c) §5.2 forgotten: a dude from a non-adjacent location may join a posse."""
-    monkeypatch.setattr(shootout, "_reaches", lambda game, state, dude: dude.location is not None)
+    monkeypatch.setattr(posse, "_reaches", lambda game, state, dude: dude.location is not None)
 
 
 def booted_dude_leads_a_job(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,7 +21,7 @@ leader) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's
 
 Card effects widen or narrow these rules. The oracle *models* the exceptions the engine
 publishes as flags (`game.effects.has_flag`: "cannot be called out", "can be called out at
-home", "cannot join posse", "joins while booted", "cannot be picked as shooter", "cannot
+home", "cannot join posse", "joins from adjacent without moving or booting" (Buffalo Rifle), "cannot be picked as shooter", "cannot
 be a casualty") and the player amount "attach_anywhere"; where a rule has parts the
 oracle does not restate (exact cover of casualties, which Gadgets and unique cards may be
 shopped), it gives no verdict for a play it cannot refuse on the simple rules: it still
@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model import TOWN_SQUARE
+from engine.posse import JOINS_FROM_ADJACENT, USUAL_WAY
 from harness.rules_coverage.printed import printed_abilities
 
 if TYPE_CHECKING:
@@ -258,6 +259,20 @@ def noon_turn(game: Game, decision: Decision, player: Player) -> Iterator[Verdic
 
 
 # -- posses (§5.2, §6.2-6.3) --------------------------------------------------------------------
+def with_the_usual_way(joins: Iterator[Verdict]) -> Iterator[Verdict]:
+    """Each "join <dude>" verdict, and one for "join <dude> the usual way": the engine offers
+    that second id only to a dude a card also lets join another way (Buffalo Rifle), which
+    the oracle does not restate, so it judges the usual way's legality (a dude that may
+    not join at all may not join the usual way) and leaves whether it is offered open."""
+    for verdict in joins:
+        yield verdict
+        usual = verdict.play + USUAL_WAY
+        if verdict.legal is False:
+            yield illegal(usual, verdict.why)
+        else:
+            yield undecided(usual, verdict.why + "; offered only beside another way to join")
+
+
 def forming(game: Game) -> Shootout | None:
     """The posses being formed: a call out's shootout, or a job's before its shootout."""
     return game.shootout if game.shootout is not None else game.job_posses
@@ -265,7 +280,8 @@ def forming(game: Game) -> Shootout | None:
 
 def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§5.2 (and §6.3, opposing a job): your dude at the shootout joins, booted or not; an
-    unbooted one adjacent to it joins by booting ("joins while booted" lifts the boot)."""
+    unbooted one adjacent to it joins by booting (a rifleman's "joins from adjacent without
+    moving or booting" lets a booted one join too)."""
     state = forming(game)
     if state is None:
         return
@@ -284,7 +300,7 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
             yield legal(play, f"§5.2: {dude.uid} is at the shootout")
         elif where is None or not game.locations.adjacent(where, state.location):
             yield illegal(play, f"§5.2: {dude.uid} is neither at nor adjacent to the shootout")
-        elif dude.booted and not flag(dude, "joins while booted"):
+        elif dude.booted and not flag(dude, JOINS_FROM_ADJACENT):
             yield illegal(play, f"§5.2: {dude.uid} is booted and not at the shootout")
         else:
             yield legal(play, f"§5.2: {dude.uid} is unbooted and adjacent")
@@ -292,7 +308,7 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
 
 def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§6.2: the leader's posse takes your unbooted dudes at or adjacent to the leader or
-    the mark ("joins while booted" lifts the first); never the mark itself."""
+    the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself."""
     state = game.job_posses
     job = state.job if state is not None else None
     if job is None:
@@ -311,7 +327,11 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is the job's mark")
         elif flag(dude, "cannot join posse"):
             yield illegal(play, f"§6.2: an effect says {dude.uid} cannot join a posse")
-        elif dude.booted and not flag(dude, "joins while booted"):
+        elif dude.booted and not (
+            flag(dude, JOINS_FROM_ADJACENT)
+            and where is not None
+            and game.locations.adjacent(where, job.mark_location)
+        ):
             yield illegal(play, f"§6.2: {dude.uid} is booted")
         elif where is None or not any(where == p or game.locations.adjacent(where, p) for p in near):
             yield illegal(play, f"§6.2: {dude.uid} is neither at nor adjacent to the leader or the mark")
@@ -396,9 +416,9 @@ class Play:
 #: The decisions whose plays the oracle restates, by decision kind.
 PLAYS: dict[str, Play] = {
     "high noon": Play(noon_turn, ("call out ", "move ", "trade "), partly=("shop ", "use ", "play ")),
-    "posse": Play(posse_joiners, ("join ",)),
-    "opposing posse": Play(posse_joiners, ("join ",)),
-    "job posse": Play(job_joiners, ("join ",)),
+    "posse": Play(lambda g, d, p: with_the_usual_way(posse_joiners(g, d, p)), ("join ",)),
+    "opposing posse": Play(lambda g, d, p: with_the_usual_way(posse_joiners(g, d, p)), ("join ",)),
+    "job posse": Play(lambda g, d, p: with_the_usual_way(job_joiners(g, d, p)), ("join ",)),
     "job leader": Play(job_leaders, None, ("cancel",)),
     "shooter": Play(shooters, None),
     "casualty": Play(casualties, None),
