@@ -88,7 +88,9 @@ def _card_names(definition: StepDefinition, text: str) -> Iterator[str]:
         found = find_phrase(action, tries=False)
         if found is not None:
             phrase, phrase_args = found
-            yield from (phrase_args[key] for key in phrase.cards)
+            for key in phrase.cards:
+                if not (phrase.option(phrase_args).startswith("discard ") and _poker(phrase_args[key])):
+                    yield phrase_args[key]  # a discard by faces cuts a draw hand to five
         return
     if any(marker in text for marker in POKER_STEPS):
         return
@@ -97,6 +99,16 @@ def _card_names(definition: StepDefinition, text: str) -> Iterator[str]:
             yield value
         elif key in CARD_LISTS and isinstance(value, str):
             yield from (part for part in value.split(",") if part.strip())
+
+
+def _poker(text: str) -> bool:
+    from engine.hands import parse_cards
+
+    try:
+        parse_cards(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _table_cards(step: dict[str, Any]) -> Iterator[str]:
