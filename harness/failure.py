@@ -136,14 +136,14 @@ def _describe_game(details: FailureDetails, state: ScenarioState) -> None:
         details.board = yaml.safe_dump(state.board, sort_keys=False, allow_unicode=True, width=100).rstrip()
         return
     from engine.board_export import game_to_board
-    from harness.board_diff import changes, marked_yaml
+    from harness.board_diff import changes, differences, marked_yaml
 
     details.started = True
     now = game_to_board(game, strict=False)
     start = state.starting_board()
     found = changes(start, now) if start is not None else []
     details.board = marked_yaml(now, found)
-    details.changes = [str(change) for change in found]
+    details.changes = differences(start, now) if start is not None else []
     details.log = game.log.lines()[-LOG_TAIL:]
     details.pending = state.pending_text(game)
     details.draw_hands = draw_hands(game)

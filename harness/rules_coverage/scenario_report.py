@@ -192,7 +192,7 @@ def pictures(page: ScenarioPage) -> Pictures | None:
     second = board_svg(
         after.board, stats=after.stats, changed=changed, side="after", caption="After the When steps"
     )
-    named = [line.removeprefix("players > ") for line in differences(before.board, after.board)]
+    named = differences(before.board, after.board)
     return Pictures(Markup(first), Markup(second), named, "")
 
 
