@@ -109,14 +109,15 @@ def _word(key: str, value: Any) -> str:
     return str(value)
 
 
-def differences(before: Any, after: Any, path: str = "") -> list[str]:
+def differences(before: Any, after: Any, path: str = "", *, decks_by_count: bool = True) -> list[str]:
     """Every change as a readable line (see `changes`). A deck is hidden and a stacked one
-    holds cards only there to be drawn: its changes are one line, by count."""
+    holds cards only there to be drawn: its changes are one line, by count (unless
+    `decks_by_count` is False: "nothing else changed" matches each card by name)."""
     prefix = tuple(path.split(" > ")) if path else ()
     lines: list[str] = []
     decks: dict[tuple[str, ...], int] = {}
     for change in changes(before, after, prefix):
-        if change.kind in ("added", "removed") and change.path[-2:-1] == ("deck",):
+        if decks_by_count and change.kind in ("added", "removed") and change.path[-2:-1] == ("deck",):
             deck = change.path[:-1]
             if deck not in decks:
                 decks[deck] = len(lines)

@@ -443,7 +443,7 @@ def nothing_else_changed(doomtown: ScenarioState) -> None:
     after = game_to_board(doomtown.game, strict=False)
     undeclared = [
         line
-        for line in differences(doomtown.board_before, after)
+        for line in differences(doomtown.board_before, after, decks_by_count=False)
         if not any(n in line for n in doomtown.declared)
     ]
     if undeclared:
