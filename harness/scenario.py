@@ -19,6 +19,7 @@ from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.hands import PlayingCard
 from engine.model import Player
+from engine.zones import Zone
 
 DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
 PHASE_NAMES = {
@@ -122,6 +123,10 @@ class ScenarioState:
         self.below_first: dict[int, int] = {}
         #: Stand-ins already stacked between a player's two hands.
         self.between: dict[int, int] = {}
+        #: Cards stacked on top of a player's stacked hand by later Given steps (a pull,
+        #: "deck starts with"): how many, then, once the game is built, which.
+        self.above: dict[int, int] = {}
+        self.above_uids: dict[int, set[str]] = {}
         #: Log entries already looked at for a stacked hand's draw (`_restack`).
         self._log_seen = 0
         #: The decisions the scenario's When steps made, for re-running it (outcome tables).
@@ -195,6 +200,9 @@ class ScenarioState:
                     self._game = Game.from_board(self.board)
                 except BoardError as error:
                     raise ScenarioError(board_problem(error), board_path=error.path) from None
+            self.above_uids = {
+                i: {card.uid for card in self._game.players[i].deck[:count]} for i, count in self.above.items()
+            }
             self._play_stacked_hands()
         return self._game
 
@@ -236,6 +244,12 @@ class ScenarioState:
         index = self.player_index(player)
         self.stacked[index] = list(faces)
         self.stacks_given[index] = list(faces)
+
+    def stack_above(self, player: str, count: int) -> None:
+        """`count` cards go on top of the deck: above the player's stacked hand, if any."""
+        index = self.player_index(player)
+        if index in self.stacked:
+            self.above[index] = self.above.get(index, 0) + count
 
     def stack_later_hand(self, player: str, faces: list[PlayingCard], below_first: int) -> None:
         """The draw hand after the next one keeps these faces (see harness.stacking)."""
@@ -286,12 +300,13 @@ class ScenarioState:
         from engine.draw_hands import playing_card
 
         player = self.game.players[index]
-        if not player.draw_hand or self._holds_stack(index):
+        above = self.above_uids.get(index, set())
+        if not player.draw_hand or (self._holds_stack(index) and not above & {c.uid for c in player.draw_hand}):
             return
         held = " ".join(str(playing_card(card)) for card in player.draw_hand)
         stacked = " ".join(map(str, self.stacked[index]))
         raise ScenarioError(
-            f"{player.name} draws {held}, not the stacked hand {stacked}: a card stacked after it "
+            f"{player.name} draws {held}, not just the stacked hand {stacked}: a card stacked after it "
             "(a pull, 'deck starts with') lies on top of it. Each Given step stacks on top of the "
             "deck, so the last one is drawn first: write a pull that comes after the draw above "
             "the draw hand's step"
@@ -325,6 +340,7 @@ class ScenarioState:
         self.later = {i: list(f) for i, f in other.later_given.items()}
         self.later_given = other.later_given
         self.below_first, self.between = dict(other.below_first), dict(other.between)
+        self.above = dict(other.above)
 
     def _play_stacked_hands(self) -> None:
         """Answer redraw and keep-five prompts of a stacked hand so the stacked faces stay;
@@ -370,6 +386,10 @@ class ScenarioState:
             ):
                 del self.stacked[index]
                 self.later.pop(index, None)  # drawn as it lies: the scenario answers its prompts
+        # A card stacked above a hand that has left the deck (pulled before the draw) is
+        # no longer in the draw's way, even if a reshuffle brings it back.
+        for index, uids in self.above_uids.items():
+            self.above_uids[index] = {uid for uid in uids if game.cards[uid].zone is Zone.DECK}
 
     def decide(self, player: str, option: str) -> None:
         """Answer the pending decision with an option id or label; refusals propagate."""

@@ -67,14 +67,13 @@ def test_a_pull_stacked_after_the_draw_hand_is_named_as_the_cause(tmp_path: Path
         tmp_path,
         """    Given Player1's next draw hand is "AS AC 8S 8C JD"
     And Player1's next pull is "7H"
-    And Player1's deck starts with "7D 7C"
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     Then Player1 wins the round
 """,
     )
     assert result.outcome == "failed"
-    assert "not the stacked hand AS AC 8S 8C JD" in result.message
+    assert "not just the stacked hand AS AC 8S 8C JD" in result.message
     assert "write a pull that comes after the draw above the draw hand's step" in result.message
 
 

@@ -57,6 +57,11 @@ def snapshot(state: ScenarioState) -> Snapshot:
     # The position now, even mid-step: game.snapshot() would give the last checkpoint and
     # the decisions since (C2), and refuses lasting effects a board cannot name.
     board = game_to_board(game, strict=False)
+    fight = game.shootout or game.job_posses
+    if fight is not None and isinstance(board.get("shootout"), dict):
+        # A board names the round it resumes at (the next one); the report shows the
+        # round under way, so round 1's casualties are not drawn as "round 2".
+        board["shootout"]["round"] = max(fight.round, 1)
     stats = card_stats(
         {
             card.uid: {

@@ -50,7 +50,9 @@ def deck_starts_with(doomtown: ScenarioState, player: str, hand: str) -> None:
     """Real cards with these faces on top of the deck, top first. Unlike a stacked draw
     hand, nothing redraws or keeps them for the player: the scenario does."""
     entry = doomtown.player_entry(player)
-    entry["deck"] = [*(card_for(face) for face in faces(hand)), *entry.get("deck", [])]
+    stacked = faces(hand)
+    entry["deck"] = [*(card_for(face) for face in stacked), *entry.get("deck", [])]
+    doomtown.stack_above(player, len(stacked))
 
 
 @given(step('{player}\'s next pull is "{card}"'))
@@ -60,6 +62,7 @@ def stacked_pull(doomtown: ScenarioState, player: str, card: str) -> None:
         raise ScenarioError(f"A pull is one card; '{card}' is {len(pulled)}")
     entry = doomtown.player_entry(player)
     entry["deck"] = [card_for(pulled[0]), *entry.get("deck", [])]
+    doomtown.stack_above(player, 1)
 
 
 @then(step('{player}\'s posse is "{dudes}"'))
