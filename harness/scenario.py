@@ -201,7 +201,8 @@ class ScenarioState:
                 except BoardError as error:
                     raise ScenarioError(board_problem(error), board_path=error.path) from None
             self.above_uids = {
-                i: {card.uid for card in self._game.players[i].deck[:count]} for i, count in self.above.items()
+                i: {card.uid for card in self._game.players[i].deck[:count]}
+                for i, count in self.above.items()
             }
             self._play_stacked_hands()
         return self._game
@@ -301,7 +302,9 @@ class ScenarioState:
 
         player = self.game.players[index]
         above = self.above_uids.get(index, set())
-        if not player.draw_hand or (self._holds_stack(index) and not above & {c.uid for c in player.draw_hand}):
+        if not player.draw_hand or (
+            self._holds_stack(index) and not above & {c.uid for c in player.draw_hand}
+        ):
             return
         held = " ".join(str(playing_card(card)) for card in player.draw_hand)
         stacked = " ".join(map(str, self.stacked[index]))
