@@ -440,7 +440,17 @@ class ScenarioState:
         if pending is None:
             return "the game is over"
         who = game.players[pending.player].name
-        return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
+        ids = list(pending.ids())
+        if pending.kind in ("redraw", "keep five"):  # the scenario names these cards by face
+            from engine.draw_hands import playing_card
+
+            faces = {
+                f"{verb} {c.uid}": str(playing_card(c))
+                for c in game.players[pending.player].draw_hand
+                for verb in ("redraw", "discard")
+            }
+            ids = [f"{i} ({faces[i]})" if i in faces else i for i in ids]
+        return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(ids)
 
     def starting_board(self) -> dict[str, Any] | None:
         """The board (exported) the game started from, rebuilt from the Given steps: what a

@@ -60,6 +60,7 @@ def test_a_failure_shows_draw_hands_by_face_and_title(tmp_path: Path) -> None:
     text = result.details.render()
     assert "Draw hands:" in text
     assert "Player1: KS (" in text and "4C (Ambush)" in text
+    assert "discard Ambush (4C)" in result.details.pending
 
 
 def test_a_pull_stacked_after_the_draw_hand_is_named_as_the_cause(tmp_path: Path) -> None:
