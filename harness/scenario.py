@@ -325,7 +325,7 @@ class ScenarioState:
     def _replay_from_start(self) -> None:
         """Build the game again from the (changed) board and make the same decisions."""
         again = ScenarioState()
-        again.board = self.board
+        again.board, again.decks = self.board, self.decks
         again.stacked = {i: list(f) for i, f in self.stacks_given.items()}
         again.stacks_given = self.stacks_given
         again.copy_later_hands(self)
