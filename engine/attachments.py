@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.decisions import Decision, Option, Refusal
+from engine.decisions import PART, Decision, Option, Refusal
 from engine.flow import Flow
 from engine.rules import rule
 
@@ -71,8 +71,29 @@ def keep_one(game: Game, dude: Card, keyword: str, held: list[Card]) -> Flow:
             f"{dude.uid} keeps one of their {keyword}s: {', '.join(o.id for o in options)}",
         )
 
+    def by_discards(answer: str) -> list[str] | Refusal | None:
+        """The rule's own words: "discard X" (or "discard X + discard Y" of three) names the
+        cards to discard, the one left over is kept."""
+        parts = answer.split(PART)
+        if not all(p.startswith("discard ") for p in parts):
+            return None
+        named = {p.removeprefix("discard ") for p in parts}
+        kept = [card for card in held if card.uid not in named]
+        if len(kept) != 1 or len(named) != len(held) - 1:
+            return Refusal(
+                rule("attachments.limit"),
+                f"{dude.uid} keeps one of their {keyword}s: discard {len(held) - 1} of "
+                f"{', '.join(card.uid for card in held)}",
+            )
+        return [f"keep {kept[0].uid}"]
+
     answer = yield Decision(
-        player.index, f"Select {article(keyword)} {keyword}", options, kind=KIND, explain=explain
+        player.index,
+        f"Select {article(keyword)} {keyword}",
+        options,
+        kind=KIND,
+        explain=explain,
+        expand=by_discards,
     )
     for card in held:
         if f"keep {card.uid}" != answer:

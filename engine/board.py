@@ -201,6 +201,28 @@ _UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?
 _AT_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 
 
+#: Keys a board writer reaches for by meaning, not by spelling: the key a board uses, and why.
+_MEANT = {
+    "dude": ("card", "a dude entry is `card:`, e.g. {card: Jake Smiley, at: home}"),
+    "title": ("card", "a card entry names its card with `card:`"),
+    "name": ("card", "a card entry names its card with `card:`; `name:` is a player's"),
+    "location": ("at", "where a dude stands is `at:`"),
+    "where": ("at", "where a dude stands is `at:`"),
+    "place": ("at", "where a dude stands is `at:`"),
+    "position": ("at", "where a dude stands is `at:`"),
+    "money": ("ghost_rock", "a player's or card's money is `ghost_rock:`"),
+    "gr": ("ghost_rock", "a player's or card's money is `ghost_rock:`"),
+    "cp": ("control_points", "control point tokens are `control_points:`"),
+    "attached": ("attachments", "the cards on a dude are `attachments:`"),
+    "goods": ("attachments", "the cards on a dude are `attachments:`"),
+    "gear": ("attachments", "the cards on a dude are `attachments:`"),
+    "discard_pile": ("discard", "the discard pile is `discard:`"),
+    "graveyard": ("boot_hill", "aced cards lie in `boot_hill:`"),
+    "deeds": ("street", "deeds in play are listed in `street:` (or `out_of_town:`)"),
+    "locations": ("street", "deeds in play are listed in `street:` (or `out_of_town:`)"),
+}
+
+
 #: The longest text a board holds (card titles and effects are tens of characters): a
 #: longer one is a mistake, refused before anything compares it with the known names.
 MAX_TEXT = 1_000
@@ -240,9 +262,14 @@ def parse_board(data: Mapping[str, Any]) -> BoardSpec:
         unknown = _UNKNOWN_FIELD.match(text)
         if unknown:
             field = unknown["field"]
+            meant = _MEANT.get(field.strip().lower().replace(" ", "_").replace("-", "_"))
             close = get_close_matches(field, _FIELDS, n=1)
-            hint = f" Did you mean '{close[0]}'?" if close else f" Known keys: {', '.join(_FIELDS)}"
-            path = unknown["path"] or "$"
+            if meant is not None:
+                hint = f" Did you mean '{meant[0]}'? ({meant[1]})"
+            else:
+                hint = f" Did you mean '{close[0]}'?" if close else f" Known keys: {', '.join(_FIELDS)}"
+            # The path names the key itself, so the reported line is the key's, not its mapping's.
+            path = f"{unknown['path'] or '$'}.{field}"
             raise BoardError(f"unknown key '{field}'.{hint}", path) from None
         raise _schema_error(data, text) from None
     except RecursionError:

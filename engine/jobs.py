@@ -118,7 +118,8 @@ class JobAbility(ActionAbility):
         context = Context(game, player, card, self)
         leaders = self._leader_candidates(player)
         if len(leaders) == 1:
-            leader = leaders[0]
+            leader = leaders[0]  # an only choice is made without asking, and logged (§6.2)
+            game.log.add("{0} has only {1} to lead the job", player, leader)
         else:
             options = [Option(d.uid, game.describe(d)) for d in leaders] + [Option(CANCEL, "Cancel")]
             answer = yield Decision(player.index, "Select a dude", options, kind="job leader")

@@ -179,7 +179,8 @@ class TechniqueAbility(ActionAbility):
     def resolve(self, game: Game, player: Player) -> Flow:
         dudes = self.performers(game, player)
         if len(dudes) == 1:
-            dude = dudes[0]
+            dude = dudes[0]  # an only choice is made without asking, and logged
+            game.log.add("{0} has only {1} to perform {2}", player, dude, self.card)
         else:
             chosen = yield from choose_card(game, player, "Select a dude", dudes, kind="technique dude")
             if chosen is None:

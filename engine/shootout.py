@@ -264,11 +264,31 @@ def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
         options = [Option(KEEP_BEST, "Keep the best hand")] + [
             Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.draw_hand
         ]
-        answer = yield Decision(player.index, "Select a card", options, kind="keep five")
+        answer = yield Decision(
+            player.index, "Select a card", options, kind="keep five", expand=partial(keep_five_parts, player)
+        )
         if answer == KEEP_BEST:
             keep_best(game, player)
             break
         game.actions.discard(game.card(answer.removeprefix("discard ")))
+
+
+def keep_five_parts(player: Player, answer: str) -> list[str] | Refusal | None:
+    """ "discard A + discard B": several of the cards a player cuts down to five at once
+    (§5.5); no more than the cards over five."""
+    parts = answer.split(PART)
+    ids = {f"discard {c.uid}" for c in player.draw_hand}
+    if len(parts) < 2 or not all(p in ids for p in parts):
+        return None
+    if len(set(parts)) < len(parts):
+        return Refusal(rule("shootout.draw"), "A card can be discarded only once")
+    over = len(player.draw_hand) - HAND_SIZE
+    if len(parts) > over:
+        return Refusal(
+            rule("shootout.draw"),
+            f"{player.name} keeps 5 cards of {len(player.draw_hand)}: discard {over}, not {len(parts)}",
+        )
+    return parts
 
 
 def extra_redraws(game: Game, player: Player) -> Flow:

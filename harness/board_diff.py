@@ -1,7 +1,8 @@
 """Differences between two boards (C3), named the way a rules expert reads a board.
 
-Used by "Then nothing else changed": every difference is a readable line such as
-`Player1 > dudes > Jake Smiley > booted: False → True` or `Player1 > hand: - Reserves`.
+Used by "Then nothing else changed", a failure's "Changed since the start" and the
+report's "What changed": every difference is a line in words such as
+`Player1's Jake Smiley: unbooted → booted` or `Player1's hand: - Reserves`.
 """
 
 from __future__ import annotations
@@ -51,18 +52,92 @@ class Change:
     after: Any = None
 
     def __str__(self) -> str:
+        where = _where(self.path[:-1] if self.kind in ("added", "removed") else self.path)
         if self.kind in ("added", "removed"):
             sign = "+" if self.kind == "added" else "-"
-            return f"{' > '.join(self.path[:-1])}: {sign} {self.path[-1]}"
+            return f"{where}: {sign} {self.path[-1]}"
         if self.kind == "reordered":
-            return f"{' > '.join(self.path)}: the order changed"
-        return f"{' > '.join(self.path)}: {self.before} → {self.after}"
+            return f"{where}: the order changed"
+        key = self.path[-1] if self.path else ""
+        if key in _FLAGS:  # "Player1's Jake Smiley: unbooted → booted"
+            where = _where(self.path[:-1])
+        return f"{where}: {_word(key, self.before)} → {_word(key, self.after)}"
 
 
-def differences(before: Any, after: Any, path: str = "") -> list[str]:
-    """Every change as a readable line (see `changes`)."""
+#: Board keys as a reader names them.
+_KEY_WORDS = {
+    "boot_hill": "Boot Hill",
+    "discard": "discard pile",
+    "ghost_rock": "ghost rock",
+    "control_points": "control points",
+    "entered_this_phase": "entered this phase",
+    "out_of_town": "out of town",
+    "first_player": "first player",
+    "draw_hand": "draw hand",
+    "at": "place",
+}
+#: A yes/no key whose two values have words of their own.
+_FLAGS = {"booted": ("unbooted", "booted")}
+
+
+def _where(path: tuple[str, ...]) -> str:
+    """ "Player1's Jake Smiley's bounty", "Player1's Boot Hill", "the shootout's leader":
+    a board path as words, never the YAML keys and `>` of the file."""
+    parts = list(path)
+    if parts[:1] == ["players"]:
+        parts = parts[1:]
+    parts = [part for part in parts if part not in ("dudes", "cards", "effects")] or parts
+    words = [_KEY_WORDS.get(part, part.replace("_", " ")) for part in parts]
+    if not words:
+        return "the board"
+    if words[0] in ("shootout", "job", "phase", "day", "pot"):
+        words[0] = f"the {words[0]}"
+    return "'s ".join(words)
+
+
+def _word(key: str, value: Any) -> str:
+    """A value in words: `booted`/`unbooted`, yes/no, `none`, a list as "A, B"."""
+    if isinstance(value, bool):
+        no, yes = _FLAGS.get(key, ("no", "yes"))
+        return yes if value else no
+    if value is None:
+        return "none"
+    if isinstance(value, list | tuple):
+        return ", ".join(_word(key, v) for v in value) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_word(str(k), v)}" for k, v in value.items())
+    return str(value)
+
+
+def differences(before: Any, after: Any, path: str = "", *, decks_by_count: bool = True) -> list[str]:
+    """Every change as a readable line (see `changes`). A deck is hidden and a stacked one
+    holds cards only there to be drawn: its changes are one line, by count (unless
+    `decks_by_count` is False: "nothing else changed" matches each card by name)."""
     prefix = tuple(path.split(" > ")) if path else ()
-    return [str(change) for change in changes(before, after, prefix)]
+    lines: list[str] = []
+    decks: dict[tuple[str, ...], int] = {}
+    for change in changes(before, after, prefix):
+        if decks_by_count and change.kind in ("added", "removed") and change.path[-2:-1] == ("deck",):
+            deck = change.path[:-1]
+            if deck not in decks:
+                decks[deck] = len(lines)
+                lines.append("")
+            continue
+        lines.append(str(change))
+    for deck, at in decks.items():
+        lines[at] = f"{_where(deck)}: {_deck_size(before, deck)} → {_deck_size(after, deck)} cards"
+    return lines
+
+
+def _deck_size(board: Any, path: tuple[str, ...]) -> int:
+    """How many cards the deck at `path` (("players", "Player1", "deck")) holds."""
+    node = board
+    for part in path:
+        if isinstance(node, dict):
+            node = node.get(part)
+        elif isinstance(node, list):
+            node = next((item for item in node if _entry_name(item) == part), None)
+    return len(node) if isinstance(node, list) else 0
 
 
 def changes(before: Any, after: Any, path: tuple[str, ...] = ()) -> list[Change]:

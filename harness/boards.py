@@ -11,6 +11,7 @@ import yaml
 
 from engine.board import BoardError, parse_board
 from harness.text_files import UnreadableFile, read_text_file, short
+from harness.yaml_words import plain_yaml_error
 
 #: Bounds on a board's YAML: a real board is a few kilobytes, a few levels deep and a few
 #: hundred values; far beyond these, the text is a mistake or an attack on memory.
@@ -187,8 +188,8 @@ def load_yaml(text: str, source: str) -> Any:
         line = mark.line + 1 if mark is not None else 1
         if isinstance(error, _Refused):
             raise BoardError(str(error.problem), file=source, line=line) from None
-        context = f" ({error.context})" if error.context else ""
-        raise BoardError(f"not valid YAML: {error.problem}{context}", file=source, line=line) from None
+        words, line = plain_yaml_error(error)
+        raise BoardError(f"not valid YAML: {words}", file=source, line=line) from None
     except yaml.reader.ReaderError as error:
         line = text[: error.position].count("\n") + 1
         raise BoardError(

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.game import Game
 from harness.feature_files import ScenarioId, display_path, row_line
 from harness.scenario import ScenarioState
 from harness.text_files import short
@@ -40,6 +41,8 @@ class FailureDetails:
     changes: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     pending: str = ""
+    #: Each draw hand held now, by face with the card's title ("AS Lucinda "Lucy" Clover").
+    draw_hands: list[str] = field(default_factory=list)
     #: What steps did on the author's behalf (harness/scenario.py `notes`).
     notes: list[str] = field(default_factory=list)
     seed: int | None = None
@@ -74,6 +77,8 @@ class FailureDetails:
         if self.started:
             parts.append("Last log lines:\n" + ("\n".join(f"  {line}" for line in self.log) or "  (empty)"))
             parts.append(f"Pending: {self.pending}")
+        if self.draw_hands:
+            parts.append("Draw hands:\n" + "\n".join(f"  {hand}" for hand in self.draw_hands))
         if self.notes:
             parts.append(
                 "Done by the steps on your behalf:\n" + "\n".join(f"  {n}" for n in self.notes[-LOG_TAIL:])
@@ -162,16 +167,29 @@ def _describe_game(details: FailureDetails, state: ScenarioState) -> None:
         details.board = yaml.safe_dump(state.board, sort_keys=False, allow_unicode=True, width=100).rstrip()
         return
     from engine.board_export import game_to_board
-    from harness.board_diff import changes, marked_yaml
+    from harness.board_diff import changes, differences, marked_yaml
 
     details.started = True
     now = game_to_board(game, strict=False)
     start = state.starting_board()
     found = changes(start, now) if start is not None else []
     details.board = marked_yaml(now, found)
-    details.changes = [str(change) for change in found]
+    details.changes = differences(start, now) if start is not None else []
     details.log = game.log.lines()[-LOG_TAIL:]
     details.pending = state.pending_text(game)
+    details.draw_hands = draw_hands(game)
+
+
+def draw_hands(game: Game) -> list[str]:
+    """ "Player1: AS (Lucinda "Lucy" Clover), AC (...)": a scenario names draw-hand cards
+    by their faces, the options and the board by titles; a failure shows both."""
+    from engine.draw_hands import playing_card
+
+    return [
+        f"{player.name}: " + ", ".join(f"{playing_card(card)} ({card.uid})" for card in player.draw_hand)
+        for player in game.players
+        if player.draw_hand
+    ]
 
 
 def from_report(report: Any) -> FailureDetails | None:

@@ -43,6 +43,7 @@ from harness.phrases import find_phrase
 from harness.problems import (
     EMPTY_EXAMPLES,
     StepText,
+    no_examples,
     run_givens,
     undefined_step,
     unfilled_placeholders,
@@ -88,7 +89,9 @@ def _card_names(definition: StepDefinition, text: str) -> Iterator[str]:
         found = find_phrase(action, tries=False)
         if found is not None:
             phrase, phrase_args = found
-            yield from (phrase_args[key] for key in phrase.cards)
+            for key in phrase.cards:
+                if not (phrase.option(phrase_args).startswith("discard ") and _poker(phrase_args[key])):
+                    yield phrase_args[key]  # a discard by faces cuts a draw hand to five
         return
     if any(marker in text for marker in POKER_STEPS):
         return
@@ -97,6 +100,16 @@ def _card_names(definition: StepDefinition, text: str) -> Iterator[str]:
             yield value
         elif key in CARD_LISTS and isinstance(value, str):
             yield from (part for part in value.split(",") if part.strip())
+
+
+def _poker(text: str) -> bool:
+    from engine.hands import parse_cards
+
+    try:
+        parse_cards(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _table_cards(step: dict[str, Any]) -> Iterator[str]:
@@ -168,11 +181,14 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
     if feature is None:
         return [Problem(file, 1, "no Feature in this file")]
     problems += _tag_problems(feature.get("tags", []), file, lines)
+    problems += _steps_in_description(text, feature, file, definitions)
     outline_steps: set[int] = set()
     for outline in _outlines(feature):
         found = list(_outline_problems(outline, file))
         problems += found
         outline_steps |= {p.line for p in found}
+        if not outline.get("examples"):  # its steps' "<from>" is that problem, not a location
+            outline_steps |= {int(step["location"]["line"]) for step in outline["steps"]}
     boards = find_boards([path])
     for pickle in pickles:
         line = int(pickle["location"]["line"])
@@ -193,10 +209,40 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
             if step_text.line in outline_steps and "<" in step_text.text:
                 continue
             found_here += _step_problems(step, file, step_text, definitions)
-        if not found_here:
+        unfilled = any(t.line in outline_steps and "<" in t.text for t in texts)
+        if not found_here and not unfilled:  # a board of "<from>"s is the outline's problem, said above
             found_here += _run_problems(texts, file, definitions, boards)
         problems += found_here
     return _unique(problems)
+
+
+_KEYWORD = re.compile(r"^\s*(Given|When|Then|And|But|\*)\s+(.+)$")
+
+
+def _steps_in_description(
+    text: str, feature: dict[str, Any], file: str, definitions: list[StepDefinition]
+) -> list[Problem]:
+    """Steps written above the first Scenario with no `Background:` are read as the
+    feature's description and never run: a line there that is a step is flagged. Prose
+    that happens to start with "When" (a card's text) is no step and stays."""
+    first = min((int(c[k]["location"]["line"]) for c in feature.get("children", []) for k in c), default=0)
+    lines = text.splitlines()
+    end = first - 1 if first else len(lines)
+    problems = []
+    for number in range(int(feature["location"]["line"]) + 1, end + 1):
+        found = _KEYWORD.match(lines[number - 1])
+        if found and any(matching(definitions, kind, found[2].strip()) for kind in ("given", "when", "then")):
+            problems.append(
+                Problem(
+                    file,
+                    number,
+                    f"'{found[1]} {short(found[2].strip(), 60)}' is a step above the first Scenario, "
+                    "so it is read as the feature's description and never runs: put 'Background:' "
+                    "above the steps every scenario shares",
+                )
+            )
+            break  # one is enough to say what is wrong
+    return problems
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:
@@ -337,6 +383,10 @@ def _outline_problems(outline: dict[str, Any], file: str) -> Iterator[Problem]:
         cell["value"] for block in examples for cell in (block.get("tableHeader") or {}).get("cells", [])
     ]
     used: set[str] = set()
+    if not examples:
+        names = list(dict.fromkeys(n for step in outline["steps"] for n in _placeholders(step)))
+        yield Problem(file, int(outline["location"]["line"]), no_examples(names))
+        return
     for step in outline["steps"]:
         names = _placeholders(step)
         used |= set(names)

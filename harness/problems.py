@@ -115,8 +115,13 @@ def _argument_words(definition: StepDefinition, text: str) -> set[str]:
 def _quoted_variants(text: str) -> Iterator[tuple[str, set[str]]]:
     """The step with one or two runs of words put in quotes (the player's name left alone),
     with the quoted names: a variant counts only if a step reads each as a whole name."""
-    words = text.split(" ")
-    spans = [(i, j) for i in range(1, len(words)) for j in range(i + 1, len(words) + 1)]
+    words = re.findall(r'"[^"]*"|\S+', text)  # a name already quoted stays one word
+    spans = [
+        (i, j)
+        for i in range(1, len(words))
+        for j in range(i + 1, len(words) + 1)
+        if not any(w.startswith('"') for w in words[i:j])
+    ]
 
     def quote(chosen: list[tuple[int, int]]) -> tuple[str, set[str]]:
         out, last = [], 0
@@ -139,7 +144,12 @@ def undefined_step(step_type: str, text: str, definitions: Sequence[StepDefiniti
     if len(text) > MAX_STEP:  # no step reads like it, and comparing costs its length squared
         return f"undefined {step_type.title()} step: '{short(text)}' ({len(text):,} characters: no step is that long)"
     head = f"undefined {step_type.title()} step: {text!r}."
-    if '"' not in text:
+    joined = re.sub(r"\b[Pp]layer (\d+)\b", r"Player\1", text)
+    if joined != text and matching(list(definitions), step_type, joined):
+        who = re.search(r"\b[Pp]layer (\d+)\b", text)
+        assert who is not None
+        return f"{head} Did you mean Player{who[1]}? A player's name is one word: write '{joined}'"
+    if text.count('"') % 2 == 0:
         for variant, names in _quoted_variants(text):
             found = matching(list(definitions), step_type, variant)
             if any(names <= _argument_words(d, variant) for d in found):
@@ -159,6 +169,15 @@ def unfilled_placeholders(text: str, columns: Sequence[str]) -> str | None:
     have = ", ".join(columns) or "none"
     names = ", ".join(f"<{name}>" for name in missing)
     return f"{names} is not filled by the Examples: add a column '{missing[0]}' (they have: {have})"
+
+
+def no_examples(names: Sequence[str]) -> str:
+    """A Scenario Outline with no Examples at all: its `<name>`s are never filled."""
+    columns = " | ".join(names)
+    return (
+        "this Scenario Outline has no Examples: add 'Examples:' below its steps with a header row "
+        f"| {columns} | and a row of values for each case (or make it a plain Scenario)"
+    )
 
 
 EMPTY_EXAMPLES = "the Examples have no rows: the outline would run no scenario (add a row of values)"
@@ -304,6 +323,11 @@ def scenario_failure(
         return at(file, default, board_problem(error))
     if not isinstance(error, AssertionError):
         return None
+    template = getattr(feature, "scenarios", {}).get(scenario.name)
+    if template is not None and not list(getattr(template, "examples", [])):
+        names = list(dict.fromkeys(_PLACEHOLDER.findall(" ".join(s.name for s in scenario.steps))))
+        if names:  # "<from>" read as a location would hide the missing Examples
+            return at(file, int(scenario.line_number), no_examples(names))
     if isinstance(error, ScenarioError):
         if error.board_path:
             steps = [step_text(s) for s in scenario.steps]

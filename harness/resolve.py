@@ -32,6 +32,12 @@ def check_card(doomtown: ScenarioState, name: str) -> None:
     except (UnknownCardError, AmbiguousCardError) as error:
         raise ScenarioError(str(error)) from None
     # Another printing of the same title ("Shotgun (Weird West Edition)") is named by its label.
+    if name in doomtown.replaced_dudes:
+        who = doomtown.replaced_dudes[name]
+        raise ScenarioError(
+            f"'{name}' is not on this board: a later '{who} has these dudes:' table replaced the "
+            f"one that listed it. A dudes table lists all of a player's dudes: list '{name}' in it too"
+        )
     printings = [uid for uid in game.cards if uid.startswith(f"{base} (")]
     close = printings or get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
@@ -70,11 +76,13 @@ def location_of_name(doomtown: ScenarioState, player: Player, name: str) -> str:
 def option_for(doomtown: ScenarioState, player: str, phrase: Phrase, args: Args) -> str:
     game = doomtown.game
     who = doomtown.player(player)
+    raw = phrase.option(args)
     for key in phrase.cards:
-        check_card(doomtown, args[key])
+        if not (raw.startswith("discard ") and _cutting_to_five(doomtown, who)):  # faces: multi_part
+            check_card(doomtown, args[key])
     for key in phrase.locations:
         location_of_name(doomtown, who, args[key])
-    option = multi_part(doomtown, who.name, phrase.option(args))
+    option = multi_part(doomtown, who.name, raw)
     pending = game.pending
     if option == "pay upkeep" and pending is not None and pending.player == who.index:
         paying = [o.id for o in pending.options if o.id.startswith("pay ")]
@@ -128,6 +136,10 @@ def multi_part(doomtown: ScenarioState, player: str, option: str) -> str:
     if option.startswith("redraw "):
         uids = _draw_hand_uids(doomtown, player, option.removeprefix("redraw "))
         return PART.join([*(f"redraw {uid}" for uid in uids), "done"])
+    if option.startswith("discard ") and _cutting_to_five(doomtown, doomtown.player(player)):
+        # Cutting a stud's draw hand down to five (§5.5): by faces ("4C 9D") or names.
+        uids = _draw_hand_uids(doomtown, player, option.removeprefix("discard "), "discard")
+        return PART.join(f"discard {uid}" for uid in uids)
     if option.startswith("cover "):
         picks = []
         for name in split_names(doomtown, option.removeprefix("cover ")):
@@ -137,12 +149,27 @@ def multi_part(doomtown: ScenarioState, player: str, option: str) -> str:
             check_card(doomtown, name.removeprefix(way))
             picks.append((way or "discard ") + name.removeprefix(way))
         return PART.join([*picks, ALL_COVERED])
+    if option.startswith("discard ") and _asked(doomtown, doomtown.player(player), "attachment limit"):
+        # Over an attachment limit the controller discards all but one (§1.4): "A, B".
+        names = split_names(doomtown, option.removeprefix("discard "))
+        return PART.join(f"discard {name}" for name in names)
     if option.startswith("discard ") and option.endswith(" and pay upkeep"):
         names = split_names(doomtown, option.removeprefix("discard ").removesuffix(" and pay upkeep"))
         for name in names:
             check_card(doomtown, name)
         return PART.join([*(f"discard {name}" for name in names), "pay upkeep"])
     return option
+
+
+def _cutting_to_five(doomtown: ScenarioState, who: Player) -> bool:
+    """Whether `who` is asked to cut a draw hand of more than five cards down to five."""
+    return _asked(doomtown, who, "keep five")
+
+
+def _asked(doomtown: ScenarioState, who: Player, kind: str) -> bool:
+    """Whether `who` owes the pending decision and it is of this kind."""
+    pending = doomtown.game.pending
+    return pending is not None and pending.kind == kind and pending.player == who.index
 
 
 def split_names(doomtown: ScenarioState, text: str) -> list[str]:
@@ -163,7 +190,7 @@ def split_names(doomtown: ScenarioState, text: str) -> list[str]:
     return names
 
 
-def _draw_hand_uids(doomtown: ScenarioState, player: str, text: str) -> list[str]:
+def _draw_hand_uids(doomtown: ScenarioState, player: str, text: str, verb: str = "redraw") -> list[str]:
     """Cards of the draw hand by face ("9D 4C"), or by card names ("Sloane, Jake Smiley")."""
     from engine.draw_hands import playing_card
     from harness.stacking import faces
@@ -181,7 +208,7 @@ def _draw_hand_uids(doomtown: ScenarioState, player: str, text: str) -> list[str
         match = next((c for c in hand if playing_card(c) == face), None)
         if match is None:
             held = " ".join(str(playing_card(c)) for c in who.draw_hand) or "no cards"
-            raise ScenarioError(f"{who.name}'s draw hand ({held}) has no {face} to redraw")
+            raise ScenarioError(f"{who.name}'s draw hand ({held}) has no {face} to {verb}")
         hand.remove(match)
         uids.append(match.uid)
     return uids

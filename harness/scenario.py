@@ -19,6 +19,7 @@ from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.hands import PlayingCard
 from engine.model import Player
+from engine.zones import Zone
 
 DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
 PHASE_NAMES = {
@@ -114,11 +115,27 @@ class ScenarioState:
         self.stacked: dict[int, list[PlayingCard]] = {}
         #: The same, as the Given steps set them (`stacked` is used up during the game).
         self.stacks_given: dict[int, list[PlayingCard]] = {}
+        #: A second round's stacked hand (`draw hands are "..." and then "..."`), until the
+        #: first is used up, and how many deck cards lay below the first hand when it was
+        #: stacked (where stand-ins go between the two).
+        self.later: dict[int, list[PlayingCard]] = {}
+        self.later_given: dict[int, list[PlayingCard]] = {}
+        self.below_first: dict[int, int] = {}
+        #: Stand-ins already stacked between a player's two hands.
+        self.between: dict[int, int] = {}
+        #: Cards stacked on top of a player's stacked hand by later Given steps (a pull,
+        #: "deck starts with"): how many, then, once the game is built, which.
+        self.above: dict[int, int] = {}
+        self.above_uids: dict[int, set[str]] = {}
+        #: Log entries already looked at for a stacked hand's draw (`_restack`).
+        self._log_seen = 0
         #: The decisions the scenario's When steps made, for re-running it (outcome tables).
         self.decisions: list[tuple[str, str]] = []
         #: What steps did on the author's behalf (decisions an advance answered, a phase it
         #: found nothing to stop at): shown with a failure, so nothing happens unseen.
         self.notes: list[str] = []
+        #: Dudes a later `has these dudes:` table dropped → their player's name.
+        self.replaced_dudes: dict[str, str] = {}
         #: The (day, phase)s in which the scenario answered a decision.
         self.answered_in: set[tuple[int, str]] = set()
 
@@ -190,6 +207,10 @@ class ScenarioState:
                     self._game = Game.from_board(self.board)
                 except BoardError as error:
                     raise ScenarioError(board_problem(error), board_path=error.path) from None
+            self.above_uids = {
+                i: {card.uid for card in self._game.players[i].deck[:count]}
+                for i, count in self.above.items()
+            }
             self._play_stacked_hands()
         return self._game
 
@@ -232,6 +253,105 @@ class ScenarioState:
         self.stacked[index] = list(faces)
         self.stacks_given[index] = list(faces)
 
+    def stack_above(self, player: str, count: int) -> None:
+        """`count` cards go on top of the deck: above the player's stacked hand, if any."""
+        index = self.player_index(player)
+        if index in self.stacked:
+            self.above[index] = self.above.get(index, 0) + count
+
+    def stack_later_hand(self, player: str, faces: list[PlayingCard], below_first: int) -> None:
+        """The draw hand after the next one keeps these faces (see harness.stacking)."""
+        index = self.player_index(player)
+        self.later[index] = list(faces)
+        self.later_given[index] = list(faces)
+        self.below_first[index] = below_first
+
+    def _restack(self) -> bool:
+        """A stacked hand drawn with a stud bonus needs cards below it: if the draw ran out
+        of cards, or took cards of the next round's stacked hand, the board gets stand-ins
+        (harness.stacking.STAND_INS) where they were missing and the scenario is played
+        again from the start with the same decisions. Replaying (rather than patching the
+        deck mid-game) keeps the game a board plus its decisions, as the engine's own
+        checkpoints and rehearsals expect. True if it did."""
+        from harness.stacking import drawn_by, stand_ins_needed, with_stand_ins
+
+        game = self._game
+        assert game is not None
+        entries = game.log.entries[self._log_seen :]
+        self._log_seen = len(game.log.entries)
+        live = {game.players[i].name: i for i in self.stacked}
+        for index in drawn_by(entries, live):
+            self._check_stack_drawn(index)
+        needed = stand_ins_needed(entries, live, {i: self.between.get(i, 0) for i in self.later})
+        # Only a draw that took the stacked hand lacks cards below it: a deck emptied after
+        # the stacking ("Player1's deck is empty") runs out as the scenario asked.
+        needed = {i: n for i, n in needed.items() if self._holds_stack(i)}
+        if not needed:
+            return False
+        for index, (count, between) in needed.items():
+            entry = self.board["players"][index]
+            below = self.below_first[index] if between else None
+            if between:
+                self.between[index] = self.between.get(index, 0) + count
+            entry["deck"], added = with_stand_ins(list(entry.get("deck", [])), count, below)
+            self.notes.append(
+                f"{game.players[index].name} draws {count} more than the stacked hand: "
+                f"stand-ins {added} are stacked {'below it' if between else 'at the bottom of the deck'}"
+            )
+        self._replay_from_start()
+        return True
+
+    def _check_stack_drawn(self, index: int) -> None:
+        """A draw that did not take the stacked hand fails the scenario at once: a card
+        stacked later ("next pull", "deck starts with") lies on top of it. An empty draw
+        hand is a deck the scenario emptied on purpose."""
+        from engine.draw_hands import playing_card
+
+        player = self.game.players[index]
+        above = self.above_uids.get(index, set())
+        if not player.draw_hand or (
+            self._holds_stack(index) and not above & {c.uid for c in player.draw_hand}
+        ):
+            return
+        held = " ".join(str(playing_card(card)) for card in player.draw_hand)
+        stacked = " ".join(map(str, self.stacked[index]))
+        raise ScenarioError(
+            f"{player.name} draws {held}, not just the stacked hand {stacked}: a card stacked after it "
+            "(a pull, 'deck starts with') lies on top of it. Each Given step stacks on top of the "
+            "deck, so the last one is drawn first: write a pull that comes after the draw above "
+            "the draw hand's step"
+        )
+
+    def _holds_stack(self, index: int) -> bool:
+        from engine.draw_hands import playing_card
+
+        held = [playing_card(card) for card in self.game.players[index].draw_hand]
+        wanted = self.stacked[index]
+        return all(held.count(face) >= wanted.count(face) for face in wanted)
+
+    def _replay_from_start(self) -> None:
+        """Build the game again from the (changed) board and make the same decisions."""
+        again = ScenarioState()
+        again.board, again.decks = self.board, self.decks
+        again.stacked = {i: list(f) for i, f in self.stacks_given.items()}
+        again.stacks_given = self.stacks_given
+        again.copy_later_hands(self)
+        if self.board_before is not None:
+            again.remember_board()
+            self.board_before = again.board_before
+        for who, option in self.decisions:
+            again.decide(who, option)
+        self._game, self.stacked, self.later = again.game, again.stacked, again.later
+        self._log_seen = again._log_seen
+        self.notes.extend(again.notes)
+
+    def copy_later_hands(self, other: ScenarioState) -> None:
+        """The second rounds' stacked hands of `other`, as its Given steps set them."""
+        self.later = {i: list(f) for i, f in other.later_given.items()}
+        self.later_given = other.later_given
+        self.below_first, self.between = dict(other.below_first), dict(other.between)
+        self.above = dict(other.above)
+
     def _play_stacked_hands(self) -> None:
         """Answer redraw and keep-five prompts of a stacked hand so the stacked faces stay;
         a stack is used up once the player holds exactly those five cards."""
@@ -245,6 +365,8 @@ class ScenarioState:
             and pending.player in self.stacked
             and pending.kind in drawing
         ):
+            if self._restack():
+                return
             if pending.kind == "redraw":
                 game.decide(pending.player, "done")
                 continue
@@ -262,6 +384,8 @@ class ScenarioState:
                     f"{name}'s draw hand holds none of the cards to throw away from the stacked hand"
                 )
             game.decide(pending.player, f"discard {extra.uid}")
+        if self._restack():
+            return
         for index, faces in list(self.stacked.items()):
             hand = [playing_card(card) for card in game.players[index].draw_hand]
             waiting = pending is not None and pending.player == index and pending.kind in drawing
@@ -271,6 +395,11 @@ class ScenarioState:
                 and not waiting
             ):
                 del self.stacked[index]
+                self.later.pop(index, None)  # drawn as it lies: the scenario answers its prompts
+        # A card stacked above a hand that has left the deck (pulled before the draw) is
+        # no longer in the draw's way, even if a reshuffle brings it back.
+        for index, uids in self.above_uids.items():
+            self.above_uids[index] = {uid for uid in uids if game.cards[uid].zone is Zone.DECK}
 
     def decide(self, player: str, option: str) -> None:
         """Answer the pending decision with an option id or label; refusals propagate."""
@@ -299,6 +428,7 @@ class ScenarioState:
         other.board = board
         other.stacked = {i: list(f) for i, f in stacks.items()}
         other.stacks_given = {i: list(f) for i, f in stacks.items()}
+        other.copy_later_hands(self)
         for who, option in self.decisions:
             try:
                 other.decide(who, option)
@@ -317,7 +447,17 @@ class ScenarioState:
         if pending is None:
             return "the game is over"
         who = game.players[pending.player].name
-        return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(pending.ids())
+        ids = list(pending.ids())
+        if pending.kind in ("redraw", "keep five"):  # the scenario names these cards by face
+            from engine.draw_hands import playing_card
+
+            faces = {
+                f"{verb} {c.uid}": str(playing_card(c))
+                for c in game.players[pending.player].draw_hand
+                for verb in ("redraw", "discard")
+            }
+            ids = [f"{i} ({faces[i]})" if i in faces else i for i in ids]
+        return f"{who} is asked to '{pending.prompt}' with options: " + "; ".join(ids)
 
     def starting_board(self) -> dict[str, Any] | None:
         """The board (exported) the game started from, rebuilt from the Given steps: what a
@@ -329,6 +469,7 @@ class ScenarioState:
         fresh.decks = self.decks
         fresh.stacked = {i: list(f) for i, f in self.stacks_given.items()}
         fresh.stacks_given = {i: list(f) for i, f in self.stacks_given.items()}
+        fresh.copy_later_hands(self)
         try:
             return game_to_board(fresh.game, strict=False)
         except Exception:  # the report must not fail on top of the failure it reports

@@ -523,7 +523,7 @@ REFUSED_TEXTS = [
     ("a list as a key", "players: []\n? [a, b]\n: c\n", 2, "that is a list"),
     ("a duplicate key", "players: []\nseed: 1\nseed: 2\n", 3, "also on line 2"),
     ("a merge of a number", "players:\n  - {<<: 3, outfit: Law Dogs}\n", 2, "merg"),
-    ("broken YAML", "players: [a, b\nseed: 1\n", 2, "not valid YAML"),
+    ("broken YAML", "players: [a, b\nseed: 1\n", 1, "a list opened with '[' on this line is not closed"),
     ("a control character", "players: []\nseed: \x07\n", 2, "cannot appear"),
     ("a list, not a mapping", "- a\n- b\n", 1, "mapping"),
     ("a negative ghost rock", "players:\n  - outfit: Law Dogs\n    ghost_rock: -1\n", 3, "from 0 to 999999"),

@@ -198,7 +198,7 @@ def test_unknown_board_keys_say_did_you_mean() -> None:
     board["players"][0]["dudes"][0]["bootd"] = True
     with pytest.raises(BoardError, match=r"unknown key 'bootd'. Did you mean 'booted'\?") as caught:
         Game.from_board(board)
-    assert caught.value.path == "$.players[0].dudes[0]"
+    assert caught.value.path == "$.players[0].dudes[0].bootd"
 
 
 def test_unknown_cards_say_did_you_mean() -> None:

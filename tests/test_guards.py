@@ -75,8 +75,8 @@ def test_nothing_else_changed_lists_every_undeclared_difference(tmp_path: Path) 
     )
     assert result.outcome == "failed"
     assert "These changes were not asserted by a Then step:" in result.message
-    assert "players > Player1 > hand: - War Paint" in result.message
-    assert "players > Player1 > discard: + War Paint" in result.message
+    assert "Player1's hand: - War Paint" in result.message
+    assert "Player1's discard pile: + War Paint" in result.message
 
 
 def test_declared_changes_pass_nothing_else_changed(tmp_path: Path) -> None:
@@ -143,7 +143,7 @@ def test_a_failure_shows_board_log_pending_decision_and_seed(pytester: pytest.Py
             "*- card: Pancho Castillo*",
             "*at: Town Square  # changed: was home",
             "Changed since the start:",
-            "  players > Player1 > dudes > Pancho Castillo > at: home → Town Square",
+            "  Player1's Pancho Castillo's place: home → Town Square",
             "Last log lines:",
             "  Player1 moves Pancho Castillo to Town Square without booting",
             "Pending: Player2 is asked to 'Select an action' with options: pass",

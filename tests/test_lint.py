@@ -126,7 +126,7 @@ def test_an_invalid_board_is_reported(tmp_path: Path) -> None:
     )
     assert found == [
         "demo.feature:6: the board is not valid: unknown key 'gost_rock'. Did you mean 'ghost_rock'? "
-        "(at $.players[0])"
+        "(at $.players[0].gost_rock)"
     ]
 
 
@@ -338,8 +338,9 @@ def test_invalid_yaml_in_a_board_is_reported_at_the_files_line(tmp_path: Path) -
 ''',
     )
     assert found == [
-        "demo.feature:7: the board is not valid: not valid YAML: expected ',' or '}', but got '{' "
-        "(while parsing a flow mapping)"
+        # The line the mapping opens on, in words (not "expected ',' or '}', but got '{'").
+        "demo.feature:6: the board is not valid: not valid YAML: a mapping opened with '{' on this line "
+        "is not closed with '}'"
     ]
 
 

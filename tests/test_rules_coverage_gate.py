@@ -93,7 +93,7 @@ def test_the_thresholds_are_todays_achieved_values_written_to_two_decimals(ledge
         assert round(value, 2) == value and line in PYPROJECT.read_text(encoding="utf-8")
         assert value == figures[name], (
             f"[tool.gomorra.{table}] {key} = {value} but {figures[name]} is achieved: "
-            f"set it to {figures[name]} (it may only go up)"
+            f"run `gomorra coverage --ratchet` to set it to {figures[name]} (it may only go up)"
         )
     assert check(ledger, {k: v for k, v in configured_thresholds(PYPROJECT).items() if k != "strength"}) == []
 

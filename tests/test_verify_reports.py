@@ -99,7 +99,7 @@ def test_a_failure_shows_step_expectation_board_log_decision_seed_and_replay(pro
         "    - card: Pancho Castillo",
         "      at: Town Square  # changed: was home",
         "Changed since the start:",
-        "players > Player1 > dudes > Pancho Castillo > at: home → Town Square",
+        "Player1's Pancho Castillo's place: home → Town Square",
         "Last log lines:",
         "    Player1 moves Pancho Castillo to Town Square without booting",
         "Pending: Player2 is asked to 'Select an action' with options: pass",
@@ -235,7 +235,7 @@ def test_json_report(project: Path) -> None:
     assert failure["step_location"] == "features/moving.feature:10"
     assert failure["message"] == "Pancho Castillo's bullets: expected 9, but it is 3"
     assert "at: Town Square  # changed: was home" in failure["board"]
-    assert failure["changes"] == ["players > Player1 > dudes > Pancho Castillo > at: home → Town Square"]
+    assert failure["changes"] == ["Player1's Pancho Castillo's place: home → Town Square"]
     assert failure["log"] == ["Player1 moves Pancho Castillo to Town Square without booting"]
     assert failure["pending"] == "Player2 is asked to 'Select an action' with options: pass"
     assert failure["seed"] == 7

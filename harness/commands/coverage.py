@@ -9,7 +9,8 @@ import click
 from rich.console import Console
 
 from harness.rules_coverage.denominators import card_entries
-from harness.rules_coverage.gate import GATED, check, configured_thresholds, gated_strength
+from harness.rules_coverage.gate import GATED, achieved, check, configured_thresholds, gated_strength
+from harness.rules_coverage.gate import ratchet as raise_thresholds
 from harness.rules_coverage.ledger import build_ledger, read_fuzzed, read_strength
 from harness.rules_coverage.removal import features_of, prove
 from harness.rules_coverage.reports import markdown, render_terminal, write_json
@@ -50,6 +51,11 @@ from harness.rules_coverage.trace import read_records
     "DTR or dtr) and run its @card scenarios against each mutant; merged into reports/strength.json.",
 )
 @click.option(
+    "--ratchet",
+    is_flag=True,
+    help="Raise the thresholds in pyproject.toml to today's figures (never lowers one).",
+)
+@click.option(
     "--changed-since",
     metavar="REV",
     help="Measure the proof strength of the cards whose scripts changed since this git revision.",
@@ -65,6 +71,7 @@ def command(
     code: bool,
     strength: tuple[str, ...],
     changed_since: str | None,
+    ratchet: bool,
 ) -> None:
     """Prove which cards, abilities and rules the scenarios of PATHS (default: ./features)
     cover; write reports/rules-coverage.json, .md and an HTML site; fail under the
@@ -114,6 +121,13 @@ def command(
             f"{removal.seconds:.1f} s"
         )
         click.echo(f"reports: {reports_dir / 'rules-coverage.json'}, {index}")
+    if ratchet:
+        raised = raise_thresholds(Path("pyproject.toml"), achieved(ledger))
+        for line in raised:
+            click.echo(f"ratchet: {line}")
+        if not raised:
+            click.echo("ratchet: every threshold is at today's figure already")
+        thresholds = configured_thresholds(Path("pyproject.toml"))
     given = {"cards": fail_under_cards, "rules": fail_under_rules, "strength": fail_under_strength}
     thresholds.update({name: value for name, value in given.items() if value is not None and name in GATED})
     measured, failures = (

@@ -66,6 +66,41 @@ def pack_code(name: str) -> str:
     return codes.get(name.lower(), name)
 
 
+def ratchet(pyproject: Path, figures: dict[str, float | None]) -> list[str]:
+    """Raise each threshold already in pyproject.toml to today's figure, never lower one:
+    `cards`, `rules` and each pack of `[tool.gomorra.coverage.packs]`. The figure is cut
+    (not rounded) to two decimals, so the gate it sets is met today. Only those lines
+    change: the file's comments and order stay. Returns "cards: 17.36 → 18.02" lines."""
+    import math
+    import re
+
+    text = pyproject.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    table, changed = "", []
+    for i, line in enumerate(lines):
+        header = re.match(r"\s*\[([^\]]+)\]", line)
+        if header:
+            table = header[1].strip()
+            continue
+        found = re.match(r"(\s*)([A-Za-z0-9_\-]+)(\s*=\s*)([0-9.]+)(.*)$", line, re.DOTALL)
+        if found is None:
+            continue
+        key = found[2]
+        name = {"tool.gomorra.coverage": key if key in ("cards", "rules") else None}.get(table)
+        if table == "tool.gomorra.coverage.packs":
+            name = PACK + pack_code(key)
+        figure = figures.get(name) if name else None
+        if figure is None:
+            continue
+        today = math.floor(round(figure * 100, 6)) / 100  # 17.36 stays 17.36, not 17.35
+        if today > float(found[4]):
+            lines[i] = f"{found[1]}{key}{found[3]}{today:.2f}{found[5]}"
+            changed.append(f"{key}: {found[4]} → {today:.2f}")
+    if changed:
+        pyproject.write_text("".join(lines), encoding="utf-8")
+    return changed
+
+
 def achieved(ledger: Ledger) -> dict[str, float | None]:
     """Every ratcheted figure: the two totals and each pack's ability coverage (strength
     is held card by card, not as a total)."""

@@ -61,13 +61,16 @@ class Reporter:
 
     @pytest.hookimpl
     def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+        from harness.feature_files import row_line, scenario_of
         from harness.rules_coverage.plugin import _relative
         from harness.rules_coverage.scenario_report import ScenarioPage
 
+        found = scenario_of(request.node)
         page = ScenarioPage(
             nodeid=request.node.nodeid,
             feature=_relative(self.config, feature.filename),
-            line=int(scenario.line_number),
+            # An outline's row is at its Examples row's line, not the outline's.
+            line=(row_line(found) if found is not None else None) or int(scenario.line_number),
             name=str(scenario.name),
             title=str(feature.name),
             steps=[_step_line(step) for step in scenario.steps],
@@ -96,10 +99,19 @@ class Reporter:
         page = request.node.stash.get(_PAGE, None)
         if page is None or page.before is not None or step.type != "when":
             return
-        state = request.getfixturevalue("doomtown")
-        if state.current_game() is not None:
-            from harness.rules_coverage.scenario_report import snapshot
+        from harness.rules_coverage.scenario_report import snapshot
+        from harness.scenario import ScenarioError
 
+        state = request.getfixturevalue("doomtown")
+        if state.current_game() is None and state.step_error is None:
+            # The game is built when a step first looks at it: build it now, so the log
+            # before the When steps is told apart from theirs (a board the game refuses
+            # fails the When step itself, as it would have).
+            try:
+                state.game  # noqa: B018 - the property builds the game
+            except ScenarioError:
+                return
+        if state.current_game() is not None:
             page.before = snapshot(state)
 
     @pytest.hookimpl

@@ -57,6 +57,11 @@ def snapshot(state: ScenarioState) -> Snapshot:
     # The position now, even mid-step: game.snapshot() would give the last checkpoint and
     # the decisions since (C2), and refuses lasting effects a board cannot name.
     board = game_to_board(game, strict=False)
+    fight = game.shootout or game.job_posses
+    if fight is not None and isinstance(board.get("shootout"), dict):
+        # A board names the round it resumes at (the next one); the report shows the
+        # round under way, so round 1's casualties are not drawn as "round 2".
+        board["shootout"]["round"] = max(fight.round, 1)
     stats = card_stats(
         {
             card.uid: {
@@ -192,7 +197,7 @@ def pictures(page: ScenarioPage) -> Pictures | None:
     second = board_svg(
         after.board, stats=after.stats, changed=changed, side="after", caption="After the When steps"
     )
-    named = [line.removeprefix("players > ") for line in differences(before.board, after.board)]
+    named = differences(before.board, after.board)
     return Pictures(Markup(first), Markup(second), named, "")
 
 

@@ -97,6 +97,9 @@ class Strength:
     mutants: list[Mutant]
     survivors: list[Mutant]
     seconds: float
+    #: When it was measured ("2026-11-27 05:58 UTC"): a card page shows it, since the
+    #: figure is only as fresh as the last `gomorra coverage --strength` run.
+    measured: str = ""
 
     @property
     def killed(self) -> int:
@@ -113,6 +116,7 @@ class Strength:
             "killed": self.killed,
             "survivors": [str(m) for m in self.survivors],
             "seconds": round(self.seconds, 1),
+            **({"measured": self.measured} if self.measured else {}),
         }
 
 
@@ -197,7 +201,13 @@ class _MutantRunner(InProcessRuns):
                             survivors.append(mutant)
                 except Exception:  # the mutant does not even load: it is killed
                     continue
-            result = Strength(job.code, made, survivors, time.perf_counter() - started)
+            result = Strength(
+                job.code,
+                made,
+                survivors,
+                time.perf_counter() - started,
+                time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            )
             self.results.append(result)
             if self.on_result is not None:
                 self.on_result(result)

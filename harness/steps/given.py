@@ -126,7 +126,15 @@ def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]
     for number, row in enumerate(table, start=1):
         with table_row(number):
             dudes.append(_dude_entry(row))
-    doomtown.player_entry(player)["dudes"] = dudes
+    entry = doomtown.player_entry(player)
+    # A dudes table lists all of the player's dudes: a second one (a scenario's after the
+    # Background's) replaces the first. The dudes it drops are remembered, so a step that
+    # names one says why it is gone (harness.resolve.check_card).
+    kept = {d["card"] for d in dudes}
+    for old in entry.get("dudes", []):
+        if isinstance(old, dict) and old.get("card") not in kept:
+            doomtown.replaced_dudes[str(old.get("card"))] = entry.get("name", player)
+    entry["dudes"] = dudes
 
 
 def _dude_entry(row: dict[str, str]) -> dict[str, Any]:

@@ -20,6 +20,8 @@ def _last_shootout(doomtown: ScenarioState) -> Shootout:
 
 @given(step('{player}\'s next draw hand is "{cards}"'))
 def stacked_hand(doomtown: ScenarioState, player: str, cards: str) -> None:
+    """The five cards the player keeps at the next draw, stacked on top of the deck; a stud
+    bonus's extra cards come from the deck below, or stand-ins if it is short (harness.stacking)."""
     hand = faces(cards)
     if len(hand) != 5:
         raise ScenarioError(f"A draw hand has 5 cards; '{cards}' has {len(hand)}")
@@ -30,9 +32,9 @@ def stacked_hand(doomtown: ScenarioState, player: str, cards: str) -> None:
 
 @given(step('{player}\'s draw hands are "{first}" and then "{second}"'))
 def stacked_hands(doomtown: ScenarioState, player: str, first: str, second: str) -> None:
-    """Two rounds of draw hands: the first is kept like `next draw hand`; the second
-    lies right below it in the deck. The first round must draw exactly 5 cards (no stud
-    bonus), or its extra cards would come out of the second hand."""
+    """Two rounds of draw hands: the first is kept like `next draw hand`; the second lies
+    below it in the deck and is drawn as it lies, with stand-ins between the two for the
+    first round's stud bonus (harness.stacking)."""
     hands = [faces(first), faces(second)]
     for cards, hand in zip((first, second), hands, strict=True):
         if len(hand) != 5:
@@ -40,6 +42,7 @@ def stacked_hands(doomtown: ScenarioState, player: str, first: str, second: str)
     entry = doomtown.player_entry(player)
     entry["deck"] = [*(card_for(face) for face in hands[0] + hands[1]), *entry.get("deck", [])]
     doomtown.stack_hand(player, hands[0])
+    doomtown.stack_later_hand(player, hands[1], below_first=len(entry["deck"]) - 5)
 
 
 @given(step('{player}\'s deck starts with "{hand}"'))
@@ -47,7 +50,9 @@ def deck_starts_with(doomtown: ScenarioState, player: str, hand: str) -> None:
     """Real cards with these faces on top of the deck, top first. Unlike a stacked draw
     hand, nothing redraws or keeps them for the player: the scenario does."""
     entry = doomtown.player_entry(player)
-    entry["deck"] = [*(card_for(face) for face in faces(hand)), *entry.get("deck", [])]
+    stacked = faces(hand)
+    entry["deck"] = [*(card_for(face) for face in stacked), *entry.get("deck", [])]
+    doomtown.stack_above(player, len(stacked))
 
 
 @given(step('{player}\'s next pull is "{card}"'))
@@ -57,6 +62,7 @@ def stacked_pull(doomtown: ScenarioState, player: str, card: str) -> None:
         raise ScenarioError(f"A pull is one card; '{card}' is {len(pulled)}")
     entry = doomtown.player_entry(player)
     entry["deck"] = [card_for(pulled[0]), *entry.get("deck", [])]
+    doomtown.stack_above(player, 1)
 
 
 @then(step('{player}\'s posse is "{dudes}"'))
@@ -79,6 +85,25 @@ def draw_hand_is(doomtown: ScenarioState, player: str, hand: str) -> None:
     expected = sorted(str(face) for face in faces(hand))
     if actual != expected:
         raise AssertionError(f"{who.name}'s draw hand: expected {expected}, but it is {actual}")
+
+
+@then(step('{player}\'s draw hand holds "{hand}"'))
+def draw_hand_holds(doomtown: ScenarioState, player: str, hand: str) -> None:
+    """These faces are among the cards of a player's draw hand right now (a stud's hand
+    holds more than five)."""
+    from engine.draw_hands import playing_card
+
+    who = doomtown.player(player)
+    unmatched = [playing_card(card) for card in who.draw_hand]
+    missing = []
+    for face in faces(hand):
+        if face in unmatched:
+            unmatched.remove(face)
+        else:
+            missing.append(face)
+    if missing:
+        held = " ".join(map(str, (playing_card(c) for c in who.draw_hand))) or "no cards"
+        raise AssertionError(f"{who.name}'s draw hand ({held}) does not hold {' '.join(map(str, missing))}")
 
 
 @then(step("{player}'s posse is empty"))

@@ -77,6 +77,24 @@ accepts("stat", CARD_STATS)
 accepts("pile", ZONES)
 
 
+#: A pile as a reader names it ("Player1's Boot Hill"), never the engine's zone value.
+_PILE_WORDS = {
+    Zone.HAND: "hand",
+    Zone.DECK: "deck",
+    Zone.DISCARD: "discard pile",
+    Zone.BOOT_HILL: "Boot Hill",
+    Zone.DRAW_HAND: "draw hand",
+}
+
+
+def _place(doomtown: ScenarioState, card: Card) -> str:
+    """Where a card is, in words: "in play", "in Player1's Boot Hill"."""
+    if card.zone is Zone.PLAY:
+        return "in play"
+    pile = _PILE_WORDS.get(card.zone)
+    return f"in {card.owner.name}'s {pile}" if pile else str(card.zone).replace("_", " ")
+
+
 def _card(doomtown: ScenarioState, name: str) -> Card:
     check_card(doomtown, name)
     return doomtown.game.card(name)
@@ -347,13 +365,13 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
     elif form in ("wanted", "not wanted"):
         _expect("wanted" if target.wanted else "not wanted", form, f"Whether {card} is wanted")
     elif form == "in play":
-        _expect(str(target.zone), "play", f"Where {card} is")
+        _expect(_place(doomtown, target), "in play", f"Where {card} is")
     elif form == "not in play":
         if target.zone is Zone.PLAY:
             raise AssertionError(f"{card} is in play, and should not be")
     elif form == "at":
         where = game.actions.location_of(target)
-        actual = game.locations.name(where) if where is not None else str(target.zone)
+        actual = game.locations.name(where) if where is not None else _place(doomtown, target)
         expected_name = game.locations.name(location_of_name(doomtown, target.controller, words[0]))
         _expect(actual, expected_name, f"Where {card} is")
     elif form == "attached to":
@@ -361,8 +379,8 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
     elif form == "in":
         owner, key = words
         _expect(
-            (target.owner.name, str(target.zone)),
-            (doomtown.player(owner).name, str(ZONES[key])),
+            _place(doomtown, target),
+            f"in {doomtown.player(owner).name}'s {_PILE_WORDS[ZONES[key]]}",
             f"Where {card} is",
         )
     else:
@@ -425,7 +443,7 @@ def nothing_else_changed(doomtown: ScenarioState) -> None:
     after = game_to_board(doomtown.game, strict=False)
     undeclared = [
         line
-        for line in differences(doomtown.board_before, after)
+        for line in differences(doomtown.board_before, after, decks_by_count=False)
         if not any(n in line for n in doomtown.declared)
     ]
     if undeclared:

@@ -40,7 +40,7 @@ Feature: Jia Mein
     And Player2 accepts
     And Player1 uses "Jia Mein"
     And Player1 passes
-    Then the log contains "Player1 draws 5 cards with a stud bonus of 2 and a draw bonus of 0"
+    Then the log contains "Player1 draws 7 cards with a stud bonus of 2 and a draw bonus of 0"
     When Player2 chooses "ace Olivia Jenks"
     And Player1 stays
     Then Player1 wins the shootout

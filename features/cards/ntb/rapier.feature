@@ -96,7 +96,7 @@ Feature: Rapier
     And the log contains in order:
       """
       Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 4
-      Player2 draws 5 cards with a stud bonus of 5 and a draw bonus of 0
+      Player2 draws 10 cards with a stud bonus of 5 and a draw bonus of 0
       """
 
   Scenario: Only the opposing posse counts, not a gun in your own posse or outside the shootout

@@ -113,6 +113,22 @@ Feature: Shoppin' goods and spells
     And Player2 is asked to "Select an action"
 
   @rule:attachments.limit
+  Scenario: Over the limit the player discards one, in the rule's own words
+    Given Player1 has these dudes:
+      | dude            | attachments |
+      | Pancho Castillo | Shotgun     |
+    And Player1's hand is "Peacemaker"
+    When Player1 attaches "Peacemaker" to "Pancho Castillo"
+    And Player1 tries to discard "Pancho Castillo"
+    Then the play is refused because "Pancho Castillo keeps one of their Weapons: discard 1 of Shotgun, Peacemaker"
+    And the play is refused by rule "attachments.limit"
+    When Player1 discards "Shotgun"
+    Then "Peacemaker" is attached to "Pancho Castillo"
+    And "Shotgun" is in Player1's discard pile
+    And the last log line is "Player1 discards Shotgun from Pancho Castillo"
+    And Player2 is asked to "Select an action"
+
+  @rule:attachments.limit
   Scenario: The new Weapon may be the one discarded, and only a Weapon of that dude may be kept
     Given Player1 has these dudes:
       | dude            | attachments |
