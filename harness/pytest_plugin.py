@@ -20,6 +20,7 @@ import pytest
 from harness import bdd_reports, failure, guards, junit, step_lookup
 from harness.feature_files import find_boards, scenario_of
 from harness.garbage import collect_young_less_often, exit_without_collecting
+from harness.profiles import DEFAULT, PROFILES, Profile, profile
 from harness.scenario import ScenarioError, ScenarioState
 from harness.suite import scenario_file
 
@@ -50,6 +51,19 @@ MARKERS = (
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("gomorra_boards", "folder of named YAML boards", default="scenarios/boards")
+    parser.addoption(
+        "--profile",
+        dest="gomorra_profile",
+        choices=sorted(PROFILES),
+        default=DEFAULT,
+        help="how much of the heavy sweeps to run: 'default' samples them (CI), 'nightly' runs them "
+        "at full size (harness/profiles.py)",
+    )
+
+
+def run_profile(config: pytest.Config) -> Profile:
+    """The run's profile (`--profile`; harness/profiles.py)."""
+    return profile(str(config.getoption("gomorra_profile", DEFAULT)))
 
 
 #: Hypothesis's pytest plugin, by the name its entry point registers.

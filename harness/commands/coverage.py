@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
+from harness.profiles import DEFAULT, PROFILES, profile
 from harness.rules_coverage.denominators import card_entries
 from harness.rules_coverage.gate import GATED, check, configured_thresholds, gated_strength
 from harness.rules_coverage.ledger import build_ledger, read_fuzzed, read_strength
@@ -54,6 +55,14 @@ from harness.rules_coverage.trace import read_records
     metavar="REV",
     help="Measure the proof strength of the cards whose scripts changed since this git revision.",
 )
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT,
+    show_default=True,
+    help="'nightly': the strength gate measures every card script, not only the changed ones.",
+)
 def command(
     paths: tuple[Path, ...],
     records: Path | None,
@@ -65,6 +74,7 @@ def command(
     code: bool,
     strength: tuple[str, ...],
     changed_since: str | None,
+    profile_name: str,
 ) -> None:
     """Prove which cards, abilities and rules the scenarios of PATHS (default: ./features)
     cover; write reports/rules-coverage.json, .md and an HTML site; fail under the
@@ -117,7 +127,11 @@ def command(
     given = {"cards": fail_under_cards, "rules": fail_under_rules, "strength": fail_under_strength}
     thresholds.update({name: value for name, value in given.items() if value is not None and name in GATED})
     measured, failures = (
-        gated_strength(Path.cwd(), Path("pyproject.toml")) if "strength" in thresholds else (None, [])
+        gated_strength(
+            Path.cwd(), Path("pyproject.toml"), every_script=profile(profile_name).strength_every_script
+        )
+        if "strength" in thresholds
+        else (None, [])
     )
     failures += check(ledger, thresholds, measured)
     for failure in failures:

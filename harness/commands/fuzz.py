@@ -9,10 +9,21 @@ from typing import Any
 import click
 
 from harness.fuzz.regressions import DEFAULT_FOLDER
+from harness.profiles import DEFAULT, PROFILES, profile
 
 
 @click.command(name="fuzz")
-@click.option("--minutes", type=float, default=1.0, show_default=True, help="How long to fuzz.")
+@click.option(
+    "--minutes", type=float, default=None, help="How long to fuzz (default: the profile's, 1 or 60)."
+)
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT,
+    show_default=True,
+    help="'nightly': a long campaign (60 minutes unless --minutes is given).",
+)
 @click.option("--workers", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
 @click.option("--redis", "redis_url", default=None, help="Share the example database through Redis (URL).")
 @click.option(
@@ -31,11 +42,19 @@ from harness.fuzz.regressions import DEFAULT_FOLDER
 )
 @click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
 def command(
-    minutes: float, workers: int, redis_url: str | None, regressions: Path, report: Path, trace: bool
+    minutes: float | None,
+    profile_name: str,
+    workers: int,
+    redis_url: str | None,
+    regressions: Path,
+    report: Path,
+    trace: bool,
 ) -> None:
     """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
     decision, every invariant after every decision; shrunk failures become regression
     files (replay one with `gomorra replay FILE`)."""
+    if minutes is None:
+        minutes = profile(profile_name).fuzz_minutes
     from rich.console import Console
     from rich.live import Live
     from rich.table import Table
