@@ -39,6 +39,7 @@ pytest_plugins = [
     "harness.rules_coverage.report_plugin",
     "harness.suite",
     "harness.feature_files",
+    "harness.sharding",
 ]
 
 #: The markers `@rule:`, `@card:` and `@ruling:` tags become (a project need not declare them).

@@ -16,7 +16,7 @@ from harness.rules_coverage.removal import features_of, prove
 from harness.rules_coverage.reports import markdown, render_terminal, write_json
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.site import write_site
-from harness.rules_coverage.trace import read_records
+from harness.rules_coverage.trace import merge_shards
 
 
 @click.command(name="coverage")
@@ -25,6 +25,15 @@ from harness.rules_coverage.trace import read_records
     "--records",
     type=click.Path(exists=True, path_type=Path),
     help="Read scenario records instead of running.",
+)
+@click.option(
+    "--merge",
+    "merged",
+    multiple=True,
+    type=click.Path(exists=True, path_type=Path),
+    metavar="DIR",
+    help="Build the ledger from shards' records instead of running: each DIR's *records*.json "
+    "files (or a records file itself), one per shard (repeatable).",
 )
 @click.option(
     "--reports", "reports_dir", type=click.Path(path_type=Path), default=Path("reports"), show_default=True
@@ -66,6 +75,7 @@ from harness.rules_coverage.trace import read_records
 def command(
     paths: tuple[Path, ...],
     records: Path | None,
+    merged: tuple[Path, ...],
     reports_dir: Path,
     as_markdown: bool,
     fail_under_cards: float | None,
@@ -93,8 +103,11 @@ def command(
     if strength or changed_since:
         wanted = fail_under_strength if fail_under_strength is not None else thresholds.get("strength")
         sys.exit(_strength(strength, changed_since, chosen, reports_dir, wanted))
-    if records is not None:
-        scenario_records = read_records(records)
+    if records is not None or merged:
+        try:
+            scenario_records = merge_shards([*([records] if records else []), *merged])
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
         chosen = features_of(scenario_records, Path.cwd())
     else:
         missing = [str(p) for p in chosen if not p.exists()]

@@ -91,3 +91,26 @@ def read_records(path: Path) -> list[ScenarioRecord]:
 def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(records), encoding="utf-8")
+
+
+def shard_files(path: Path) -> list[Path]:
+    """A records file, or the `*records*.json` files under a folder (a shard's artifact)."""
+    return [path] if path.is_file() else sorted(path.rglob("*records*.json"))
+
+
+def merge_shards(paths: Iterable[Path]) -> list[ScenarioRecord]:
+    """The records of several shards of one run, as one run's: a union by test id. Shards
+    split the tests, so a test recorded by two files means a misconfigured matrix (the same
+    shard twice): refused, naming it, rather than counted once by luck."""
+    merged: dict[str, ScenarioRecord] = {}
+    seen_in: dict[str, Path] = {}
+    files = [file for path in paths for file in shard_files(path)]
+    if not files:
+        raise ValueError("no records file (*records*.json) in " + ", ".join(map(str, paths)))
+    for file in files:
+        for record in read_records(file):
+            if record.nodeid in seen_in:
+                raise ValueError(f"{record.nodeid} is recorded by both {seen_in[record.nodeid]} and {file}")
+            seen_in[record.nodeid] = file
+            merged[record.nodeid] = record
+    return sorted(merged.values(), key=lambda r: r.nodeid)
