@@ -41,6 +41,14 @@ from harness.profiles import DEFAULT, PROFILES, profile
     help="Where to write what fuzzing reached (windows, events, rules).",
 )
 @click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
+@click.option(
+    "--merge-reports",
+    "merge",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Fuzz nothing: merge these campaigns' reports (one per machine) into --report.",
+)
 def command(
     minutes: float | None,
     profile_name: str,
@@ -49,10 +57,22 @@ def command(
     regressions: Path,
     report: Path,
     trace: bool,
+    merge: tuple[Path, ...],
 ) -> None:
     """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
     decision, every invariant after every decision; shrunk failures become regression
     files (replay one with `gomorra replay FILE`)."""
+    if merge:
+        from rich.console import Console as MergeConsole
+
+        from harness.fuzz_reports import write_merged
+
+        try:
+            merged = write_merged(merge, report)
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
+        _summary(MergeConsole(), merged, report)
+        sys.exit(1 if merged["failed"] else 0)
     if minutes is None:
         minutes = profile(profile_name).fuzz_minutes
     from rich.console import Console
