@@ -40,6 +40,7 @@ pytest_plugins = [
     "harness.suite",
     "harness.feature_files",
     "harness.sharding",
+    "harness.affected",
 ]
 
 #: The markers `@rule:`, `@card:` and `@ruling:` tags become (a project need not declare them).

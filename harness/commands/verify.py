@@ -179,6 +179,19 @@ def _report_options(json_file: Path | None, junit_file: Path | None, cucumber_fi
     default=None,
     help="Keep the scenarios' rules records in this file (a shard's, for gomorra coverage --merge).",
 )
+@click.option(
+    "--affected",
+    is_flag=True,
+    help="Run only the scenarios a change can alter, from the map a full run recorded (harness/affected.py).",
+)
+@click.option(
+    "--since", metavar="REV", default=None, help="What --affected compares with (default: the map's commit)."
+)
+@click.option(
+    "--record-affected",
+    is_flag=True,
+    help="Record which scenario ran which line (coverage.py) into reports/affected-map.json, for --affected.",
+)
 def command(
     paths: tuple[Path, ...],
     keyword: str | None,
@@ -191,6 +204,9 @@ def command(
     shard: str | None,
     store_durations: bool,
     records_file: Path | None,
+    affected: bool,
+    since: str | None,
+    record_affected: bool,
 ) -> None:
     """Run the scenarios in PATHS (feature files or folders; default: ./features).
     PATH:LINE runs the scenario (or outline row) at that line of a feature file.
@@ -213,12 +229,21 @@ def command(
         extra.append(f"--shard={shard}")
     if store_durations:
         extra.append("--store-durations")
+    if affected:
+        extra += ["--affected", *([f"--since={since}"] if since else [])]
+    if record_affected:
+        extra.append("--record-affected")
     try:
         records, report = run_features(
             chosen, extra_args=extra, progress=progress_for(Console(stderr=True)), keep_records=records_file
         )
     except FileNotFoundError as error:
         raise click.UsageError(str(error)) from None
+    if affected:
+        from harness.affected import LAST
+
+        for reason in LAST[0].reasons if LAST else []:
+            click.echo(f"affected: {reason}")
     render(report, Console())
     if json_file is not None:
         json_file.write_text(json.dumps(to_json(report), indent=1) + "\n", encoding="utf-8")
