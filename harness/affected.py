@@ -212,6 +212,12 @@ def _select_source(root: Path, since: str, path: str, found: AffectedMap, chosen
         chosen.run_everything(f"{path}: the map recorded another version of it than {since}'s (a stale map)")
         return
     new = current.read_text(encoding="utf-8") if current.is_file() else ""
+    source_change(root, path, old, new, found, chosen)
+
+
+def source_change(root: Path, path: str, old: str, new: str, found: AffectedMap, chosen: Selection) -> None:
+    """Select for `path` (a file of engine/, harness/ or cards/ the map recorded as `old`)
+    now reading `new`."""
     lines, at_import = executed_lines(old, changed_lines(old, new))
     codes = script_cards(root, path) if path.startswith("cards/") else set()
     if codes:

@@ -138,6 +138,13 @@ class Recorder:
         self.coverage.start()
         #: Every test run, in order (one that runs no mapped line is still known to the map).
         self.seen: dict[str, None] = {}
+        #: Every source file's content as the run starts (an edit during the run is a change
+        #: the map has not seen).
+        self.shas = {
+            str(path.relative_to(root)): content_sha(path.read_bytes())
+            for name in SOURCES
+            for path in sorted((root / name).rglob("*.py"))
+        }
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
@@ -157,7 +164,8 @@ class Recorder:
         measured = {Path(filename).resolve(): filename for filename in data.measured_files()}
         # Every source file, run or not: a change to a file no test ran alters no test, and
         # only a file created since is one the map has never seen.
-        for path in sorted(p for name in SOURCES for p in (self.root / name).rglob("*.py")):
+        for relative, sha in self.shas.items():
+            path = self.root / relative
             lines: dict[int, set[int]] = {}
             filename = measured.get(path.resolve())
             ran = data.contexts_by_lineno(filename) if filename is not None else {}
@@ -165,5 +173,5 @@ class Recorder:
                 for context in contexts:
                     if context in index:
                         lines.setdefault(line, set()).add(index[context])
-            found.files[str(path.relative_to(self.root))] = (content_sha(path.read_bytes()), lines)
+            found.files[relative] = (sha, lines)
         return found
