@@ -560,7 +560,10 @@ def rows(figures: dict[str, Any]) -> list[tuple[str, str, str]]:
             (f"feature run peak RSS at {PROJECTED}×", f"{at_nx['peak_rss_mib']:.0f} MiB", "≤ 100 MiB"),
             (
                 "fuzzer with all checks, 1 worker: decisions/s",
-                f"{figures['fuzz']['decisions_per_cpu_s']:.0f} ({figures['fuzz']['decisions_per_s']:.0f})",
+                f"{figures['fuzz']['decisions_per_cpu_s']:.0f} ({figures['fuzz']['decisions_per_s']:.0f})"
+                + (
+                    f", {figures['fuzz']['failures']} failure(s) found" if figures["fuzz"]["failures"] else ""
+                ),
                 "≥ 1,000",
             ),
         ]

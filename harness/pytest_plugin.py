@@ -238,12 +238,15 @@ def pytest_runtest_protocol(
     item: pytest.Item, nextitem: pytest.Item | None
 ) -> Generator[None, object, object]:
     """Once a scenario is reported, its game is no one's business: the item (which pytest
-    keeps to the end of the session) lets go of it, so a run holds one game at a time."""
+    keeps to the end of the session) lets go of it, so a run holds one game at a time; and
+    of the scenario rendered for the run (its steps and tables, kept for a failure's
+    report), which a session held for every scenario to its end."""
     try:
         return (yield)
     finally:
-        if _STATE in item.stash:
-            del item.stash[_STATE]
+        for key in (_STATE, _WHERE, _STEP):
+            if key in item.stash:
+                del item.stash[key]
 
 
 @pytest.hookimpl(tryfirst=True)

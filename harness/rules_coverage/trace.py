@@ -9,6 +9,7 @@ id, which makes a parallel run's records equal to a serial run's.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +41,9 @@ class ScenarioRecord:
         """The tracer given to every game the scenario builds (engine.tracing)."""
         if kind.startswith("ability."):
             kind = "ability"
-        self.trace.add(f"{kind} {item}")
+        # One string per item for the whole run, not one per scenario tracing it: a run's
+        # records are most of what it holds in memory after its pytest items.
+        self.trace.add(sys.intern(f"{kind} {item}"))
 
     def tagged(self, prefix: str) -> set[str]:
         """The values of this scenario's tags with `prefix` ("card" → {"01035"})."""
@@ -66,7 +69,7 @@ class ScenarioRecord:
             name=str(data["name"]),
             tags=[str(t) for t in data["tags"]],
             passed=bool(data["passed"]),
-            trace={str(t) for t in data["trace"]},
+            trace={sys.intern(str(t)) for t in data["trace"]},
         )
 
 
