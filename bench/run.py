@@ -269,10 +269,14 @@ def projected_suite(
     removal = today.get("removal_s", 0.0) * (PROJECTED - 1)
     return {
         "today_wall_s": today["wall_s"],
+        "today_cpu_s": today["cpu_s"],
         "added_scenario_cpu_s": added,
         "added_removal_s": removal,
         "cores": cores,
         "projected_wall_s": today["wall_s"] + added / cores + removal,
+        # On a quiet machine the wall time is about the CPU time spread over the cores: what a
+        # dedicated CI runner would take (the measured wall time above includes the load).
+        "projected_quiet_s": (today["cpu_s"] + added) / cores + removal,
     }
 
 
@@ -547,9 +551,11 @@ def rows(figures: dict[str, Any]) -> list[tuple[str, str, str]]:
         out += [
             (
                 f"README test command projected at {PROJECTED}× today's scenarios",
-                f"{projected['projected_wall_s']:.0f} s wall (today {projected['today_wall_s']:.0f} s; "
-                f"+{projected['added_scenario_cpu_s']:.0f} s scenario CPU over {projected['cores']} cores, "
-                f"+{projected['added_removal_s']:.0f} s removal pass)",
+                f"{projected['projected_quiet_s']:.0f} s quiet ({projected['projected_wall_s']:.0f} s wall "
+                f"as loaded; today {projected['today_cpu_s'] / projected['cores']:.0f} s quiet, "
+                f"{projected['today_wall_s']:.0f} s wall; +{projected['added_scenario_cpu_s']:.0f} s "
+                f"scenario CPU over {projected['cores']} cores, +{projected['added_removal_s']:.0f} s "
+                "removal pass)",
                 "≤ 600 s",
             ),
             (

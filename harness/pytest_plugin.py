@@ -244,9 +244,12 @@ def pytest_runtest_protocol(
     try:
         return (yield)
     finally:
-        for key in (_STATE, _WHERE, _STEP):
-            if key in item.stash:
-                del item.stash[key]
+        if _STATE in item.stash:
+            del item.stash[_STATE]
+        if _WHERE in item.stash:
+            del item.stash[_WHERE]
+        if _STEP in item.stash:
+            del item.stash[_STEP]
 
 
 @pytest.hookimpl(tryfirst=True)
