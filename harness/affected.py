@@ -4,7 +4,8 @@ The change is every file that differs from a git revision (`--since REV`; by def
 commit the map was recorded at), committed, staged, modified or new. The tests it can alter,
 from the map a full run recorded (harness/affected_map.py):
 
-* a feature file: its scenarios; a test module `tests/test_*.py`: its tests;
+* a feature file: its scenarios; a test module `tests/test_*.py`: its tests; a fuzzer
+  regression file: tests/test_regressions.py;
 * a card script: the scenarios tagged with its card (and its reprints), and the tests that
   executed a changed line (any line of the script, for a change outside its functions);
 * a changed line inside a function of engine/, harness/ or cards/: the tests that executed
@@ -48,6 +49,9 @@ from harness.suite import tag_values
 #: Files whose change can alter any test.
 _EVERYTHING_FILES = ("pyproject.toml", "conftest.py")
 _EVERYTHING_FOLDERS = ("scenarios/boards/",)
+#: The fuzzer's regression files, and the test that replays them.
+_REGRESSIONS = "scenarios/regressions/"
+_REGRESSION_TESTS = "tests/test_regressions.py"
 
 
 @dataclass
@@ -188,6 +192,9 @@ def _select_file(root: Path, since: str, path: str, found: AffectedMap, chosen: 
     if path.endswith(".feature"):
         chosen.features.add(path)
         chosen.reasons.append(f"{path}: its scenarios")
+    elif path.startswith(_REGRESSIONS):
+        chosen.test_files.add(_REGRESSION_TESTS)
+        chosen.reasons.append(f"{path}: {_REGRESSION_TESTS} replays it")
     elif name in _EVERYTHING_FILES or path.startswith(_EVERYTHING_FOLDERS):
         chosen.run_everything(path)
     elif path.startswith("tests/") and path.endswith(".py"):

@@ -93,3 +93,11 @@ def test_content_the_map_recorded_is_no_change(tmp_path: Path) -> None:
     found.files["engine/a.py"] = (content_sha(changed), found.files["engine/a.py"][1])
     chosen = select(root, str(found.commit), found)
     assert not chosen.everything and not chosen.tests
+
+
+def test_a_regression_file_selects_the_test_replaying_them(tmp_path: Path) -> None:
+    root, found = repo(tmp_path)
+    (root / "scenarios" / "regressions").mkdir(parents=True)
+    (root / "scenarios" / "regressions" / "x.yaml").write_text("x: 1\n", encoding="utf-8")
+    chosen = select(root, str(found.commit), found)
+    assert chosen.test_files == {"tests/test_regressions.py"} and not chosen.everything
