@@ -20,6 +20,7 @@ import pytest
 from harness import bdd_reports, failure, guards, junit, step_lookup
 from harness.feature_files import find_boards, scenario_of
 from harness.garbage import collect_young_less_often, exit_without_collecting
+from harness.profiles import DEFAULT, PROFILES, Profile, profile
 from harness.scenario import ScenarioError, ScenarioState
 from harness.suite import scenario_file
 
@@ -38,6 +39,8 @@ pytest_plugins = [
     "harness.rules_coverage.report_plugin",
     "harness.suite",
     "harness.feature_files",
+    "harness.sharding",
+    "harness.affected",
 ]
 
 #: The markers `@rule:`, `@card:` and `@ruling:` tags become (a project need not declare them).
@@ -50,6 +53,19 @@ MARKERS = (
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("gomorra_boards", "folder of named YAML boards", default="scenarios/boards")
+    parser.addoption(
+        "--profile",
+        dest="gomorra_profile",
+        choices=sorted(PROFILES),
+        default=DEFAULT,
+        help="how much of the heavy sweeps to run: 'default' samples them (CI), 'nightly' runs them "
+        "at full size (harness/profiles.py)",
+    )
+
+
+def run_profile(config: pytest.Config) -> Profile:
+    """The run's profile (`--profile`; harness/profiles.py)."""
+    return profile(str(config.getoption("gomorra_profile", DEFAULT)))
 
 
 #: Hypothesis's pytest plugin, by the name its entry point registers.
@@ -222,12 +238,18 @@ def pytest_runtest_protocol(
     item: pytest.Item, nextitem: pytest.Item | None
 ) -> Generator[None, object, object]:
     """Once a scenario is reported, its game is no one's business: the item (which pytest
-    keeps to the end of the session) lets go of it, so a run holds one game at a time."""
+    keeps to the end of the session) lets go of it, so a run holds one game at a time; and
+    of the scenario rendered for the run (its steps and tables, kept for a failure's
+    report), which a session held for every scenario to its end."""
     try:
         return (yield)
     finally:
         if _STATE in item.stash:
             del item.stash[_STATE]
+        if _WHERE in item.stash:
+            del item.stash[_WHERE]
+        if _STEP in item.stash:
+            del item.stash[_STEP]
 
 
 @pytest.hookimpl(tryfirst=True)

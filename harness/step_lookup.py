@@ -141,6 +141,9 @@ class _Lookups:
     def __init__(self) -> None:
         #: The definitions a scope sees for one step type (and those of no type).
         self.visible: dict[tuple[str, str], list[Visible]] = {}
+        #: Each distinct list of visible definitions once: the scopes (one per feature file)
+        #: mostly see the same definitions, and a list per scope grew with the suite.
+        self.shared: dict[tuple[int, ...], list[Visible]] = {}
         self.found: dict[Key, tuple[Any, ...]] = {}
         self.chosen: dict[Key, Any] = {}
         self.ambiguity: dict[Key, str | None] = {}
@@ -175,11 +178,13 @@ def find_step_definitions(step: Any, fixturemanager: Any, node: Any) -> Iterable
         typed = (key[0], key[1])
         visible = lookups.visible.get(typed)
         if visible is None:
-            visible = lookups.visible[typed] = [
+            seen = [
                 definition
                 for definition in visible_definitions(fixturemanager, scope)
                 if definition[1].type is None or definition[1].type == step.type
             ]
+            # Identities are stable: the first list keeps its fixture definitions alive.
+            visible = lookups.visible[typed] = lookups.shared.setdefault(tuple(id(d[0]) for d in seen), seen)
         found = lookups.found[key] = tuple(matching(step, visible))
     return found
 

@@ -46,7 +46,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--random-games",
         type=int,
         default=None,
-        help="how many random games the invariant sweep plays (default: tests/test_random_games.py SWEEP_GAMES)",
+        help="how many random games the invariant sweep plays (default: the --profile's, harness/profiles.py)",
     )
 
 

@@ -202,7 +202,10 @@ def test_an_error_inside_an_installed_gomorra_reads_as_words(monkeypatch: pytest
             "players: !!python/object:os.system\n  - name: x\n",
             "line 1: the tag '!!python/object:os.system' is not allowed",
         ),
-        ("phase: [high noon\n", "line 1: not valid YAML: a list opened with '[' on this line is not closed with ']'"),
+        (
+            "phase: [high noon\n",
+            "line 1: not valid YAML: a list opened with '[' on this line is not closed with ']'",
+        ),
         (b"phase: \xe9t\xe9\n", "line 1: is not UTF-8 text (byte 0xe9 on this line): save it as UTF-8"),
     ],
     ids=["python tag", "YAML syntax", "not UTF-8"],

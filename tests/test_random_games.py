@@ -11,7 +11,7 @@ enough to be exercised (it stays a random player: every answer is a legal option
 
 200 seeds, each played twice, take about 6 s on a 2-core machine.
 
-The invariant sweep plays SWEEP_GAMES more games spread over every ordered pair of
+The invariant sweep plays more games spread evenly over every ordered pair of
 starter decks (mirror matches included), checking the board invariants as well
 (`harness.invariants`: each card in exactly one zone, attachments only on cards in play,
 posse members in play, no negative resources) and the rules oracle's reading of the core
@@ -21,7 +21,9 @@ game at a decision sampled uniformly from its whole length (after setup): the sn
 must rebuild to the same position and play on to the same end. 1,000 games cost about
 40 s of CPU on one core (measured: 37 s user time for the games alone; wall time is
 higher on a shared machine), and the oracle about a sixth more (measured: 0.42 s of 3.1 s
-over 200 games); `--random-games N` plays another number.
+over 200 games), so they are the nightly profile's sweep (`pytest --profile nightly`);
+the default profile (CI) plays one game per pair, 100 games (harness/profiles.py).
+`--random-games N` plays another number.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from engine.shootout import posse_problems
 from harness.agents import RandomAgent
 from harness.fuzz.oracle import oracle_problems
 from harness.invariants import check_invariants
+from harness.pytest_plugin import run_profile
 
 SEEDS = range(200)
 MAX_DECISIONS = 20_000
@@ -110,7 +113,6 @@ def test_random_games_reach_shootouts_and_jobs() -> None:
 
 
 # -- the invariant sweep ------------------------------------------------------------------------
-SWEEP_GAMES = 1000
 #: Games the sweep finds broken by defects outside this suite's reach, with the defect.
 #: (Seed 831, Ramiro Mendoza left in a job's posse after leaving play, was fixed with posse
 #: membership following zone changes; keep this empty unless a defect is tracked elsewhere.)
@@ -121,9 +123,18 @@ def sweep_pairs() -> list[tuple[str, str]]:
     return list(itertools.product(starter_decks(), repeat=2))
 
 
+def sweep_games(config: pytest.Config) -> int:
+    """`--random-games N`, or else the profile's number: every ordered pair of starter decks
+    played as often as every other (seed i plays pair i mod pairs)."""
+    given = config.getoption("--random-games")
+    if given:
+        return int(given)
+    return run_profile(config).sweep_games(len(sweep_pairs()))
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "sweep_game" in metafunc.fixturenames:
-        count = metafunc.config.getoption("--random-games") or SWEEP_GAMES
+        count = sweep_games(metafunc.config)
         params = [
             pytest.param(i, marks=pytest.mark.xfail(reason=KNOWN_BROKEN[i], strict=True))
             if i in KNOWN_BROKEN
@@ -134,7 +145,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def test_the_sweep_covers_every_pair_of_starter_decks(request: pytest.FixtureRequest) -> None:
-    count = request.config.getoption("--random-games") or SWEEP_GAMES
+    count = sweep_games(request.config)
     assert count >= len(sweep_pairs()), f"--random-games {count} leaves pairs of starter decks unplayed"
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
+from harness.profiles import DEFAULT, PROFILES, profile
 from harness.rules_coverage.denominators import card_entries
 from harness.rules_coverage.gate import GATED, achieved, check, configured_thresholds, gated_strength
 from harness.rules_coverage.gate import ratchet as raise_thresholds
@@ -16,7 +17,7 @@ from harness.rules_coverage.removal import features_of, prove
 from harness.rules_coverage.reports import markdown, render_terminal, write_json
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.site import write_site
-from harness.rules_coverage.trace import read_records
+from harness.rules_coverage.trace import merge_shards
 
 
 @click.command(name="coverage")
@@ -25,6 +26,15 @@ from harness.rules_coverage.trace import read_records
     "--records",
     type=click.Path(exists=True, path_type=Path),
     help="Read scenario records instead of running.",
+)
+@click.option(
+    "--merge",
+    "merged",
+    multiple=True,
+    type=click.Path(exists=True, path_type=Path),
+    metavar="DIR",
+    help="Build the ledger from shards' records instead of running: each DIR's *records*.json "
+    "files (or a records file itself), one per shard (repeatable).",
 )
 @click.option(
     "--reports", "reports_dir", type=click.Path(path_type=Path), default=Path("reports"), show_default=True
@@ -60,9 +70,18 @@ from harness.rules_coverage.trace import read_records
     metavar="REV",
     help="Measure the proof strength of the cards whose scripts changed since this git revision.",
 )
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT,
+    show_default=True,
+    help="'nightly': the strength gate measures every card script, not only the changed ones.",
+)
 def command(
     paths: tuple[Path, ...],
     records: Path | None,
+    merged: tuple[Path, ...],
     reports_dir: Path,
     as_markdown: bool,
     fail_under_cards: float | None,
@@ -72,6 +91,7 @@ def command(
     strength: tuple[str, ...],
     changed_since: str | None,
     ratchet: bool,
+    profile_name: str,
 ) -> None:
     """Prove which cards, abilities and rules the scenarios of PATHS (default: ./features)
     cover; write reports/rules-coverage.json, .md and an HTML site; fail under the
@@ -90,8 +110,11 @@ def command(
     if strength or changed_since:
         wanted = fail_under_strength if fail_under_strength is not None else thresholds.get("strength")
         sys.exit(_strength(strength, changed_since, chosen, reports_dir, wanted))
-    if records is not None:
-        scenario_records = read_records(records)
+    if records is not None or merged:
+        try:
+            scenario_records = merge_shards([*([records] if records else []), *merged])
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
         chosen = features_of(scenario_records, Path.cwd())
     else:
         missing = [str(p) for p in chosen if not p.exists()]
@@ -131,7 +154,11 @@ def command(
     given = {"cards": fail_under_cards, "rules": fail_under_rules, "strength": fail_under_strength}
     thresholds.update({name: value for name, value in given.items() if value is not None and name in GATED})
     measured, failures = (
-        gated_strength(Path.cwd(), Path("pyproject.toml")) if "strength" in thresholds else (None, [])
+        gated_strength(
+            Path.cwd(), Path("pyproject.toml"), every_script=profile(profile_name).strength_every_script
+        )
+        if "strength" in thresholds
+        else (None, [])
     )
     failures += check(ledger, thresholds, measured)
     for failure in failures:

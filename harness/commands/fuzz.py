@@ -10,10 +10,21 @@ import click
 
 from harness.fuzz.findings import KNOWN_FILE
 from harness.fuzz.regressions import DEFAULT_FOLDER
+from harness.profiles import DEFAULT, PROFILES, profile
 
 
 @click.command(name="fuzz")
-@click.option("--minutes", type=float, default=1.0, show_default=True, help="How long to fuzz.")
+@click.option(
+    "--minutes", type=float, default=None, help="How long to fuzz (default: the profile's, 1 or 60)."
+)
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT,
+    show_default=True,
+    help="'nightly': a long campaign (60 minutes unless --minutes is given).",
+)
 @click.option("--workers", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
 @click.option("--redis", "redis_url", default=None, help="Share the example database through Redis (URL).")
 @click.option(
@@ -38,20 +49,44 @@ from harness.fuzz.regressions import DEFAULT_FOLDER
     help="Open findings (by signature) to count as known rather than as failures.",
 )
 @click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
+@click.option(
+    "--merge-reports",
+    "merge",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Fuzz nothing: merge these campaigns' reports (one per machine) into --report.",
+)
 def command(
-    minutes: float,
+    minutes: float | None,
+    profile_name: str,
     workers: int,
     redis_url: str | None,
     regressions: Path,
     report: Path,
     known: Path,
     trace: bool,
+    merge: tuple[Path, ...],
 ) -> None:
     """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
     decision, every invariant after every decision. Failures are grouped by signature
     (check, rule, place); each new one is shrunk within the MINUTES and written as one
     regression file (replay one with `gomorra replay FILE`); those KNOWN lists are
-    counted, not failed. Exits 1 when there is a new finding."""
+    counted, not failed. Exits 1 when there is a new finding. With --merge-reports it
+    fuzzes nothing and merges the campaigns' reports instead."""
+    if merge:
+        from rich.console import Console as MergeConsole
+
+        from harness.fuzz_reports import write_merged
+
+        try:
+            merged = write_merged(merge, report)
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
+        _summary(MergeConsole(), merged, report)
+        sys.exit(1 if merged["failed"] else 0)
+    if minutes is None:
+        minutes = profile(profile_name).fuzz_minutes
     from rich.console import Console
     from rich.live import Live
     from rich.table import Table

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from harness.failure import FailureDetails
 from harness.rules_coverage.run import coverage_summary, run_features
+from harness.sharding import parse_shard
 from harness.verify import NotAFeatureFile, Progress, ScenarioResult, VerifyReport, to_json
 
 
@@ -160,6 +161,37 @@ def _report_options(json_file: Path | None, junit_file: Path | None, cucumber_fi
     type=click.Path(path_type=Path, dir_okay=False),
     help="Write pytest-bdd's Cucumber JSON.",
 )
+@click.option(
+    "--shard",
+    default=None,
+    metavar="I/N",
+    help="Run only shard I of N (balanced by recorded durations; harness/sharding.py).",
+)
+@click.option(
+    "--store-durations",
+    is_flag=True,
+    help="Record each scenario's duration into reports/durations.json, for balancing shards.",
+)
+@click.option(
+    "--rules-records",
+    "records_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Keep the scenarios' rules records in this file (a shard's, for gomorra coverage --merge).",
+)
+@click.option(
+    "--affected",
+    is_flag=True,
+    help="Run only the scenarios a change can alter, from the map a full run recorded (harness/affected.py).",
+)
+@click.option(
+    "--since", metavar="REV", default=None, help="What --affected compares with (default: the map's commit)."
+)
+@click.option(
+    "--record-affected",
+    is_flag=True,
+    help="Record which scenario ran which line (coverage.py) into reports/affected-map.json, for --affected.",
+)
 def command(
     paths: tuple[Path, ...],
     keyword: str | None,
@@ -169,6 +201,12 @@ def command(
     json_file: Path | None,
     junit_file: Path | None,
     cucumber_file: Path | None,
+    shard: str | None,
+    store_durations: bool,
+    records_file: Path | None,
+    affected: bool,
+    since: str | None,
+    record_affected: bool,
 ) -> None:
     """Run the scenarios in PATHS (feature files or folders; default: ./features).
     PATH:LINE runs the scenario (or outline row) at that line of a feature file.
@@ -183,10 +221,29 @@ def command(
     if report_dir is not None:
         extra += ["--scenario-report", str(report_dir.resolve())]
     extra += _report_options(json_file, junit_file, cucumber_file)
+    if shard is not None:
+        try:
+            parse_shard(shard)
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
+        extra.append(f"--shard={shard}")
+    if store_durations:
+        extra.append("--store-durations")
+    if affected:
+        extra += ["--affected", *([f"--since={since}"] if since else [])]
+    if record_affected:
+        extra.append("--record-affected")
     try:
-        records, report = run_features(chosen, extra_args=extra, progress=progress_for(Console(stderr=True)))
+        records, report = run_features(
+            chosen, extra_args=extra, progress=progress_for(Console(stderr=True)), keep_records=records_file
+        )
     except (FileNotFoundError, NotAFeatureFile) as error:
         raise click.UsageError(str(error)) from None
+    if affected:
+        from harness.affected import LAST
+
+        for reason in LAST[0].reasons if LAST else []:
+            click.echo(f"affected: {reason}")
     render(report, Console())
     if json_file is not None:
         json_file.write_text(json.dumps(to_json(report), indent=1) + "\n", encoding="utf-8")

@@ -172,13 +172,17 @@ def _top(ledger: Ledger, name: str) -> str:
     raise ValueError(f"no such gated figure: {name}")
 
 
-def gated_strength(root: Path, pyproject: Path) -> tuple[list[Strength] | None, list[str]]:
+def gated_strength(
+    root: Path, pyproject: Path, *, every_script: bool = False
+) -> tuple[list[Strength] | None, list[str]]:
     """Measure what the strength gate holds: every card script under `root/cards` changed
-    since `strength_since` (committed or not, new files included), against `root/features`.
+    since `strength_since` (committed or not, new files included), against `root/features`;
+    with `every_script` (the nightly profile, harness/profiles.py) every card script.
     (None, []) when no `strength_since` is configured (the gate then reads each card of
     reports/strength.json); ([], failures) when the measure cannot be made."""
     import subprocess
 
+    from harness.integrity import script_codes
     from harness.rules_coverage.strength import NotProven, changed_scripts, measure_all
 
     since = strength_since(pyproject)
@@ -187,7 +191,10 @@ def gated_strength(root: Path, pyproject: Path) -> tuple[list[Strength] | None, 
     if not (root / "cards").is_dir():  # features of a project without card scripts
         return [], []
     try:
-        scripts = changed_scripts(root / "cards", since)
+        if every_script:
+            scripts = {code: Path(file) for code, file in script_codes(root / "cards").items()}
+        else:
+            scripts = changed_scripts(root / "cards", since)
     except subprocess.CalledProcessError as error:
         problem = (error.stderr or "").strip().splitlines()[-1:] or [str(error)]
         return [], [

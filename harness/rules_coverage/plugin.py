@@ -151,7 +151,10 @@ class Collector:
         strength: list[Strength] | None = None
         failures: list[str] = []
         if "strength" in thresholds:
-            strength, failures = gated_strength(root, root / "pyproject.toml")
+            from harness.pytest_plugin import run_profile
+
+            every = run_profile(self.config).strength_every_script
+            strength, failures = gated_strength(root, root / "pyproject.toml", every_script=every)
         ledger = build_ledger(
             self.records.values(), strength=read_strength(root / "reports/strength.json"), proofs=proofs
         )

@@ -11,11 +11,16 @@ from harness.verify import Progress, VerifyReport, verify
 
 
 def run_features(
-    paths: Sequence[Path], *, extra_args: Sequence[str] = (), progress: Progress | None = None
+    paths: Sequence[Path],
+    *,
+    extra_args: Sequence[str] = (),
+    progress: Progress | None = None,
+    keep_records: Path | None = None,
 ) -> tuple[list[ScenarioRecord], VerifyReport]:
-    """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace."""
+    """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace (kept
+    in `keep_records` if given: a shard's records, which `gomorra coverage --merge` reads)."""
     with tempfile.TemporaryDirectory(prefix="gomorra-ledger-") as tmp:
-        records_file = Path(tmp) / "records.json"
+        records_file = keep_records.resolve() if keep_records else Path(tmp) / "records.json"
         report = verify(
             paths, extra_args=[*extra_args, "--rules-records", str(records_file)], progress=progress
         )

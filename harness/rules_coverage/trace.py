@@ -9,6 +9,7 @@ id, which makes a parallel run's records equal to a serial run's.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +41,9 @@ class ScenarioRecord:
         """The tracer given to every game the scenario builds (engine.tracing)."""
         if kind.startswith("ability."):
             kind = "ability"
-        self.trace.add(f"{kind} {item}")
+        # One string per item for the whole run, not one per scenario tracing it: a run's
+        # records are most of what it holds in memory after its pytest items.
+        self.trace.add(sys.intern(f"{kind} {item}"))
 
     def tagged(self, prefix: str) -> set[str]:
         """The values of this scenario's tags with `prefix` ("card" → {"01035"})."""
@@ -66,7 +69,7 @@ class ScenarioRecord:
             name=str(data["name"]),
             tags=[str(t) for t in data["tags"]],
             passed=bool(data["passed"]),
-            trace={str(t) for t in data["trace"]},
+            trace={sys.intern(str(t)) for t in data["trace"]},
         )
 
 
@@ -91,3 +94,26 @@ def read_records(path: Path) -> list[ScenarioRecord]:
 def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(records), encoding="utf-8")
+
+
+def shard_files(path: Path) -> list[Path]:
+    """A records file, or the `*records*.json` files under a folder (a shard's artifact)."""
+    return [path] if path.is_file() else sorted(path.rglob("*records*.json"))
+
+
+def merge_shards(paths: Iterable[Path]) -> list[ScenarioRecord]:
+    """The records of several shards of one run, as one run's: a union by test id. Shards
+    split the tests, so a test recorded by two files means a misconfigured matrix (the same
+    shard twice): refused, naming it, rather than counted once by luck."""
+    merged: dict[str, ScenarioRecord] = {}
+    seen_in: dict[str, Path] = {}
+    files = [file for path in paths for file in shard_files(path)]
+    if not files:
+        raise ValueError("no records file (*records*.json) in " + ", ".join(map(str, paths)))
+    for file in files:
+        for record in read_records(file):
+            if record.nodeid in seen_in:
+                raise ValueError(f"{record.nodeid} is recorded by both {seen_in[record.nodeid]} and {file}")
+            seen_in[record.nodeid] = file
+            merged[record.nodeid] = record
+    return sorted(merged.values(), key=lambda r: r.nodeid)
