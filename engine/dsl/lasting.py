@@ -83,11 +83,16 @@ class LastingEffects(ScriptBase):
         targets_players: bool = False,
     ) -> Effect:
         """A lasting effect whose duration follows the play type (C5): Noon → end of
-        day; Shootout/Resolution → end of shootout; React → end of shootout or phase."""
+        day; Shootout/Resolution → end of shootout; React → end of shootout or phase;
+        Noon/Shootout → as the window it was played in."""
         ability = context.ability
+        in_fight = self.game.shootout is not None
         if isinstance(ability, Reaction):
             duration, phase = Duration.REACT, self.game.phase
-        elif isinstance(ability, ActionAbility) and ability.play_type != "noon":
+        elif isinstance(ability, ActionAbility) and (
+            ability.play_type not in ("noon", "noon/shootout")
+            or (ability.play_type == "noon/shootout" and in_fight)
+        ):
             duration, phase = Duration.SHOOTOUT, None
         else:
             duration, phase = Duration.DAY, None

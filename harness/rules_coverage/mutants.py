@@ -77,6 +77,7 @@ _SETTINGS: dict[str, dict[str | bool, str | bool]] = {
         "resolution": "shootout",
         "cheatin resolution": "resolution",
         "shootout:join": "shootout",
+        "noon/shootout": "noon",
     },
     "controller": {"current": "any", "opponent": "any", "any": "current", True: False, False: True},
     "target_controller": {"current": "any", "opponent": "any", "any": "current"},
