@@ -67,12 +67,23 @@ def merge_reports(reports: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         entry["offered"] = dict(sorted(entry["offered"].items()))
         entry["missing"] = sorted(set(entry["printed"]) - set(entry["offered"]))
     merged["cards"] = dict(sorted(cards.items()))
-    failed: dict[str, dict[str, Any]] = {}
-    for report in reports:
-        for failure in report.get("failed", []):
-            failed.setdefault(str(failure.get("error", "")).split("\n", 1)[0], failure)
-    merged["failed"] = list(failed.values())
+    # One finding once across machines: by its signature (check, rule, place), as one
+    # campaign groups them (harness/fuzz/findings.py); an older report by its first line.
+    for key in ("failed", "looked_past"):
+        found: dict[str, dict[str, Any]] = {}
+        for report in reports:
+            for failure in report.get(key, []):
+                signature = failure.get("signature") or str(failure.get("error", "")).split("\n", 1)[0]
+                if signature in found:
+                    found[signature]["hits"] = int(found[signature].get("hits", 1)) + int(
+                        failure.get("hits", 1)
+                    )
+                else:
+                    found[signature] = dict(failure)
+        merged[key] = list(found.values())
     merged["failures"] = len(merged["failed"])
+    merged["known"] = len(merged["looked_past"])
+    merged["hits"] = sum(int(r.get("hits", 0)) for r in reports)
     return merged
 
 
