@@ -19,6 +19,13 @@ Feature: Sherman Mortgage (Weird West Edition)
     Then Player2 has 3 ghost rock
     And the log contains "Player2 builds Stagecoach Office on the right of their street for 2 ghost rock"
 
+  Scenario: Only deeds cost more
+    Given Player2's street is "home, The Pharmacy, Telegraph Office, General Store, Undertaker"
+    And Player2's hand is "Olivia Jenks"
+    When Player2 hires "Olivia Jenks"
+    Then Player2 has 2 ghost rock
+    And the log contains "Player2 hires Olivia Jenks for 3 ghost rock"
+
   Scenario: Three deeds are not four
     Given Player2's street is "home, The Pharmacy, Telegraph Office, General Store"
     When Player2 builds "Stagecoach Office" on the right of their street
