@@ -6,7 +6,8 @@ Feature: Encroaching Darkness (Weird West Edition)
   target's bullet rating by 1.
 
   Tyxarglenak (cost 4, value 11) and Bobo (cost 1) are Abominations; Kevin Wainwright
-  (cost 5, value 11) is not. Andreas Andregg prints value 5, 1 bullets and 2 influence.
+  (cost 5, value 11) is not. Andreas Andregg prints value 5, 1 bullets and 2 influence; Ramiro Mendoza value 3, 3
+  bullets and 1 influence; Steele Archer value 4.
 
   Background:
     Given a game between "Encroaching Darkness" and "Law Dogs"
@@ -35,22 +36,34 @@ Feature: Encroaching Darkness (Weird West Edition)
 
   Scenario: An Abomination darkens a lower-value dude: -1 influence and -1 bullets
     Given Player1 has these dudes:
-      | dude        | at          |
-      | Tyxarglenak | Town Square |
+      | dude          | at          |
+      | Tyxarglenak   | Town Square |
+      | Steele Archer | Town Square |
     And Player2 has these dudes:
-      | dude            | at             |
-      | Andreas Andregg | Town Square    |
-      | Olivia Jenks    | Player2's home |
+      | dude             | at             |
+      | Ramiro Mendoza   | Town Square    |
+      | Kevin Wainwright | Town Square    |
+      | Olivia Jenks     | Player2's home |
     When Player1 uses "Encroaching Darkness"
-    Then Player1 may choose "Andreas Andregg"
+    Then Player1 may choose "Ramiro Mendoza"
+    And Player1 may not choose "Kevin Wainwright"
     And Player1 may not choose "Olivia Jenks"
-    When Player1 selects "Andreas Andregg"
+    And Player1 may not choose "Steele Archer"
+    When Player1 selects "Ramiro Mendoza"
     And Player1 selects "Tyxarglenak"
-    Then "Andreas Andregg" has 1 influence
-    And "Andreas Andregg" has 0 bullets
+    Then "Ramiro Mendoza" has 0 influence
+    And "Ramiro Mendoza" has 2 bullets
+    And "Ramiro Mendoza" has "influence -1, bullets -1" from "Encroaching Darkness" until end of day
     And "Tyxarglenak" is booted
     And "Encroaching Darkness" is booted
-    And the log contains "Player1 uses Encroaching Darkness to give Andreas Andregg -1 influence and -1 bullets"
+    And the log contains "Player1 uses Encroaching Darkness to give Ramiro Mendoza -1 influence and -1 bullets"
+
+  Scenario: Another player's Abomination pays its full cost
+    Given Player2's hand is "Bobo"
+    And Player2 has 5 ghost rock
+    And it is Player2's turn
+    When Player2 hires "Bobo"
+    Then Player2 has 4 ghost rock
 
   Scenario: A dude who is not an Abomination takes only influence
     Given Player1 has these dudes:
