@@ -47,4 +47,5 @@ class Ricochet(CardScript):
         self.game.log.add("{0} takes no casualties this round and draws a card", player)
 
     def is_your_dude(self, card: Card) -> bool:
-        return card.is_dude and card.controller is self.controller
+        # Only dudes are ever casualties, so "you" are your cards.
+        return card.controller is self.controller

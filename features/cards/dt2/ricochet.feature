@@ -37,6 +37,16 @@ Feature: Ricochet (Weird West Edition)
       Player1's posse cannot take 1 casualty
       """
 
+  Scenario: Only the player of Ricochet is spared casualties: on a tie the cheater takes theirs
+    Given Player1's next draw hand is "AS AH 7D 7C 2C"
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player2 adds "Andreas Andregg" to the posse
+    And Player2 picks "Clyde Owens" as shooter
+    And Player1 plays "Ricochet"
+    Then Player2 is asked to "Select a casualty"
+    And the log contains "Player2 wins the round on a tie-breaker: each side takes 1 casualty"
+
   Scenario: A cheatin' hand only discards their shooter
     Given Player1's next draw hand is "QS QS 8D 5C 3C"
     When Player1 calls out "Clyde Owens" with "Olivia Jenks"
