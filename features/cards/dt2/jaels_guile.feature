@@ -69,3 +69,48 @@ Feature: Jael's Guile (Weird West Edition)
     And "Steele Archer" is booted
     And the log contains "Player1 boots Olivia Jenks for Jael's Guile (Weird West Edition)"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Against a legal hand it is no play
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's next draw hand is "3H 4H 6C 9S KH"
+    When Player1 calls out "Steven Wiles" with "Olivia Jenks"
+    And Player2 accepts
+    Then Player2 is asked to "Select a casualty"
+    And "Jael's Guile (Weird West Edition)" is unbooted
+    And the log does not contain "Player1 uses Jael's Guile (Weird West Edition)"
+
+  Scenario: With a cheatin' hand of your own and this dude booted, it is no play
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                       | booted |
+      | Olivia Jenks | Town Square | Jael's Guile (Weird West Edition) | yes    |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And it is Player2's turn
+    And Player1's next draw hand is "2S 2S 5S 5C JD"
+    When Player2 calls out "Olivia Jenks" with "Steven Wiles"
+    And Player1 accepts
+    Then Player2 is asked to "Select a casualty"
+    And "Jael's Guile (Weird West Edition)" is unbooted
+    And the log does not contain "Player1 uses Jael's Guile (Weird West Edition)"
+
+  Scenario: With a legal hand, a booted dude may still use it
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                       | booted |
+      | Olivia Jenks | Town Square | Jael's Guile (Weird West Edition) | yes    |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And it is Player2's turn
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    When Player2 calls out "Olivia Jenks" with "Steven Wiles"
+    And Player1 accepts
+    And Player1 uses "Jael's Guile (Weird West Edition)"
+    And Player2 selects "Steven Wiles"
+    And Player2 chooses "discard"
+    Then "Steven Wiles" is in Player2's discard pile
+    And "Jael's Guile (Weird West Edition)" is booted
+    And Player1 is asked to "Select a dude"
