@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
+from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
 from engine.jobs import Job, JobAbility
@@ -62,6 +63,17 @@ class Declarations(ScriptBase):
                 while_attached=True,
                 label=self.card.title,
             )
+        )
+
+    def cost_modifier(self, *, change: CostChange, own: bool = False, first_each_day: bool = False) -> None:
+        """Printed "reduce / increase the cost of ..." (§8.1, `engine.costs`): `change` (a
+        method taking the player, the card played and the location uid it is played at)
+        says by how much, 0 where the text does not apply. A trait of a card in play, or
+        with `own` printed on the card itself ("reduce Jessica's cost"), read as it is
+        played; `first_each_day` is "the first ... you play each turn": once it has changed
+        a cost paid, not again that day. The total cost never goes below 0."""
+        self.card.cost_modifiers.append(
+            CostModifier(self.card, change, own=own, first_each_day=first_each_day)
         )
 
     def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:

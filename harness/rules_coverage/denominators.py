@@ -100,7 +100,8 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     game = _scratch_game()
     card = game.new_card(game.db.by_code(code), game.players[0])
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
-    if card.persistent_effects or card.redirects:  # a redirect (Tyxarglenak) is a trait too
+    # A redirect (Tyxarglenak) and a cost modifier (engine.costs) are traits too.
+    if card.persistent_effects or card.redirects or card.cost_modifiers:
         slots.append(("trait", f"trait:{code}"))
     return slots
 

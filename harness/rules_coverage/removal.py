@@ -130,6 +130,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
         if traits:
             self.card.persistent_effects.clear()
             self.card.redirects.clear()
+            self.card.cost_modifiers.clear()
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})
