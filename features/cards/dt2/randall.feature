@@ -48,5 +48,5 @@ Feature: Randall (Weird West Edition)
       | Randall (Weird West Edition) | home               |
       | Pancho Castillo              | General Store      |
       | Steven Wiles                 | Town Square        |
-      | Clint Ramsey                 | Bank of California |
+      | Clint Ramsey                 | Player2's home     |
     Then Player1 has 6 cards in hand
