@@ -59,6 +59,13 @@ class ScriptBase:
         return list(shootout.posse(self.controller)) if shootout is not None else []
 
     @property
+    def opposing_posse(self) -> list[Card]:
+        """The dudes of the posse facing yours in this shootout ("an opposing dude", "an
+        opposing spell" is one on them); none outside a shootout."""
+        shootout = self.game.shootout
+        return list(shootout.posse(shootout.opposing(self.controller))) if shootout is not None else []
+
+    @property
     def phase(self) -> str:
         """The phase now (gamblin', upkeep, noon, sundown)."""
         return self.game.phase
