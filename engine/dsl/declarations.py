@@ -28,6 +28,11 @@ A = TypeVar("A", bound=CardAbility)
 class Declarations(ScriptBase):
     """The declarations of traits and actions (`self.action(...)` in `setup_abilities`)."""
 
+    def cannot_be_in_starting_gang(self) -> None:
+        """Printed "Harry cannot be in your starting gang" (§2.2): a setup restriction, read
+        while the gang is chosen, when the card is still in the deck (no trait works there)."""
+        self.barred_from_starting_gang = True
+
     def persistent_effect(
         self,
         *,
