@@ -416,6 +416,25 @@ class Actions:
             self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
         return drawn
 
+    def discard_top_of_deck(self, player: Player, amount: int) -> list[Card]:
+        """ "Discard the top N cards of your deck": they go face up to the discard pile,
+        top first. Only what the deck holds is discarded: the discard pile is not shuffled
+        in mid-way (that would discard the same cards again); an emptied deck is refilled
+        when next drawn from (§0, §9.3). Returns the cards discarded."""
+        discarded = player.deck[:amount]
+        del player.deck[: len(discarded)]
+        for card in discarded:
+            card.zone = Zone.DISCARD
+            player.discard.append(card)
+        if len(discarded) < amount:
+            self._ran_out(player, "discards", len(discarded), amount)
+        if discarded:
+            names = ", ".join(card.data.title for card in discarded)
+            self.game.log.add("{0} discards {1} from the top of their deck", player, names)
+            for card in discarded:
+                self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
+        return discarded
+
     def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
         """Running out of cards never ends the game (§10): the deck and the reshuffled
         discard pile give what they hold, and the log says so (a hand may be smaller)."""

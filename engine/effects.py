@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.protection import IGNORES_OPPONENTS_BULLETS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -131,6 +132,9 @@ _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
+#: "You gain the production of the deed this turn and other players do not" (Natalya):
+#: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
+PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
 CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
@@ -146,6 +150,9 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
 )
+#: "You gain the production of the deed this turn and other players do not" (Natalya):
+#: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
+PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -174,11 +181,17 @@ ENGINE_FLAGS = (
     "invented without booting",
     "discard at expiry",
     "cannot use abilities",
+    IGNORES_OPPONENTS_BULLETS,
+    PRODUCES_FOR_GIVER,
     *PROTECTION_FLAGS,
 )
-#: Flags with a detail: a gained skill or keyword, a bounty floor.
+#: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
+#: inventing skill or bonus.
 _FLAG_FAMILIES = re.compile(
-    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra)$"
+    r"^(skill:("
+    + "|".join(SKILLS)
+    + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -199,6 +212,9 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
             "keyword:<keyword>",
             "bounty at least <n>",
             "bounty pays <n> extra",
+            "aced covers <n> more",
+            "invents <keyword> gadgets with <skill>",
+            "invents <keyword> gadgets <n> higher",
         ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"
@@ -522,7 +538,10 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
+        ignored = self._ignored_owners(card) if stat == "bullets" else ()
         for effect in self._effects_about(card, stat):
+            if ignored and self._owner(effect) in ignored:
+                continue
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
@@ -543,6 +562,25 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
+        """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet
+        modifiers from opponents' actions and abilities" (The Mixer) names the opponents of
+        whoever used it, read whenever the bullets are (effects made before it, too)."""
+        users = self.flag_givers(card, IGNORES_OPPONENTS_BULLETS)
+        return tuple(p for p in self.game.players if any(p is not user for user in users))
+
+    def flag_givers(self, card: Card, flag: str) -> list[Player]:
+        """Whose effects give `card` the flag (the ability's player, else the source's
+        controller): for flags that speak of "you" ("you gain the production of the deed"),
+        "opponents'"), oldest first."""
+        if not self._could_have_flag(flag):
+            return []
+        return [
+            self._owner(effect)
+            for effect in self._effects_about(card, flag)
+            if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
+        ]
 
     def melee_outgunned(self, weapon: Card) -> bool:
         """A Melee Weapon provides no bullet bonus while an unbooted non-Melee Weapon is

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.effects import EffectSpec
-from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.casualty_values import aced_covers_more_flag
+from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
+from engine.gadgets import invents_at_flag, invents_with_flag
+from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -140,6 +142,26 @@ class EffectCatalogue:
         return EffectSpec("flag", f"bounty at least {amount}")
 
     @staticmethod
+    def covers_more_casualties_when_aced(amount: int) -> EffectSpec:
+        """Printed "When you ace <this dude> to cover casualties in a shootout, reduce your
+        remaining casualties by N" (The Brute): aced as a casualty he covers `amount` more
+        than the table's 2 (§5.8, `engine.casualty_values`); exact cover counts it too."""
+        return EffectSpec("flag", aced_covers_more_flag(amount))
+
+    @staticmethod
+    def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
+        """Printed "can invent Mystical Gadgets using her Huckster skill (as if it were Mad
+        Scientist)" (Valeria Batten): a Gadget with one of `keywords` may be invented with
+        `skill` instead, whichever of the two rates higher (§7.3, `engine.gadgets`)."""
+        return EffectSpec("flag", invents_with_flag(keywords, skill))
+
+    @staticmethod
+    def inventing_bonus(amount: int, *keywords: str) -> EffectSpec:
+        """Printed "While inventing a Horse or Sidekick, Diego gets +4 Mad Scientist": his
+        inventing pull for a Gadget with one of `keywords` adds `amount` (§7.3)."""
+        return EffectSpec("flag", invents_at_flag(keywords, amount))
+
+    @staticmethod
     def bounty_pays_extra(amount: int) -> EffectSpec:
         """Printed "if any player collects bounty on that dude, they gain N extra ghost rock"
         (§9.2): the collector gains `amount` more with the bounty, while the effect lasts."""
@@ -188,6 +210,20 @@ class EffectCatalogue:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def ignores_opponents_bullet_modifiers() -> EffectSpec:
+        """Printed "ignores all bullet modifiers from opponents' actions and abilities" (The
+        Mixer): every bullet modifier of an effect of an opponent of the ability's player,
+        raising or lowering, made before or after, is left out of the dude's bullets."""
+        return EffectSpec("flag", IGNORES_OPPONENTS_BULLETS)
+
+    @staticmethod
+    def production_goes_to_you() -> EffectSpec:
+        """Printed "you gain the production of the deed this turn and other players do not"
+        (Natalya), on the deed: it produces for the ability's player alone, whoever owns
+        or controls it (§3.2, `engine.phases.upkeep`)."""
+        return EffectSpec("flag", PRODUCES_FOR_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:
