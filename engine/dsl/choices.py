@@ -144,6 +144,23 @@ class Choices(ScriptBase):
         answer = yield self._ask(context, chooser, prompt, options, "select")
         return self.game.card(answer)
 
+    def may_select_card(
+        self,
+        context: Context,
+        cards: Sequence[Card],
+        prompt: str = "Select a card",
+        player: Player | None = None,
+    ) -> Flow:
+        """ "You may boot a dude", "each other player may unboot a dude": a player (default:
+        the ability's) selects one of `cards` or says "done"; returns the Card, or None when
+        they decline or there is none to select (then nothing is asked)."""
+        if not cards:
+            return None
+        chooser = player if player is not None else context.player
+        options = [Option(c.uid, self.game.describe(c)) for c in cards] + [Option(DONE, "Done")]
+        answer = yield Decision(chooser.index, prompt, options, kind="select")
+        return None if answer == DONE else self.game.card(answer)
+
     def select_draw_hand_card(
         self, context: Context, holder: Player | None = None, prompt: str = "Select a card"
     ) -> Flow:
