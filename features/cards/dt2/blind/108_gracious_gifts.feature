@@ -1,0 +1,37 @@
+@card:24001 @blind
+Feature: 108 Gracious Gifts (blind proof)
+  Outfit. "While you have equal or less ghost rock than each other player, you may
+  discard an extra card at Nightfall. Noon, Pay 2 Ghost Rock, Boot: Unboot your dude."
+
+  Background:
+    Given the board "main street"
+    And a game between "108 Gracious Gifts (Weird West Edition)" and "Law Dogs"
+
+  Scenario: Paying 2 ghost rock and booting the outfit unboots a dude
+    Given Player1 has these dudes:
+      | dude         | at          | booted |
+      | Clint Ramsey | Town Square | yes    |
+    When Player1 uses "108 Gracious Gifts (Weird West Edition)"
+    Then "Clint Ramsey" is unbooted
+    And Player1 has 8 ghost rock
+    And "108 Gracious Gifts (Weird West Edition)" is booted
+
+  Scenario: Without 2 ghost rock the ability is refused
+    Given Player1 has 1 ghost rock
+    And Player1 has these dudes:
+      | dude         | at          | booted |
+      | Clint Ramsey | Town Square | yes    |
+    When Player1 tries to use "108 Gracious Gifts (Weird West Edition)"
+    Then the play is refused by rule "ability.cost"
+    And "Clint Ramsey" is booted
+
+  Scenario: It cannot unboot an opposing dude
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | booted |
+      | Olivia Jenks | Town Square | yes    |
+    When Player1 tries to use "108 Gracious Gifts (Weird West Edition)"
+    Then the play is refused by rule "ability.target"
+    And "Olivia Jenks" is booted
