@@ -26,7 +26,9 @@ Feature: Xui Yin Chen (blind proof)
     And "Steele Archer" has 2 influence
     And "Travis Moone" is a draw
     And "Travis Moone" has 0 influence
+    And Player1 is asked to "Select a dude"
 
   Scenario: The effect ends with the shootout
     When Player1 uses "Xui Yin Chen (Weird West Edition)"
-    Then "Olivia Jenks" has "stud" from "Xui Yin Chen (Weird West Edition)" until end of shootout
+    Then "Olivia Jenks" has "stud, influence +1" from "Xui Yin Chen (Weird West Edition)" until end of shootout
+    And Player1 is asked to "Select a dude"
