@@ -34,3 +34,4 @@ Feature: Emre, The Turkish Bear (Exp.1) (blind proof)
     Then the play is refused by rule "ability.react"
     And "Emre, The Turkish Bear (Exp.1)" has 1 bullets
     And Player1 has 0 cards in hand
+    And Player2 is asked to "Select a play"
