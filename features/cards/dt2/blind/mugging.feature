@@ -1,0 +1,23 @@
+@card:24216 @blind
+Feature: Mugging (blind proof)
+  Action. "Noon Job: Mark an opposing dude. Boot up to two cards attached to the mark.
+  If the job is successful, send the mark home booted, and you may ace up to two booted
+  cards attached to the mark."
+
+  Background:
+    Given the board "shootout"
+    And Player1's hand is "Mugging (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | attachments       |
+      | Olivia Jenks | Town Square | Shotgun, Mustang  |
+
+  Scenario: The mark's goods are booted when the job starts
+    When Player1 plays "Mugging (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player1 selects "Shotgun"
+    And Player1 selects "Mustang"
+    Then "Shotgun" is booted
+    And "Mustang" is booted
