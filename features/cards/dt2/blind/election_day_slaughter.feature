@@ -42,3 +42,18 @@ Feature: Election Day Slaughter (blind proof)
     And Player1's posse is "Clint Ramsey"
     And "Olivia Jenks" is at "Town Square"
     And Player1 is asked to "Select a card"
+
+  Scenario: When the job fails nobody is aced
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | Travis Moone | Town Square |
+    And Player1's next draw hand is "2D 3D 5C 9S QS"
+    And Player2's next draw hand is "KS KH KC 7C 7H"
+    When Player1 plays "Election Day Slaughter (Weird West Edition)"
+    And Player2 selects "Olivia Jenks"
+    And Player2 chooses "join Olivia Jenks"
+    And Player1 aces "Travis Moone"
+    And Player2 stays
+    Then the job fails
+    And "Olivia Jenks" is in play
+    And Player2 has 2 dudes in play
