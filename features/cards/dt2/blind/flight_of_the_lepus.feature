@@ -5,7 +5,7 @@ Feature: Flight of the Lepus (blind proof)
   dudes home. If this is as shootout, you may boot them."
   Player1 reveals a cheatin' hand (two 8C); Player2's hand is legal.
 
-  Background:
+  Scenario: With a legal hand, three dudes go home, booted in a shootout
     Given the board "shootout"
     And Player1 has these dudes:
       | dude         | at          |
@@ -22,8 +22,6 @@ Feature: Flight of the Lepus (blind proof)
     And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
     And Player1's posse is "Clint Ramsey, Tommy Harden"
     And Player2's posse is "Olivia Jenks, Steele Archer, Travis Moone"
-
-  Scenario: With a legal hand, three dudes go home, booted in a shootout
     When Player1 picks "Clint Ramsey" as shooter
     And Player2 picks "Olivia Jenks" as shooter
     And Player2 plays "Flight of the Lepus (Weird West Edition)"
@@ -39,14 +37,58 @@ Feature: Flight of the Lepus (blind proof)
     And Player2's posse is empty
 
   Scenario: It can target the cheatin' player's dudes
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+      | Tommy Harden | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Olivia Jenks  | Town Square |
+    And Player2's hand is "Flight of the Lepus (Weird West Edition)"
+    And Player1's next draw hand is "8C 8C 8D 7D 10S"
+    And Player2's next draw hand is "3S 3D 5C 9S QS"
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
+    And Player1's posse is "Clint Ramsey, Tommy Harden"
     When Player1 picks "Clint Ramsey" as shooter
-    And Player2 picks "Olivia Jenks" as shooter
     And Player2 plays "Flight of the Lepus (Weird West Edition)"
-    Then Player2 may choose "Clint Ramsey"
+    And Player2 selects "Clint Ramsey"
+    And Player2 selects "Tommy Harden"
+    And Player2 chooses "done"
+    And Player2 chooses "yes"
+    Then "Clint Ramsey" is at "Player1's home"
+    And "Tommy Harden" is at "Player1's home"
+    And Player1's posse is empty
 
   Scenario: It is refused against a legal hand
-    Given Player1's next draw hand is "3H 3C 5D 9D QD"
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Olivia Jenks  | Town Square |
+    And Player2's hand is "Flight of the Lepus (Weird West Edition), Sun in Yer Eyes"
+    And Player1's next draw hand is "3H 3C 5D 9D QD"
+    And Player2's next draw hand is "3S 3D 5C 9S QS"
+    And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
     When Player1 picks "Clint Ramsey" as shooter
-    And Player2 picks "Olivia Jenks" as shooter
     And Player2 tries to play "Flight of the Lepus (Weird West Edition)"
     Then the play is refused by rule "shootout.cheatin"
+
+  Scenario: At lowball the dudes go home but are not booted
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player1's hand is "Flight of the Lepus (Weird West Edition)"
+    And Player1's deck is "Pony Express, Bottom Dealin', Auction, Mustang, Kidnappin'"
+    And Player2's deck is "Shotgun, Shotgun, Allie Hensman, Bluetick, Killer Bunnies Casino"
+    When Player1 plays "Flight of the Lepus (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player1 chooses "done"
+    Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is unbooted
