@@ -85,6 +85,12 @@ class Locations:
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
 
+    def nearby(self, a: str, b: str) -> bool:
+        """The Weird West Edition's "nearby": the same location or an adjacent one (§4.1).
+        "A nearby dude" of a deed stands at the deed or next to it."""
+        self.game.trace("location.nearby")
+        return a == b or self.adjacent(a, b)
+
     def adjacent_to(self, uid: str) -> list[str]:
         return [other for other in self.all() if self.adjacent(uid, other)]
 

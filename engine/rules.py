@@ -174,6 +174,7 @@ _RULES = (
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
+    Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),

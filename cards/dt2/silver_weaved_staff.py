@@ -3,7 +3,8 @@ Shootout, Boot: Boot an opposing spell.
 
 An "opposing" spell in a shootout is one on a dude in the opposing posse (§5): a spell
 of the other player's dude who stayed out of the fight is not opposing. The spell is
-selected, not chosen (the text never says "choose").
+selected, not chosen (the text never says "choose"), and must be unbooted: "Boot an
+opposing spell" is the requirement the ability must meet (§8.1).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ class SilverWeavedStaff(CardScript):
         )
 
     def opposing_spell(self, spell: Card, context: Context) -> bool:
-        return spell.parent in self.opposing_posse
+        return spell.parent in self.opposing_posse and not spell.booted
 
     def boot_the_spell(self, context: Context) -> None:
         assert context.target is not None

@@ -47,3 +47,20 @@ Feature: Silver-Weaved Staff (Weird West Edition)
     And Player1 selects "Blood Curse"
     Then "Blood Curse" is booted
     And Player1 is asked to "Select a play"
+
+  @rule:ability.target
+  Scenario: A booted spell cannot be booted, so it cannot be selected
+    Given Player2 has these dudes:
+      | dude          | at             | attachments                  |
+      | Steele Archer | Town Square    | Blood Curse (booted), Soul Blast |
+      | Jonah Essex   | Player2's home |                              |
+    When Player1 calls out "Steele Archer" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 is done
+    And Player1 uses "Silver-Weaved Staff"
+    Then the options are:
+      """
+      Soul Blast
+      cancel
+      """
