@@ -28,3 +28,4 @@ Feature: La Quema (blind proof)
     And "Olivia Jenks" is at "Town Square"
     And "Clint Ramsey" is booted
     And "La Quema (Weird West Edition)" is booted
+    And Player1 is asked to "Select a dude"

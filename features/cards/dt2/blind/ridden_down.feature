@@ -15,6 +15,8 @@ Feature: Ridden Down (blind proof)
       | dude         | at          |
       | Olivia Jenks | Town Square |
     When Player1 plays "Ridden Down (Weird West Edition)"
+    And Player1 selects "Mustang"
+    And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Player2's home"
     And "Olivia Jenks" is booted
     And "Mustang" is booted
@@ -29,7 +31,7 @@ Feature: Ridden Down (blind proof)
       | Olivia Jenks  | Town Square      | Pinto       |
       | Steele Archer | Railroad Station |             |
     When Player1 tries to play "Ridden Down (Weird West Edition)"
-    Then the play is refused by rule "ability.target"
+    Then the play is refused by rule "ability.condition"
     And "Mustang" is unbooted
 
   Scenario: Without a horse to boot the card cannot be played
@@ -40,5 +42,16 @@ Feature: Ridden Down (blind proof)
       | dude         | at          |
       | Olivia Jenks | Town Square |
     When Player1 tries to play "Ridden Down (Weird West Edition)"
-    Then the play is refused by rule "ability.cost"
+    Then the play is refused by rule "ability.condition"
+    And "Olivia Jenks" is at "Town Square"
+
+  Scenario: A booted horse cannot be booted to pay
+    Given Player1 has these dudes:
+      | dude         | at          | attachments       |
+      | Clint Ramsey | Town Square | Mustang (booted)  |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 tries to play "Ridden Down (Weird West Edition)"
+    Then the play is refused by rule "ability.condition"
     And "Olivia Jenks" is at "Town Square"

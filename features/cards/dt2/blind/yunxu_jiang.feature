@@ -19,6 +19,7 @@ Feature: Yunxu Jiang (blind proof)
     And "Olivia Jenks" has 3 value
     And "Yunxu Jiang (Weird West Edition)" has 1 bullets
     And "Travis Moone" has 2 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: At the town square nobody controls, no bonus
     Given the board "shootout"
