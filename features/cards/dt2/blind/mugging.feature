@@ -21,3 +21,29 @@ Feature: Mugging (blind proof)
     And Player1 selects "Mustang"
     Then "Shotgun" is booted
     And "Mustang" is booted
+
+  Scenario: An unopposed mugging sends the mark home booted and aces her booted goods
+    When Player1 plays "Mugging (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player1 selects "Shotgun"
+    And Player1 chooses "done"
+    And Player2 chooses "done"
+    Then the job succeeds
+    When Player1 selects "Shotgun"
+    And Player1 chooses "done"
+    Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is booted
+    And "Shotgun" is in Player2's boot hill
+    And "Mustang" is attached to "Olivia Jenks"
+
+  Scenario: A mugging against a dude of your own is refused
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Clint Ramsey | Town Square | Shotgun     |
+      | Tommy Harden | Town Square |             |
+    And Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    When Player1 plays "Mugging (Weird West Edition)"
+    Then Player1 may not choose "Clint Ramsey"
+    And Player1 may choose "Olivia Jenks"
