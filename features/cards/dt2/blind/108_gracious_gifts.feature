@@ -12,6 +12,7 @@ Feature: 108 Gracious Gifts (blind proof)
       | dude         | at          | booted |
       | Clint Ramsey | Town Square | yes    |
     When Player1 uses "108 Gracious Gifts (Weird West Edition)"
+    And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is unbooted
     And Player1 has 8 ghost rock
     And "108 Gracious Gifts (Weird West Edition)" is booted

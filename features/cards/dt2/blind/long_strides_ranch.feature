@@ -28,8 +28,6 @@ Feature: Long Strides Ranch (blind proof)
       | dude         | at   |
       | Clint Ramsey | home |
     When Player1 uses "Long Strides Ranch (Weird West Edition)"
-    And Player1 selects "Mustang"
-    And Player1 selects "Clint Ramsey"
     Then "Mustang" is attached to "Clint Ramsey"
     And Player1 has 9 ghost rock
     And "Long Strides Ranch (Weird West Edition)" is booted

@@ -22,12 +22,14 @@ Feature: Outgunned (blind proof)
     And a shootout at "Town Square" led by "Sloane" against "Olivia Jenks"
     And Player1's posse is "Sloane, Clint Ramsey"
     When Player1 picks "Sloane" as shooter
-    And Player2 picks "Olivia Jenks" as shooter
     And Player1 plays "Outgunned (Weird West Edition)"
     Then Player1's hand rank is 4
     And "Sloane" is booted
+    And Player1 wins the round
+    And Player2 takes 2 casualties
+    And Player2 is asked to "Select a casualty"
 
-  Scenario: Equal bullets: the play is refused
+  Scenario: Equal bullets (2 against 2): no boot and no rank bonus
     Given Player1 has these dudes:
       | dude         | at          |
       | Clint Ramsey | Town Square |
@@ -36,8 +38,8 @@ Feature: Outgunned (blind proof)
       | Olivia Jenks | Town Square |
     And Player1's hand is "Outgunned (Weird West Edition)"
     And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
-    When Player1 picks "Clint Ramsey" as shooter
-    And Player2 picks "Olivia Jenks" as shooter
-    And Player1 tries to play "Outgunned (Weird West Edition)"
-    Then the play is refused by rule "ability.condition"
-    And "Clint Ramsey" is unbooted
+    When Player1 tries to play "Outgunned (Weird West Edition)"
+    Then "Clint Ramsey" is unbooted
+    And Player1's hand rank is 2
+    And Player2 takes 1 casualty
+    And Player2 is asked to "Select a casualty"

@@ -22,6 +22,7 @@ Feature: Raking Dragons (blind proof)
     And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is booted
     And "Clint Ramsey" has 9 value
+    And Player2 is asked to "Select a play"
 
   Scenario: A failed technique (pull 11) leaves the dude alone
     Given Player1's next pull is "JD"
@@ -29,3 +30,4 @@ Feature: Raking Dragons (blind proof)
     And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is unbooted
     And "Clint Ramsey" has 11 value
+    And Player2 is asked to "Select a play"
