@@ -36,3 +36,20 @@ Feature: 108 Gracious Gifts (blind proof)
     When Player1 tries to use "108 Gracious Gifts (Weird West Edition)"
     Then the play is refused by rule "ability.target"
     And "Olivia Jenks" is booted
+
+  Scenario: No richer than the opponent, Player1 may discard two cards at Nightfall
+    Given the board "sundown"
+    And a game between "108 Gracious Gifts (Weird West Edition)" and "Law Dogs"
+    When Player1 discards "Shotgun"
+    And Player1 discards "Roan"
+    Then "Shotgun" is in Player1's discard pile
+    And "Roan" is in Player1's discard pile
+
+  Scenario: Richer than the opponent, Player1 discards only one card at Nightfall
+    Given the board "sundown"
+    And a game between "108 Gracious Gifts (Weird West Edition)" and "Law Dogs"
+    And Player1 has 6 ghost rock
+    When Player1 discards "Shotgun"
+    And Player1 tries to discard "Roan"
+    Then "Shotgun" is in Player1's discard pile
+    And "Roan" is not in Player1's discard pile
