@@ -29,9 +29,11 @@ Feature: Nightmare at Noon (blind proof)
     And "Clint Ramsey" is a stud
     And "Tommy Harden" has 1 bullets
     And "Tommy Harden" is a draw
+    And Player2 is asked to "Select a play"
 
   Scenario: A second Headline in the same shootout is refused
     Given a Headline has been played in this shootout
     When Player1 tries to play "Nightmare at Noon (Weird West Edition)"
     Then the play is refused by rule "keyword.headline"
     And "Nightmare at Noon (Weird West Edition)" is in Player1's hand
+    And Player2 is asked to "Select a play"

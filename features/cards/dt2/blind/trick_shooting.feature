@@ -20,16 +20,20 @@ Feature: Trick Shooting (blind proof)
     Given Player1's deck is "Shotgun, Peacemaker, Mustang, Roan"
     And Player1's next pull is "8H"
     When Player1 plays "Trick Shooting"
+    And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" has 3 bullets
     And Player1 may choose "Mustang"
     And Player1 may not choose "Roan"
     When Player1 chooses "Mustang"
     Then "Mustang" is in Player1's hand
     And Player1 has 1 cards in hand
+    And Player2 is asked to "Select a card"
 
   Scenario: A black pull gives the bullet but no card
     Given Player1's deck is "Shotgun, Peacemaker, Mustang, Roan"
     And Player1's next pull is "8S"
     When Player1 plays "Trick Shooting"
+    And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" has 3 bullets
     And Player1 has 0 cards in hand
+    And Player1 is asked to "Select a card"
