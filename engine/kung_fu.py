@@ -212,6 +212,8 @@ class TechniqueAbility(ActionAbility):
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)
         game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
+        # "After <dude> successfully performs a Technique" (Emre): once its effect resolved.
+        game.emit("onTechniquePerformed", player=player, dude=dude, technique=card, succeeded=test.succeeded)
         if test.succeeded:
             yield from self.offer_combo(game, player, context, combos_left)
         return True
