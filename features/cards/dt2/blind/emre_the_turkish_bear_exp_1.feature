@@ -25,6 +25,7 @@ Feature: Emre, The Turkish Bear (Exp.1) (blind proof)
     And Player1 reacts with "Emre, The Turkish Bear (Exp.1)"
     Then "Emre, The Turkish Bear (Exp.1)" has 3 bullets
     And Player1 has 1 cards in hand
+    And Player2 is asked to "Select a play"
 
   Scenario: After a failed technique (pull 8, above 7) there is no react
     Given Player1's next pull is "8D"
@@ -34,4 +35,24 @@ Feature: Emre, The Turkish Bear (Exp.1) (blind proof)
     Then the play is refused by rule "ability.react"
     And "Emre, The Turkish Bear (Exp.1)" has 1 bullets
     And Player1 has 0 cards in hand
+    And Player2 is asked to "Select a play"
+
+  Scenario: Only once per shootout: a second successful technique brings no second react
+    Given Player2 has these dudes:
+      | dude   | at          |
+      | Sloane | Town Square |
+    And a shootout at "Town Square" led by "Emre, The Turkish Bear (Exp.1)" against "Sloane"
+    And Player1's hand is "Zhu's Ferocity (Weird West Edition), Raking Dragons (Weird West Edition)"
+    And Player1's deck starts with "5D 5H"
+    When Player1 plays "Zhu's Ferocity (Weird West Edition)"
+    And Player1 selects "Sloane"
+    And Player1 reacts with "Emre, The Turkish Bear (Exp.1)"
+    And Player2 passes
+    And Player1 plays "Raking Dragons (Weird West Edition)"
+    And Player1 selects "Sloane"
+    And Player1 tries to react with "Emre, The Turkish Bear (Exp.1)"
+    Then the play is refused by rule "ability.react"
+    And "Sloane" is booted
+    And "Emre, The Turkish Bear (Exp.1)" has 3 bullets
+    And Player1 has 1 cards in hand
     And Player2 is asked to "Select a play"

@@ -21,6 +21,7 @@ Feature: Mugging (blind proof)
     And Player1 selects "Mustang"
     Then "Shotgun" is booted
     And "Mustang" is booted
+    And Player2 is asked to "Select a dude"
 
   Scenario: An unopposed mugging sends the mark home booted and aces her booted goods
     When Player1 plays "Mugging (Weird West Edition)"
@@ -30,7 +31,6 @@ Feature: Mugging (blind proof)
     And Player2 chooses "done"
     Then the job succeeds
     When Player1 selects "Shotgun"
-    And Player1 chooses "done"
     Then "Olivia Jenks" is at "Player2's home"
     And "Olivia Jenks" is booted
     And "Shotgun" is in Player2's boot hill
@@ -45,5 +45,7 @@ Feature: Mugging (blind proof)
       | dude         | at               |
       | Olivia Jenks | Railroad Station |
     When Player1 plays "Mugging (Weird West Edition)"
+    And Player1 selects "Tommy Harden"
     Then Player1 may not choose "Clint Ramsey"
     And Player1 may choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"

@@ -31,6 +31,7 @@ Feature: Rabbit's Deception (blind proof)
     And "Olivia Jenks" is booted
     And Player2's posse is "Clint Ramsey"
     And Player1's posse is "Tommy Harden"
+    And Player2 is asked to "Select a play"
 
   Scenario: A dude booted when the card is played goes home alone
     Given Player1 has these dudes:
@@ -43,6 +44,7 @@ Feature: Rabbit's Deception (blind proof)
     And "Olivia Jenks" is at "Town Square"
     And "Clint Ramsey" is at "Town Square"
     And Player2's posse is "Clint Ramsey, Olivia Jenks"
+    And Player2 is asked to "Select a play"
 
   Scenario: A failed test (pull 11, above 10) sends nobody home
     Given Player1's next pull is "JD"
@@ -50,3 +52,4 @@ Feature: Rabbit's Deception (blind proof)
     Then "Bai Yang Chen" is at "Town Square"
     And "Olivia Jenks" is at "Town Square"
     And Player1's posse is "Bai Yang Chen, Tommy Harden"
+    And Player2 is asked to "Select a play"

@@ -21,13 +21,15 @@ Feature: Rabbit's Lunar Leap (blind proof)
   Scenario: A booted dude elsewhere joins the posse and may unboot
     Given Player1's next pull is "10D"
     When Player1 plays "Rabbit's Lunar Leap (Weird West Edition)"
-    And Player1 chooses "yes"
+    And Player1 chooses "unboot"
     Then Player1's posse is "Tommy Harden, Bai Yang Chen"
     And "Bai Yang Chen" is at "Town Square"
     And "Bai Yang Chen" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: A failed test (pull 11) brings nobody
     Given Player1's next pull is "JD"
     When Player1 plays "Rabbit's Lunar Leap (Weird West Edition)"
     Then Player1's posse is "Tommy Harden"
     And "Bai Yang Chen" is at "General Store"
+    And Player2 is asked to "Select a play"
