@@ -21,14 +21,17 @@ Feature: Seamus O'Toole (blind proof)
   Scenario: A pull that is not a club gives the Gadget +2 bullets
     Given Player1's next pull is "5D"
     When Player1 uses "Seamus O'Toole"
+    And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" has 5 bullets
     And "Clint Ramsey" is a stud
+    And Player1 is asked to "Select a play"
 
-  Scenario: A club reduces the dude to a zero draw
+  Scenario: A club makes the dude a draw despite the Flame-Thrower's "This dude is a stud"
     Given Player1's next pull is "5C"
     When Player1 uses "Seamus O'Toole"
-    Then "Clint Ramsey" has 0 bullets
-    And "Clint Ramsey" is a draw
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" is a draw
+    And Player1 is asked to "Select a play"
 
   Scenario: A dude with a non-Gadget Weapon cannot be targeted
     Given Player1 has these dudes:
@@ -38,3 +41,4 @@ Feature: Seamus O'Toole (blind proof)
     When Player1 tries to use "Seamus O'Toole"
     Then the play is refused by rule "ability.target"
     And "Clint Ramsey" has 3 bullets
+    And Player1 is asked to "Select a play"
