@@ -27,9 +27,13 @@ Feature: Dave "Slim" Gorman (blind proof)
     And "Clint Ramsey" is a draw
     And "Dave "Slim" Gorman (Weird West Edition)" is a draw
     And "Clint Ramsey" has "draw" from "Dave "Slim" Gorman (Weird West Edition)" until end of shootout round
+    And Player1 is asked to "Select a card"
 
   Scenario: Without the react the studs stay studs
     When Player1 uses "Soul Blast"
     And Player1 selects "Olivia Jenks"
+    Then Player1 is asked to "Select a react"
+    When Player1 passes
     Then "Clint Ramsey" is a stud
     And "Soul Blast" is attached to "Dave "Slim" Gorman (Weird West Edition)"
+    And Player1 is asked to "Select a card"
