@@ -28,13 +28,13 @@ Feature: Flight of the Lepus (blind proof)
     And Player2 selects "Olivia Jenks"
     And Player2 selects "Steele Archer"
     And Player2 selects "Travis Moone"
-    And Player2 chooses "done"
-    And Player2 chooses "yes"
+    And Player2 chooses "boot them"
     Then "Olivia Jenks" is at "Player2's home"
     And "Steele Archer" is at "Player2's home"
     And "Travis Moone" is at "Player2's home"
     And "Olivia Jenks" is booted
     And Player2's posse is empty
+    And Player1 is asked to "Select a dude"
 
   Scenario: It can target the cheatin' player's dudes
     Given the board "shootout"
@@ -55,10 +55,11 @@ Feature: Flight of the Lepus (blind proof)
     And Player2 selects "Clint Ramsey"
     And Player2 selects "Tommy Harden"
     And Player2 chooses "done"
-    And Player2 chooses "yes"
+    And Player2 chooses "boot them"
     Then "Clint Ramsey" is at "Player1's home"
     And "Tommy Harden" is at "Player1's home"
     And Player1's posse is empty
+    And Player2 is asked to "Select a dude"
 
   Scenario: It is refused against a legal hand
     Given the board "shootout"
@@ -68,13 +69,14 @@ Feature: Flight of the Lepus (blind proof)
     And Player2 has these dudes:
       | dude          | at          |
       | Olivia Jenks  | Town Square |
-    And Player2's hand is "Flight of the Lepus (Weird West Edition), Sun in Yer Eyes"
+    And Player2's hand is "Flight of the Lepus (Weird West Edition), Outgunned (Weird West Edition)"
     And Player1's next draw hand is "3H 3C 5D 9D QD"
     And Player2's next draw hand is "3S 3D 5C 9S QS"
     And a shootout at "Town Square" led by "Clint Ramsey" against "Olivia Jenks"
-    When Player1 picks "Clint Ramsey" as shooter
-    And Player2 tries to play "Flight of the Lepus (Weird West Edition)"
+    When Player2 tries to play "Flight of the Lepus (Weird West Edition)"
     Then the play is refused by rule "shootout.cheatin"
+    And "Olivia Jenks" is at "Town Square"
+    And Player2 is asked to "Select a play"
 
   Scenario: At lowball the dudes go home but are not booted
     Given the board "lowball"
