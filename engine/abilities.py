@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 #: Which play window each play type may be used in (§8.1).
 PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
     "noon": ("high noon",),
+    # "Noon/Shootout:" works in either window; in a shootout it follows shootout rules
+    # (rules digest §8.1), and its effects last as a Shootout ability's (`lasting`).
+    "noon/shootout": ("high noon", "shootout plays"),
     "shootout": ("shootout plays",),
     "shootout:join": ("shootout plays",),
     "resolution": ("shootout resolution",),

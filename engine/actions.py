@@ -82,7 +82,8 @@ class Actions:
     def _ghost_rock_sources(self, player: Player, play_type: str) -> list[Card]:
         """Cards of `player` whose ghost rock may pay for an ability of `play_type`: today
         only "may be used to pay for Shootout abilities" (§9.1 `GhostRockSource`)."""
-        if not play_type.startswith("shootout"):
+        in_fight = play_type == "noon/shootout" and self.game.shootout is not None
+        if not (play_type.startswith("shootout") or in_fight):
             return []
         effects = self.game.effects
         return [

@@ -55,7 +55,10 @@ FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_
 def kinds_of(context: Context) -> list[str]:
     """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
     kinds = []
-    if str(getattr(context.ability, "play_type", "")).startswith("shootout"):
+    play_type = str(getattr(context.ability, "play_type", ""))
+    if play_type.startswith("shootout") or (
+        play_type == "noon/shootout" and context.game.shootout is not None
+    ):
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)

@@ -83,10 +83,15 @@ class LastingEffects(ScriptBase):
         targets_players: bool = False,
     ) -> Effect:
         """A lasting effect whose duration follows the play type (C5): Noon → end of
-        day; Shootout/Resolution → end of shootout; React → end of shootout or phase."""
+        day; Shootout/Resolution → end of shootout; Noon/Shootout → as the window it was
+        used in; React → end of shootout or phase."""
         ability = context.ability
         if isinstance(ability, Reaction):
             duration, phase = Duration.REACT, self.game.phase
+        elif isinstance(ability, ActionAbility) and ability.play_type == "noon/shootout":
+            # Noon/Shootout follows the window it was used in (§8.1).
+            in_fight = self.game.shootout is not None
+            duration, phase = (Duration.SHOOTOUT if in_fight else Duration.DAY), None
         elif isinstance(ability, ActionAbility) and ability.play_type != "noon":
             duration, phase = Duration.SHOOTOUT, None
         else:
