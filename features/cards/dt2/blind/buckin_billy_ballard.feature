@@ -31,6 +31,7 @@ Feature: Buckin' Billy Ballard (blind proof)
       | Olivia Jenks  | Town Square |
       | Steele Archer | home        |
     When Player1 uses "Buckin' Billy Ballard (Weird West Edition)"
+    And Player1 selects "Mustang"
     Then "Mustang" is booted
     And Player1 has 1 cards in hand
     And Player1 may choose "Olivia Jenks"
@@ -46,3 +47,19 @@ Feature: Buckin' Billy Ballard (blind proof)
     When Player1 tries to use "Buckin' Billy Ballard (Weird West Edition)"
     Then the play is refused by rule "ability.cost"
     And Player1 has 0 cards in hand
+
+  Scenario: In a shootout too, booting the Horse draws a card and boots an opposing dude
+    Given Player1 has these dudes:
+      | dude                                       | at          | attachments |
+      | Buckin' Billy Ballard (Weird West Edition) | Town Square | Mustang     |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And a shootout at "Town Square" led by "Buckin' Billy Ballard (Weird West Edition)" against "Clint Ramsey"
+    When Player1 uses "Buckin' Billy Ballard (Weird West Edition)"
+    And Player1 selects "Mustang"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" is booted
+    And "Mustang" is booted
+    And Player1 has 1 cards in hand
+    And Player1 is asked to "Select a card"
