@@ -26,4 +26,4 @@ class GuideHorse(CardScript):
         dude = self.parent
         assert dude is not None
         self.game.actions.move_dude(dude, TOWN_SQUARE, boot=False)
-        self.game.log.add("{0} moves {1} to Town Square", context.player, dude)
+        self.game.log.add("{0} moves {1} to {2}", context.player, dude, self.game.locations.name(TOWN_SQUARE))

@@ -28,4 +28,4 @@ class PettigrewsPawnshop(CardScript):
     def pawn(self, context: Context) -> None:
         player = self.controller_now
         self.game.actions.gain(player, 1)
-        self.game.log.add("{0} gains 1 ghost rock from {1}", player, self.card)
+        self.game.log.add("{0} collects 1 ghost rock from {1}", player, self.card)

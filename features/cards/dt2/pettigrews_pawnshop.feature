@@ -25,7 +25,7 @@ Feature: Pettigrew's Pawnshop (Weird West Edition)
     And the log contains in order:
       """
       Player2 attaches Mustang to Steven Wiles for 3 ghost rock
-      Player1 gains 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)
+      Player1 collects 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)
       """
 
   Scenario: A Gadget pays nothing
@@ -37,11 +37,11 @@ Feature: Pettigrew's Pawnshop (Weird West Edition)
     When Player1 attaches "Auto-Revolver" to "Elander Boldman"
     Then "Auto-Revolver" is attached to "Elander Boldman"
     And Player1 has 4 ghost rock
-    And the log does not contain "Player1 gains 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)"
+    And the log does not contain "Player1 collects 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)"
 
   Scenario: A dude brought into play is not goods: nothing
     Given Player1's hand is "Olivia Jenks"
     When Player1 hires "Olivia Jenks"
     Then "Olivia Jenks" is in play
     And Player1 has 2 ghost rock
-    And the log does not contain "Player1 gains 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)"
+    And the log does not contain "Player1 collects 1 ghost rock from Pettigrew's Pawnshop (Weird West Edition)"
