@@ -12,6 +12,7 @@ Feature: Cliff's #4 Saloon (blind proof)
       | dude         | at            |
       | Olivia Jenks | General Store |
     When Player1 uses "Cliff's #4 Saloon (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is a stud
     And "Cliff's #4 Saloon (Weird West Edition)" is booted
 

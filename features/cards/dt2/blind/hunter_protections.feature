@@ -12,10 +12,11 @@ Feature: Hunter Protections (blind proof)
       | dude         | at                                      |
       | Clint Ramsey | Hunter Protections (Weird West Edition) |
     When Player1 uses "Hunter Protections (Weird West Edition)"
+    And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is booted
     And "Clint Ramsey" has 2 bounty
     And "Clint Ramsey" has 1 control points
-    And Player1 has 2 control points
+    And Player1 has 3 control points
     And "Hunter Protections (Weird West Edition)" is booted
 
   Scenario: A dude who already has a control point cannot be chosen

@@ -14,7 +14,7 @@ Feature: The Mayor's Office (blind proof)
       | Clint Ramsey | Town Square |
     When Player1 uses "The Mayor's Office (Weird West Edition)"
     And Player1 selects "Clint Ramsey"
-    And Player1 chooses "+1 influence"
+    And Player1 chooses "+1"
     Then "Clint Ramsey" has 2 influence
     And "The Mayor's Office (Weird West Edition)" is booted
 
@@ -22,12 +22,13 @@ Feature: The Mayor's Office (blind proof)
     Given Player1 has these dudes:
       | dude         | at                                      |
       | Clint Ramsey | The Mayor's Office (Weird West Edition) |
+      | Tommy Harden | The Mayor's Office (Weird West Edition) |
     And Player2 has these dudes:
       | dude         | at                                      |
       | Olivia Jenks | The Mayor's Office (Weird West Edition) |
     When Player1 uses "The Mayor's Office (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
-    And Player1 chooses "-1 influence"
+    And Player1 chooses "-1"
     Then "Olivia Jenks" has 1 influence
 
   Scenario: A dude out of town is not nearby
