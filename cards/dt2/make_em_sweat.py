@@ -28,8 +28,13 @@ class MakeEmSweat(CardScript):
         )
 
     def in_this_shootout(self, dude: Card, context: Context) -> bool:
+        """Another dude in the shootout, while one of yours other than him can boot for it."""
         shootout = self.game.shootout
-        return shootout is not None and shootout.in_posse(dude)
+        return (
+            shootout is not None
+            and shootout.in_posse(dude)
+            and any(yours is not dude and not yours.booted for yours in self.your_posse)
+        )
 
     def glaring_from_your_posse(self, dude: Card, context: Context) -> bool:
         return dude in self.your_posse and dude is not context.target

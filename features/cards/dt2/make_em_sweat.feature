@@ -18,14 +18,14 @@ Feature: Make 'em Sweat (Weird West Edition)
       | dude         | at             |
       | Steven Wiles | Town Square    |
       | Olivia Jenks | Player2's home |
+
+  Scenario: Down to 0 bullets, the dude is booted too
     When Player1 calls out "Steven Wiles" with "Pancho Castillo"
     And Player2 accepts
     And Player1 adds "Clint Ramsey" to the posse
     And Player1 is done
     And Player2 is done
-
-  Scenario: Down to 0 bullets, the dude is booted too
-    When Player1 plays "Make 'em Sweat (Weird West Edition)"
+    And Player1 plays "Make 'em Sweat (Weird West Edition)"
     And Player1 selects "Steven Wiles"
     Then the options are:
       """
@@ -45,7 +45,12 @@ Feature: Make 'em Sweat (Weird West Edition)
     And Player1 is asked to "Select a dude"
 
   Scenario: Left with bullets, the dude stays unbooted
-    When Player1 plays "Make 'em Sweat (Weird West Edition)"
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 adds "Clint Ramsey" to the posse
+    And Player1 is done
+    And Player2 is done
+    And Player1 plays "Make 'em Sweat (Weird West Edition)"
     And Player1 selects "Steven Wiles"
     And Player1 chooses "Boot Clint Ramsey"
     Then "Steven Wiles" has 1 bullets
@@ -55,7 +60,12 @@ Feature: Make 'em Sweat (Weird West Edition)
     And Player1 is asked to "Select a dude"
 
   Scenario: Any other dude in the shootout, but not one out of it
-    When Player1 plays "Make 'em Sweat (Weird West Edition)"
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 adds "Clint Ramsey" to the posse
+    And Player1 is done
+    And Player2 is done
+    And Player1 plays "Make 'em Sweat (Weird West Edition)"
     Then the options are:
       """
       Pancho Castillo
@@ -65,9 +75,27 @@ Feature: Make 'em Sweat (Weird West Edition)
       """
 
   Scenario: The booted dude is your dude in the posse, not the one made to sweat
-    When Player1 plays "Make 'em Sweat (Weird West Edition)"
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 adds "Clint Ramsey" to the posse
+    And Player1 is done
+    And Player2 is done
+    And Player1 plays "Make 'em Sweat (Weird West Edition)"
     And Player1 selects "Clint Ramsey"
     Then the options are:
       """
       Boot Pancho Castillo
+      """
+
+
+  Scenario: Your only dude in the posse cannot boot to make himself sweat
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 is done
+    And Player1 plays "Make 'em Sweat (Weird West Edition)"
+    Then the options are:
+      """
+      Steven Wiles
+      cancel
       """
