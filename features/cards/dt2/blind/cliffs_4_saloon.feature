@@ -23,3 +23,17 @@ Feature: Cliff's #4 Saloon (blind proof)
     When Player1 tries to use "Cliff's #4 Saloon (Weird West Edition)"
     Then the play is refused by rule "ability.target"
     And "Olivia Jenks" is a draw
+
+  Scenario: An opposing dude at a deed Player1 controls cannot be made a stud
+    Given Player1 has these dudes:
+      | dude         | at            |
+      | Clint Ramsey | General Store |
+      | Tommy Harden | General Store |
+    And Player2 has these dudes:
+      | dude         | at            |
+      | Olivia Jenks | General Store |
+    When Player1 uses "Cliff's #4 Saloon (Weird West Edition)"
+    Then Player1 controls "General Store"
+    And Player1 may choose "Clint Ramsey"
+    And Player1 may not choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"

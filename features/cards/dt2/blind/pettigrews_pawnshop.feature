@@ -33,3 +33,13 @@ Feature: Pettigrew's Pawnshop (blind proof)
     When Player2 attaches "Shotgun" to "Olivia Jenks"
     Then Player1 has 11 ghost rock
     And Player2 has 7 ghost rock
+
+  Scenario: When the opponent controls the deed, the opponent gains the ghost rock
+    Given Player2 has these dudes:
+      | dude   | at                                        |
+      | Sloane | Pettigrew's Pawnshop (Weird West Edition) |
+    And Player1's hand is "Shotgun"
+    When Player1 attaches "Shotgun" to "Clint Ramsey"
+    Then Player2 controls "Pettigrew's Pawnshop (Weird West Edition)"
+    And Player2 has 11 ghost rock
+    And Player1 has 7 ghost rock
