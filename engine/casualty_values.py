@@ -28,11 +28,19 @@ def aced_covers_more_flag(amount: int) -> str:
     return f"{_ACED_PREFIX}{amount} more"
 
 
+def printed_casualty_value(dude: Card, way: str) -> int:
+    """The casualties the §5.8 table says `dude` covers taken `way`: what exact cover
+    compares with the casualties that remain. What an effect adds when he is aced ("reduce
+    your remaining casualties by 2") comes after the cover, so it never makes a cover
+    "too much" (with 3 left, acing The Brute covers 2 and the reduction takes the last)."""
+    normal, undead = CASUALTY_VALUES[way]
+    return undead if dude.has_keyword("Harrowed") else normal
+
+
 def casualty_value(game: Game, dude: Card, way: str) -> int:
     """The casualties `dude` covers taken `way`: the table's value, plus what effects on
     him add when he is aced (only when the table lets him cover anything that way)."""
-    normal, undead = CASUALTY_VALUES[way]
-    value = undead if dude.has_keyword("Harrowed") else normal
+    value = printed_casualty_value(dude, way)
     if way == "ace" and value:
         value += sum(
             int(spec.stat.removeprefix(_ACED_PREFIX).split(" ")[0])

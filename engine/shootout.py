@@ -24,7 +24,12 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
-from engine.casualty_values import CANNOT_BE_CASUALTY, CASUALTY_VALUES, casualty_value
+from engine.casualty_values import (
+    CANNOT_BE_CASUALTY,
+    CASUALTY_VALUES,
+    casualty_value,
+    printed_casualty_value,
+)
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
     describe,
@@ -484,10 +489,15 @@ Way = tuple[str, "Card", int]
 
 
 def legal_ways(ways: list[Way], remaining: int) -> list[Way]:
-    """Exact cover while the posse can (§5.8): no choice covers more than remains, nor
+    """Exact cover while the posse can (§5.8): no choice covers more than remains by the
+    table (an effect's "reduce your remaining casualties" comes after the cover), nor
     leaves more than the rest of the posse can cover. A posse that cannot cover exactly
     gives up as much as each card can."""
-    legal = [w for w in ways if w[2] <= remaining and remaining - w[2] <= _capacity(ways, w[1])]
+    legal = [
+        w
+        for w in ways
+        if printed_casualty_value(w[1], w[0]) <= remaining and remaining - w[2] <= _capacity(ways, w[1])
+    ]
     return legal or [w for w in ways if w[2] == max(v for _w, c, v in ways if c is w[1])]
 
 
@@ -557,7 +567,7 @@ def casualty_parts(
         if not any(pick == f"{w[0]} {w[1].uid}" for w in ways):
             return None  # not a casualty at all: the generic refusal lists the options
         chosen = next(w for w in ways if pick == f"{w[0]} {w[1].uid}")
-        remaining -= chosen[2]
+        remaining = max(0, remaining - chosen[2])
         ways = [w for w in ways if w[1] is not chosen[1] and w[1].parent is not chosen[1]]
         parts.append(pick)
     if remaining > 0 and ways:

@@ -38,7 +38,6 @@ Feature: The Brute (Weird West Edition)
     And Player2 adds "The Brute (Weird West Edition)" to the posse
     And Player2 picks "Clyde Owens" as shooter
     Then Player2 takes 2 casualties
-    And Player2 may not choose "ace The Brute (Weird West Edition)"
     When Player2 discards "The Brute (Weird West Edition)"
     Then the log contains "Player2 discards The Brute (Weird West Edition) to cover 1 casualty (1 remaining)"
     And Player2 is asked to "Select a casualty"

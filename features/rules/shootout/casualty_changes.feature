@@ -102,10 +102,10 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
     Then "Olivia Jenks" is in Player2's discard pile
     And Player1 is asked to "Select a dude"
 
-  @rule:shootout.casualties.exact @card:24042 @ruling:brute-aced-covers-four-and-exact-cover-counts-it
-  Scenario: A dude who covers more when aced counts his value for exact cover
-    The Brute, aced, covers 4: with 3 casualties acing him would cover more than remain,
-    so the exact cover is acing Clyde Owens and discarding The Brute.
+  @rule:shootout.casualties.exact @card:24042 @ruling:brute-ace-covers-two-then-reduces
+  Scenario: A dude whose ace reduces the remaining casualties may be aced for two of three
+    Acing The Brute covers 2 of the 3 casualties, as acing any dude does, and the remaining
+    one is then reduced by 2, never below 0: exact cover compares the table's value.
     Given Player1 has these dudes:
       | dude         | at          |
       | Clint Ramsey | Town Square |
@@ -120,12 +120,14 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
     And Player2 adds "The Brute (Weird West Edition)" to the posse
     And Player2 picks "Clyde Owens" as shooter
     Then Player2 takes 3 casualties
-    And Player2 may not choose "ace The Brute (Weird West Edition)"
+    And Player2 may choose "ace The Brute (Weird West Edition)"
     And Player2 may choose "ace Clyde Owens"
-    And Player2 may choose "discard The Brute (Weird West Edition)"
-    And Player2 is asked to "Select a casualty"
+    When Player2 aces "The Brute (Weird West Edition)"
+    Then "The Brute (Weird West Edition)" is in Player2's boot hill
+    And "Clyde Owens" is in play
+    And Player2 is asked to "Select a dude"
 
-  @rule:shootout.casualties.exact @card:24042 @ruling:brute-aced-covers-four-and-exact-cover-counts-it
+  @rule:shootout.casualties.exact @card:24042
   Scenario: Five casualties: The Brute aced covers four and a discard covers the last
     Given Player1 has these dudes:
       | dude         | at          |
