@@ -415,6 +415,27 @@ class Actions:
             self.game.emit("onCardsDrawn", player=player, cards=drawn, target=str(to))
         return drawn
 
+    def discard_top_of_deck(self, player: Player, amount: int) -> list[Card]:
+        """ "Discard the top N cards of your deck": they go face up to the discard pile,
+        top first, where the player (and anyone) may see what they were; the deck refills
+        from the discard pile only once it is empty, as for a draw (§0). Returns them."""
+        discarded = []
+        for _ in range(amount):
+            if not self.reshuffle_if_empty(player):
+                break
+            card = player.deck.pop(0)
+            card.zone = Zone.DISCARD
+            player.discard.append(card)
+            discarded.append(card)
+        if len(discarded) < amount:
+            self._ran_out(player, "discards", len(discarded), amount)
+        if discarded:
+            names = ", ".join(card.data.title for card in discarded)
+            self.game.log.add("{0} discards {1} from the top of their deck", player, names)
+            for card in discarded:
+                self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
+        return discarded
+
     def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
         """Running out of cards never ends the game (§10): the deck and the reshuffled
         discard pile give what they hold, and the log says so (a hand may be smaller)."""

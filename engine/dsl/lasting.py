@@ -141,6 +141,19 @@ class LastingEffects(ScriptBase):
         """Until the end of `phase` (default: the current one) (§8.3)."""
         return self._lasting(context, Duration.PHASE, match, effect, None, "any", phase or self.game.phase)
 
+    def until_after_next_production(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+    ) -> Effect:
+        """Printed "until after the next Production phase" (§8.3): production is collected
+        in the Upkeep phase (§3.2), so the effect lasts until the end of the next Upkeep —
+        today's if it is still to come, else tomorrow's — through Sundown's victory check and
+        the production it changes. The day ending does not end it."""
+        return self._lasting(context, Duration.PHASE, match, effect, None, "any", "upkeep")
+
     def while_it_stays(
         self, context: Context, *, effect: Specs, match: Card, today_only: bool = False
     ) -> Effect:
