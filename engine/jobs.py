@@ -81,15 +81,20 @@ class JobAbility(ActionAbility):
     on_join: JoinHandler | None = None
     posse_condition: Callable[[Job], str | None] | None = None
     boot_leader: bool = True
+    #: Printed "Your leader must have ..." (Epidemic Laboratory): who may lead at all.
+    leader_condition: Callable[[Card], bool] | None = None
 
     def _leader_candidates(self, player: Player) -> list[Card]:
         """A job on a dude (or on a card attached to one) is led by that dude (§6.1)."""
         card = self.card
         if card.is_dude:
-            return [card] if not card.booted else []
-        if card.parent is not None and card.parent.is_dude:
-            return [card.parent] if not card.parent.booted else []
-        return [d for d in player.dudes() if not d.booted]
+            leaders = [card] if not card.booted else []
+        elif card.parent is not None and card.parent.is_dude:
+            leaders = [card.parent] if not card.parent.booted else []
+        else:
+            leaders = [d for d in player.dudes() if not d.booted]
+        condition = self.leader_condition
+        return leaders if condition is None else [d for d in leaders if condition(d)]
 
     def _marks(self, context: Context, leader: Card | None) -> list[Card]:
         """Legal marks; a dude never leads a job against himself."""
@@ -105,6 +110,10 @@ class JobAbility(ActionAbility):
             own = self.card if self.card.is_dude else self.card.parent
             if own is not None and own.is_dude:
                 return Refusal(rule("job.leader"), f"{own.name} is booted and cannot lead the job")
+            if self.leader_condition is not None:
+                return Refusal(
+                    rule("job.leader"), f"{player.name} has no unbooted dude who may lead {self.card.name}"
+                )
             return Refusal(rule("job.leader"), f"{player.name} has no unbooted dude to lead {self.card.name}")
         if isinstance(self.mark, Target):
             context = Context(game, player, self.card, self)

@@ -36,11 +36,12 @@ class ArnoldStewart(CardScript):
             return
         if (yield from self.choose_option(context, [KEEP, PASS])) == PASS:
             return
-        deed = deeds[0] if len(deeds) == 1 else (yield from self.select_card(context, deeds))
+        deed = yield from self.select_card(context, deeds)
         self.game.actions.boot(self.card)
         self.game.actions.put_in_pile(deed, Zone.HAND)
         self.game.log.add("{0} boots {1} to put {2} in their hand", context.player, self.card, deed)
 
     def out_of_town_deed(self, card: Card) -> bool:
-        # "One of those cards": still in the discard pile (not reshuffled away meanwhile).
-        return card.is_deed and card.has_keyword("Out of Town") and card.zone is Zone.DISCARD
+        # Only deeds are Out of Town. "One of those cards" must still be in the discard
+        # pile: a deck that ran out mid-way took it back in with the reshuffle (§0).
+        return card.has_keyword("Out of Town") and card.zone is Zone.DISCARD

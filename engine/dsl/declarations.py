@@ -115,11 +115,15 @@ class Declarations(ScriptBase):
         posse_condition: Callable[[Job], str | None] | None = None,
         boot_leader: bool = True,
         message: str | Callable[[Context], Message] | None = None,
+        leader_condition: Callable[[Card], bool] | None = None,
+        controller: bool = False,
     ) -> JobAbility:
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
-        later ("each dude that joins your posse during the job")."""
+        later ("each dude that joins your posse during the job"). `leader_condition` is
+        printed "Your leader must have ...": only a dude meeting it may lead, and with none
+        the job is refused. `controller=True` marks a deed's "Controller Noon Job:"."""
         return self._declare(
             JobAbility,
             title=title,
@@ -135,6 +139,8 @@ class Declarations(ScriptBase):
             on_join=on_join,
             posse_condition=posse_condition,
             boot_leader=boot_leader,
+            leader_condition=leader_condition,
+            controller_only=controller,
         )
 
     def spell_action(

@@ -163,6 +163,12 @@ class LastingEffects(ScriptBase):
         duration = Duration.STAYS_TODAY if today_only else Duration.STAYS
         return self._lasting(context, duration, match, effect, None, "current")
 
+    def permanently(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+        """ "This deed permanently gains +1 control points and +1 production" (§8.3): on
+        `match` for as long as it stays in play, across days and whoever controls it; it
+        ends only when the card leaves play (a card coming back is a new card, §13.1)."""
+        return self._lasting(context, Duration.PERMANENT, match, effect, None, "any")
+
     def until_end_of_day(
         self,
         context: Context,

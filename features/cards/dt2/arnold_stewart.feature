@@ -14,11 +14,18 @@ Feature: Arnold Stewart (Weird West Edition)
     When Player1 uses "Arnold Stewart (Weird West Edition)"
     And Player1 chooses "Auto-Revolver"
     And Player1 chooses "boot Arnold Stewart to put an Out of Town deed in hand"
+    And Player1 selects "Pat's Perch"
     Then Player1's hand is "Pat's Perch"
     And Player1's discard pile is "Allie Hensman, Bluetick, Whiskey Flask, Killer Bunnies Casino"
     And Player1's deck is "Yan Li's Tailoring"
     And "Auto-Revolver" is booted
     And "Arnold Stewart (Weird West Edition)" is booted
+    And the log contains in order:
+      """
+      Player1 boots Auto-Revolver on Arnold Stewart (Weird West Edition)
+      Player1 discards Allie Hensman, Bluetick, Pat's Perch, Whiskey Flask, Killer Bunnies Casino from the top of their deck
+      Player1 boots Arnold Stewart (Weird West Edition) to put Pat's Perch in their hand
+      """
 
   Scenario: Arnold may leave the deed in the discard pile and stay unbooted
     When Player1 uses "Arnold Stewart (Weird West Edition)"
@@ -44,3 +51,21 @@ Feature: Arnold Stewart (Weird West Edition)
     Then the play is refused because "Arnold Stewart (Weird West Edition) has no unbooted Gadget to boot"
     And the play is refused by rule "ability.cost"
     And Player1's deck is "Allie Hensman, Bluetick, Pat's Perch, Whiskey Flask, Killer Bunnies Casino, Yan Li's Tailoring"
+
+  Scenario: A booted Arnold still digs with his Gadget but cannot keep the deed
+    Given Player1 has these dudes:
+      | dude                                | at   | attachments   | booted |
+      | Arnold Stewart (Weird West Edition) | home | Auto-Revolver | yes    |
+    When Player1 uses "Arnold Stewart (Weird West Edition)"
+    And Player1 chooses "Auto-Revolver"
+    Then Player1's hand is empty
+    And "Pat's Perch" is in Player1's discard pile
+    And Player1's deck is "Yan Li's Tailoring"
+
+  Scenario: A deed the deck took back when it ran out and reshuffled cannot be kept
+    Given Player1's deck is "Pat's Perch, Bluetick"
+    And Player1's discard pile is "Allie Hensman, Whiskey Flask, Killer Bunnies Casino, Yan Li's Tailoring"
+    When Player1 uses "Arnold Stewart (Weird West Edition)"
+    And Player1 chooses "Auto-Revolver"
+    Then "Pat's Perch" is in Player1's deck
+    And Player1's hand is empty

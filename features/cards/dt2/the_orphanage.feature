@@ -1,0 +1,47 @@
+@card:24111
+Feature: The Orphanage (Weird West Edition)
+  Controller Noon, Boot: All deeds with 2 or more control points get -1 control points and
+  +2 production until after the next Production phase.
+
+  Telegraph Office and The Pharmacy print 2 control points and 1 production; General Store
+  prints 1 control point and 1 production.
+
+  Background:
+    Given the phase is High Noon
+    And Player1's street is "home, The Orphanage (Weird West Edition), Telegraph Office, General Store"
+    And Player2's street is "home, The Pharmacy"
+
+  @ruling:orphanage-deeds-chosen-on-use
+  Scenario: Every deed with 2 control points trades one for 2 production
+    When Player1 uses "The Orphanage (Weird West Edition)"
+    Then "Telegraph Office" has 1 control points
+    And "Telegraph Office" has 3 production
+    And "The Pharmacy" has 1 control points
+    And "The Pharmacy" has 3 production
+    And "General Store" has 1 control points
+    And "General Store" has 1 production
+    And Player1 has 3 control points
+    And "The Orphanage (Weird West Edition)" is booted
+    And the log contains in order:
+      """
+      Player1 uses The Orphanage (Weird West Edition)
+      Player1 gives Telegraph Office -1 control points and +2 production
+      """
+
+  Scenario: The extra production is collected the next day, then the effect ends
+    # Influence enough on both sides that nobody wins at Sundown
+    Given Player1 has these dudes:
+      | dude             | at   |
+      | Irving Patterson | home |
+    And Player2 has these dudes:
+      | dude             | at   |
+      | Irving Patterson | home |
+      | Andreas Andregg  | home |
+    When Player1 uses "The Orphanage (Weird West Edition)"
+    And the game advances to the Upkeep phase of day 2
+    Then "Telegraph Office" has 3 production
+    And the log contains "Player1 receives 8 ghost rock production"
+    When the game advances to the High Noon phase of day 2
+    Then "Telegraph Office" has 2 control points
+    And "Telegraph Office" has 1 production
+    And "The Pharmacy" has 2 control points
