@@ -15,6 +15,7 @@ Feature: Epidemic Laboratory (blind proof)
       | dude            | at   |
       | Elander Boldman | home |
     When Player1 uses "Epidemic Laboratory (Weird West Edition)"
+    And Player1 selects "Epidemic Laboratory (Weird West Edition)"
     Then the job succeeds
     And "Epidemic Laboratory (Weird West Edition)" has 1 control points
     And "Epidemic Laboratory (Weird West Edition)" has 1 production
@@ -25,7 +26,11 @@ Feature: Epidemic Laboratory (blind proof)
     Given Player1 has these dudes:
       | dude            | at   |
       | Elander Boldman | home |
+    And Player2 has these dudes:
+      | dude         | at   |
+      | Steven Wiles | home |
     When Player1 uses "Epidemic Laboratory (Weird West Edition)"
+    And Player1 selects "Epidemic Laboratory (Weird West Edition)"
     And the game advances to the High Noon phase of day 2
     Then "Epidemic Laboratory (Weird West Edition)" has 1 control points
     And "Epidemic Laboratory (Weird West Edition)" has 1 production
@@ -49,8 +54,10 @@ Feature: Epidemic Laboratory (blind proof)
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 9D 9H 4C"
     When Player1 uses "Epidemic Laboratory (Weird West Edition)"
+    And Player1 selects "Epidemic Laboratory (Weird West Edition)"
     And Player2 adds "Clint Ramsey" to the posse
     And Player1 aces "Elander Boldman"
+    And Player2 stays
     Then the job fails
     And "Epidemic Laboratory (Weird West Edition)" has 0 control points
     And "Epidemic Laboratory (Weird West Edition)" has 0 production
