@@ -39,3 +39,9 @@ Feature: Ike Clanton (Weird West Edition)
     When the game advances to the High Noon phase of day 2
     Then "General Store" has no lasting effects
     And Player1 controls "General Store"
+
+  Scenario: Ike gives Rowdy to a deed, not to a dude
+    When Player1 uses "Ike Clanton (Weird West Edition)"
+    And Player1 tries to select "Olivia Jenks"
+    Then the play is refused by rule "ability.target"
+    And Player1 is asked to "Select a deed"

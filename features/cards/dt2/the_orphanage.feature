@@ -45,3 +45,18 @@ Feature: The Orphanage (Weird West Edition)
     Then "Telegraph Office" has 2 control points
     And "Telegraph Office" has 1 production
     And "The Pharmacy" has 2 control points
+
+  Scenario: A deed with 3 control points keeps 2 of them
+    Given "Telegraph Office" gets "control +1" from "Telegraph Office" until end of day
+    When Player1 uses "The Orphanage (Weird West Edition)"
+    Then "Telegraph Office" has 2 control points
+    And "Telegraph Office" has 3 production
+
+  Scenario: The player who controls the Orphanage uses it, not its owner
+    Given Player2 has these dudes:
+      | dude            | at            |
+      | Andreas Andregg | The Orphanage (Weird West Edition) |
+    And it is Player2's turn
+    When Player2 uses "The Orphanage (Weird West Edition)"
+    Then "The Pharmacy" has 1 control points
+    And the log contains "Player2 uses The Orphanage (Weird West Edition)"
