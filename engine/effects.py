@@ -176,9 +176,11 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     *PROTECTION_FLAGS,
 )
-#: Flags with a detail: a gained skill or keyword, a bounty floor.
+#: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value.
 _FLAG_FAMILIES = re.compile(
-    r"^(skill:(" + "|".join(SKILLS) + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra)$"
+    r"^(skill:("
+    + "|".join(SKILLS)
+    + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -199,6 +201,7 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
             "keyword:<keyword>",
             "bounty at least <n>",
             "bounty pays <n> extra",
+            "aced covers <n> more",
         ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"

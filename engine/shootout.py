@@ -24,6 +24,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
+from engine.casualty_values import CANNOT_BE_CASUALTY, CASUALTY_VALUES, casualty_value
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import (
     describe,
@@ -409,22 +410,14 @@ def lumps_order(state: Shootout) -> list[Player]:
     return [state.loser, state.winner]
 
 
-CASUALTY_VALUES = {"discard": (1, 2), "ace": (2, 3), "send home": (0, 1)}
-
-
-#: "Cannot be a casualty" (Sheriff Dave Montreal): the card covers no casualty (§5.8).
-CANNOT_BE_CASUALTY = "cannot be a casualty"
-
-
 def _ways(game: Game, state: Shootout, player: Player) -> list[tuple[str, Card, int]]:
     """(way, card, casualties covered) for every way this posse can take a casualty (§5.8);
     a card that cannot be a casualty offers none."""
     ways: list[tuple[str, Card, int]] = []
     for dude in state.posse(player):
-        harrowed = dude.has_keyword("Harrowed")
         if not game.effects.has_flag(dude, CANNOT_BE_CASUALTY):
-            for way, (normal, undead) in CASUALTY_VALUES.items():
-                value = undead if harrowed else normal
+            for way in CASUALTY_VALUES:
+                value = casualty_value(game, dude, way)
                 if value:
                     ways.append((way, dude, value))
         ways.extend(

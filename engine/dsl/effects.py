@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.casualty_values import aced_covers_more_flag
 from engine.effects import EffectSpec
 from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
@@ -138,6 +139,13 @@ class EffectCatalogue:
     def bounty_at_least(amount: int) -> EffectSpec:
         """The dude's bounty cannot be reduced below `amount`."""
         return EffectSpec("flag", f"bounty at least {amount}")
+
+    @staticmethod
+    def covers_more_casualties_when_aced(amount: int) -> EffectSpec:
+        """Printed "When you ace <this dude> to cover casualties in a shootout, reduce your
+        remaining casualties by N" (The Brute): aced as a casualty he covers `amount` more
+        than the table's 2 (§5.8, `engine.casualty_values`); exact cover counts it too."""
+        return EffectSpec("flag", aced_covers_more_flag(amount))
 
     @staticmethod
     def bounty_pays_extra(amount: int) -> EffectSpec:

@@ -5,7 +5,8 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
   effect may give a player more casualties this round: the loser's reacts come before
   the winner takes their lumps, so the winner covers them with any they already had. An
   effect may replace how a casualty is taken ("send that dude home booted instead"): the
-  casualties it covers stay covered.
+  casualties it covers stay covered. An effect may make a dude cover more when aced
+  (The Brute: "reduce your remaining casualties by 2"): exact cover counts that value.
 
   Background:
     Given the board "shootout"
@@ -100,3 +101,48 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
     When Player2 discards "Olivia Jenks"
     Then "Olivia Jenks" is in Player2's discard pile
     And Player1 is asked to "Select a dude"
+
+  @rule:shootout.casualties.exact @card:24042
+  Scenario: A dude who covers more when aced counts his value for exact cover
+    The Brute, aced, covers 4: with 3 casualties acing him would cover more than remain,
+    so the exact cover is acing Clyde Owens and discarding The Brute.
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude                           | at          |
+      | Clyde Owens                    | Town Square |
+      | The Brute (Weird West Edition) | Town Square |
+    And Player1's next draw hand is "KS KH KD 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 adds "The Brute (Weird West Edition)" to the posse
+    And Player2 picks "Clyde Owens" as shooter
+    Then Player2 takes 3 casualties
+    And Player2 may not choose "ace The Brute (Weird West Edition)"
+    And Player2 may choose "ace Clyde Owens"
+    And Player2 may choose "discard The Brute (Weird West Edition)"
+    And Player2 is asked to "Select a casualty"
+
+  @rule:shootout.casualties.exact @card:24042
+  Scenario: Five casualties: The Brute aced covers four and a discard covers the last
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude                           | at          |
+      | Clyde Owens                    | Town Square |
+      | The Brute (Weird West Edition) | Town Square |
+    And Player1's next draw hand is "2H 5H 7H 9H JH"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 calls out "Clyde Owens" with "Clint Ramsey"
+    And Player2 accepts
+    And Player2 adds "The Brute (Weird West Edition)" to the posse
+    And Player2 picks "Clyde Owens" as shooter
+    Then Player2 takes 5 casualties
+    When Player2 aces "The Brute (Weird West Edition)"
+    Then the log contains "Player2 aces The Brute (Weird West Edition) to cover 4 casualties (1 remaining)"
+    And Player2 may choose "discard Clyde Owens"
+    And Player2 may not choose "ace Clyde Owens"
+    And Player2 is asked to "Select a casualty"
