@@ -1,0 +1,69 @@
+@card:24073 @blind
+Feature: Judge Harry Somerset (Exp.1) (blind proof)
+  Harry cannot be in your starting gang.
+  Noon Job, Boot: Mark a wanted dude. A 2-stud Gunslinger token enters play booted and
+  joins your posse. If successful, discard the mark.
+
+  Olivia Jenks is wanted (bounty 1); Clyde Owens is not.
+
+  Background:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude | at   |
+      | Judge Harry Somerset (Exp.1) (Weird West Edition) | home |
+
+  Scenario: The job's posse gains a booted 2-stud Gunslinger token
+    Given Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+      | Clyde Owens  | Town Square | 0      |
+    When Player1 uses "Judge Harry Somerset (Exp.1) (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    Then "Gunslinger" is in play
+    And "Gunslinger" is booted
+    And "Gunslinger" has 2 bullets
+    And "Gunslinger" is a stud
+    And "Judge Harry Somerset (Exp.1) (Weird West Edition)" is booted
+    And Player2 is asked to "Select a dude"
+
+  Scenario: A successful job discards the mark, who stayed out of the posse
+    Given Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+      | Clyde Owens  | Town Square | 0      |
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 uses "Judge Harry Somerset (Exp.1) (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player2 adds "Clyde Owens" to the posse
+    And Player2 is done
+    And Player1 picks "Judge Harry Somerset (Exp.1) (Weird West Edition)" as shooter
+    And Player2 discards "Clyde Owens"
+    Then the job succeeds
+    And "Olivia Jenks" is in Player2's discard pile
+    And "Clyde Owens" is in Player2's discard pile
+
+  Scenario: A failed job leaves the mark in play
+    Given Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+      | Clyde Owens  | Town Square | 0      |
+    And Player1's next draw hand is "2D 3D 5C 9S QS"
+    And Player2's next draw hand is "KS KH KD 9D 4C"
+    When Player1 uses "Judge Harry Somerset (Exp.1) (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player2 adds "Clyde Owens" to the posse
+    And Player2 is done
+    And Player1 picks "Judge Harry Somerset (Exp.1) (Weird West Edition)" as shooter
+    And Player1 covers the casualties with "ace Judge Harry Somerset (Exp.1) (Weird West Edition), Gunslinger"
+    Then the job fails
+    And "Olivia Jenks" is at "Town Square"
+
+  Scenario: A dude who is not wanted cannot be the mark
+    Given Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+      | Clyde Owens  | Town Square | 0      |
+    When Player1 uses "Judge Harry Somerset (Exp.1) (Weird West Edition)"
+    Then Player1 may choose "Olivia Jenks"
+    And Player1 may not choose "Clyde Owens"
