@@ -16,6 +16,7 @@ from engine.zones import Zone
 if TYPE_CHECKING:
     from cards.database import CardData
     from engine.abilities import CardAbility
+    from engine.costs import CostModifier
     from engine.dsl import CardScript
     from engine.effects import Effect
     from engine.game import Game
@@ -58,6 +59,8 @@ class Card:
         self.persistent_effects: list[Effect] = []
         #: "Other players cannot choose <these> if they could choose this card instead".
         self.redirects: list[Redirect] = []
+        #: "Reduce / increase the cost of ..." traits (`engine.costs`).
+        self.cost_modifiers: list[CostModifier] = []
         #: The suit and value an effect changed this card to in a draw hand ("changes to the
         #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
         self.drawn_as: PlayingCard | None = None

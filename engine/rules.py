@@ -177,6 +177,7 @@ _RULES = (
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
+    Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),

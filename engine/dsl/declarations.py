@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
+from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
 from engine.jobs import Job, JobAbility
@@ -63,6 +64,14 @@ class Declarations(ScriptBase):
                 label=self.card.title,
             )
         )
+
+    def cost_modifier(self, *, change: CostChange, own: bool = False) -> None:
+        """Printed "reduce / increase the cost of ..." (§8.1, `engine.costs`): `change` (a
+        method taking the player, the card played and the location uid it is played at)
+        says by how much, 0 where the text does not apply. A trait of a card in play, or
+        with `own` printed on the card itself ("reduce Jessica's cost"), read as it is
+        played. The total cost never goes below 0."""
+        self.card.cost_modifiers.append(CostModifier(self.card, change, own=own))
 
     def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:
         """Printed "Other players cannot choose or affect <protects> with action cards if

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine import gadgets
+from engine import costs, gadgets
 from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
 from engine.decisions import Option, Options, Refusal
@@ -143,10 +143,23 @@ class Shop:
             return f"shop {self.card.uid} {self.side}"
         return f"shop {self.card.uid}"
 
-    @property
-    def price(self) -> int:
-        """The cost after the ability's reduction, never below 0 (§8.1); nothing "for free"."""
-        return 0 if self.free else max(0, self.card.cost - self.reduction)
+    def price(self, game: Game, player: Player) -> int:
+        """The cost where the card goes, after the cost modifiers in force and the ability's
+        reduction, never below 0 (§8.1, `engine.costs`); nothing "for free"."""
+        if self.free:
+            return 0
+        return costs.cost_to_play(game, player, self.card, self.where(player), self.reduction)
+
+    def where(self, player: Player) -> str | None:
+        """The location the card is played at: the dude it is attached to's, the deed
+        itself, or where a dude enters play (home unless the ability says)."""
+        if self.target is not None:
+            return self.target.location
+        if self.card.type == "deed":
+            return self.card.uid
+        if self.card.type == "dude":
+            return self.at if self.at is not None else player.home.uid
+        return None
 
     def check(self, game: Game, player: Player) -> Refusal | None:
         refusal = self.card_refusal(game, player)
@@ -163,10 +176,11 @@ class Shop:
             return _refuse("noon.shoppin.action", f"{card.uid} is an action: play it, do not shop it")
         if card.type not in ("dude", "deed", "goods", "spell"):
             return _refuse("noon.shoppin", f"{card.uid} cannot be shopped")
-        if self.price > player.ghost_rock:
+        price = self.price(game, player)
+        if price > player.ghost_rock:
             return _refuse(
                 "noon.shoppin.cost",
-                f"{card.uid} costs {self.price} ghost rock and {player.name} has {player.ghost_rock}",
+                f"{card.uid} costs {price} ghost rock and {player.name} has {player.ghost_rock}",
             )
         conflict = unique_conflict(game, player, card)
         if conflict is not None:
@@ -232,7 +246,7 @@ class Shop:
 
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
-        cost = self.price  # after reductions: the log tells what was actually paid
+        cost = self.price(game, player)  # after reductions: the log tells what was actually paid
         game.trace("noon.shoppin")
         game.actions.pay(player, cost)
         if card.type == "dude":

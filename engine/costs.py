@@ -1,0 +1,54 @@
+"""What a card costs to play (rules digest §3.5 shoppin', §8.1 costs): its cost, changed by
+every "reduce / increase the cost of ..." in force, never below 0.
+
+A cost modifier is a trait: it works while its card is in play and not blank (Mount Moriah
+Cemetery, Sherman Mortgage, an outfit), or — printed on the card being played ("reduce
+Jessica's cost") — from wherever that card is played from. Each modifier says, for a card a
+player is about to play at a location, by how much it changes the cost (0 when its text
+does not apply). Increases and reductions add up; only the total is floored at 0, so a
+reduction can use up an increase ("minimum zero").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+#: (player, card, location uid or None) -> signed change to the card's cost.
+CostChange = Callable[["Player", "Card", "str | None"], int]
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    source: Card
+    change: CostChange
+    #: Printed on the card being played ("reduce Jessica's cost"): applies to that card
+    #: only, before it is in play.
+    own: bool = False
+
+
+def modifiers(game: Game, card: Card) -> list[CostModifier]:
+    """The cost modifiers that may apply to playing `card`: its own, and the traits of the
+    cards in play that are not blank."""
+    found = [m for m in card.cost_modifiers if m.own]
+    for source in game.cards_in_play():
+        if source.cost_modifiers and not game.effects.has_flag(source, "blank"):
+            found += [m for m in source.cost_modifiers if not m.own]
+    return found
+
+
+def cost_to_play(game: Game, player: Player, card: Card, at: str | None, reduction: int = 0) -> int:
+    """The ghost rock `player` pays to play `card` at location `at`: its cost, every
+    modifier in force and an ability's own `reduction` ("for 2 less"), never below 0."""
+    total = card.cost - reduction
+    for modifier in modifiers(game, card):
+        change = modifier.change(player, card, at)
+        if change:
+            game.trace("cost.modifier")
+            total += change
+    return max(0, total)
