@@ -50,6 +50,7 @@ Feature: Jessica Patchett (blind proof)
     When Player1 uses "Jessica Patchett"
     Then Player1 may choose "Clyde Owens"
     And Player1 may not choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A tie for the highest bullets: Player1 chooses either
     Given the board "main street"
@@ -65,6 +66,7 @@ Feature: Jessica Patchett (blind proof)
     Then Player1 may choose "Clyde Owens"
     And Player1 may choose "Steven Wiles"
     And Player1 may not choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A successful job aces the mark, who stayed out of the posse
     Given the board "shootout"
@@ -82,6 +84,7 @@ Feature: Jessica Patchett (blind proof)
     And Player2 adds "Olivia Jenks" to the posse
     And Player2 is done
     And Player2 discards "Olivia Jenks"
+    And Player1 stays
     Then the job succeeds
     And "Clyde Owens" is in Player2's boot hill
     And "Olivia Jenks" is in Player2's discard pile
@@ -102,5 +105,6 @@ Feature: Jessica Patchett (blind proof)
     And Player2 adds "Olivia Jenks" to the posse
     And Player2 is done
     And Player1 aces "Jessica Patchett"
+    And Player2 stays
     Then the job fails
     And "Clyde Owens" is at "Town Square"

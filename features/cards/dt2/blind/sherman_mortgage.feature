@@ -96,4 +96,4 @@ Feature: Sherman Mortgage (blind proof)
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     Then "Sherman Mortgage (Weird West Edition)" is booted
-    And Player1 is asked to "Select a dude"
+    And Player1 is asked to "Select a card"
