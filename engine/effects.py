@@ -176,11 +176,13 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     *PROTECTION_FLAGS,
 )
-#: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value.
+#: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
+#: inventing skill or bonus.
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
-    + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more)$"
+    + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -202,6 +204,8 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
             "bounty at least <n>",
             "bounty pays <n> extra",
             "aced covers <n> more",
+            "invents <keyword> gadgets with <skill>",
+            "invents <keyword> gadgets <n> higher",
         ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"

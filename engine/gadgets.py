@@ -7,6 +7,11 @@ difficulty, adding his Mad Scientist rating (§7.1: pull + rating ≥ difficulty
 difficulty never below 1). Success attaches the gadget to him; failure discards it and
 the cost stays spent.
 
+An ability may let a dude invent with another skill ("Valeria can invent Mystical Gadgets
+using her Huckster skill (as if it were Mad Scientist)") or raise his rating while he
+invents some gadgets ("While inventing a Horse or Sidekick, Diego gets +4 Mad
+Scientist"): effect flags on the dude, read here whichever way the gadget is invented.
+
 Not done here: Gadget dudes and deeds (QUATERMAN, Secured Stockyard), which are
 invented by one of your scientists at a location you control and enter play by their
 own text; Shop refuses them for now (see `noon_actions.Shop`).
@@ -14,6 +19,8 @@ own text; Shop refuses them for now (see `noon_actions.Shop`).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.decisions import Refusal
@@ -46,9 +53,52 @@ def difficulty(gadget: Card) -> int:
     return max(1, gadget.data.difficulty or 1)
 
 
+#: "Invents <keywords> gadgets with <skill>": `keywords` is "mystical" or "horse/sidekick".
+_WITH = re.compile(r"^invents ([a-z/ -]+) gadgets with ([a-z ]+)$")
+#: "Invents <keywords> gadgets N higher": the rating while inventing one of them.
+_AT = re.compile(r"^invents ([a-z/ -]+) gadgets (\d+) higher$")
+
+
+def invents_with_flag(keywords: Sequence[str], skill: str) -> str:
+    """The effect flag of "can invent <keywords> Gadgets using <skill> (as if it were Mad
+    Scientist)"; `keywords` are alternatives ("a Horse or Sidekick")."""
+    return f"invents {'/'.join(k.lower() for k in keywords)} gadgets with {skill.lower()}"
+
+
+def invents_at_flag(keywords: Sequence[str], amount: int) -> str:
+    """The effect flag of "while inventing a <keyword> or <keyword>, this dude gets +N Mad
+    Scientist" (or whichever skill he invents it with)."""
+    return f"invents {'/'.join(k.lower() for k in keywords)} gadgets {amount} higher"
+
+
+def _flags(scientist: Card, pattern: re.Pattern[str], gadget: Card) -> list[str]:
+    """The detail of each `pattern` flag on `scientist` whose keywords `gadget` has."""
+    found = []
+    for effect in scientist.game.effects.effects_on(scientist):
+        for spec in effect.specs:
+            matched = pattern.match(spec.stat) if spec.kind == "flag" else None
+            if matched and any(gadget.has_keyword(k) for k in matched.group(1).split("/")):
+                found.append(matched.group(2))
+    return found
+
+
+def inventing_skill(gadget: Card, scientist: Card) -> str | None:
+    """The skill `scientist` invents `gadget` with (§7.3): Mad Scientist, or a skill an
+    effect lets him use as if it were, whichever rates higher; None if he cannot."""
+    skills = [SKILL, *_flags(scientist, _WITH, gadget)]
+    usable = [(scientist.skill(skill), skill) for skill in skills if scientist.skill(skill) is not None]
+    return max(usable)[1] if usable else None
+
+
+def inventing_bonus(gadget: Card, scientist: Card) -> int:
+    """What `scientist` adds to his rating while inventing `gadget` ("gets +4 Mad Scientist
+    while inventing a Horse"): each effect counts once, however many keywords match."""
+    return sum(int(amount) for amount in _flags(scientist, _AT, gadget))
+
+
 def inventor_refusal(gadget: Card, scientist: Card) -> Refusal | None:
     """Why `scientist` cannot invent `gadget` (§7.3), or None if he can."""
-    if scientist.skill(SKILL) is None:
+    if inventing_skill(gadget, scientist) is None:
         return Refusal(
             rule(INVENTOR_RULE),
             f"{gadget.uid} is a Gadget: it must be invented by a Mad Scientist and {scientist.uid} is not one",
@@ -78,8 +128,10 @@ def invent_shopped(game: Game, player: Player, gadget: Card, scientist: Card, co
             "{0} pays {1} ghost rock for {2} to invent {3} without booting", player, cost, scientist, gadget
         )
     game.emit("onGadgetInventing", gadget=gadget, scientist=scientist, player=player)
+    skill = inventing_skill(gadget, scientist) or SKILL
+    bonus = inventing_bonus(gadget, scientist)
     check: SkillCheck = yield from skill_check(
-        game, player, scientist, SKILL, difficulty(gadget), kind="gadget"
+        game, player, scientist, skill, difficulty(gadget), bonus=bonus, kind="gadget"
     )
     game.trace(INVENT_RULE)
     if check.succeeded and scientist.in_play and gadget.zone is Zone.BEING_PLAYED:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import EffectSpec
+from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
@@ -146,6 +147,19 @@ class EffectCatalogue:
         remaining casualties by N" (The Brute): aced as a casualty he covers `amount` more
         than the table's 2 (§5.8, `engine.casualty_values`); exact cover counts it too."""
         return EffectSpec("flag", aced_covers_more_flag(amount))
+
+    @staticmethod
+    def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
+        """Printed "can invent Mystical Gadgets using her Huckster skill (as if it were Mad
+        Scientist)" (Valeria Batten): a Gadget with one of `keywords` may be invented with
+        `skill` instead, whichever of the two rates higher (§7.3, `engine.gadgets`)."""
+        return EffectSpec("flag", invents_with_flag(keywords, skill))
+
+    @staticmethod
+    def inventing_bonus(amount: int, *keywords: str) -> EffectSpec:
+        """Printed "While inventing a Horse or Sidekick, Diego gets +4 Mad Scientist": his
+        inventing pull for a Gadget with one of `keywords` adds `amount` (§7.3)."""
+        return EffectSpec("flag", invents_at_flag(keywords, amount))
 
     @staticmethod
     def bounty_pays_extra(amount: int) -> EffectSpec:

@@ -4,7 +4,9 @@ Feature: Inventing gadgets
   (a rating of 0 will do). The cost is paid, the scientist boots, then he pulls
   against the gadget's difficulty, adding his Mad Scientist rating: pull + rating
   reaching the difficulty invents the gadget, which attaches to him. If the pull
-  falls short, the gadget is discarded and the ghost rock stays spent.
+  falls short, the gadget is discarded and the ghost rock stays spent. An effect may let
+  a dude invent some gadgets with another skill he has, as if it were Mad Scientist
+  (Valeria Batten), or raise his rating while inventing some gadgets (Diego Linares).
 
   Elander Boldman is a Mad Scientist 2, Andreas Andregg a Mad Scientist 0, Pancho
   Castillo no scientist. Mechanical Horse (cost 1) is a Horse Gadget of difficulty 5,
@@ -137,3 +139,38 @@ Feature: Inventing gadgets
       Player1 pulls 9D
       Player1's Elander Boldman invents Mechanical Horse
       """
+
+  @rule:gadget.invent
+  Scenario: An inventing bonus for some gadgets counts once, and only for them
+    The bonus names Horse and Gadget, both keywords of Mechanical Horse: it adds 3, not 6.
+    Given "Elander Boldman" gets "invents horse/gadget gadgets 3 higher" from "Elander Boldman" until end of day
+    And Player1's next pull is "AD"
+    When Player1 attaches "Mechanical Horse" to "Elander Boldman"
+    Then "Mechanical Horse" is attached to "Elander Boldman"
+    And the log contains "Player1's Elander Boldman succeeds by 1 with AD + 5 = 6 against difficulty 5"
+    And "Elander Boldman" has 2 mad scientist skill
+
+  @rule:gadget.inventor @rule:gadget.invent
+  Scenario: A dude may invent some gadgets with another skill, as if it were Mad Scientist
+    Jia Mein is a Huckster 1 and no Mad Scientist: she may invent a Horse Gadget with her
+    Huckster rating, and still no other Gadget.
+    Given Player1's hand is "Mechanical Horse, Auto-Revolver"
+    And Player1 has these dudes:
+      | dude     | at   |
+      | Jia Mein | home |
+    And "Jia Mein" gets "invents horse gadgets with huckster" from "Jia Mein" until end of day
+    And Player1's next pull is "4C"
+    When Player1 tries to attach "Auto-Revolver" to "Jia Mein"
+    Then the play is refused by rule "gadget.inventor"
+    When Player1 attaches "Mechanical Horse" to "Jia Mein"
+    Then "Mechanical Horse" is attached to "Jia Mein"
+    And the log contains "Player1's Jia Mein succeeds by 0 with 4C + 1 = 5 against difficulty 5"
+
+  @rule:gadget.inventor
+  Scenario: Another skill lets nobody invent who does not have it
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    And "Pancho Castillo" gets "invents horse gadgets with huckster" from "Pancho Castillo" until end of day
+    When Player1 tries to attach "Mechanical Horse" to "Pancho Castillo"
+    Then the play is refused by rule "gadget.inventor"
