@@ -52,6 +52,20 @@ Feature: Jessica Patchett (blind proof)
     And Player1 may not choose "Olivia Jenks"
     And Player1 is asked to "Select a dude"
 
+  Scenario: The highest bullets are counted among all opposing dudes, wherever they stand
+    Given the board "main street"
+    And Player1 has these dudes:
+      | dude             | at   |
+      | Jessica Patchett | home |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Clyde Owens  | Player2's home |
+      | Olivia Jenks | Town Square    |
+    When Player1 uses "Jessica Patchett"
+    Then Player1 may choose "Clyde Owens"
+    And Player1 may not choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"
+
   Scenario: A tie for the highest bullets: Player1 chooses either
     Given the board "main street"
     And Player1 has these dudes:
