@@ -875,7 +875,7 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 
 def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
-    ("trade:Card"), a dude's experienced swap ("experienced:Title") or a Headline played
+    ("trade:Card"), a once-a-day cost modifier ("cost:Card", `engine.costs`), a dude's experienced swap ("experienced:Title") or a Headline played
     ("headline:day", "headline:shootout")."""
     from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
@@ -893,7 +893,7 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
     else:
         from engine.abilities import split_ability_key
 
-        name = rest if kind == "trade" and rest else split_ability_key(key)[0]
+        name = rest if kind in ("trade", "cost") and rest else split_ability_key(key)[0]
         if name in game.cards or game.db.split_copy(name)[0] in game.cards:
             return
     close = get_close_matches(name, list(game.cards), n=3)

@@ -30,6 +30,14 @@ class CostModifier:
     #: Printed on the card being played ("reduce Jessica's cost"): applies to that card
     #: only, before it is in play.
     own: bool = False
+    #: "The first <card> you play each turn" (a turn is a day): once it has changed a cost
+    #: paid today, it changes no other until tomorrow (a counted use, `use_key`).
+    first_each_day: bool = False
+
+    @property
+    def use_key(self) -> str:
+        """The counted use of a once-a-day modifier, as a board writes it ("cost:<card>")."""
+        return f"cost:{self.source.uid}"
 
 
 def modifiers(game: Game, card: Card) -> list[CostModifier]:
@@ -39,7 +47,7 @@ def modifiers(game: Game, card: Card) -> list[CostModifier]:
     for source in game.cards_in_play():
         if source.cost_modifiers and not game.effects.has_flag(source, "blank"):
             found += [m for m in source.cost_modifiers if not m.own]
-    return found
+    return [m for m in found if not (m.first_each_day and game.ability_uses(m.use_key, "day"))]
 
 
 def cost_to_play(game: Game, player: Player, card: Card, at: str | None, reduction: int = 0) -> int:
@@ -52,3 +60,12 @@ def cost_to_play(game: Game, player: Player, card: Card, at: str | None, reducti
             game.trace("cost.modifier")
             total += change
     return max(0, total)
+
+
+def pay_to_play(game: Game, player: Player, card: Card, at: str | None, cost: int) -> None:
+    """Pay `cost` to play `card` at `at`; a once-a-day modifier that changed it is used up
+    for today ("the first Abomination you play each turn")."""
+    for modifier in modifiers(game, card):
+        if modifier.first_each_day and modifier.change(player, card, at):
+            game.record_ability_use(modifier.use_key, periods=("day",))
+    game.actions.pay(player, cost)

@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.protection import IGNORES_OPPONENTS_BULLETS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -174,6 +175,7 @@ ENGINE_FLAGS = (
     "invented without booting",
     "discard at expiry",
     "cannot use abilities",
+    IGNORES_OPPONENTS_BULLETS,
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
@@ -529,7 +531,10 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
+        ignored = self._ignored_owners(card) if stat == "bullets" else ()
         for effect in self._effects_about(card, stat):
+            if ignored and self._owner(effect) in ignored:
+                continue
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
@@ -550,6 +555,19 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
+        """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet
+        modifiers from opponents' actions and abilities" (The Mixer) names the opponents of
+        whoever used it, read whenever the bullets are (effects made before it, too)."""
+        if not self._could_have_flag(IGNORES_OPPONENTS_BULLETS):
+            return ()
+        users = [
+            self._owner(effect)
+            for effect in self._effects_about(card, IGNORES_OPPONENTS_BULLETS)
+            if any(spec.kind == "flag" and spec.stat == IGNORES_OPPONENTS_BULLETS for spec in effect.specs)
+        ]
+        return tuple(p for p in self.game.players if any(p is not user for user in users))
 
     def melee_outgunned(self, weapon: Card) -> bool:
         """A Melee Weapon provides no bullet bonus while an unbooted non-Melee Weapon is

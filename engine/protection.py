@@ -9,7 +9,11 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards".
+* the same two for "action cards";
+* "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
+  Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
+  the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
+  and it holds against the opponents of whoever gave it, whoever controls the dude.
 
 A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
 choose or affect <these cards> with action cards if they could legally choose <this card>
@@ -47,6 +51,9 @@ def bullets_flag(kind: str) -> str:
     """The flag of "cannot have their bullets lowered by another player's <kind>"."""
     return f"bullets not lowered by opponents' {kind}"
 
+
+#: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).
+IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 
 #: Every protection flag, for the effect engine's list of known flags.
 FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag))

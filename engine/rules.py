@@ -102,6 +102,11 @@ _RULES = (
     Rule("setup.starting_gang.core_deed", "2.2", "at most one Core deed may start in play"),
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
+    Rule(
+        "setup.starting_gang.barred",
+        "2.2",
+        "a card printed 'cannot be in your starting gang' never starts in it",
+    ),
     Rule("setup.draw", "2.2", "shuffle the deck and draw a 5-card play hand"),
     Rule("setup.first_player", "2.2", "a random player is first on day one"),
     # §3 the day

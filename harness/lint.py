@@ -64,14 +64,17 @@ TABLE_CARD_COLUMNS = ("dude", "attachments")
 #: Examples columns that only explain their row (they name the test, no step reads them).
 NOTE_COLUMNS = ("note", "notes")
 _BOOTED = re.compile(r"\s*\(booted\)$", re.IGNORECASE)
+_COUNTED_USE = re.compile(r"^(trade|cost):")
 
 
 def check_card(name: str) -> str | None:
-    """None if `name` is a card (or a card's later ability, "Card (2nd ability)"); else the
-    "did you mean" message."""
+    """None if `name` is a card (or a card's later ability, "Card (2nd ability)", or a
+    counted use of a card's trade or once-a-day cost modifier, "trade:Card", "cost:Card");
+    else the "did you mean" message."""
     from engine.abilities import split_ability_key
 
-    title = card_db().split_copy(split_ability_key(_BOOTED.sub("", name.strip()))[0])[0]
+    name = _COUNTED_USE.sub("", name.strip())
+    title = card_db().split_copy(split_ability_key(_BOOTED.sub("", name))[0])[0]
     if not title or title.lower() in ("home", "nobody"):
         return None
     try:

@@ -22,12 +22,11 @@ class JessicaPatchett(CardScript):
         )
 
     def cheaper_for_outlaws(self, player: Player, card: Card, at: str | None) -> int:
-        if card is not self.card or player.home.data.gang != "outlaws":
+        # An `own` modifier is read only for Jessica herself (`engine.costs`).
+        if player.home.data.gang != "outlaws":
             return 0
         return -sum(1 for dude in player.dudes() if dude.wanted)
 
     def highest_bullets(self, card: Card, context: Context) -> bool:
-        opposing = [
-            dude for dude in self.game.cards_in_play() if dude.is_dude and dude.controller is card.controller
-        ]
-        return card.bullets == max(dude.bullets for dude in opposing)
+        # "You choose in case of a tie": every dude with the side's highest bullets may be marked.
+        return card.bullets == max(dude.bullets for dude in card.controller.dudes())

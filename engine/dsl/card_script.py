@@ -46,6 +46,8 @@ class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts):
     #: Flags this card's effects set beyond the engine's own (`engine.effects.ENGINE_FLAGS`),
     #: so a board may hold them.
     flags: ClassVar[tuple[str, ...]] = ()
+    #: Printed "<this dude> cannot be in your starting gang" (`cannot_be_in_starting_gang`).
+    barred_from_starting_gang: bool = False
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         """Declare the card's abilities and traits; override in each script."""

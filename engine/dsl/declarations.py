@@ -29,6 +29,11 @@ A = TypeVar("A", bound=CardAbility)
 class Declarations(ScriptBase):
     """The declarations of traits and actions (`self.action(...)` in `setup_abilities`)."""
 
+    def cannot_be_in_starting_gang(self) -> None:
+        """Printed "Harry cannot be in your starting gang" (§2.2): a setup restriction, read
+        while the gang is chosen, when the card is still in the deck (no trait works there)."""
+        self.barred_from_starting_gang = True
+
     def persistent_effect(
         self,
         *,
@@ -65,13 +70,16 @@ class Declarations(ScriptBase):
             )
         )
 
-    def cost_modifier(self, *, change: CostChange, own: bool = False) -> None:
+    def cost_modifier(self, *, change: CostChange, own: bool = False, first_each_day: bool = False) -> None:
         """Printed "reduce / increase the cost of ..." (§8.1, `engine.costs`): `change` (a
         method taking the player, the card played and the location uid it is played at)
         says by how much, 0 where the text does not apply. A trait of a card in play, or
         with `own` printed on the card itself ("reduce Jessica's cost"), read as it is
-        played. The total cost never goes below 0."""
-        self.card.cost_modifiers.append(CostModifier(self.card, change, own=own))
+        played; `first_each_day` is "the first ... you play each turn": once it has changed
+        a cost paid, not again that day. The total cost never goes below 0."""
+        self.card.cost_modifiers.append(
+            CostModifier(self.card, change, own=own, first_each_day=first_each_day)
+        )
 
     def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:
         """Printed "Other players cannot choose or affect <protects> with action cards if

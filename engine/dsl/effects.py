@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
-from engine.protection import SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -210,6 +210,13 @@ class EffectCatalogue:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def ignores_opponents_bullet_modifiers() -> EffectSpec:
+        """Printed "ignores all bullet modifiers from opponents' actions and abilities" (The
+        Mixer): every bullet modifier of an effect of an opponent of the ability's player,
+        raising or lowering, made before or after, is left out of the dude's bullets."""
+        return EffectSpec("flag", IGNORES_OPPONENTS_BULLETS)
 
     @staticmethod
     def blank() -> EffectSpec:

@@ -40,8 +40,9 @@ class Posses(ScriptBase):
 
     def move_into_posse(self, context: Context, dude: Card) -> Flow:
         """Move `dude` from wherever it is into its player's posse, without booting it
-        (booted or not); reacts to its joining still see it join."""
-        shootout = self.game.shootout
+        (booted or not); reacts to its joining still see it join. During a job, before any
+        shootout, it is the job's posse ("a token enters play booted and joins your posse")."""
+        shootout = self.game.shootout if self.game.shootout is not None else self.game.job_posses
         assert shootout is not None
         yield from join_posse(self.game, shootout, dude)
 

@@ -248,7 +248,7 @@ class Shop:
         card = self.card
         cost = self.price(game, player)  # after reductions: the log tells what was actually paid
         game.trace("noon.shoppin")
-        game.actions.pay(player, cost)
+        costs.pay_to_play(game, player, card, self.where(player), cost)
         if card.type == "dude":
             game.actions.put_into_play(card, location=self.at)
             game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)

@@ -62,10 +62,13 @@ def core_deed_allowed(card: Card, player: Player) -> bool:
 def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> Refusal | None:
     """Why `card` may not join the starting gang (§2.2): dudes (at most 5) and one Core
     deed from your deck, within the stash, no two of a unique title (experience levels
-    are the same dude), at most one Grifter. None if it may."""
+    are the same dude), at most one Grifter, nothing printed "cannot be in your starting
+    gang". None if it may."""
     spent = sum(c.data.cost for c in chosen)
     if card not in player.deck or card.data.is_token:
         return Refusal(rule("setup.starting_gang"), f"{card.uid} is not in {player.name}'s deck")
+    if card.script is not None and card.script.barred_from_starting_gang:
+        return Refusal(rule("setup.starting_gang.barred"), f"{card.uid} cannot be in the starting gang")
     if any(base_title(c) == base_title(card) for c in chosen):
         return Refusal(rule("setup.starting_gang.unique"), f"{player.name}'s gang already has {card.title}")
     if spent + card.data.cost > player.ghost_rock:

@@ -48,6 +48,7 @@ Feature: Jessica Patchett (Weird West Edition)
     When Player1 uses "Jessica Patchett"
     Then Player1 may choose "Ramiro Mendoza"
     And Player1 may not choose "Olivia Jenks"
+    And Player1 may not choose "Jessica Patchett"
     When Player1 selects "Ramiro Mendoza"
     And Player2 is done
     Then the job succeeds

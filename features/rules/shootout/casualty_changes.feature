@@ -102,7 +102,7 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
     Then "Olivia Jenks" is in Player2's discard pile
     And Player1 is asked to "Select a dude"
 
-  @rule:shootout.casualties.exact @card:24042
+  @rule:shootout.casualties.exact @card:24042 @ruling:brute-aced-covers-four-and-exact-cover-counts-it
   Scenario: A dude who covers more when aced counts his value for exact cover
     The Brute, aced, covers 4: with 3 casualties acing him would cover more than remain,
     so the exact cover is acing Clyde Owens and discarding The Brute.
@@ -125,7 +125,7 @@ Feature: Changing casualties: reacts after them, replacements, extra casualties
     And Player2 may choose "discard The Brute (Weird West Edition)"
     And Player2 is asked to "Select a casualty"
 
-  @rule:shootout.casualties.exact @card:24042
+  @rule:shootout.casualties.exact @card:24042 @ruling:brute-aced-covers-four-and-exact-cover-counts-it
   Scenario: Five casualties: The Brute aced covers four and a discard covers the last
     Given Player1 has these dudes:
       | dude         | at          |
