@@ -20,21 +20,26 @@ Feature: Baker Andrews (blind proof)
     Then Player1's hand rank is 3
     And "Baker Andrews" has 1 bounty
     And "Baker Andrews" is wanted
+    And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
 
   Scenario: The raised hand wins the round it would have lost
     Given Player1's next draw hand is "2S 2S 5D 9C JD"
     When Player1 calls out "Clyde Owens" with "Baker Andrews"
     And Player2 accepts
     And Player1 uses "Baker Andrews"
-    And both players pass
     Then Player1 wins the round
     And Player2 takes 1 casualty
+    When Player2 discards "Clyde Owens"
+    And Player1 stays
+    Then Player1 wins the shootout
 
-  Scenario: With a legal hand Baker cannot be used
+  Scenario: With a legal hand Baker is not used: ranks stay tied
     Given Player1's next draw hand is "2S 2H 5D 9C JD"
     When Player1 calls out "Clyde Owens" with "Baker Andrews"
     And Player2 accepts
-    And Player1 tries to use "Baker Andrews"
-    Then the play is refused by rule "ability.condition"
-    And "Baker Andrews" has 0 bounty
+    Then "Baker Andrews" has 0 bounty
     And Player1's hand rank is 2
+    And the log does not contain "Player1 uses Baker Andrews"
+    And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"

@@ -47,8 +47,8 @@ Feature: Encroaching Darkness (blind proof)
       | dude         | at          |
       | Olivia Jenks | Town Square |
     When Player1 uses "Encroaching Darkness"
-    And Player1 selects "Natalya (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
+    And Player1 selects "Natalya (Weird West Edition)"
     Then "Olivia Jenks" has 1 influence
     And "Olivia Jenks" has 1 bullets
     And "Natalya (Weird West Edition)" is booted
@@ -62,8 +62,8 @@ Feature: Encroaching Darkness (blind proof)
       | dude         | at          |
       | Olivia Jenks | Town Square |
     When Player1 uses "Encroaching Darkness"
-    And Player1 selects "Clint Ramsey"
     And Player1 selects "Olivia Jenks"
+    And Player1 selects "Clint Ramsey"
     Then "Olivia Jenks" has 1 influence
     And "Olivia Jenks" has 2 bullets
     And "Clint Ramsey" is booted
@@ -77,8 +77,8 @@ Feature: Encroaching Darkness (blind proof)
       | Olivia Jenks | Town Square |
       | Steven Wiles | home        |
     When Player1 uses "Encroaching Darkness"
-    And Player1 selects "Natalya (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
+    And Player1 selects "Natalya (Weird West Edition)"
     And the game advances to the High Noon phase of day 2
     Then "Olivia Jenks" has 2 influence
     And "Olivia Jenks" has 2 bullets

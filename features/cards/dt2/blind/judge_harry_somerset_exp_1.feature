@@ -39,8 +39,10 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     And Player2 is done
     And Player1 picks "Judge Harry Somerset (Exp.1) (Weird West Edition)" as shooter
     And Player2 discards "Clyde Owens"
+    And Player1 stays
     Then the job succeeds
     And "Olivia Jenks" is in Player2's discard pile
+    And Player1 has 6 ghost rock
     And "Clyde Owens" is in Player2's discard pile
 
   Scenario: A failed job leaves the mark in play
@@ -56,6 +58,7 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     And Player2 is done
     And Player1 picks "Judge Harry Somerset (Exp.1) (Weird West Edition)" as shooter
     And Player1 covers the casualties with "ace Judge Harry Somerset (Exp.1) (Weird West Edition), Gunslinger"
+    And Player2 stays
     Then the job fails
     And "Olivia Jenks" is at "Town Square"
 
@@ -67,3 +70,4 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     When Player1 uses "Judge Harry Somerset (Exp.1) (Weird West Edition)"
     Then Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clyde Owens"
+    And Player1 is asked to "Select a dude"

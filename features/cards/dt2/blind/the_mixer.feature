@@ -21,27 +21,25 @@ Feature: The Mixer (blind proof)
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     And Player1 adds "The Mixer (Weird West Edition)" to the posse
-    And Player2 passes
     And Player1 uses "The Mixer (Weird West Edition)"
     And Player1 selects "Clint Ramsey"
     And Player2 plays "Sun in Yer Eyes"
     And Player2 selects "Clint Ramsey"
     Then "Clint Ramsey" has 2 bullets
     And "Sun in Yer Eyes" is in Player2's discard pile
-    And Player1 is asked to "Select a play"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude The Mixer did not target still loses the bullets
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     And Player1 adds "The Mixer (Weird West Edition)" to the posse
-    And Player2 passes
     And Player1 uses "The Mixer (Weird West Edition)"
     And Player1 selects "The Mixer (Weird West Edition)"
     And Player2 plays "Sun in Yer Eyes"
     And Player2 selects "Clint Ramsey"
     Then "Clint Ramsey" has 0 bullets
     And "The Mixer (Weird West Edition)" has 1 bullets
-    And Player1 is asked to "Select a play"
+    And Player1 is asked to "Select a dude"
 
   Scenario: The Mixer's own player's bullet modifiers still count
     Given Player1's hand is "Sun in Yer Eyes"
@@ -54,4 +52,4 @@ Feature: The Mixer (blind proof)
     And Player1 plays "Sun in Yer Eyes"
     And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" has 0 bullets
-    And Player2 is asked to "Select a play"
+    And Player1 is asked to "Select a dude"
