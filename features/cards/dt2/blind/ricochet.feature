@@ -27,10 +27,11 @@ Feature: Ricochet (blind proof)
     And Player1 plays "Ricochet (Weird West Edition)"
     Then "Clyde Owens" is in Player2's discard pile
     And Player1 has 1 cards in hand
-    When both players pass
-    Then Player2 wins the round
-    And Player1 takes 0 casualties
+    And Player2 wins the round
     And "Clint Ramsey" is at "Town Square"
+    And Player1's posse is "Clint Ramsey"
+    And the log contains "Player1's posse cannot take 1 casualty"
+    And Player1 is asked to "Select a dude"
 
   Scenario: Cheatin' too: the shooter is still discarded, but Player1 takes the casualty and draws nothing
     Given Player1's next draw hand is "2S 2S 5D 9C JD"
@@ -41,17 +42,18 @@ Feature: Ricochet (blind proof)
     And Player1 plays "Ricochet (Weird West Edition)"
     Then "Clyde Owens" is in Player2's discard pile
     And Player1 has 0 cards in hand
-    When both players pass
-    Then Player2 wins the round
+    And Player2 wins the round
     And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
 
-  Scenario: No Ricochet against a legal hand
+  Scenario: No Ricochet against a legal hand: it stays in hand and the shooter stays
     Given Player2's next draw hand is "3H 3D 6C 6S KH"
     And Player1's next draw hand is "2S 2H 5D 9C JD"
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
     And Player2 adds "Steven Wiles" to the posse
     And Player2 picks "Clyde Owens" as shooter
-    And Player1 tries to play "Ricochet (Weird West Edition)"
-    Then the play is refused by rule "shootout.cheatin"
+    Then "Ricochet (Weird West Edition)" is in Player1's hand
     And "Clyde Owens" is at "Town Square"
+    And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
