@@ -37,3 +37,11 @@ Feature: Diego Linares (blind proof)
 
   Scenario: Outside inventing, Diego is a Mad Scientist 0
     Then "Diego Linares (Weird West Edition)" has 0 mad scientist skill
+
+  Scenario: Inventing a Sidekick gets the bonus too: a pull of 5 plus 4 reaches difficulty 9
+    Given Player1's hand is "Mutant Cattle"
+    When Player1 attaches "Mutant Cattle" to "Diego Linares (Weird West Edition)"
+    Then for every value of Player1's next pull:
+      | pull | then                                                                |
+      | A-4  | "Mutant Cattle" is in Player1's discard pile                        |
+      | 5-K  | "Mutant Cattle" is attached to "Diego Linares (Weird West Edition)" |

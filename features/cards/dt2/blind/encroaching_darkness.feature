@@ -93,3 +93,13 @@ Feature: Encroaching Darkness (blind proof)
     When Player1 tries to use "Encroaching Darkness"
     Then the play is refused by rule "ability.target"
     And "Clyde Owens" has 2 influence
+
+  Scenario: Equal value is not lower: an opposing dude of the same value cannot be targeted
+    Given Player1 has these dudes:
+      | dude                         | at          |
+      | Natalya (Weird West Edition) | Town Square |
+    And Player2 has these dudes:
+      | dude                           | at          |
+      | The Brute (Weird West Edition) | Town Square |
+    When Player1 tries to use "Encroaching Darkness"
+    Then the play is refused by rule "ability.target"
