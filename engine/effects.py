@@ -132,6 +132,9 @@ _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
+#: "You gain the production of the deed this turn and other players do not" (Natalya):
+#: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
+PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
 CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
@@ -147,6 +150,9 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
 )
+#: "You gain the production of the deed this turn and other players do not" (Natalya):
+#: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
+PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -176,6 +182,7 @@ ENGINE_FLAGS = (
     "discard at expiry",
     "cannot use abilities",
     IGNORES_OPPONENTS_BULLETS,
+    PRODUCES_FOR_GIVER,
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
@@ -560,14 +567,20 @@ class EffectEngine:
         """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet
         modifiers from opponents' actions and abilities" (The Mixer) names the opponents of
         whoever used it, read whenever the bullets are (effects made before it, too)."""
-        if not self._could_have_flag(IGNORES_OPPONENTS_BULLETS):
-            return ()
-        users = [
-            self._owner(effect)
-            for effect in self._effects_about(card, IGNORES_OPPONENTS_BULLETS)
-            if any(spec.kind == "flag" and spec.stat == IGNORES_OPPONENTS_BULLETS for spec in effect.specs)
-        ]
+        users = self.flag_givers(card, IGNORES_OPPONENTS_BULLETS)
         return tuple(p for p in self.game.players if any(p is not user for user in users))
+
+    def flag_givers(self, card: Card, flag: str) -> list[Player]:
+        """Whose effects give `card` the flag (the ability's player, else the source's
+        controller): for flags that speak of "you" ("you gain the production of the deed"),
+        "opponents'"), oldest first."""
+        if not self._could_have_flag(flag):
+            return []
+        return [
+            self._owner(effect)
+            for effect in self._effects_about(card, flag)
+            if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
+        ]
 
     def melee_outgunned(self, weapon: Card) -> bool:
         """A Melee Weapon provides no bullet bonus while an unbooted non-Melee Weapon is

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.casualty_values import aced_covers_more_flag
-from engine.effects import EffectSpec
+from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
@@ -217,6 +217,13 @@ class EffectCatalogue:
         Mixer): every bullet modifier of an effect of an opponent of the ability's player,
         raising or lowering, made before or after, is left out of the dude's bullets."""
         return EffectSpec("flag", IGNORES_OPPONENTS_BULLETS)
+
+    @staticmethod
+    def production_goes_to_you() -> EffectSpec:
+        """Printed "you gain the production of the deed this turn and other players do not"
+        (Natalya), on the deed: it produces for the ability's player alone, whoever owns
+        or controls it (§3.2, `engine.phases.upkeep`)."""
+        return EffectSpec("flag", PRODUCES_FOR_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:

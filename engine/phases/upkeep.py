@@ -6,6 +6,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.decisions import PART, Decision, Option, Refusal
+from engine.effects import PRODUCES_FOR_GIVER
 from engine.flow import Flow
 from engine.rules import rule
 
@@ -29,13 +30,33 @@ def upkeep(game: Game) -> Flow:
 
 
 def production_sources(game: Game, player: Player) -> list[Card]:
-    """Outfit and deeds produce only for an owner who also controls them (§3.2, §13.14)."""
+    """Outfit and deeds produce only for an owner who also controls them (§3.2, §13.14),
+    unless an effect gives a deed's production to someone else this turn ("you gain the
+    production of the deed this turn and other players do not"): the latest such effect
+    decides, and the deed produces for that player alone."""
     sources: list[Card] = [player.home]
-    sources += [deed for deed in player.deeds() if game.locations.controller(deed) is player]
+    sources += [
+        deed
+        for deed in player.deeds()
+        if game.locations.controller(deed) is player and produces_for(game, deed) in (None, player)
+    ]
+    sources += [
+        deed
+        for deed in game.cards_in_play()
+        if deed.is_deed
+        and produces_for(game, deed) is player
+        and not (deed.owner is player and game.locations.controller(deed) is player)
+    ]
     sources += [
         c for c in game.cards_in_play() if c.controller is player and not c.is_location and c.production
     ]
     return sources
+
+
+def produces_for(game: Game, deed: Card) -> Player | None:
+    """The player an effect gives `deed`'s production to this turn (the latest), or None."""
+    givers = game.effects.flag_givers(deed, PRODUCES_FOR_GIVER)
+    return givers[-1] if givers else None
 
 
 def collect_production(game: Game, player: Player) -> None:

@@ -2,7 +2,9 @@ Feature: Production
   Rules digest §3.2 and §13.14: at the start of Upkeep each player collects the
   production of their outfit and of every deed they both own and control. A deed held
   by an opponent through influence produces for nobody: not for its owner, who does not
-  control it, nor for the opponent, who does not own it.
+  control it, nor for the opponent, who does not own it. An effect may give a deed's
+  production to a player for the turn ("you gain the production of the deed this turn and
+  other players do not", Natalya): the deed then produces for that player alone.
 
   Background:
     Given the board "main street"
@@ -59,3 +61,12 @@ Feature: Production
     Then the log contains "Player1 receives 7 ghost rock production, repaying 1 borrowed"
     And Player1 has 7 ghost rock
     And Player1 owes nothing
+
+  @rule:upkeep.production @card:24016
+  Scenario: A deed whose production an effect gives to the opponent produces for them alone
+    Given "Blake Ranch" gets "produces for the player who gave this" from "Railroad Station" until end of day
+    Then the log contains in order:
+      """
+      Player1 receives 5 ghost rock production
+      Player2 receives 7 ghost rock production
+      """
