@@ -25,12 +25,15 @@ Feature: Jael's Guile (blind proof)
     And Player2 adds "Steven Wiles" to the posse
     And Player2 picks "Clyde Owens" as shooter
     And Player1 uses "Jael's Guile (Weird West Edition)"
-    And Player2 chooses "discard Clyde Owens"
-    And Player2 chooses "boot Steven Wiles"
+    And Player2 selects "Clyde Owens"
+    And Player2 chooses "discard"
+    And Player2 selects "Steven Wiles"
+    And Player2 chooses "boot"
     Then "Clyde Owens" is in Player2's discard pile
     And "Steven Wiles" is booted
     And "Jael's Guile (Weird West Edition)" is booted
     And "Clint Ramsey" is unbooted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Cheatin' too: Clint must boot to use it
     Given Player2 has these dudes:
@@ -43,12 +46,15 @@ Feature: Jael's Guile (blind proof)
     And Player2 adds "Steven Wiles" to the posse
     And Player2 picks "Clyde Owens" as shooter
     And Player1 uses "Jael's Guile (Weird West Edition)"
-    And Player2 chooses "boot Clyde Owens"
-    And Player2 chooses "boot Steven Wiles"
+    And Player2 selects "Clyde Owens"
+    And Player2 chooses "boot"
+    And Player2 selects "Steven Wiles"
+    And Player2 chooses "boot"
     Then "Clint Ramsey" is booted
     And "Jael's Guile (Weird West Edition)" is booted
     And "Clyde Owens" is booted
     And "Steven Wiles" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A wanted dude must be chosen first
     Given Player2 has these dudes:
@@ -61,12 +67,11 @@ Feature: Jael's Guile (blind proof)
     And Player2 adds "Steven Wiles" to the posse
     And Player2 picks "Clyde Owens" as shooter
     And Player1 uses "Jael's Guile (Weird West Edition)"
-    Then Player2 may not choose "boot Clyde Owens"
-    And Player2 may not choose "discard Clyde Owens"
-    And Player2 may choose "boot Steven Wiles"
-    And Player2 may choose "discard Steven Wiles"
+    Then Player2 may not choose "Clyde Owens"
+    And Player2 may choose "Steven Wiles"
+    And Player2 is asked to "Select a dude"
 
-  Scenario: No use against a legal hand
+  Scenario: No use against a legal hand: nothing is booted
     Given Player2 has these dudes:
       | dude         | at          |
       | Clyde Owens  | Town Square |
@@ -74,6 +79,6 @@ Feature: Jael's Guile (blind proof)
     And Player1's next draw hand is "2S 2H 5D 9C JD"
     When Player1 calls out "Clyde Owens" with "Clint Ramsey"
     And Player2 accepts
-    And Player1 tries to use "Jael's Guile (Weird West Edition)"
-    Then the play is refused by rule "shootout.cheatin"
-    And "Jael's Guile (Weird West Edition)" is unbooted
+    Then "Jael's Guile (Weird West Edition)" is unbooted
+    And "Clyde Owens" is unbooted
+    And Player1 is asked to "Select a casualty"
