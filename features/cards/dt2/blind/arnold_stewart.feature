@@ -20,6 +20,7 @@ Feature: Arnold Stewart (blind proof)
     When Player1 uses "Arnold Stewart (Weird West Edition)"
     And Player1 selects "Mechanical Horse (Weird West Edition)"
     And Player1 chooses "boot Arnold Stewart to put an Out of Town deed in hand"
+    And Player1 selects "Blake Ranch"
     Then "Blake Ranch" is in Player1's hand
     And "Arnold Stewart (Weird West Edition)" is booted
     And "Mechanical Horse (Weird West Edition)" is booted
