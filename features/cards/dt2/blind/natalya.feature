@@ -47,3 +47,12 @@ Feature: Natalya (blind proof)
       | Olivia Jenks | Railroad Station |
     Then Player1 has 8 ghost rock
     And Player2 has 14 ghost rock
+
+  Scenario: At an opponent's deed she holds by influence, which would produce for nobody
+    Given Player1 has 0 ghost rock
+    And Player1 has these dudes:
+      | dude                         | at               |
+      | Natalya (Weird West Edition) | Railroad Station |
+    Then Player1 controls "Railroad Station"
+    And Player1 has 9 ghost rock
+    And Player2 has 13 ghost rock

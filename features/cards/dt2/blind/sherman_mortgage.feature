@@ -27,6 +27,46 @@ Feature: Sherman Mortgage (blind proof)
     Then Player2 has 7 ghost rock
     And "General Store" is in play
 
+  Scenario: Player2 owns eight deeds: their deeds cost 2 more
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player2
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 10
+          street: [home, Sherman Mortgage (Weird West Edition)]
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [Railroad Station, Bank of California, The Town Hall, home, Telegraph Office, Undertaker, The Pharmacy, 1st Baptist Church]
+          out_of_town: [Blake Ranch]
+          hand: [General Store]
+      """
+    When Player2 builds "General Store" on the left of their street
+    Then Player2 has 6 ghost rock
+
+  Scenario: Player2 owns seven deeds: still 1 more (round down)
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player2
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 10
+          street: [home, Sherman Mortgage (Weird West Edition)]
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [Railroad Station, Bank of California, The Town Hall, home, Telegraph Office, Undertaker, The Pharmacy]
+          out_of_town: [Blake Ranch]
+          hand: [General Store]
+      """
+    When Player2 builds "General Store" on the left of their street
+    Then Player2 has 7 ghost rock
+
   Scenario: Player2 owns three deeds: no increase (round down)
     Given the board:
       """
