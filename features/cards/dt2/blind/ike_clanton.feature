@@ -39,6 +39,7 @@ Feature: Ike Clanton (blind proof)
     And Player1 selects "Railroad Station"
     And the game advances to the High Noon phase of day 2
     Then Player2 controls "Railroad Station"
+    And the log contains "Player2 receives 3 ghost rock production"
 
   Scenario: Once per day: Ike cannot give a second deed Rowdy
     When Player1 uses "Ike Clanton (Weird West Edition)"

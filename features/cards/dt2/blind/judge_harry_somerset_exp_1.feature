@@ -43,6 +43,7 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     Then the job succeeds
     And "Olivia Jenks" is in Player2's discard pile
     And Player1 has 6 ghost rock
+    And "Gunslinger" is not in play
     And "Clyde Owens" is in Player2's discard pile
 
   Scenario: A failed job leaves the mark in play

@@ -52,6 +52,8 @@ Feature: The Orphanage (blind proof)
     Then "Telegraph Office" has 2 control points
     And "Telegraph Office" has 1 production
     And "Bank of California" has 3 production
+    And the log contains "Player1 receives 7 ghost rock production"
+    And the log contains "Player2 receives 9 ghost rock production"
 
   Scenario: Only the Orphanage's controller may use it
     Given the board:
