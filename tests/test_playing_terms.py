@@ -44,11 +44,11 @@ def rule_of(shop: Shop, game: Game, player: Any) -> str | None:
 
 
 def test_a_reduction_lowers_the_price_never_below_nothing() -> None:
-    game, _player = game_and_player()
+    game, player = game_and_player()
     shotgun = game.card("Shotgun")
-    assert Shop(shotgun, target=game.card("Jonah Essex")).price == 3
-    assert Shop(shotgun, reduction=2).price == 1
-    assert Shop(shotgun, reduction=5).price == 0
+    assert Shop(shotgun, target=game.card("Jonah Essex")).price(game, player) == 3
+    assert Shop(shotgun, reduction=2).price(game, player) == 1
+    assert Shop(shotgun, reduction=5).price(game, player) == 0
 
 
 def test_as_shoppin_needs_an_unbooted_dude_at_a_location_you_control() -> None:
