@@ -417,16 +417,14 @@ class Actions:
 
     def discard_top_of_deck(self, player: Player, amount: int) -> list[Card]:
         """ "Discard the top N cards of your deck": they go face up to the discard pile,
-        top first, where the player (and anyone) may see what they were; the deck refills
-        from the discard pile only once it is empty, as for a draw (§0). Returns them."""
-        discarded = []
-        for _ in range(amount):
-            if not self.reshuffle_if_empty(player):
-                break
-            card = player.deck.pop(0)
+        top first. Only what the deck holds is discarded: the discard pile is not shuffled
+        in mid-way (that would discard the same cards again); an emptied deck is refilled
+        when next drawn from (§0, §9.3). Returns the cards discarded."""
+        discarded = player.deck[:amount]
+        del player.deck[: len(discarded)]
+        for card in discarded:
             card.zone = Zone.DISCARD
             player.discard.append(card)
-            discarded.append(card)
         if len(discarded) < amount:
             self._ran_out(player, "discards", len(discarded), amount)
         if discarded:

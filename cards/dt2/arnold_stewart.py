@@ -42,6 +42,5 @@ class ArnoldStewart(CardScript):
         self.game.log.add("{0} boots {1} to put {2} in their hand", context.player, self.card, deed)
 
     def out_of_town_deed(self, card: Card) -> bool:
-        # Only deeds are Out of Town. "One of those cards" must still be in the discard
-        # pile: a deck that ran out mid-way took it back in with the reshuffle (§0).
-        return card.has_keyword("Out of Town") and card.zone is Zone.DISCARD
+        # Only deeds are Out of Town.
+        return card.has_keyword("Out of Town")

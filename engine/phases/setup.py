@@ -68,6 +68,7 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
     if card not in player.deck or card.data.is_token:
         return Refusal(rule("setup.starting_gang"), f"{card.uid} is not in {player.name}'s deck")
     if card.script is not None and card.script.barred_from_starting_gang:
+        game.trace_item("trait", card.data.code)  # the card's printed setup restriction
         return Refusal(rule("setup.starting_gang.barred"), f"{card.uid} cannot be in the starting gang")
     if any(base_title(c) == base_title(card) for c in chosen):
         return Refusal(rule("setup.starting_gang.unique"), f"{player.name}'s gang already has {card.title}")

@@ -16,7 +16,8 @@ to do nothing. What "nothing" is, per declaration (engine/dsl/):
   condition is lifted;
 - a spell or technique (`spell_action`, `spell_reaction`, `technique_action`): its
   `on_success` and `on_fail` do nothing, and a technique no longer combos;
-- the card's traits (`persistent_effect`, `while_attached`, `redirect_choices`): dropped,
+- the card's traits (`persistent_effect`, `while_attached`, `redirect_choices`,
+  `cannot_be_in_starting_gang`): dropped,
   so a granted or constant modifier no longer applies and a restriction is lifted.
 
 What stays: costs, conditions, targets, limits and the ability's message. The ability can
@@ -130,6 +131,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
         if traits:
             self.card.persistent_effects.clear()
             self.card.redirects.clear()
+            self.barred_from_starting_gang = False
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})

@@ -61,11 +61,3 @@ Feature: Arnold Stewart (Weird West Edition)
     Then Player1's hand is empty
     And "Pat's Perch" is in Player1's discard pile
     And Player1's deck is "Yan Li's Tailoring"
-
-  Scenario: A deed the deck took back when it ran out and reshuffled cannot be kept
-    Given Player1's deck is "Pat's Perch, Bluetick"
-    And Player1's discard pile is "Allie Hensman, Whiskey Flask, Killer Bunnies Casino, Yan Li's Tailoring"
-    When Player1 uses "Arnold Stewart (Weird West Edition)"
-    And Player1 chooses "Auto-Revolver"
-    Then "Pat's Perch" is in Player1's deck
-    And Player1's hand is empty
