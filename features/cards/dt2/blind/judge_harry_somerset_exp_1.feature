@@ -6,14 +6,12 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
 
   Olivia Jenks is wanted (bounty 1); Clyde Owens is not.
 
-  Background:
+  Scenario: The job's posse gains a booted 2-stud Gunslinger token
     Given the board "shootout"
     And Player1 has these dudes:
       | dude | at   |
       | Judge Harry Somerset (Exp.1) (Weird West Edition) | home |
-
-  Scenario: The job's posse gains a booted 2-stud Gunslinger token
-    Given Player2 has these dudes:
+    And Player2 has these dudes:
       | dude         | at          | bounty |
       | Olivia Jenks | Town Square | 1      |
       | Clyde Owens  | Town Square | 0      |
@@ -27,7 +25,11 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     And Player2 is asked to "Select a dude"
 
   Scenario: A successful job discards the mark, who stayed out of the posse
-    Given Player2 has these dudes:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude | at   |
+      | Judge Harry Somerset (Exp.1) (Weird West Edition) | home |
+    And Player2 has these dudes:
       | dude         | at          | bounty |
       | Olivia Jenks | Town Square | 1      |
       | Clyde Owens  | Town Square | 0      |
@@ -47,7 +49,11 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     And "Clyde Owens" is in Player2's discard pile
 
   Scenario: A failed job leaves the mark in play
-    Given Player2 has these dudes:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude | at   |
+      | Judge Harry Somerset (Exp.1) (Weird West Edition) | home |
+    And Player2 has these dudes:
       | dude         | at          | bounty |
       | Olivia Jenks | Town Square | 1      |
       | Clyde Owens  | Town Square | 0      |
@@ -64,7 +70,11 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     And "Olivia Jenks" is at "Town Square"
 
   Scenario: A dude who is not wanted cannot be the mark
-    Given Player2 has these dudes:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude | at   |
+      | Judge Harry Somerset (Exp.1) (Weird West Edition) | home |
+    And Player2 has these dudes:
       | dude         | at          | bounty |
       | Olivia Jenks | Town Square | 1      |
       | Clyde Owens  | Town Square | 0      |
@@ -72,3 +82,17 @@ Feature: Judge Harry Somerset (Exp.1) (blind proof)
     Then Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clyde Owens"
     And Player1 is asked to "Select a dude"
+
+  Scenario: Harry cannot be put in the starting gang
+    Given a new game between the decks "Law Dogs Weird West Edition Gunfighter" and "Sloane Gang - Learn to Play"
+    When Player1 tries to add "Judge Harry Somerset (Exp.1) (Weird West Edition)" to the starting gang
+    Then the play is refused by rule "setup.starting_gang.barred"
+    And Player1 is asked to "Select a card"
+
+  Scenario: Another dude of the same deck can be put in the starting gang
+    Given a new game between the decks "Law Dogs Weird West Edition Gunfighter" and "Sloane Gang - Learn to Play"
+    When Player1 adds "Tommy Harden (Weird West Edition)" to the starting gang
+    And Player1 is done
+    And Player2 is done
+    Then "Tommy Harden (Weird West Edition)" is at "Player1's home"
+    And "Judge Harry Somerset (Exp.1) (Weird West Edition)" is not in play
