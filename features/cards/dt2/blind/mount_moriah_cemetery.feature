@@ -46,3 +46,15 @@ Feature: Mount Moriah Cemetery (blind proof)
     When Player1 attaches "Shotgun" to "Ivor Hawley"
     Then "Shotgun" is attached to "Ivor Hawley"
     And Player1 has 2 ghost rock
+
+  Scenario: Any player's spell played there is cheaper: Player2 holds the cemetery with Ivor
+    Given it is Player2's turn
+    And Player2 has 5 ghost rock
+    And Player2 has these dudes:
+      | dude        | at                    |
+      | Ivor Hawley | Mount Moriah Cemetery |
+    And Player2's hand is "Soul Blast"
+    When Player2 attaches "Soul Blast" to "Ivor Hawley"
+    Then Player2 controls "Mount Moriah Cemetery"
+    And "Soul Blast" is attached to "Ivor Hawley"
+    And Player2 has 5 ghost rock
