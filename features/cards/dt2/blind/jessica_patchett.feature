@@ -28,6 +28,18 @@ Feature: Jessica Patchett (blind proof)
     When Player1 hires "Jessica Patchett"
     Then Player1 has 0 ghost rock
 
+  Scenario: The opponent's wanted dudes do not count
+    Given the board "main street"
+    And Player1's hand is "Jessica Patchett"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    And Player2 has these dudes:
+      | dude         | at   | bounty |
+      | Olivia Jenks | home | 3      |
+    When Player1 hires "Jessica Patchett"
+    Then Player1 has 0 ghost rock
+
   Scenario: A player who is not Outlaws pays full price despite wanted dudes
     Given the board "main street"
     And it is Player2's turn
