@@ -58,6 +58,8 @@ def cost_to_play(game: Game, player: Player, card: Card, at: str | None, reducti
         change = modifier.change(player, card, at)
         if change:
             game.trace("cost.modifier")
+            # A cost modifier is its card's trait text (the ledger's "trait:<code>").
+            game.trace_item("trait", modifier.source.data.code)
             total += change
     return max(0, total)
 

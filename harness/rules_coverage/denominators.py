@@ -100,9 +100,10 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     game = _scratch_game()
     card = game.new_card(game.db.by_code(code), game.players[0])
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
-    # A redirect (Tyxarglenak) and a setup restriction (Harry Exp.1) are traits too.
+    # A redirect (Tyxarglenak), a cost modifier (engine.costs) and a setup restriction
+    # (Harry Exp.1) are traits too.
     barred = card.script is not None and card.script.barred_from_starting_gang
-    if card.persistent_effects or card.redirects or barred:
+    if card.persistent_effects or card.redirects or card.cost_modifiers or barred:
         slots.append(("trait", f"trait:{code}"))
     return slots
 
