@@ -341,14 +341,28 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
 
 def job_leaders(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§6.1: a job's leader is one of your unbooted dudes (the engine asks only when the
-    job is not on a dude, who would lead it himself)."""
+    job is not on a dude, who would lead it himself). A job printed "Your leader must ..."
+    (Epidemic Laboratory) narrows that by its own text, which the oracle does not restate:
+    while the player holds one, an unbooted dude gets no verdict."""
+    narrowed = _printed_leader_requirement(game, player)
     for dude in dudes_in_play(game):
         if dude.controller is not player:
             yield illegal(dude.uid, f"§6.1: {dude.uid} is not {player.name}'s dude")
         elif dude.booted:
             yield illegal(dude.uid, f"§6.1: {dude.uid} is booted")
+        elif narrowed:
+            yield undecided(
+                dude.uid, f"§6.1: {dude.uid} is unbooted; the job's text may ask more of its leader"
+            )
         else:
             yield legal(dude.uid, f"§6.1: {dude.uid} is {player.name}'s unbooted dude")
+
+
+def _printed_leader_requirement(game: Game, player: Player) -> bool:
+    """Whether a job card `player` may be starting prints a requirement on its leader: any
+    card in play (a deed's controller by influence may use it, §4.3) or in their hand."""
+    cards = list(game.cards_in_play()) + list(player.hand)
+    return any("your leader must" in card.data.text.lower() for card in cards)
 
 
 # -- a shootout round (§5.4, §5.8) --------------------------------------------------------------
