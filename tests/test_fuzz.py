@@ -42,7 +42,9 @@ def test_built_boards_reach_every_phase_shootouts_and_every_duration() -> None:
     """The strategy really produces what the fuzzer claims to cover."""
     seen: set[str] = set()
 
-    @settings(suite_settings(), max_examples=400, database=None, derandomize=True)
+    # The draws depend on the scripted pool (every new script changes them): 400 boards
+    # stopped reaching a shootout-round effect once the Weird West cards came in.
+    @settings(suite_settings(), max_examples=1000, database=None, derandomize=True)
     @given(built_boards())
     def collect(board: dict[str, object]) -> None:
         seen.add(f"phase {board['phase']}")

@@ -48,7 +48,10 @@ def test_fuzz_starts_include_short_and_empty_decks_and_empty_hands(source: str) 
 
 
 def no_choice_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The stuck decision planted back: a card's choice among nothing is asked anyway."""
+    """The stuck decision planted back, as the outside run met it: a card's choice among
+    nothing is asked anyway, and Pair of Six-Shooters is offered with an empty draw hand
+    (its requirement lifted)."""
+    from cards.dtr import pair_of_six_shooters
 
     def ask(
         self: Choices, context: Context, chooser: Player, prompt: str, options: list[Option], kind: str
@@ -56,6 +59,7 @@ def no_choice_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
         return Decision(chooser.index, prompt, options, kind=kind)
 
     monkeypatch.setattr(Choices, "_ask", ask)
+    monkeypatch.setattr(pair_of_six_shooters, "has_a_draw_hand_card", lambda context: True)
 
 
 #: A ceiling: the choice among nothing is met within about 500 games of this length.
