@@ -161,6 +161,11 @@ def _attachments(draw: st.DrawFn, goods: list[str]) -> list[str]:
     return held
 
 
+def _the_dude(title: str) -> str:
+    """A dude's title without its experience ("Judge Harry Somerset (Exp.1)" is Judge Harry)."""
+    return title.split(" (Exp.")[0]
+
+
 def _effect(
     draw: st.DrawFn, phase: str, sources: list[str], targets: list[str], shootout: bool
 ) -> dict[str, Any]:
@@ -189,7 +194,8 @@ def built_boards(draw: st.DrawFn) -> dict[str, Any]:
     cards = pool()
     phase = draw(st.sampled_from(PHASES))
     # A dude each at least: a side with no influence loses at the first Sundown (§3.5).
-    dude_titles = draw(st.lists(st.sampled_from(cards.dudes), min_size=2, max_size=6, unique=True))
+    # One version of a dude: an experienced one is the same unique dude (§9.4).
+    dude_titles = draw(st.lists(st.sampled_from(cards.dudes), min_size=2, max_size=6, unique_by=_the_dude))
     deed_titles = draw(st.lists(st.sampled_from(cards.deeds), max_size=4, unique=True))
     # The two decks share no title: equal decks draw equal hands, and lowball ties
     # `MAX_REDRAWS` times every day (a shrunk board would have two equal decks).
