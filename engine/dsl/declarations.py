@@ -125,6 +125,7 @@ class Declarations(ScriptBase):
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
         on_join: Callable[[Job, Card], Any] | None = None,
+        after_home: Callable[[Job], Any] | None = None,
         handler: Callable[[Job], Any] | None = None,
         title: str | None = None,
         cost: Cost | Sequence[Cost] = (),
@@ -138,9 +139,11 @@ class Declarations(ScriptBase):
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
-        later ("each dude that joins your posse during the job"). `leader_condition` is
-        printed "Your leader must have ...": only a dude meeting it may lead, and with none
-        the job is refused. `controller=True` marks a deed's "Controller Noon Job:"."""
+        later ("each dude that joins your posse during the job"); `after_home` is a success
+        text printed "(this occurs after dudes have returned home)" (Francisco Rosales).
+        `leader_condition` is printed "Your leader must have ...": only a dude meeting it may
+        lead, and with none the job is refused. `controller=True` marks a deed's "Controller
+        Noon Job:"."""
         return self._declare(
             JobAbility,
             title=title,
@@ -154,6 +157,7 @@ class Declarations(ScriptBase):
             on_success=on_success,
             on_fail=on_fail,
             on_join=on_join,
+            after_home=after_home,
             posse_condition=posse_condition,
             boot_leader=boot_leader,
             leader_condition=leader_condition,
