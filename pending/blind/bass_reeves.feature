@@ -100,6 +100,7 @@ Feature: Bass Reeves (blind proof)
     When Player1 uses "Bass Reeves"
     Then Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"
 
   Scenario: Booted, Bass cannot use his Noon ability
     Given the board "main street"

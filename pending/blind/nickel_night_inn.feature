@@ -32,6 +32,7 @@ Feature: Nickel Night Inn (Weird West Edition) (blind proof)
     When Player1 uses "Nickel Night Inn (Weird West Edition)"
     Then Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Pancho Castillo"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude at a location that is not nearby cannot be booted
     Given Player2 has these dudes:

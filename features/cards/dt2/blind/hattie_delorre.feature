@@ -14,8 +14,10 @@ Feature: Hattie DeLorre (Weird West Edition) (blind proof)
       | Pancho Castillo | Town Square | 1      |
     And a shootout at "Town Square" led by "Hattie DeLorre (Weird West Edition)" against "Pancho Castillo"
     When Player1 uses "Hattie DeLorre (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 0 bullets
     And "Pancho Castillo" has "bullets -3" from "Hattie DeLorre (Weird West Edition)" until end of shootout
+    And Player1 is asked to "Select a card"
 
   Scenario: A dude who is not wanted cannot be targeted
     Given Player2 has these dudes:
@@ -27,12 +29,17 @@ Feature: Hattie DeLorre (Weird West Edition) (blind proof)
     When Player1 uses "Hattie DeLorre (Weird West Edition)"
     Then Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Steven Wiles"
+    And Player1 is asked to "Select a dude"
 
   Scenario: With no wanted dude in the opposing posse nothing changes
     Given Player2 has these dudes:
       | dude            | at          |
       | Pancho Castillo | Town Square |
     And a shootout at "Town Square" led by "Hattie DeLorre (Weird West Edition)" against "Pancho Castillo"
-    When Player1 tries to use "Hattie DeLorre (Weird West Edition)"
-    Then the play is refused by rule "ability.target"
+    Then the log contains in order:
+      """
+      Player1 has the first shootout play
+      Player1 has no shootout play and passes
+      """
+    And Player1 is asked to "Select a card"
     And "Pancho Castillo" has 3 bullets
