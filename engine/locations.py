@@ -126,7 +126,9 @@ class Locations:
     def controller(self, deed: Card) -> Player:
         """The owner keeps a deed unless another player has strictly more influence there.
 
-        Dead Dog Tavern-style effects ("control using bullets") switch the measure.
+        Dead Dog Tavern-style effects ("control using bullets") switch the measure for every
+        dude at the deed; on a dude (Rattler Young 'Un: "he uses his bullet rating to
+        determine control of the deed instead of his influence") for that dude alone.
         """
         owner = deed.owner
         if not deed.in_play or not deed.is_deed:
@@ -138,7 +140,8 @@ class Locations:
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
         totals = {player.index: 0 for player in self.game.players}
         for dude in self.dudes_at(deed.uid):
-            totals[dude.controller.index] += dude.bullets if use_bullets else dude.influence
+            by_bullets = use_bullets or self.game.effects.has_flag(dude, "control by bullets")
+            totals[dude.controller.index] += dude.bullets if by_bullets else dude.influence
         best = owner
         for player in self.game.players:
             if player is not owner and totals[player.index] > totals[best.index]:

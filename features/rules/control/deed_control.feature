@@ -87,3 +87,18 @@ Feature: Control of deeds
     Then Player1 controls "General Store"
     And Player1 has 3 control points
     And the last log line is "Player2 moves Allie Hensman to General Store without booting"
+
+  @rule:location.control
+  Scenario: A dude who determines control with his bullets counts them; the others count influence
+    Rattler Young 'Un (2 bullets, 0 influence) "uses his bullet rating to determine control
+    of the deed instead of his influence"; Tommy Harden beside him still counts his 1
+    influence, against Barton Everest's 1.
+    Given Player1 has these dudes:
+      | dude           | at               |
+      | Barton Everest | Telegraph Office |
+    And Player2 has these dudes:
+      | dude              | at               |
+      | Rattler Young 'Un | Telegraph Office |
+      | Tommy Harden      | Telegraph Office |
+    Then Player2 controls "Telegraph Office"
+    And Player2 has 3 control points
