@@ -25,7 +25,7 @@ Feature: Huntsmen's Society (Weird West Edition) (blind proof)
       | dude         | at                                      | upkeep | note                   |
       | Sloane       | Town Square                             | 2      | adjacent, value 13     |
       | Sloane       | Huntsmen's Society (Weird West Edition) | 2      | at the deed itself     |
-      | Avie Cline   | General Store                           | 1      | adjacent, value 10     |
+      | Sloane       | General Store                           | 2      | adjacent, on the street |
       | Steven Wiles | Town Square                             | 6      | value 8: no reduction  |
       | Sloane       | Telegraph Office                        | 3      | not nearby             |
 

@@ -13,8 +13,8 @@ Feature: Asakichi Cooke (Weird West Edition) (blind proof)
       | Asakichi Cooke (Weird West Edition) | Town Square |        |
       | Pancho Castillo | Town Square | true   |
     When Player1 uses "Asakichi Cooke (Weird West Edition)"
-    And Player1 selects "Shotgun"
     And Player1 selects "Pancho Castillo"
+    And Player1 chooses "discard Shotgun"
     And Player1 selects "Telegraph Office"
     Then "Pancho Castillo" is at "Telegraph Office"
     And "Shotgun" is in Player1's discard pile
@@ -27,9 +27,9 @@ Feature: Asakichi Cooke (Weird West Edition) (blind proof)
       | Asakichi Cooke (Weird West Edition) | Town Square |
       | Pancho Castillo | Town Square |
     When Player1 uses "Asakichi Cooke (Weird West Edition)"
-    And Player1 selects "Shotgun"
     And Player1 selects "Pancho Castillo"
-    And Player1 selects "The Sloane Gang"
+    And Player1 chooses "discard Shotgun"
+    And Player1 chooses "Player1's home"
     Then "Pancho Castillo" is at "Player1's home"
     And "Pancho Castillo" is unbooted
 
@@ -40,7 +40,6 @@ Feature: Asakichi Cooke (Weird West Edition) (blind proof)
       | Pancho Castillo | Town Square   |
       | Olivia Jenks    | General Store |
     When Player1 uses "Asakichi Cooke (Weird West Edition)"
-    And Player1 selects "Shotgun"
     Then Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Olivia Jenks"
     And Player1 may not choose "Asakichi Cooke (Weird West Edition)"

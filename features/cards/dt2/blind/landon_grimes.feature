@@ -21,6 +21,7 @@ Feature: Landon Grimes (blind proof)
     Then Player1's posse is "Landon Grimes, Mongwau the Mighty"
     And "Mongwau the Mighty" is at "Town Square"
     And "Mongwau the Mighty" is unbooted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude who is neither Abomination nor Huckster cannot be brought in
     When Player1 uses "Landon Grimes"
@@ -32,3 +33,4 @@ Feature: Landon Grimes (blind proof)
     When Player1 uses "Landon Grimes"
     And Player1 selects "Pagliaccio (Weird West Edition)"
     Then Player1's posse is "Landon Grimes, Pagliaccio (Weird West Edition)"
+    And Player1 is asked to "Select a play"

@@ -43,6 +43,7 @@ Feature: Rattler Young 'Un (blind proof)
     And a shootout at "Town Square" led by "Rattler Young 'Un" against "Olivia Jenks"
     When Player1 uses "Rattler Young 'Un"
     Then "Rattler Young 'Un" is a stud
+    And Player1 is asked to "Select a card"
 
   Scenario: Against a posse of two he stays a draw
     Given the board "shootout"
@@ -57,3 +58,4 @@ Feature: Rattler Young 'Un (blind proof)
     And Player2's posse is "Olivia Jenks, Steven Wiles"
     When Player1 tries to use "Rattler Young 'Un"
     Then "Rattler Young 'Un" is a draw
+    And Player2 is asked to "Select a dude"

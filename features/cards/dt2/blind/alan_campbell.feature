@@ -19,6 +19,7 @@ Feature: Alan Campbell (blind proof)
     And Player2 accepts
     Then Player1's posse is "Alan Campbell"
     And Player2's posse is "Jake Smiley"
+    And Player2 is asked to "Select a casualty"
 
   Scenario: Alan calls out, the dude refuses and runs home booted
     Given Player2 has these dudes:
