@@ -37,8 +37,10 @@ Feature: Ragged Mule (blind proof)
       | Olivia Jenks | home | Ragged Mule |
     When Player1 uses "Ragged Mule"
     And Player1 selects "Telegraph Office"
+    And Player1 chooses "discard Ragged Mule"
     Then "Olivia Jenks" is at "Telegraph Office"
     And "Ragged Mule" is in Player1's discard pile
+    And Player1 may not choose "pay 1 ghost rock"
 
   Scenario: In a shootout the mule brings its dude into the posse
     Given the board "shootout"
@@ -56,3 +58,4 @@ Feature: Ragged Mule (blind proof)
     And "Olivia Jenks" is at "Town Square"
     And Player1 has 4 ghost rock
     And "Ragged Mule" is booted
+    And Player1 is asked to "Select a dude"

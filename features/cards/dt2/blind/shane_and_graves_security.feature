@@ -30,6 +30,7 @@ Feature: Shane & Graves Security (Weird West Edition) (blind proof)
     And "Gunslinger" has 2 bullets
     And "Gunslinger" is a stud
     And "Shane & Graves Security (Weird West Edition)" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: No Gunslinger comes to a shootout that is not at a deed
     Given Player1 has these dudes:
@@ -42,6 +43,8 @@ Feature: Shane & Graves Security (Weird West Edition) (blind proof)
     When Player1 tries to use "Shane & Graves Security (Weird West Edition)"
     Then Player1's posse is "Steven Wiles"
     And "Shane & Graves Security (Weird West Edition)" is unbooted
+    And the log does not contain "to bring a Gunslinger token into the posse"
+    And Player1 is asked to "Select a casualty"
 
   Scenario: No Gunslinger comes to a deed that is not nearby
     Given the board:
@@ -64,3 +67,5 @@ Feature: Shane & Graves Security (Weird West Edition) (blind proof)
     And a shootout at "Telegraph Office" led by "Steven Wiles" against "Olivia Jenks"
     When Player1 tries to use "Shane & Graves Security (Weird West Edition)"
     Then Player1's posse is "Steven Wiles"
+    And the log does not contain "to bring a Gunslinger token into the posse"
+    And Player1 is asked to "Select a casualty"

@@ -30,6 +30,7 @@ Feature: The Whateley Estate (Weird West Edition) (blind proof)
   Scenario: At Noon a non-dude card comes back from Boot Hill to the discard pile
     Given Player1's boot hill is "Shotgun"
     When Player1 uses "The Whateley Estate (Weird West Edition)"
+    And Player1 selects "Shotgun"
     Then "Shotgun" is in Player1's discard pile
     And "Shotgun" is not in Player1's boot hill
     And "The Whateley Estate (Weird West Edition)" is booted

@@ -17,17 +17,15 @@ Feature: Jacqueline Isham (Weird West Edition) (blind proof)
     Given it is Player2's turn
     When Player2 calls out "Olivia Jenks" with "Steven Wiles"
     And Player1 accepts
-    And Player2 is done
     And Player1 adds "Jacqueline Isham (Weird West Edition)" to the posse
-    And Player1 is done
     Then "Jacqueline Isham (Weird West Edition)" is a stud
     And "Jacqueline Isham (Weird West Edition)" has "stud" from "Jacqueline Isham (Weird West Edition)" until end of shootout
+    And Player1 is asked to "Select a dude"
 
   Scenario: Joining the leader's posse leaves her a draw
     When Player1 calls out "Steven Wiles" with "Olivia Jenks"
     And Player2 accepts
     And Player1 adds "Jacqueline Isham (Weird West Edition)" to the posse
-    And Player1 is done
-    And Player2 is done
     Then Player1's posse is "Olivia Jenks, Jacqueline Isham (Weird West Edition)"
     And "Jacqueline Isham (Weird West Edition)" is a draw
+    And Player1 is asked to "Select a dude"

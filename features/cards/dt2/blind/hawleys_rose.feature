@@ -12,16 +12,16 @@ Feature: Hawley's Rose (Weird West Edition) (blind proof)
     Then "Olivia Jenks" has 2 influence
 
   Scenario: During Sundown the dude gets +1 influence
-    Given the board "main street"
-    And the phase is Sundown
+    Given the board "sundown"
+    And Player1's street is "home, General Store"
     And Player1 has these dudes:
       | dude         | at            | attachments                        |
       | Olivia Jenks | General Store | Hawley's Rose (Weird West Edition) |
     Then "Olivia Jenks" has 3 influence
 
   Scenario: During Sundown with an opposing dude at this deed, +2 influence
-    Given the board "main street"
-    And the phase is Sundown
+    Given the board "sundown"
+    And Player1's street is "home, General Store"
     And Player1 has these dudes:
       | dude         | at            | attachments                        |
       | Olivia Jenks | General Store | Hawley's Rose (Weird West Edition) |
@@ -31,8 +31,8 @@ Feature: Hawley's Rose (Weird West Edition) (blind proof)
     Then "Olivia Jenks" has 4 influence
 
   Scenario: During Sundown an opposing dude in the town square (not a deed) adds nothing
-    Given the board "main street"
-    And the phase is Sundown
+    Given the board "sundown"
+    And Player1's street is "home, General Store"
     And Player1 has these dudes:
       | dude         | at          | attachments                        |
       | Olivia Jenks | Town Square | Hawley's Rose (Weird West Edition) |

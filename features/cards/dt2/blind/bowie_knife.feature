@@ -25,6 +25,7 @@ Feature: Bowie Knife (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     Then "Olivia Jenks" has 2 bullets
     And "Olivia Jenks" is a draw
+    And Player1 is asked to "Select a card"
 
   Scenario: A booted non-Melee Weapon in the opposing posse does not stop the knife
     Given Player1 has these dudes:
@@ -36,6 +37,7 @@ Feature: Bowie Knife (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     Then "Olivia Jenks" has 3 bullets
     And "Olivia Jenks" is a stud
+    And Player1 is asked to "Select a card"
 
   Scenario: A non-Melee Weapon outside the opposing posse does not stop the knife
     Given Player1 has these dudes:
@@ -48,6 +50,7 @@ Feature: Bowie Knife (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     Then "Olivia Jenks" has 3 bullets
     And "Olivia Jenks" is a stud
+    And Player1 is asked to "Select a card"
 
   Scenario: As a Shootout play it attaches to a booted dude in the posse at a deed Player1 does not control
     Given Player1's hand is "Bowie Knife (Weird West Edition)"
@@ -58,10 +61,11 @@ Feature: Bowie Knife (Weird West Edition) (blind proof)
       | dude         | at                 |
       | Steven Wiles | Bank of California |
     And a shootout at "Bank of California" led by "Olivia Jenks" against "Steven Wiles"
-    When Player1 attaches "Bowie Knife (Weird West Edition)" to "Olivia Jenks"
+    When Player1 plays "Bowie Knife (Weird West Edition)"
     Then "Bowie Knife (Weird West Edition)" is attached to "Olivia Jenks"
     And Player1 has 4 ghost rock
     And "Olivia Jenks" has 3 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: At High Noon it cannot attach to a booted dude
     Given Player1's hand is "Bowie Knife (Weird West Edition)"

@@ -26,12 +26,11 @@ Feature: The Gomorra Gazette (Weird West Edition) (blind proof)
       | Steven Wiles | Player1's home |
     When Player1 calls out "Steven Wiles" with "Olivia Jenks"
     And Player2 accepts
-    And Player1 is done
-    And Player2 is done
     And Player1 reacts with "The Gomorra Gazette (Weird West Edition)"
     Then "Steven Wiles" has 1 bounty
     And Player1 has 8 ghost rock
     And "The Gomorra Gazette (Weird West Edition)" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Player1's own dude getting a bounty gives Player1 nothing
     Given Player1 has these dudes:
@@ -43,9 +42,8 @@ Feature: The Gomorra Gazette (Weird West Edition) (blind proof)
     And it is Player2's turn
     When Player2 calls out "Olivia Jenks" with "Steven Wiles"
     And Player1 accepts
-    And Player2 is done
-    And Player1 is done
     And Player1 tries to react with "The Gomorra Gazette (Weird West Edition)"
     Then "Olivia Jenks" has 1 bounty
     And Player1 has 5 ghost rock
     And "The Gomorra Gazette (Weird West Edition)" is unbooted
+    And Player2 is asked to "Select a casualty"
