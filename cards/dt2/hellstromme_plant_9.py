@@ -1,0 +1,51 @@
+"""Hellstromme Plant #9 (24135, Weird West Edition) — deed, Private, Ranch.
+Controller Noon/Shootout, Pay 1 Ghost Rock, boot: Target a dude you own and control.
+Unboot the the target's Horse or Gadget, and you may use one of the abilities on that
+attachment an additional time this turn.
+"""
+
+from __future__ import annotations
+
+from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.flow import Flow
+from engine.model import Card
+
+TUNE_UP = ("Horse", "Gadget")
+
+
+class HellstrommePlant9(CardScript):
+    code = "24135"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        # "Noon/Shootout": the one ability, offered in either window; booting pays for it.
+        for play_type in ("noon", "shootout"):
+            self.action(
+                play_type=play_type,
+                controller=True,
+                cost=[ability.costs.pay_ghost_rock(1), ability.costs.boot_self()],
+                target=Target(
+                    prompt="Select a dude", condition=self.yours_with_a_machine, controller="current"
+                ),
+                message="{player} uses {source} on {target}",
+                handler=self.tune_up,
+            )
+
+    def machines(self, dude: Card) -> list[Card]:
+        return [card for card in dude.attachments if any(card.has_keyword(k) for k in TUNE_UP)]
+
+    def yours_with_a_machine(self, card: Card, context: Context) -> bool:
+        """A dude you own and control, with a Horse or Gadget to unboot."""
+        return card.owner is context.player and bool(self.machines(card))
+
+    def tune_up(self, context: Context) -> Flow:
+        dude = context.target
+        assert dude is not None
+        machine = yield from self.select_card(context, self.machines(dude))
+        self.game.actions.unboot(machine)
+        self.game.log.add("{0} unboots {1}", context.player, machine)
+        # "One of the abilities": one that a limit counts (a Repeat ability needs no extra use).
+        limited = [a for a in machine.abilities if not a.repeat]
+        if limited:
+            chosen = yield from self.choose_ability(context, limited)
+            self.game.actions.allow_another_use(chosen)
+            self.game.log.add("{0} may use {1} ability an additional time", context.player, chosen.whose)
