@@ -52,6 +52,18 @@ Feature: Bowie Knife (Weird West Edition) (blind proof)
     And "Olivia Jenks" is a stud
     And Player1 is asked to "Select a card"
 
+  Scenario: An unbooted Melee Weapon in the opposing posse does not stop the knife
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                      |
+      | Olivia Jenks | Town Square | Bowie Knife (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          | attachments    |
+      | Steven Wiles | Town Square | Adler's Needle |
+    And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
+    Then "Olivia Jenks" has 3 bullets
+    And "Olivia Jenks" is a stud
+    And Player1 is asked to "Select a card"
+
   Scenario: As a Shootout play it attaches to a booted dude in the posse at a deed Player1 does not control
     Given Player1's hand is "Bowie Knife (Weird West Edition)"
     And Player1 has these dudes:

@@ -23,6 +23,8 @@ Feature: Hellstromme Plant #9 (Weird West Edition) (blind proof)
 
   Scenario: The Plant unboots the dude's Horse for 1 ghost rock, and the Horse may be used again today
     When Player1 uses "Hellstromme Plant #9 (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player1 selects "Mustang"
     Then "Mustang" is unbooted
     And Player1 has 4 ghost rock
     And "Hellstromme Plant #9 (Weird West Edition)" is booted
@@ -35,3 +37,9 @@ Feature: Hellstromme Plant #9 (Weird West Edition) (blind proof)
   Scenario: Without the Plant the used Horse cannot be used again
     When Player1 tries to use "Mustang"
     Then "Olivia Jenks" is at "Player1's home"
+
+  Scenario: Without 1 ghost rock to pay, the Plant does nothing
+    Given Player1 has 0 ghost rock
+    When Player1 tries to use "Hellstromme Plant #9 (Weird West Edition)"
+    Then "Mustang" is booted
+    And "Hellstromme Plant #9 (Weird West Edition)" is unbooted
