@@ -267,10 +267,12 @@ class Actions:
 
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
-        at its own home (§5.9)."""
+        at its own home (§5.9). The event says where from and whether booted: "after a dude
+        goes home booted from this location" (Wendy's Teethkickers)."""
+        origin = dude.location
         self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
-        self.game.emit("onDudeSentHome", card=dude)
+        self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
 
     # -- cards between zones --------------------------------------------------------
     def _leave_current_zone(self, card: Card) -> None:
