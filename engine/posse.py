@@ -247,7 +247,7 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner])
     where = game.locations.name(state.location)
     for dude, boots, moves in joiners:
         if boots:
-            game.emit("onDudeJoiningPosse", card=dude, player=player)
+            game.emit("onDudeJoiningPosse", card=dude, player=player, location=state.location)
             yield from game.resolve_events()
             boots = not game.effects.has_flag(dude, "joins without booting")
         if boots:
