@@ -79,6 +79,7 @@ class JobAbility(ActionAbility):
     on_success: JobHandler | None = None
     on_fail: JobHandler | None = None
     on_join: JoinHandler | None = None
+    after_home: JobHandler | None = None
     posse_condition: Callable[[Job], str | None] | None = None
     boot_leader: bool = True
 
@@ -200,7 +201,8 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     """After the posses formed (and any shootout ended): decide success by the printed
     rule, run the success or failure text while the leader's posse is still at the mark,
     then send that posse home booted (§6.5–6.6, in the rulebook's order: a success text
-    such as Abram Grothe's "discard all ... wanted dudes at that deed" reaches the posse)."""
+    such as Abram Grothe's "discard all ... wanted dudes at that deed" reaches the posse);
+    a success text that says it "occurs after dudes have returned home" comes last."""
     ability, player, card = job.ability, job.player, job.ability.card
     game.job_posses = None  # the posses are settled: going home is not leaving a posse
     job.posse = list(state.posse(player))
@@ -222,6 +224,9 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
     send_posse_home(game, job)
+    if job.succeeded and ability.after_home is not None:
+        # A success text printed "(this occurs after dudes have returned home)" (§6.6).
+        yield from run_handler(ability.after_home(job))
     game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
     yield from game.resolve_events()
 

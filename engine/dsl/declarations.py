@@ -108,6 +108,7 @@ class Declarations(ScriptBase):
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
         on_join: Callable[[Job, Card], Any] | None = None,
+        after_home: Callable[[Job], Any] | None = None,
         handler: Callable[[Job], Any] | None = None,
         title: str | None = None,
         cost: Cost | Sequence[Cost] = (),
@@ -119,7 +120,8 @@ class Declarations(ScriptBase):
         """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
-        later ("each dude that joins your posse during the job")."""
+        later ("each dude that joins your posse during the job"); `after_home` is a success
+        text printed "(this occurs after dudes have returned home)" (Francisco Rosales)."""
         return self._declare(
             JobAbility,
             title=title,
@@ -133,6 +135,7 @@ class Declarations(ScriptBase):
             on_success=on_success,
             on_fail=on_fail,
             on_join=on_join,
+            after_home=after_home,
             posse_condition=posse_condition,
             boot_leader=boot_leader,
         )

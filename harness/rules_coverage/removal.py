@@ -12,7 +12,7 @@ to do nothing. What "nothing" is, per declaration (engine/dsl/):
 
 - an action, a reaction, a trait reaction, a play from hand (`action`, `reaction`,
   `trait_reaction`, `play_from_hand_as`, ...): its handler does nothing;
-- a job (`job`): its handler, `on_success` and `on_fail` do nothing, and its posse
+- a job (`job`): its handler, `on_success`, `on_fail` and `after_home` do nothing, and its posse
   condition is lifted;
 - a spell or technique (`spell_action`, `spell_reaction`, `technique_action`): its
   `on_success` and `on_fail` do nothing, and a technique no longer combos;
@@ -108,6 +108,7 @@ def remove_effect(ability: CardAbility) -> None:
         ability.before = None
         ability.on_success = None
         ability.on_fail = None
+        ability.after_home = None
         ability.posse_condition = None
     if isinstance(ability, SpellAbility | SpellReaction | TechniqueAbility):
         ability.on_success = None

@@ -36,3 +36,17 @@ Feature: Erik Samson (Weird West Edition)
       | Erik Samson (Weird West Edition) | home |
     Then "Erik Samson (Weird West Edition)" is a draw
     And "Erik Samson (Weird West Edition)" has 1 influence
+
+  Scenario: A blunted melee Weapon still makes Erik a stud
+    Bowie Knife does not make its dude a stud while an unbooted non-Melee Weapon is in the
+    opposing posse; Erik's own text still does.
+    Given Player1 has these dudes:
+      | dude                             | at          | attachments                      |
+      | Erik Samson (Weird West Edition) | Town Square | Bowie Knife (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          | attachments |
+      | Olivia Jenks | Town Square | Shotgun     |
+    And a shootout at "Town Square" led by "Olivia Jenks" against "Erik Samson (Weird West Edition)"
+    Then "Erik Samson (Weird West Edition)" is a stud
+    And "Erik Samson (Weird West Edition)" has 2 bullets
+    And Player2 is asked to "Select a card"

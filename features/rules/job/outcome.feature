@@ -180,3 +180,23 @@ Feature: How a job ends
       Player1 discards Pancho Castillo from Gomorra Parish
       Player1 sends Abram Grothe home booted
       """
+
+  @rule:job.home
+  Scenario: A success text that occurs after the dudes have returned home comes last
+    Francisco Rosales: "If successful, attach a Sidekick or Horse from your discard pile to
+    one of your dudes, reducing its cost by 2 (this occurs after dudes have returned home
+    ...)". Mustang costs 3; it is attached once Francisco is home booted.
+    Given Player1 has 5 ghost rock
+    And Player1's discard pile is "Mustang"
+    And Player1 has these dudes:
+      | dude                                   | at   |
+      | Francisco Rosales (Weird West Edition) | home |
+    When Player1 uses "Francisco Rosales (Weird West Edition)"
+    Then the job succeeds
+    And "Mustang" is attached to "Francisco Rosales (Weird West Edition)"
+    And the log contains in order:
+      """
+      Player1's job Francisco Rosales (Weird West Edition) succeeds
+      Player1 sends Francisco Rosales (Weird West Edition) home booted
+      Player1 attaches Mustang to Francisco Rosales (Weird West Edition) for 1 ghost rock
+      """
