@@ -15,41 +15,11 @@ Feature: Soul Cage (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     And Player1's next draw hand is "AS AC 8S 8C JD"
 
-  Scenario: Against a cheatin' Three of a Kind, an Abomination costing 2 comes from the discard pile into the posse for free
-    Given Player2's next draw hand is "8C 8C 8D 7D 10S"
-    And Player1's discard pile is "Pagliaccio (Weird West Edition)"
-    When Player1 is done
-    And Player2 is done
-    And Player1 uses "Soul Cage (Weird West Edition)"
-    And Player1 selects "Pagliaccio (Weird West Edition)"
-    Then "Pagliaccio (Weird West Edition)" is at "Town Square"
-    And Player1's posse is "Olivia Jenks, Pagliaccio (Weird West Edition)"
-    And Player1 has 5 ghost rock
-    And "Soul Cage (Weird West Edition)" is booted
-
-  Scenario: From Boot Hill too
-    Given Player2's next draw hand is "8C 8C 8D 7D 10S"
-    And Player1's boot hill is "Pagliaccio (Weird West Edition)"
-    When Player1 is done
-    And Player2 is done
-    And Player1 uses "Soul Cage (Weird West Edition)"
-    And Player1 selects "Pagliaccio (Weird West Edition)"
-    Then "Pagliaccio (Weird West Edition)" is at "Town Square"
-
-  Scenario: An Abomination costing more than the cheatin' hand's rank cannot be chosen
+  Scenario: With only an Abomination costing more than the rank, nothing comes into play
     Given Player2's next draw hand is "3S 3S 5C 9S QS"
-    And Player1's discard pile is "Alan Campbell, Pagliaccio (Weird West Edition)"
-    When Player1 is done
-    And Player2 is done
-    And Player1 uses "Soul Cage (Weird West Edition)"
-    Then Player1 may choose "Pagliaccio (Weird West Edition)"
-    And Player1 may not choose "Alan Campbell"
-    And Player1 is asked to "Select a dude"
-
-  Scenario: Against a legal hand it cannot be used
-    Given Player2's next draw hand is "3S 3D 5C 9S QS"
-    And Player1's discard pile is "Pagliaccio (Weird West Edition)"
-    When Player1 is done
-    And Player2 is done
-    And Player1 tries to use "Soul Cage (Weird West Edition)"
-    Then "Pagliaccio (Weird West Edition)" is in Player1's discard pile
+    And Player1's discard pile is "Alan Campbell"
+    When Player1 tries to use "Soul Cage (Weird West Edition)"
+    Then the play is refused by rule "ability.target"
+    And "Soul Cage (Weird West Edition)" is unbooted
+    And "Alan Campbell" is in Player1's discard pile
+    And Player1 is asked to "Select a play"

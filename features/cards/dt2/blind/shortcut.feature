@@ -39,11 +39,9 @@ Feature: Shortcut (blind proof)
       | Olivia Jenks | Town Square |
     When Player1 calls out "Olivia Jenks" with "Steven Wiles"
     And Player2 accepts
-    And Player1 reacts with "Shortcut"
-    And Player1 selects "Pancho Castillo"
     And Player1 adds "Pancho Castillo" to the posse
-    And Player1 is done
-    And Player2 is done
+    And Player1 reacts with "Shortcut (2nd ability)"
     Then "Pancho Castillo" is at "Town Square"
     And "Pancho Castillo" is unbooted
     And Player1's posse is "Steven Wiles, Pancho Castillo"
+    And Player1 is asked to "Select a dude"

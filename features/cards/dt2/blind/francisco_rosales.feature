@@ -15,8 +15,6 @@ Feature: Francisco Rosales (Weird West Edition) (blind proof)
     Given Player1's discard pile is "Mustang, Shotgun"
     When Player1 uses "Francisco Rosales (Weird West Edition)"
     And Player1 is done
-    And Player2 is done
-    And Player1 selects "Mustang"
     And Player1 selects "Olivia Jenks"
     Then the job succeeds
     And "Mustang" is attached to "Olivia Jenks"
@@ -24,11 +22,11 @@ Feature: Francisco Rosales (Weird West Edition) (blind proof)
     And "Francisco Rosales (Weird West Edition)" is at "Player1's home"
     And "Francisco Rosales (Weird West Edition)" is booted
 
-  Scenario: A card that is neither Sidekick nor Horse cannot be chosen
-    Given Player1's discard pile is "Mustang, Shotgun"
+  Scenario: A Sidekick may be chosen too, a card that is neither Sidekick nor Horse may not
+    Given Player1's discard pile is "Mustang, Bluetick, Shotgun"
     When Player1 uses "Francisco Rosales (Weird West Edition)"
     And Player1 is done
-    And Player2 is done
     Then Player1 may choose "Mustang"
+    And Player1 may choose "Bluetick"
     And Player1 may not choose "Shotgun"
     And Player1 is asked to "Select a card"
