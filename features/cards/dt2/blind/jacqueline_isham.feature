@@ -29,3 +29,15 @@ Feature: Jacqueline Isham (Weird West Edition) (blind proof)
     Then Player1's posse is "Olivia Jenks, Jacqueline Isham (Weird West Edition)"
     And "Jacqueline Isham (Weird West Edition)" is a draw
     And Player1 is asked to "Select a dude"
+
+  Scenario: Joining a posse opposing a job makes her a stud
+    Given Player2 has these dudes:
+      | dude                                   | at   |
+      | Francisco Rosales (Weird West Edition) | home |
+    And it is Player2's turn
+    When Player2 uses "Francisco Rosales (Weird West Edition)"
+    And Player1 adds "Jacqueline Isham (Weird West Edition)" to the posse
+    And Player1 is done
+    Then "Jacqueline Isham (Weird West Edition)" is a stud
+    And Player1's posse is "Jacqueline Isham (Weird West Edition)"
+    And Player2 is asked to "Select a card"
