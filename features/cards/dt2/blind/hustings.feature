@@ -52,3 +52,13 @@ Feature: Hustings (Weird West Edition) (blind proof)
     Then "Pancho Castillo" is at "Player2's home"
     And "Pancho Castillo" is booted
     And "Pancho Castillo" has 1 influence
+
+  Scenario: When the opponent takes control of Hustings, the owner's dudes booted at home lose the influence
+    Given Player1 has these dudes:
+      | dude            | at   | booted |
+      | Pancho Castillo | home | true   |
+    And Player2 has these dudes:
+      | dude         | at                            |
+      | Steven Wiles | Hustings (Weird West Edition) |
+    Then Player2 controls "Hustings (Weird West Edition)"
+    And "Pancho Castillo" has 1 influence
