@@ -32,3 +32,15 @@ Feature: Enapay (Weird West Edition) (blind proof)
     Then "Olivia Jenks" has 3 influence
     And "Enapay (Weird West Edition)" is booted
     And "Olivia Jenks" has "influence +1" from "Enapay (Weird West Edition)" until end of day
+
+  Scenario: The +1 influence lasts through Sundown
+    Given the board "main street"
+    And Player1 has these dudes:
+      | dude                        | at          |
+      | Enapay (Weird West Edition) | Town Square |
+      | Olivia Jenks                | Town Square |
+    When Player1 uses "Enapay (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And the game advances to Sundown
+    Then "Olivia Jenks" has 3 influence
+    And "Enapay (Weird West Edition)" has 1 influence
