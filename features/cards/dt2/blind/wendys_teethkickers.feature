@@ -41,3 +41,17 @@ Feature: Wendy's Teethkickers (Weird West Edition) (blind proof)
     And Player1 tries to react with "Wendy's Teethkickers (Weird West Edition)"
     Then "Pancho Castillo" is booted
     And "Pancho Castillo" has 3 influence
+
+  Scenario: The +1 influence lasts until the end of the turn (the day), so it counts at Sundown
+    Given Player1 has these dudes:
+      | dude            | at          | booted | attachments                               |
+      | Steven Wiles    | Town Square |        |                                           |
+      | Pancho Castillo | Town Square | true   | Wendy's Teethkickers (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Olivia Jenks" with "Steven Wiles"
+    And Player2 refuses
+    And Player1 reacts with "Wendy's Teethkickers (Weird West Edition)"
+    And the game advances to Sundown
+    Then "Pancho Castillo" has 4 influence
