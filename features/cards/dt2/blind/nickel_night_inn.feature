@@ -50,3 +50,13 @@ Feature: Nickel Night Inn (Weird West Edition) (blind proof)
     When Player2 tries to use "Nickel Night Inn (Weird West Edition)"
     Then the play is refused by rule "ability.controller"
     And "Olivia Jenks" is unbooted
+
+  Scenario: At the boundary: value 3 may be booted, value 4 may not
+    Given Player2 has these dudes:
+      | dude                                | at          |
+      | Asakichi Cooke (Weird West Edition) | Town Square |
+      | Rattler Young 'Un                   | Town Square |
+    When Player1 uses "Nickel Night Inn (Weird West Edition)"
+    Then Player1 may choose "Asakichi Cooke (Weird West Edition)"
+    And Player1 may not choose "Rattler Young 'Un"
+    And Player1 is asked to "Select a dude"
