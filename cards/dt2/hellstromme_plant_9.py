@@ -17,25 +17,24 @@ class HellstrommePlant9(CardScript):
     code = "24135"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        # "Noon/Shootout": the one ability, offered in either window; booting pays for it.
-        for play_type in ("noon", "shootout"):
-            self.action(
-                play_type=play_type,
-                controller=True,
-                cost=[ability.costs.pay_ghost_rock(1), ability.costs.boot_self()],
-                target=Target(
-                    prompt="Select a dude", condition=self.yours_with_a_machine, controller="current"
-                ),
-                message="{player} uses {source} on {target}",
-                handler=self.tune_up,
-            )
+        # "Noon/Shootout": one ability, offered in either window, once a day (§8.1).
+        self.action(
+            play_type="noon/shootout",
+            controller=True,
+            cost=[ability.costs.pay_ghost_rock(1), ability.costs.boot_self()],
+            target=Target(prompt="Select a dude", condition=self.yours_with_a_machine, controller="current"),
+            message="{player} uses {source} on {target}",
+            handler=self.tune_up,
+        )
 
     def machines(self, dude: Card) -> list[Card]:
         return [card for card in dude.attachments if any(card.has_keyword(k) for k in TUNE_UP)]
 
     def yours_with_a_machine(self, card: Card, context: Context) -> bool:
-        """A dude you own and control, with a Horse or Gadget to unboot."""
-        return card.owner is context.player and bool(self.machines(card))
+        """A dude with a Horse or Gadget to unboot. "You own and control" is the target's
+        `controller="current"`: no card in play lets a player control a dude they do not
+        own, so a separate owner test could never be told apart (add one when one does)."""
+        return bool(self.machines(card))
 
     def tune_up(self, context: Context) -> Flow:
         dude = context.target

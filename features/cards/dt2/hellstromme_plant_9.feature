@@ -58,3 +58,21 @@ Feature: Hellstromme Plant #9 (Weird West Edition)
     And Player2 selects "Pinto"
     Then "Pinto" is unbooted
     And Player2 has 4 ghost rock
+
+  Scenario: Noon/Shootout: in a shootout the Plant is a Shootout play
+    Given Player1 has these dudes:
+      | dude           | at          | attachments      |
+      | Jon Longstride | Town Square | Mustang (booted) |
+    And Player1's street is "home, Hellstromme Plant #9 (Weird West Edition)"
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    When Player1 calls out "Clyde Owens" with "Jon Longstride"
+    And Player2 accepts
+    And Player1 uses "Hellstromme Plant #9 (Weird West Edition)"
+    And Player1 selects "Jon Longstride"
+    And Player1 selects "Mustang"
+    Then "Mustang" is unbooted
+    And "Hellstromme Plant #9 (Weird West Edition)" is booted
+    And Player1 has 4 ghost rock
+    And Player1 is asked to "Select a card"

@@ -45,12 +45,12 @@ Feature: Soul Cage (Weird West Edition)
     Then Player1 is asked to "Select a casualty"
     And "Soul Cage (Weird West Edition)" is unbooted
 
-  Scenario: With no Abomination cheap enough nothing enters play
+  Scenario: With no Abomination cheap enough it is not offered (§8.1 requirement)
     Given Player1's discard pile is "Landon Grimes"
     And Player1's boot hill is "Eve Henry"
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 uses "Soul Cage (Weird West Edition)"
     Then "Eve Henry" is in Player1's boot hill
-    And the log contains "Player1 has no Abomination to free from Soul Cage (Weird West Edition)"
+    And "Soul Cage (Weird West Edition)" is unbooted
+    And the log contains "Player1 has no resolution play and passes"
     And Player1 is asked to "Select a casualty"

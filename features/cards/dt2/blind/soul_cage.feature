@@ -51,3 +51,13 @@ Feature: Soul Cage (Weird West Edition) (blind proof)
       """
     And "Pagliaccio (Weird West Edition)" is in Player1's discard pile
     And Player2 is asked to "Select a casualty"
+
+  Scenario: With only an Abomination costing more than the rank, it is not offered
+    The first sentence ("Choose an Abomination ...") must be possible (§8.1): with nothing
+    to choose there is no play, so the window passes by itself and the Cage stays unbooted.
+    Given Player2's next draw hand is "3S 3S 5C 9S QS"
+    And Player1's discard pile is "Alan Campbell"
+    Then the log contains "Player1 has no resolution play and passes"
+    And "Soul Cage (Weird West Edition)" is unbooted
+    And "Alan Campbell" is in Player1's discard pile
+    And Player2 is asked to "Select a casualty"
