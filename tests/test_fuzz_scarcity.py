@@ -31,7 +31,7 @@ SOURCES = {
 def test_fuzz_starts_include_short_and_empty_decks_and_empty_hands(source: str) -> None:
     seen: Counter[str] = Counter()
 
-    @settings(suite_settings(), max_examples=80, database=None, derandomize=True)
+    @settings(suite_settings(), max_examples=200, database=None, derandomize=True)
     @given(SOURCES[source])
     def collect(start: Start) -> None:
         for player in start.game().players:
@@ -62,9 +62,11 @@ def no_choice_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pair_of_six_shooters, "has_a_draw_hand_card", lambda context: True)
 
 
-#: A ceiling: the choice among nothing is met within about 500 games of this length.
+#: A ceiling: the choice among nothing was met within about 500 games of this length; the
+#: draws shift with every change to the scripted pool or the board strategies, so the
+#: ceiling leaves room.
 PLANTED = settings(
-    max_examples=1000,
+    max_examples=4000,
     stateful_step_count=8,
     derandomize=True,
     database=None,

@@ -126,16 +126,14 @@ FOUND: list[Failure] = []
 
 
 def _card_of(game: Game, option: str) -> Card | None:
-    """The card whose ability a play option names ("use Shotgun #2" is Shotgun's second
-    ability, or the second Shotgun's first; either way a Shotgun)."""
+    """The card whose ability a play option names ("use Shotgun (2nd ability)" is Shotgun's
+    second ability, "use Shotgun #2" the second Shotgun's first)."""
+    from engine.abilities import split_ability_key
+
     verb, _, key = option.partition(" ")
     if verb not in ("use", "play"):
         return None
-    card = game.cards.get(key)
-    if card is None:
-        base, _, number = key.rpartition(" #")
-        card = game.cards.get(base) if number.isdigit() else None
-    return card
+    return game.cards.get(split_ability_key(key)[0])
 
 
 def _final() -> bool:

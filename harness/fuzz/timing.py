@@ -38,7 +38,7 @@ from hypothesis import strategies as st
 
 from cards.database import card_db
 from cards.scripts import script_registry
-from engine.abilities import ActionAbility
+from engine.abilities import ActionAbility, ability_key, split_ability_key
 from engine.decisions import IllegalPlay, Refusal
 from engine.game import Game
 from engine.model import Card
@@ -296,11 +296,7 @@ class Exploration:
 
 
 def _react_card(game: Game, option_id: str) -> Card | None:
-    key = option_id.removeprefix("react ")
-    if key in game.cards:
-        return game.cards[key]
-    base, _, number = key.rpartition(" #")
-    return game.cards.get(base) if number.isdigit() else None
+    return game.cards.get(split_ability_key(option_id.removeprefix("react "))[0])
 
 
 def offered_violations(game: Game) -> list[str]:
@@ -328,11 +324,12 @@ def offered_violations(game: Game) -> list[str]:
 
 
 def play_ids(card: Card) -> list[str]:
-    """The ids a player would name this card's abilities by: its uid, then "#2", "#3"...
-    for each further printed ability (index order is the script's, so all are tried)."""
+    """The ids a player would name this card's abilities by: its uid, then "(2nd ability)",
+    "(3rd ability)"... for each further printed ability (index order is the script's, so
+    all are tried)."""
     verb = "play" if card.type == "action" else "use"
     count = len(printed_abilities(card.data.text_html)) + 1
-    return [f"{verb} {card.uid}"] + [f"{verb} {card.uid} #{n}" for n in range(2, count + 1)]
+    return [f"{verb} {ability_key(card.uid, i)}" for i in range(count)]
 
 
 def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) -> list[str]:

@@ -80,6 +80,10 @@ def printed_abilities(text_html: str) -> list[PrintedAbility]:
     abilities: list[PrintedAbility] = []
     trait: list[str] = []
     for line in text_html.splitlines():
+        # A few printings open a line's bold prefix with a stray closing tag ("</b>Noon,
+        # Boot:</b>", Ragged Mule 24166): read it as the opening tag it stands for.
+        if line.startswith("</b>") and "</b>" in line[4:]:
+            line = "<b>" + line[4:]
         match = _LINE_PREFIX.match(line)
         kind = None
         if match is not None:
