@@ -22,18 +22,13 @@ class LaQuema(CardScript):
         self.action(
             play_type="shootout:join",
             cost=ability.costs.boot_self(),
-            condition=self.rider_can_join,
+            condition=self.rider_may_join,
             message="{player} uses {source}",
-            handler=self.ride_in,
+            handler=self.ride_in_and_boot_one,
         )
 
-    def rider_can_join(self, context: Context) -> bool:
-        return self.may_join_your_posse(context, self.parent)
-
-    def ride_in(self, context: Context) -> Flow:
-        rider = self.parent
-        assert rider is not None
-        yield from self.move_into_posse(context, rider)
+    def ride_in_and_boot_one(self, context: Context) -> Flow:
+        yield from self.ride_into_posse(context)
         unbooted = [dude for dude in self.opposing_posse if not dude.booted]
         dude = yield from self.may_select_card(context, unbooted, "Select a dude")
         if dude is not None:

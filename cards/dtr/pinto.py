@@ -3,8 +3,7 @@ Shootout, Boot: Move this dude into a posse (without booting; this can move a bo
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context
-from engine.flow import Flow
+from engine.dsl import AbilityKit, CardScript
 
 
 class Pinto(CardScript):
@@ -15,16 +14,7 @@ class Pinto(CardScript):
         self.action(
             play_type="shootout:join",
             cost=ability.costs.boot_self(),
-            condition=self.rider_can_join,
+            condition=self.rider_may_join,
             message="{player} uses {source}",
-            handler=self.ride_in,
+            handler=self.ride_into_posse,
         )
-
-    def rider_can_join(self, context: Context) -> bool:
-        """ "Move this dude into a posse": you are in the fight and he is not yet."""
-        return self.may_join_your_posse(context, self.parent)
-
-    def ride_in(self, context: Context) -> Flow:
-        rider = self.parent
-        assert rider is not None
-        yield from self.move_into_posse(context, rider)

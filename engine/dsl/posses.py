@@ -38,6 +38,18 @@ class Posses(ScriptBase):
         dude (this card's, or this card itself) is not in a posse yet."""
         return dude is not None and self.in_the_fight(context) and self.not_in_a_posse(dude, context)
 
+    def rider_may_join(self, context: Context) -> bool:
+        """Condition of a Horse's "This dude joins your posse": you are in the fight and its
+        rider is not in a posse yet."""
+        return self.may_join_your_posse(context, self.parent)
+
+    def ride_into_posse(self, context: Context) -> Flow:
+        """A Horse's "This dude joins your posse (without booting, even if booted)": its
+        rider moves into your posse from wherever he stands (Pinto, La Quema)."""
+        rider = self.parent
+        assert rider is not None
+        yield from self.move_into_posse(context, rider)
+
     def move_into_posse(self, context: Context, dude: Card) -> Flow:
         """Move `dude` from wherever it is into its player's posse, without booting it
         (booted or not); reacts to its joining still see it join. During a job, before any
