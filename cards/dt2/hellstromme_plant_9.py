@@ -42,9 +42,4 @@ class HellstrommePlant9(CardScript):
         machine = yield from self.select_card(context, self.machines(dude))
         self.game.actions.unboot(machine)
         self.game.log.add("{0} unboots {1}", context.player, machine)
-        # "One of the abilities": one that a limit counts (a Repeat ability needs no extra use).
-        limited = [a for a in machine.abilities if not a.repeat]
-        if limited:
-            chosen = yield from self.choose_ability(context, limited)
-            self.game.actions.allow_another_use(chosen)
-            self.game.log.add("{0} may use {1} ability an additional time", context.player, chosen.whose)
+        yield from self.use_again(context, machine)

@@ -28,9 +28,4 @@ class JonLongstride(CardScript):
         horse: Card = next(h for h in self.card.attachments_with("Horse") if h.booted)
         self.game.actions.unboot(horse)
         self.game.log.add("{0} unboots {1}", context.player, horse)
-        # "the Horse's ability": one that a limit counts (a Repeat ability needs no extra use).
-        limited = [a for a in horse.abilities if not a.repeat]
-        if limited:
-            chosen = yield from self.choose_ability(context, limited)
-            self.game.actions.allow_another_use(chosen)
-            self.game.log.add("{0} may use {1} ability an additional time", context.player, chosen.whose)
+        yield from self.use_again(context, horse)

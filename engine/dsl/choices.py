@@ -103,6 +103,16 @@ class Choices(ScriptBase):
         answer = yield from self.choose_option(context, list(by_key), prompt)
         return by_key[answer]
 
+    def use_again(self, context: Context, card: Card) -> Flow:
+        """ "You may use <card>'s ability an additional time" (Jon Longstride's Horse,
+        Hellstromme Plant #9's Horse or Gadget): the player picks one of its abilities a limit
+        counts (a Repeat ability needs no extra use) and it gets one more use today."""
+        limited = [a for a in card.abilities if not a.repeat]
+        if limited:
+            chosen = yield from self.choose_ability(context, limited)
+            self.game.actions.allow_another_use(chosen)
+            self.game.log.add("{0} may use {1} ability an additional time", context.player, chosen.whose)
+
     def select_cards(
         self,
         context: Context,
