@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from engine import abilities
@@ -23,6 +22,7 @@ from harness.fuzz.campaign import Campaign, Hit, _hit, reached, run_campaign
 from harness.fuzz.checks import timing_problems
 from harness.fuzz.findings import player_names, read_known, shape, signature_of
 from harness.fuzz.machine import FOUND, EngineMachine
+from harness.fuzz.profiles import planted_settings
 from harness.fuzz.regressions import Failure, play_through, read_regression, regression_files, replay
 from harness.fuzz.shrink import shrink
 
@@ -190,16 +190,7 @@ def test_a_worker_reports_the_final_replay_of_a_failing_batch_as_a_hit(
     leaves its final example in `machine.FOUND`, which becomes the hit's failure."""
     monkeypatch.setitem(abilities.PLAY_WINDOWS, "noon", ("high noon", "gambling", "shootout plays"))
     monkeypatch.setattr(EngineMachine, "regressions", None)
-    profile = settings(
-        max_examples=200,
-        stateful_step_count=2,
-        derandomize=True,
-        database=None,
-        deadline=None,
-        report_multiple_bugs=False,
-        phases=[Phase.generate],
-        suppress_health_check=list(HealthCheck),
-    )
+    profile = planted_settings(200, stateful_step_count=2)
     with pytest.raises(AssertionError) as caught:
         run_state_machine_as_test(EngineMachine, settings=profile)
     hit = _hit(caught.value)

@@ -12,7 +12,6 @@ import json
 from collections.abc import Callable, Iterator
 
 import pytest
-from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from engine import callout, jobs, posse, shootout
@@ -27,19 +26,11 @@ from engine.shootout_state import Shootout
 from harness.agents import RandomAgent
 from harness.fuzz.machine import EngineMachine
 from harness.fuzz.oracle import oracle_problems, verdicts
+from harness.fuzz.profiles import planted_settings
 from tests.test_random_games import decks_for
 
 #: The ceiling of games a plant is given (most are caught within a few dozen).
-PLANTED = settings(
-    max_examples=300,
-    stateful_step_count=8,
-    derandomize=True,
-    database=None,
-    deadline=None,
-    report_multiple_bugs=False,
-    phases=[Phase.generate],
-    suppress_health_check=list(HealthCheck),
-)
+PLANTED = planted_settings(300)
 
 
 # -- the plants, one rule forgotten each ------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from engine.abilities import Context
@@ -18,7 +18,7 @@ from engine.model import Player
 from harness.fuzz import machine
 from harness.fuzz.boards import SHORT_DECK, Start, built_boards, focus_starts, scenario_starts
 from harness.fuzz.machine import STATS, EngineMachine
-from harness.fuzz.profiles import suite_settings
+from harness.fuzz.profiles import planted_settings, suite_settings
 
 SOURCES = {
     "built": built_boards().map(lambda board: Start("built", board=board)),
@@ -65,16 +65,7 @@ def no_choice_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
 #: A ceiling: the choice among nothing was met within about 500 games of this length; the
 #: draws shift with every change to the scripted pool or the board strategies, so the
 #: ceiling leaves room.
-PLANTED = settings(
-    max_examples=4000,
-    stateful_step_count=8,
-    derandomize=True,
-    database=None,
-    deadline=None,
-    report_multiple_bugs=False,
-    phases=[Phase.generate],
-    suppress_health_check=list(HealthCheck),
-)
+PLANTED = planted_settings(4000)
 
 
 @pytest.mark.slow

@@ -56,3 +56,21 @@ def suite_settings() -> settings:
 
 def campaign_settings(**overrides: object) -> settings:
     return settings(settings.get_profile("campaign"), **overrides)  # type: ignore[arg-type]
+
+
+def planted_settings(max_examples: int, stateful_step_count: int = 8) -> settings:
+    """A test's hunt for a planted bug: derandomized (the same games every run), no example
+    database, no shrinking (the test asserts the bug is found, not its smallest form), and
+    a ceiling of `max_examples` games."""
+    from hypothesis import Phase
+
+    return settings(
+        max_examples=max_examples,
+        stateful_step_count=stateful_step_count,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        report_multiple_bugs=False,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
