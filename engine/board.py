@@ -892,9 +892,17 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         name = rest
     else:
         from engine.abilities import split_ability_key
+        from engine.log import plural
 
-        name = rest if kind in ("trade", "cost") and rest else split_ability_key(key)[0]
-        if name in game.cards or game.db.split_copy(name)[0] in game.cards:
+        name, index = (rest, 0) if kind in ("trade", "cost") and rest else split_ability_key(key)
+        card = game.cards.get(name) or game.cards.get(game.db.split_copy(name)[0])
+        if card is not None and index and card.abilities and index >= len(card.abilities):
+            raise BoardError(
+                f"{card.uid} has {plural(len(card.abilities), 'ability')}: there is no {key!r}; "
+                f"write {card.uid!r} for its first",
+                path,
+            )
+        if card is not None:
             return
     close = get_close_matches(name, list(game.cards), n=3)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""

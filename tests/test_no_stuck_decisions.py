@@ -109,3 +109,25 @@ def test_two_copies_of_a_two_ability_card_offer_four_distinct_plays() -> None:
     cards = [game.card("Cheatin' Varmint"), game.card("Cheatin' Varmint #2")]
     keys = [a.key for card in cards for a in card.abilities]
     assert len(keys) == len(set(keys)) == 4
+
+
+def test_a_board_naming_an_ability_the_card_does_not_have_is_refused() -> None:
+    """ "Shotgun (3rd ability)" on a board names no ability: refused at its path, not
+    silently counted for nothing."""
+    from engine.board import BoardError
+
+    board = {
+        "phase": "high noon",
+        "used_abilities": ["Shotgun (3rd ability)"],
+        "players": [
+            {"outfit": "Law Dogs", "dudes": [{"card": "Clyde Owens", "attachments": ["Shotgun"]}]},
+            {"outfit": "The Sloane Gang"},
+        ],
+    }
+    with pytest.raises(
+        BoardError, match=r"Shotgun has 1 ability: there is no 'Shotgun \(3rd ability\)'"
+    ) as refused:
+        Game.from_board(board)
+    assert refused.value.path == "$.used_abilities[0]"
+    board["used_abilities"] = ["Shotgun"]
+    assert Game.from_board(board).used_abilities() == ["Shotgun"]
