@@ -33,3 +33,13 @@ Feature: Pinned Down (Weird West Edition) (blind proof)
     Then "Pancho Castillo" has 3 bullets
     And "Clint Ramsey" has 2 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: The target must be his posse's first casualty
+    Given Player1's next draw hand is "AS AC AD AH KH"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 plays "Pinned Down (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    And Player2 picks "Clint Ramsey" as shooter
+    Then Player2 is asked to "Select a casualty"
+    And Player2 may choose "ace Pancho Castillo"
+    And Player2 may not choose "ace Clint Ramsey"

@@ -27,3 +27,9 @@ Feature: Tommy Harden (Weird West Edition) (blind proof)
     Given Player2's next draw hand is "AS 2S 4C 7D JH"
     Then Player1's hand rank is 1
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Both hands are cheatin': your rank rises by 1 only
+    Given Player1's next draw hand is "2H 2H 5C 9S KH"
+    And Player2's next draw hand is "AS AS 4C 7D JH"
+    Then Player1's hand rank is 3
+    And Player2 is asked to "Select a casualty"
