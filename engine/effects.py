@@ -27,8 +27,12 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.protection import (
+    BULLETS_NOT_LOWERED_BY_OPPONENTS,
+    IGNORES_OPPONENTS_BULLETS,
+    NOT_DRAW_BY_OPPONENTS,
+)
 from engine.protection import FLAGS as PROTECTION_FLAGS
-from engine.protection import IGNORES_OPPONENTS_BULLETS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -186,12 +190,12 @@ ENGINE_FLAGS = (
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus.
+#: inventing skill or bonus, a casting bonus.
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -538,17 +542,24 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
-        ignored = self._ignored_owners(card) if stat == "bullets" else ()
+        bullets = stat == "bullets"
+        ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
+        unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
         for effect in self._effects_about(card, stat):
-            if ignored and self._owner(effect) in ignored:
+            owner = self._owner(effect) if ignored or unlowered else None
+            if owner is not None and owner in ignored:
                 continue
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
+                    if owner is not None and owner in unlowered and amount < total:
+                        continue  # "cannot have their bullets reduced": not below what he has
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
+                    if owner is not None and owner in unlowered and amount < 0:
+                        continue
                     bonus += amount
         if stat == "bullets" and card.is_dude:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
@@ -563,11 +574,13 @@ class EffectEngine:
             return max(0, result)
         return result
 
-    def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
-        """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet
-        modifiers from opponents' actions and abilities" (The Mixer) names the opponents of
-        whoever used it, read whenever the bullets are (effects made before it, too)."""
-        users = self.flag_givers(card, IGNORES_OPPONENTS_BULLETS)
+    def _opponents_of_givers(self, card: Card, flag: str) -> tuple[Player, ...]:
+        """The players whose effects a flag of `card` sets aside: "Target dude ignores all
+        bullet modifiers from opponents' actions and abilities" (The Mixer), "cannot have
+        their bullets reduced or changed to a draw by other players' card effects" (Onward
+        Christian Soldiers) name the opponents of whoever gave the flag, read whenever the
+        stat is (effects made before it, too)."""
+        users = self.flag_givers(card, flag)
         return tuple(p for p in self.game.players if any(p is not user for user in users))
 
     def flag_givers(self, card: Card, flag: str) -> list[Player]:
@@ -649,15 +662,17 @@ class EffectEngine:
     def shooter(self, card: Card) -> str | None:
         """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3). "Cannot be
         changed to a draw" (Peacemaker) stops a change: the "draw" effects are ignored, and
-        a dude printed as a draw stays one."""
+        a dude printed as a draw stays one; "... by other players' card effects" ignores
+        only the "draw" effects of the other players than the one who gave it."""
         if not card.is_dude:
             return None
         shooter = card.data.shooter
         unchangeable = self.has_flag(card, "cannot become a draw")
+        kept_by = self._opponents_of_givers(card, NOT_DRAW_BY_OPPONENTS)
         for effect in self.effects_on(card):
             for spec in effect.specs:
                 if spec.kind == "flag" and spec.stat in ("stud", "draw"):
-                    if spec.stat == "draw" and unchangeable:
+                    if spec.stat == "draw" and (unchangeable or self._owner(effect) in kept_by):
                         continue
                     shooter = spec.stat
         return shooter

@@ -9,7 +9,14 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards";
+* the same two for "action cards", and "cannot be affected by opposing spells" (Sword of
+  the Spirit) for "spells" (abilities whose source is a spell);
+* "cannot have their bullets reduced or changed to a draw by other players' card effects"
+  (Onward Christian Soldiers): every card effect, a trait's as well as an ability's, so
+  these two are read with the bullets and the shooter type (`EffectEngine`), like The
+  Mixer's below: a penalty (or "bullets become N" below what he has) and a change to a
+  draw from an effect of another player than the one who gave them are left out, made
+  before or after;
 * "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
   Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
@@ -21,7 +28,7 @@ instead" — while the declaring card is a legal target, the protected cards are
 
 The kind of an ability: "shootout abilities" are those printed "Shootout:" (play types
 `shootout` and `shootout:join`); "action cards" are abilities whose source is an action
-card. Effects are filtered when an ability creates them, so a card that gains protection
+card; "spells" those whose source is a spell. Effects are filtered when an ability creates them, so a card that gains protection
 later keeps what was already done to it.
 """
 
@@ -39,7 +46,10 @@ if TYPE_CHECKING:
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS)
+SPELLS = "spells"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS)
+#: Every effect of a card, read with the stat rather than filtered when made.
+CARD_EFFECTS = "card effects"
 
 
 def protected_flag(kind: str) -> str:
@@ -55,12 +65,22 @@ def bullets_flag(kind: str) -> str:
 #: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).
 IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 
+#: "Cannot have their bullets reduced by other players' card effects" (Onward Christian
+#: Soldiers), read with the bullets.
+BULLETS_NOT_LOWERED_BY_OPPONENTS = bullets_flag(CARD_EFFECTS)
+#: "Cannot be changed to a draw by other players' card effects", read with the shooter type.
+NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
+
 #: Every protection flag, for the effect engine's list of known flags.
-FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag))
+FLAGS = (
+    *(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag)),
+    BULLETS_NOT_LOWERED_BY_OPPONENTS,
+    NOT_DRAW_BY_OPPONENTS,
+)
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
+    """The kinds an ability belongs to: a Shootout ability, an action card, a spell."""
     kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
@@ -69,6 +89,8 @@ def kinds_of(context: Context) -> list[str]:
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)
+    if context.source.type == "spell":
+        kinds.append(SPELLS)
     return kinds
 
 

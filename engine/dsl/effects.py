@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
-from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.protection import (
+    IGNORES_OPPONENTS_BULLETS,
+    NOT_DRAW_BY_OPPONENTS,
+    SHOOTOUT_ABILITIES,
+    bullets_flag,
+    protected_flag,
+)
+from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -113,6 +120,14 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot become a draw")
 
     @staticmethod
+    def cannot_become_draw_by_opponents() -> EffectSpec:
+        """Printed "cannot be ... changed to a draw by other players' card effects" (Onward
+        Christian Soldiers): the `set_as_draw` effects of every player but the one who gave
+        it are ignored, before or after it; that player's own still apply (§1.3,
+        `engine.protection`)."""
+        return EffectSpec("flag", NOT_DRAW_BY_OPPONENTS)
+
+    @staticmethod
     def joins_without_booting() -> EffectSpec:
         """Does not boot when forming or joining a posse (§5.2)."""
         return EffectSpec("flag", "joins without booting")
@@ -162,6 +177,13 @@ class EffectCatalogue:
         return EffectSpec("flag", invents_at_flag(keywords, amount))
 
     @staticmethod
+    def casting_bonus(amount: int, *keywords: str) -> EffectSpec:
+        """Printed "While casting Hymns, Stevie gets +4 Blessed skill": his pull to cast a
+        spell with one of `keywords` adds `amount`; his other pulls do not (§7.2,
+        `engine.spells`)."""
+        return EffectSpec("flag", casts_at_flag(keywords, amount))
+
+    @staticmethod
     def bounty_pays_extra(amount: int) -> EffectSpec:
         """Printed "if any player collects bounty on that dude, they gain N extra ghost rock"
         (§9.2): the collector gains `amount` more with the bounty, while the effect lasts."""
@@ -201,14 +223,18 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities" or "action cards"): such abilities of other players
-        cannot target the card, and their lasting effects leave it out."""
+        (`kind` "shootout abilities", "action cards", or "spells": "cannot be affected by
+        opposing spells"): such abilities of other players cannot target the card, and
+        their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
     @staticmethod
     def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
-        such abilities' bullet penalties do not apply to the card; the rest of them does."""
+        such abilities' bullet penalties do not apply to the card; the rest of them does.
+        `kind` "card effects" ("... reduced by other players' card effects", Onward
+        Christian Soldiers) covers traits too, so it is read with the bullets: every
+        penalty of another player's effect, made before or after, is left out."""
         return EffectSpec("flag", bullets_flag(kind))
 
     @staticmethod
