@@ -115,12 +115,21 @@ class LastingEffects(ScriptBase):
         effect: Specs,
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         targets_players: bool = False,
+        condition: Callable[[], bool] | None = None,
     ) -> Effect:
         """Until the end of this shootout round (§8.3): "this round, ...". With
-        `targets_players` the effect is on the ability's player ("... on you this round")."""
+        `targets_players` the effect is on the ability's player ("... on you this round");
+        `condition` (a method) is an "unless ..." read whenever the effect is ("cannot be
+        chosen as a casualty this round unless you lose by 3 or more hand ranks")."""
         controller = "current" if targets_players else "any"
         return self._lasting(
-            context, Duration.SHOOTOUT_ROUND, match, effect, None, controller, targets_players=targets_players
+            context,
+            Duration.SHOOTOUT_ROUND,
+            match,
+            effect,
+            condition,
+            controller,
+            targets_players=targets_players,
         )
 
     def until_end_of_shootout(
