@@ -49,9 +49,9 @@ Feature: Holy Roller (Weird West Edition)
     And Player1 may choose "ace Ezrael Jones"
 
     Examples:
-      | hand           | lost by |
-      | 2S 3C 4H 5D 6C | 3       |
-      | KS KH KD 6C 6D | 5       |
+      | hand           | note         |
+      | 2S 3C 4H 5D 6C | lost by 3    |
+      | KS KH KD 6C 6D | lost by 5    |
 
   @ruling:holy-roller-bullets-last-the-shootout
   Scenario: In the next round the Blessed may be a casualty again; his +1 bullets stays
