@@ -67,6 +67,9 @@ class Duration(StrEnum):
     REACT = "end of shootout or phase"
     PHASE = "end of phase"
     DAY = "end of day"
+    #: "Until Nightfall" (Weird West Edition): the end of Sundown's victory check, when
+    #: Nightfall begins (§3.4), so it still counts in the check.
+    NIGHTFALL = "nightfall"
     PERMANENT = "permanent"
     #: "while he stays at that deed": until the affected card moves or leaves play.
     STAYS = "it moves"
@@ -115,6 +118,7 @@ _ENDS = {
     Duration.SHOOTOUT: "the shootout ends",
     Duration.PHASE: "the phase ends",
     Duration.DAY: "the day ends",
+    Duration.NIGHTFALL: "Nightfall begins",
 }
 
 
@@ -315,6 +319,8 @@ class EffectEngine:
         self._index_cache: _EffectIndex | None = None
         self._index_key: tuple[int, int, int] = (-1, 0, 0)
         self._memo: dict[tuple[object, ...], object] | None = None
+        #: The day whose Nightfall has begun (its "until Nightfall" effects are over).
+        self.nightfall_day = 0
 
     @property
     def lasting(self) -> list[Effect]:
@@ -751,9 +757,15 @@ class EffectEngine:
                     game.log.add("{0} discards {1} as {2}", player, card, when)
                 game.actions.discard(card)
 
+    def nightfall(self) -> None:
+        """Nightfall begins, once the victory check is made (§3.4): "until Nightfall" ends."""
+        self.nightfall_day = self.game.day
+        self.expire(Duration.NIGHTFALL)
+
     def end_of_day(self) -> None:
         self.expire(
             Duration.DAY,
+            Duration.NIGHTFALL,
             Duration.STAYS_TODAY,
             Duration.PHASE,
             Duration.REACT,

@@ -183,6 +183,14 @@ class LastingEffects(ScriptBase):
         ends only when the card leaves play (a card coming back is a new card, §13.1)."""
         return self._lasting(context, Duration.PERMANENT, match, effect, None, "any")
 
+    def until_nightfall(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        """Printed "until Nightfall" (Weird West Edition): through today's Sundown victory
+        check, in which it counts, ending as Nightfall begins, before anything done "at
+        Nightfall" (§3.4, §8.3). Made during Nightfall, it ends with the day."""
+        return self._lasting(context, Duration.NIGHTFALL, match, effect, None, "any")
+
     def until_end_of_day(
         self,
         context: Context,
