@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.protection import spared
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -334,6 +335,9 @@ class Actions:
     def discard(self, card: Card, *, by: Player | None = None) -> None:
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
         discarded by an opponent's effect pays its bounty to them (§9.2)."""
+        if spared(self.game, card):
+            self._spared(card, "discarded")
+            return
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
@@ -345,6 +349,9 @@ class Actions:
     def ace(self, card: Card, *, by: Player | None = None) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
+        if spared(self.game, card):
+            self._spared(card, "aced")
+            return
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
@@ -357,6 +364,11 @@ class Actions:
         self._bounty_for(card, by)
         self.put_in_pile(card, Zone.BOOT_HILL)
         self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
+
+    def _spared(self, card: Card, what: str) -> None:
+        """A dude another player's card effects may not ace or discard stays (Shield of Faith)."""
+        self.game.trace("effect.spared")
+        self.game.log.add("{0} cannot be {1} by another player's card effects", card, what)
 
     def _bounty_for(self, card: Card, by: Player | None) -> None:
         if by is not None and card.in_play and card.is_dude and by is not card.controller:

@@ -31,6 +31,7 @@ from engine.protection import (
     BULLETS_NOT_LOWERED_BY_OPPONENTS,
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
+    SPARED,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
 
@@ -157,6 +158,7 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    SPARED,
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.hands import HandResult
     from engine.jobs import Job
+    from engine.protection import CardEffect
     from engine.shootout_state import Shootout
 
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
@@ -81,6 +82,8 @@ class Game:
         #: The last shootout and job to end, kept for assertions and reports.
         self.last_shootout: Shootout | None = None
         self.last_job: Job | None = None
+        #: Whose card effects are resolving, innermost last (`engine.protection`).
+        self.card_effects: list[CardEffect] = []
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
         self.pulled: list[Card] = []

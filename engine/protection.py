@@ -22,6 +22,13 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
   and it holds against the opponents of whoever gave it, whoever controls the dude.
 
+A card effect may be kept from acing or discarding other players' dudes: "Except for
+Cheatin' Resolutions, player's card effects cannot ace or discard dudes owned by another
+player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). To know whose
+card effect an ace or a discard is, every handler an ability runs is run as that player's
+card effect (`as_card_effect`, a stack on the game), and what the rules do inside one (the
+casualties of a shootout a call out started) as the rules' own (`as_the_rules`).
+
 A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
 choose or affect <these cards> with action cards if they could legally choose <this card>
 instead" — while the declaring card is a legal target, the protected cards are not.
@@ -38,11 +45,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.flow import Flow, run_handler
+
 if TYPE_CHECKING:
     from engine.abilities import Context
     from engine.effects import EffectSpec
     from engine.game import Game
-    from engine.model import Card
+    from engine.model import Card, Player
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
@@ -152,3 +161,47 @@ def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]
             game.trace_item("trait", card.data.code)  # the redirect is the card's printed trait
         covered.update(id(c) for c in shielded)
     return [card for card in eligible if id(card) not in covered]
+
+
+#: A player effect (`EffectEngine.player_amount`): the dudes this player owns cannot be aced
+#: or discarded by another player's card effects, save a Cheatin' Resolution's.
+SPARED = "dudes_spared_from_other_players"
+
+
+@dataclass(frozen=True)
+class CardEffect:
+    """Whose card effect is resolving, and of which play type; `player` None is the rules
+    themselves (a shootout's casualties)."""
+
+    player: Player | None
+    play_type: str
+
+
+def as_card_effect(game: Game, player: Player, play_type: str, handler: Callable[[], object]) -> Flow:
+    """Call an ability's handler, and run what it returns, as `player`'s card effect (a
+    plain handler does its work as it is called). No `finally`: a flow given up mid-way
+    belongs to a game that is not played on."""
+    game.card_effects.append(CardEffect(player, play_type))
+    value = yield from run_handler(handler())
+    game.card_effects.pop()
+    return value
+
+
+def as_the_rules(game: Game, flow: Flow) -> Flow:
+    """Run `flow` as the rules' doing, even inside a card effect (casualties, §5.8)."""
+    game.card_effects.append(CardEffect(None, "rules"))
+    value = yield from flow
+    game.card_effects.pop()
+    return value
+
+
+def spared(game: Game, card: Card) -> bool:
+    """Whether the card effect resolving now may not ace or discard `card`: a dude in play
+    owned by another player than the effect's, under `SPARED`, unless the effect is a
+    Cheatin' Resolution."""
+    if not game.card_effects or not card.is_dude or not card.in_play:
+        return False
+    effect = game.card_effects[-1]
+    if effect.player is None or effect.player is card.owner or effect.play_type == "cheatin resolution":
+        return False
+    return game.effects.player_amount(card.owner, SPARED) > 0

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.decisions import Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
+from engine.protection import as_card_effect
 from engine.pulls import skill_check
 from engine.rules import rule
 
@@ -92,7 +94,8 @@ def cast(
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
-        yield from run_handler(handler(context))
+        play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
+        yield from as_card_effect(game, context.player, play_type, partial(handler, context))
     game.trace_ability(ability, "resolved")
 
 

@@ -17,6 +17,7 @@ from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
     SHOOTOUT_ABILITIES,
+    SPARED,
     bullets_flag,
     protected_flag,
 )
@@ -297,6 +298,15 @@ class EffectCatalogue:
         """A player effect: "reduce your casualties this round to zero" (No Turning Back):
         when the round's casualties are set, this player has none (§5.7)."""
         return EffectSpec("player", "casualties_to_zero", 1)
+
+    @staticmethod
+    def dudes_spared_from_other_players() -> EffectSpec:
+        """A player effect: "Except for Cheatin' Resolutions, player's card effects cannot ace
+        or discard dudes owned by another player" (Shield of Faith): the card effects of any
+        other player than the owner of the player's dudes leave them in play (`actions.ace`,
+        `actions.discard`); casualties are the rules' doing, not card effects. Apply it with
+        `targets_players=True, target_controller="any"` to spare every player's dudes."""
+        return EffectSpec("player", SPARED, 1)
 
     @staticmethod
     def ghost_rock_cannot_be_taken() -> EffectSpec:
