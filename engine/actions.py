@@ -137,8 +137,10 @@ class Actions:
         result = self.game.hand_results.get(player.index)
         if result is None:
             raise RuntimeError(f"{player.name} has no revealed draw hand to set the rank of")
+        from engine.hand_rank import rank_modifier
+
         target = max(MIN_RANK, min(MAX_RANK, rank))
-        self.modify_rank(player, target - result.total(player.rank_modifier))
+        self.modify_rank(player, target - result.total(rank_modifier(self.game, player)))
 
     # -- editing draw hands (§5.5, §5.6) --------------------------------------------
     # Each edit changes cards only; `rank_draw_hand` ranks the hand again once the effect

@@ -153,7 +153,7 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
 def _unstorable(effect: Effect) -> list[str]:
     """What of a lasting effect a board cannot name: a dynamic amount, or a match or
     condition that is a lambda rather than a method of the card's script."""
-    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
+    problems = [s.describe() for s in effect.specs if s.dynamic is not None or s.per_player is not None]
     if (
         not effect.targets_players
         and effect.fixed_targets() is None

@@ -85,15 +85,22 @@ class EffectSpec:
     stat: str = ""
     amount: int = 0
     dynamic: Amount | None = field(default=None, compare=False)
+    #: A player effect whose amount depends on the player it is read for ("the player
+    #: with the most Horses in their posse gains +1 hand rank"): read at each use.
+    per_player: Callable[[Player], int] | None = field(default=None, compare=False)
 
     def value_for(self, card: Card) -> int:
         return self.dynamic(card) if self.dynamic is not None else self.amount
+
+    def value_for_player(self, player: Player) -> int:
+        return self.per_player(player) if self.per_player is not None else self.amount
 
     def describe(self) -> str:
         """The board notation of this spec: "bullets +2", "influence = 0", "stud"."""
         if self.kind == "flag":
             return self.stat
-        amount = "X" if self.dynamic is not None else f"{self.amount:+d}"
+        fixed = self.dynamic is None and self.per_player is None
+        amount = f"{self.amount:+d}" if fixed else "X"
         if self.kind == "set":
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "player":
@@ -683,7 +690,9 @@ class EffectEngine:
                 or (effect.target_controller == "opponent" and player is not owner)
             )
             if applies:
-                total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+                total += sum(
+                    s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat
+                )
                 if self.game.tracing:
                     self.trace_applied(effect)
         return total

@@ -227,6 +227,16 @@ _RULES = (
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule(
+        "shootout.draw.no_contribution",
+        "5.5",
+        "a dude an effect says does not contribute to draw hands adds to neither bonus",
+    ),
+    Rule(
+        "shootout.draw.by_influence",
+        "5.5",
+        "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
+    ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
         "shootout.redraw.extra",
@@ -239,6 +249,11 @@ _RULES = (
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(
         "shootout.rank_modifier", "5.6", "effects raise or lower a hand's rank; the total stays within 1..11"
+    ),
+    Rule(
+        "shootout.rank_modifier.lasting",
+        "5.6",
+        "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),

@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
+from engine.hand_rank import HAND_RANK
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.shootout_hands import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.model import Card, Player
 
 
 class EffectCatalogue:
@@ -235,6 +237,34 @@ class EffectCatalogue:
         """Printed "cannot use their abilities": the card's actions and reacts are refused
         while it lasts; its traits keep working (unlike `blank`)."""
         return EffectSpec("flag", "cannot use abilities")
+
+    @staticmethod
+    def does_not_contribute_to_draw_hands() -> EffectSpec:
+        """Printed "does not contribute to draw hands" / "to the posse's draw and stud
+        ratings" (§5.5, `engine.shootout_hands`): the dude adds nothing to either bonus,
+        even as the shooter."""
+        return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def draws_by_influence() -> EffectSpec:
+        """A player effect: "all dudes use their influence instead of bullets to determine
+        how many cards each player draws (but keep their bullet type)" (§5.5): the
+        shooter adds its influence to the bonus of its type. Apply it to every player
+        (`targets_players=True, target_controller="any"`)."""
+        return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def modify_hand_rank(amount: int) -> EffectSpec:
+        """A player effect: "+1 hand rank" while it lasts, read whenever the rank is
+        (§5.6, `engine.hand_rank`)."""
+        return EffectSpec("player", HAND_RANK, amount)
+
+    @staticmethod
+    def modify_hand_rank_by_player(amount: Callable[[Player], int]) -> EffectSpec:
+        """A player effect whose hand rank change is decided player by player when the rank
+        is read (§5.6): "the player with the most Horses in their posse gains +1 hand
+        rank" (`amount` is a script method taking the player)."""
+        return EffectSpec("player", HAND_RANK, 0, per_player=amount)
 
     @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:

@@ -115,10 +115,12 @@ class LastingEffects(ScriptBase):
         effect: Specs,
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         targets_players: bool = False,
+        target_controller: str | None = None,
     ) -> Effect:
         """Until the end of this shootout round (§8.3): "this round, ...". With
-        `targets_players` the effect is on the ability's player ("... on you this round")."""
-        controller = "current" if targets_players else "any"
+        `targets_players` the effect is on the ability's player ("... on you this round"),
+        or on every player with `target_controller="any"` ("the player with the most ...")."""
+        controller = target_controller or ("current" if targets_players else "any")
         return self._lasting(
             context, Duration.SHOOTOUT_ROUND, match, effect, None, controller, targets_players=targets_players
         )
