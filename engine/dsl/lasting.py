@@ -126,10 +126,19 @@ class LastingEffects(ScriptBase):
         )
 
     def until_end_of_shootout(
-        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        targets_players: bool = False,
     ) -> Effect:
-        """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse emptied)."""
-        return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+        """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse
+        emptied). With `targets_players` the effect is on every player ("this shootout,
+        all dudes use their influence ...")."""
+        return self._lasting(
+            context, Duration.SHOOTOUT, match, effect, None, "any", targets_players=targets_players
+        )
 
     def once_chosen_as_shooter(self, context: Context, *, effect: Specs, match: Card) -> Effect:
         """ "If that dude is chosen as the shooter, they get ..." (§8.3): from the moment
