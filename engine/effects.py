@@ -156,6 +156,8 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    "draws by influence",
+    "hand rank",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -182,6 +184,7 @@ ENGINE_FLAGS = (
     "cannot flee",
     "cannot be a casualty",
     "must be selected as the first casualty",
+    "does not contribute to draw hands",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
