@@ -90,6 +90,14 @@ class EffectCatalogue:
         return EffectSpec("set", "bullets", amount)
 
     @staticmethod
+    def fix_bullets(amount: int) -> EffectSpec:
+        """Printed "reduce that dude to a zero draw": the bullets become `amount` and the
+        bonuses that applied before it (attachments, older effects) no longer do; effects
+        newer than it still apply (§8.3 time order). Unlike `set_bullets` ("bullets become
+        N"), to which every modifier still applies."""
+        return EffectSpec("fix", "bullets", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):
