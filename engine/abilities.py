@@ -231,7 +231,9 @@ class PayGhostRock(Cost):
         return f"pay {self.amount} ghost rock"
 
     def check(self, context: Context) -> Refusal | None:
-        available = context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
+        available = context.game.actions.spendable_ghost_rock(
+            context.player, play_type_of(context.ability), context.source
+        )
         if available < self.amount:
             return Refusal(
                 rule("ability.cost"),
@@ -240,7 +242,9 @@ class PayGhostRock(Cost):
         return None
 
     def pay(self, context: Context) -> Flow:
-        context.game.actions.pay_for_ability(context.player, self.amount, play_type_of(context.ability))
+        context.game.actions.pay_for_ability(
+            context.player, self.amount, play_type_of(context.ability), context.source
+        )
         return None
         yield  # pragma: no cover
 
@@ -562,7 +566,9 @@ class ActionAbility(CardAbility):
         if refusal is not None:
             return refusal
         context = Context(game, player, card, self)
-        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(player, self.play_type):
+        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(
+            player, self.play_type, card
+        ):
             return Refusal(
                 rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}"
             )
@@ -606,7 +612,7 @@ class ActionAbility(CardAbility):
         if not (yield from self.choose_target(context)):
             return False
         if card.type == "action":
-            game.actions.pay_for_ability(player, card.cost, self.play_type)
+            game.actions.pay_for_ability(player, card.cost, self.play_type, card)
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
@@ -703,7 +709,7 @@ class Reaction(CardAbility):
         player = card.owner if card.type == "action" else self.user()
         context = Context(game, player, card, self, event=event)
         if card.type == "action":
-            game.actions.pay(player, card.cost)
+            game.actions.pay_for_ability(player, card.cost, "", card)
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         if not self.trait:

@@ -36,6 +36,13 @@ def headline_use(game: Game) -> tuple[str, str]:
     return (HEADLINE_IN_SHOOTOUT, "shootout") if game.shootout is not None else (HEADLINE_TODAY, "day")
 
 
+#: "The ghost rock may be used to pay for Shootout abilities" (James Ghetty).
+SHOOTOUT_ABILITIES_SOURCE = "its ghost rock pays for shootout abilities"
+#: "During shootouts, the controller can use ghost rock on this deed to pay for action
+#: cards and Gadget abilities" (Old Marge's Manor).
+ACTIONS_AND_GADGETS_SOURCE = "its ghost rock pays for action cards and gadget abilities in shootouts"
+
+
 class Actions:
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -73,39 +80,65 @@ class Actions:
             card.ghost_rock += amount
             self.game.emit("onGhostRockTransferred", target=card, amount=amount)
 
+    def move_ghost_rock(self, source: Card, destination: Card) -> int:
+        """ "Move all ghost rock (not bounty) from a card you control to this deed": the
+        ghost rock on `source` goes onto `destination`; a bounty stays. Returns how much."""
+        amount = source.ghost_rock
+        if amount > 0:
+            source.ghost_rock = 0
+            destination.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", source=source, target=destination, amount=amount)
+        return amount
+
     def discard_ghost_rock_on(self, card: Card) -> int:
         """ "Discard his unused ghost rock": the ghost rock on `card` goes back to the bank;
         returns how much."""
         amount, card.ghost_rock = card.ghost_rock, 0
         return amount
 
-    def _ghost_rock_sources(self, player: Player, play_type: str) -> list[Card]:
-        """Cards of `player` whose ghost rock may pay for an ability of `play_type`: today
-        only "may be used to pay for Shootout abilities" (§9.1 `GhostRockSource`)."""
+    def _ghost_rock_sources(
+        self, player: Player, play_type: str, paying_for: Card | None = None
+    ) -> list[Card]:
+        """Cards of `player` whose ghost rock may pay for an ability of `play_type` of the
+        card `paying_for` (§9.1 `GhostRockSource`): "may be used to pay for Shootout
+        abilities" (James Ghetty), and "during shootouts, the controller can use ghost rock
+        on this deed to pay for action cards and Gadget abilities" (Old Marge's Manor)."""
         in_fight = play_type == "noon/shootout" and self.game.shootout is not None
-        if not (play_type.startswith("shootout") or in_fight):
-            return []
+        shootout_ability = play_type.startswith("shootout") or in_fight
+        card_or_gadget = (
+            self.game.shootout is not None
+            and paying_for is not None
+            and (paying_for.type == "action" or paying_for.has_keyword("Gadget"))
+        )
         effects = self.game.effects
         return [
             card
             for card in self.game.cards_in_play()
             if card.controller is player
             and card.ghost_rock > 0
-            and effects.has_flag(card, "its ghost rock pays for shootout abilities")
+            and (
+                (shootout_ability and effects.has_flag(card, SHOOTOUT_ABILITIES_SOURCE))
+                or (card_or_gadget and effects.has_flag(card, ACTIONS_AND_GADGETS_SOURCE))
+            )
         ]
 
-    def spendable_ghost_rock(self, player: Player, play_type: str) -> int:
-        """What `player` can pay for an ability of `play_type`: the stash plus ghost rock on
-        cards that may pay for it."""
+    def spendable_ghost_rock(self, player: Player, play_type: str, paying_for: Card | None = None) -> int:
+        """What `player` can pay for an ability of `play_type` (of the card `paying_for`):
+        the stash plus ghost rock on cards that may pay for it."""
         return player.ghost_rock + sum(
-            card.ghost_rock for card in self._ghost_rock_sources(player, play_type)
+            card.ghost_rock for card in self._ghost_rock_sources(player, play_type, paying_for)
         )
 
-    def pay_for_ability(self, player: Player, amount: int, play_type: str) -> None:
-        """Pay a ghost rock cost of an ability of `play_type`: ghost rock on cards that may
-        pay for it goes first (it would be discarded after the shootout), then the stash."""
-        for card in self._ghost_rock_sources(player, play_type):
+    def pay_for_ability(
+        self, player: Player, amount: int, play_type: str, paying_for: Card | None = None
+    ) -> None:
+        """Pay a ghost rock cost of an ability of `play_type` (of the card `paying_for`, an
+        action card's own cost too): ghost rock on cards that may pay for it goes first (it
+        would be discarded after the shootout), then the stash."""
+        for card in self._ghost_rock_sources(player, play_type, paying_for):
             spent = min(card.ghost_rock, amount)
+            if spent:
+                self.game.trace("economy.ghost_rock_on_cards")
             card.ghost_rock -= spent
             amount -= spent
         self.pay(player, amount)

@@ -48,6 +48,8 @@ def _deed_entry(deed: Card) -> Any:
         extra["booted"] = True
     if deed.control_tokens:
         extra["control_points"] = deed.control_tokens
+    if deed.ghost_rock:
+        extra["ghost_rock"] = deed.ghost_rock
     if deed.attachments:
         extra["attachments"] = _attachments(deed)
     return {"card": deed.uid, **extra} if extra else deed.uid

@@ -183,6 +183,7 @@ ENGINE_FLAGS = (
     "cannot refuse call outs",
     "wanted dudes cannot refuse its call outs",
     "its ghost rock pays for shootout abilities",
+    "its ghost rock pays for action cards and gadget abilities in shootouts",
     "cannot be chosen by opponents",
     "cannot be picked as shooter",
     "cannot flee",

@@ -219,7 +219,7 @@ class TechniqueAbility(ActionAbility):
         context.data["dude"] = dude
         if not (yield from self.choose_target(context)):
             return False
-        game.actions.pay(player, card.cost)
+        game.actions.pay_for_ability(player, card.cost, self.play_type, card)
         game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)

@@ -199,6 +199,11 @@ _RULES = (
         "9.1",
         "taking ghost rock from a player takes what they have, up to the amount, unless an effect forbids it",
     ),
+    Rule(
+        "economy.ghost_rock_on_cards",
+        "9.1",
+        "ghost rock on a card pays only for what its text allows, before the stash",
+    ),
     Rule("economy.upkeep.faction", "1.3", "an off-faction dude's upkeep rises by its influence"),
     # §5 call outs and shootouts
     Rule("callout", "5.1", "your unbooted dude calls out an opposing dude at the same location"),

@@ -184,6 +184,14 @@ class EffectCatalogue:
         return EffectSpec("flag", "its ghost rock pays for shootout abilities")
 
     @staticmethod
+    def ghost_rock_pays_for_action_cards_and_gadgets() -> EffectSpec:
+        """Printed "During shootouts, the controller can use ghost rock on this deed to pay
+        for action cards and Gadget abilities" (Old Marge's Manor): in a shootout, its
+        controller's action cards (their cost and their abilities' costs) and the abilities
+        of Gadgets may be paid from the ghost rock on the card (§9.1)."""
+        return EffectSpec("flag", "its ghost rock pays for action cards and gadget abilities in shootouts")
+
+    @staticmethod
     def gains_keyword(keyword: str) -> EffectSpec:
         """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
         return EffectSpec("flag", f"keyword:{keyword.lower()}")
