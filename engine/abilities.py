@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow, run_ability_handler
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
 from engine.rules import rule
@@ -621,7 +621,7 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from run_handler(self.handler(context))
+        result = yield from run_ability_handler(game, player, self.handler, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -717,6 +717,6 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from run_handler(self.handler(context))
+        yield from run_ability_handler(game, player, self.handler, context)
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

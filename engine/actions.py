@@ -8,10 +8,12 @@ reacts, traits and the fuzzer's invariants alike.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.replacements import SEND_HOME, announce
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -49,7 +51,16 @@ class Actions:
 
     # -- boot state -----------------------------------------------------------------
     def boot(self, card: Card) -> None:
-        """Boot `card` (turn it sideways); booting a booted card does nothing."""
+        """Boot `card` (turn it sideways); booting a booted card does nothing. Booting a dude
+        in play is announced first ("when this dude would be booted", `engine.replacements`)."""
+        if card.booted:
+            return
+        if card.is_dude and card.in_play:
+            announce(self.game, "onCardWouldBeBooted", partial(self._boot, card), card=card)
+        else:
+            self._boot(card)
+
+    def _boot(self, card: Card) -> None:
         if not card.booted:
             card.booted = True
             self.game.emit("onCardBooted", card=card)
@@ -268,10 +279,22 @@ class Actions:
 
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
-        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so, hence the default)."""
+        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2:
+        moves by card effects boot only when the card says so, hence the default). The move
+        is announced first ("when this dude would be moved", `engine.replacements`)."""
+        announce(
+            self.game,
+            "onDudeWouldBeMoved",
+            partial(self._move_dude, dude, destination, boot),
+            card=dude,
+            destination=destination,
+            boot=boot,
+        )
+
+    def _move_dude(self, dude: Card, destination: str, boot: bool) -> None:
         origin = dude.location
         if boot:
-            self.boot(dude)
+            self._boot(dude)
         dude.location = destination
         if origin != destination:
             self.game.effects.card_moved(dude)
@@ -306,9 +329,20 @@ class Actions:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
         goes home booted from this location" (Wendy's Teethkickers)."""
+        home = dude.controller.home.uid
+        announce(
+            self.game,
+            "onDudeWouldBeMoved",
+            partial(self._send_home, dude, booted),
+            card=dude,
+            destination=home,
+            boot=booted,
+        )
+
+    def _send_home(self, dude: Card, booted: bool) -> None:
         origin = dude.location
         self._leave_all_posses(dude)
-        self.move_dude(dude, dude.controller.home.uid, boot=booted)
+        self._move_dude(dude, dude.controller.home.uid, booted)
         self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
 
     # -- cards between zones --------------------------------------------------------
@@ -377,9 +411,24 @@ class Actions:
         self.put_in_pile(card, Zone.DISCARD)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card, *, by: Player | None = None) -> None:
+    def ace(self, card: Card, *, by: Player | None = None, announced: bool = False) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
-        a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
+        a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
+        Acing a dude in play is announced first ("when another dude would be aced at any
+        time ... send that dude home booted instead", `engine.replacements`), unless the
+        caller already did (`announced`: a casualty)."""
+        if card.is_dude and card.in_play and not announced:
+            announce(
+                self.game,
+                "onCardWouldBeAced",
+                partial(self._ace, card, by),
+                {SEND_HOME: partial(self.send_home, card, booted=True)},
+                card=card,
+            )
+        else:
+            self._ace(card, by)
+
+    def _ace(self, card: Card, by: Player | None) -> None:
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.hands import HandResult
     from engine.jobs import Job
+    from engine.replacements import Held
     from engine.shootout_state import Shootout
 
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
@@ -91,6 +92,10 @@ class Game:
         self.pause_after: tuple[int, str] | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
+        #: Whose ability's handler is running, innermost last (`engine.replacements`).
+        self.acting: list[Player | None] = []
+        #: Game actions announced and held for a replacement (`engine.replacements`).
+        self.pending_would: list[Held] = []
         #: Which cards react to which event (engine/reactions.py).
         self.listeners = Listeners()
         self._tracers: list[Tracer] = list(LISTENERS)
@@ -297,8 +302,11 @@ class Game:
         checks that follow every resolution: attachment limits (§1.4, §3.5)."""
         from engine.attachments import enforce_limits, may_be_over_limit
         from engine.reactions import may_react_to, resolve_event
+        from engine.replacements import resolve_pending
 
         while True:
+            if self.pending_would:  # announced game actions first: they were to happen before
+                yield from resolve_pending(self)
             while self.event_queue:
                 event = self.event_queue.pop(0)
                 if may_react_to(self, event.name):  # most events: no card could react

@@ -190,6 +190,12 @@ _RULES = (
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
+    Rule(
+        "replacement.held",
+        "8.2",
+        "a game action a card could replace waits for its reacts before it happens",
+    ),
+    Rule("replacement.instead", "8.2", "a replaced action does not happen; what replaced it does"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),

@@ -40,7 +40,7 @@ from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
 from engine.posse import posse_problems as posse_problems
-from engine.replacements import would
+from engine.replacements import acting, would
 from engine.rules import rule
 from engine.shootout_hands import draw_hand, pick_shooter, reveal
 from engine.shootout_state import Casualty, Shootout
@@ -430,7 +430,8 @@ def take_casualty(
     state.casualties_taken.setdefault(player.index, []).append(Casualty(card, way, card.value, card.bullets))
     if way == "send home":
         state.remove(card)  # even when the fight is at its own home
-        game.actions.send_home(card, booted=True)
+        with acting(game, announced.replaced_by):  # the replacing card's effect, if any
+            game.actions.send_home(card, booted=True)
         game.log.add(
             "{0} sends {1} home booted to cover {2} ({3} remaining)",
             player,
@@ -444,7 +445,7 @@ def take_casualty(
         extra = bounty_extra(game, card) if bounty > 0 else 0
         verb = "aces" if way == "ace" else "discards"
         if way == "ace":
-            game.actions.ace(card)
+            game.actions.ace(card, announced=True)
         else:
             game.actions.discard(card)
         game.log.add(

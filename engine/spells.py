@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.decisions import Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow, run_ability_handler
 from engine.pulls import skill_check
 from engine.rules import rule
 
@@ -63,7 +63,7 @@ def cast(
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
-        yield from run_handler(handler(context))
+        yield from run_ability_handler(game, context.player, handler, context)
     game.trace_ability(ability, "resolved")
 
 

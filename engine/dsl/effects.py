@@ -255,6 +255,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot use abilities")
 
     @staticmethod
+    def does_not_unboot_at_nightfall() -> EffectSpec:
+        """Printed "does not unboot during Nightfall this turn" (§10): the card stays booted
+        through the Nightfall unbooting while it lasts."""
+        return EffectSpec("flag", "does not unboot at nightfall")
+
+    @staticmethod
     def does_not_contribute_to_draw_hands() -> EffectSpec:
         """Printed "does not contribute to draw hands" / "to the posse's draw and stud
         ratings" (§5.5, `engine.shootout_hands`): the dude adds nothing to either bonus,
