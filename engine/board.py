@@ -165,6 +165,8 @@ class LastingEffectSpec(_Strict):
     #: Not in force until its target is next chosen as a shooter ("If that dude is chosen
     #: as the shooter, they get ...", Pinned Down).
     waits_for_shooter: bool = False
+    #: In force only in this round of the shootout ("during the next shootout round").
+    in_round: Count = 0
 
 
 class ShootoutSpec(_Strict):
@@ -853,6 +855,7 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             in_shootout=spec.in_shootout,
             label=source.title,
             waits_for_shooter=spec.waits_for_shooter,
+            in_round=spec.in_round,
         )
     )
 

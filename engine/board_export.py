@@ -149,6 +149,8 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
         entry["in_shootout"] = True
     if effect.waits_for_shooter:
         entry["waits_for_shooter"] = True
+    if effect.in_round:
+        entry["in_round"] = effect.in_round
     return entry
 
 

@@ -297,6 +297,9 @@ class Effect:
     #: not in force until its card is next picked as a shooter; from then on it is, until
     #: it expires (`EffectEngine.chosen_as_shooter`).
     waits_for_shooter: bool = False
+    #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
+    #: round of its shootout (0: no such limit); it still ends with the shootout.
+    in_round: int = 0
 
     def fixed_targets(self) -> list[Card] | None:
         """The specific cards this effect names, or None for a predicate match."""
@@ -408,8 +411,11 @@ class EffectEngine:
 
     def _in_force(self, effect: Effect, index: _EffectIndex) -> bool:
         """A candidate is in force unless its source is blank (a persistent effect) or its
-        condition does not hold, nor while it waits for its card to be chosen as shooter."""
+        condition does not hold, nor while it waits for its card to be chosen as shooter,
+        nor outside the one shootout round it is limited to."""
         if effect.waits_for_shooter:
+            return False
+        if effect.in_round and (self.game.shootout is None or self.game.shootout.round != effect.in_round):
             return False
         if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
             return False

@@ -146,6 +146,15 @@ class LastingEffects(ScriptBase):
         he is a shooter in a later round."""
         return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any", waits_for_shooter=True)
 
+    def during_the_next_shootout_round(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+        """ "During the next shootout round" (§8.3): on `match` in the round after this one
+        only, whatever happens in between; it is gone when the shootout ends."""
+        shootout = self.game.shootout
+        assert shootout is not None, "the next shootout round is that of a shootout in progress"
+        lasting = self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+        lasting.in_round = shootout.round + 1
+        return lasting
+
     def until_end_of_phase(
         self,
         context: Context,
