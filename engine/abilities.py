@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow
+from engine.flow import Flow, run_ability_handler
 from engine.log import LogArg, Message
-from engine.protection import as_card_effect, redirected, shielded
+from engine.protection import redirected, resolving, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -232,7 +232,9 @@ class PayGhostRock(Cost):
         return f"pay {self.amount} ghost rock"
 
     def check(self, context: Context) -> Refusal | None:
-        available = context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
+        available = context.game.actions.spendable_ghost_rock(
+            context.player, play_type_of(context.ability), context.source
+        )
         if available < self.amount:
             return Refusal(
                 rule("ability.cost"),
@@ -241,7 +243,9 @@ class PayGhostRock(Cost):
         return None
 
     def pay(self, context: Context) -> Flow:
-        context.game.actions.pay_for_ability(context.player, self.amount, play_type_of(context.ability))
+        context.game.actions.pay_for_ability(
+            context.player, self.amount, play_type_of(context.ability), context.source
+        )
         return None
         yield  # pragma: no cover
 
@@ -563,7 +567,9 @@ class ActionAbility(CardAbility):
         if refusal is not None:
             return refusal
         context = Context(game, player, card, self)
-        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(player, self.play_type):
+        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(
+            player, self.play_type, card
+        ):
             return Refusal(
                 rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}"
             )
@@ -607,7 +613,7 @@ class ActionAbility(CardAbility):
         if not (yield from self.choose_target(context)):
             return False
         if card.type == "action":
-            game.actions.pay_for_ability(player, card.cost, self.play_type)
+            game.actions.pay_for_ability(player, card.cost, self.play_type, card)
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
@@ -616,7 +622,8 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from as_card_effect(game, player, self.play_type, partial(self.handler, context))
+        with resolving(game, self.play_type):
+            result = yield from run_ability_handler(game, player, self.handler, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -704,7 +711,7 @@ class Reaction(CardAbility):
         player = card.owner if card.type == "action" else self.user()
         context = Context(game, player, card, self, event=event)
         if card.type == "action":
-            game.actions.pay(player, card.cost)
+            game.actions.pay_for_ability(player, card.cost, "", card)
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         if not self.trait:
@@ -712,6 +719,7 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from as_card_effect(game, player, "react", partial(self.handler, context))
+        with resolving(game, "react"):
+            yield from run_ability_handler(game, player, self.handler, context)
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

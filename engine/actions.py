@@ -8,11 +8,13 @@ reacts, traits and the fuzzer's invariants alike.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.protection import spared
+from engine.replacements import SEND_HOME, announce
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -37,13 +39,29 @@ def headline_use(game: Game) -> tuple[str, str]:
     return (HEADLINE_IN_SHOOTOUT, "shootout") if game.shootout is not None else (HEADLINE_TODAY, "day")
 
 
+#: "The ghost rock may be used to pay for Shootout abilities" (James Ghetty).
+SHOOTOUT_ABILITIES_SOURCE = "its ghost rock pays for shootout abilities"
+#: "During shootouts, the controller can use ghost rock on this deed to pay for action
+#: cards and Gadget abilities" (Old Marge's Manor).
+ACTIONS_AND_GADGETS_SOURCE = "its ghost rock pays for action cards and gadget abilities in shootouts"
+
+
 class Actions:
     def __init__(self, game: Game) -> None:
         self.game = game
 
     # -- boot state -----------------------------------------------------------------
     def boot(self, card: Card) -> None:
-        """Boot `card` (turn it sideways); booting a booted card does nothing."""
+        """Boot `card` (turn it sideways); booting a booted card does nothing. Booting a dude
+        in play is announced first ("when this dude would be booted", `engine.replacements`)."""
+        if card.booted:
+            return
+        if card.is_dude and card.in_play:
+            announce(self.game, "onCardWouldBeBooted", partial(self._boot, card), card=card)
+        else:
+            self._boot(card)
+
+    def _boot(self, card: Card) -> None:
         if not card.booted:
             card.booted = True
             self.game.emit("onCardBooted", card=card)
@@ -74,39 +92,65 @@ class Actions:
             card.ghost_rock += amount
             self.game.emit("onGhostRockTransferred", target=card, amount=amount)
 
+    def move_ghost_rock(self, source: Card, destination: Card) -> int:
+        """ "Move all ghost rock (not bounty) from a card you control to this deed": the
+        ghost rock on `source` goes onto `destination`; a bounty stays. Returns how much."""
+        amount = source.ghost_rock
+        if amount > 0:
+            source.ghost_rock = 0
+            destination.ghost_rock += amount
+            self.game.emit("onGhostRockTransferred", source=source, target=destination, amount=amount)
+        return amount
+
     def discard_ghost_rock_on(self, card: Card) -> int:
         """ "Discard his unused ghost rock": the ghost rock on `card` goes back to the bank;
         returns how much."""
         amount, card.ghost_rock = card.ghost_rock, 0
         return amount
 
-    def _ghost_rock_sources(self, player: Player, play_type: str) -> list[Card]:
-        """Cards of `player` whose ghost rock may pay for an ability of `play_type`: today
-        only "may be used to pay for Shootout abilities" (§9.1 `GhostRockSource`)."""
+    def _ghost_rock_sources(
+        self, player: Player, play_type: str, paying_for: Card | None = None
+    ) -> list[Card]:
+        """Cards of `player` whose ghost rock may pay for an ability of `play_type` of the
+        card `paying_for` (§9.1 `GhostRockSource`): "may be used to pay for Shootout
+        abilities" (James Ghetty), and "during shootouts, the controller can use ghost rock
+        on this deed to pay for action cards and Gadget abilities" (Old Marge's Manor)."""
         in_fight = play_type == "noon/shootout" and self.game.shootout is not None
-        if not (play_type.startswith("shootout") or in_fight):
-            return []
+        shootout_ability = play_type.startswith("shootout") or in_fight
+        card_or_gadget = (
+            self.game.shootout is not None
+            and paying_for is not None
+            and (paying_for.type == "action" or paying_for.has_keyword("Gadget"))
+        )
         effects = self.game.effects
         return [
             card
             for card in self.game.cards_in_play()
             if card.controller is player
             and card.ghost_rock > 0
-            and effects.has_flag(card, "its ghost rock pays for shootout abilities")
+            and (
+                (shootout_ability and effects.has_flag(card, SHOOTOUT_ABILITIES_SOURCE))
+                or (card_or_gadget and effects.has_flag(card, ACTIONS_AND_GADGETS_SOURCE))
+            )
         ]
 
-    def spendable_ghost_rock(self, player: Player, play_type: str) -> int:
-        """What `player` can pay for an ability of `play_type`: the stash plus ghost rock on
-        cards that may pay for it."""
+    def spendable_ghost_rock(self, player: Player, play_type: str, paying_for: Card | None = None) -> int:
+        """What `player` can pay for an ability of `play_type` (of the card `paying_for`):
+        the stash plus ghost rock on cards that may pay for it."""
         return player.ghost_rock + sum(
-            card.ghost_rock for card in self._ghost_rock_sources(player, play_type)
+            card.ghost_rock for card in self._ghost_rock_sources(player, play_type, paying_for)
         )
 
-    def pay_for_ability(self, player: Player, amount: int, play_type: str) -> None:
-        """Pay a ghost rock cost of an ability of `play_type`: ghost rock on cards that may
-        pay for it goes first (it would be discarded after the shootout), then the stash."""
-        for card in self._ghost_rock_sources(player, play_type):
+    def pay_for_ability(
+        self, player: Player, amount: int, play_type: str, paying_for: Card | None = None
+    ) -> None:
+        """Pay a ghost rock cost of an ability of `play_type` (of the card `paying_for`, an
+        action card's own cost too): ghost rock on cards that may pay for it goes first (it
+        would be discarded after the shootout), then the stash."""
+        for card in self._ghost_rock_sources(player, play_type, paying_for):
             spent = min(card.ghost_rock, amount)
+            if spent:
+                self.game.trace("economy.ghost_rock_on_cards")
             card.ghost_rock -= spent
             amount -= spent
         self.pay(player, amount)
@@ -138,8 +182,10 @@ class Actions:
         result = self.game.hand_results.get(player.index)
         if result is None:
             raise RuntimeError(f"{player.name} has no revealed draw hand to set the rank of")
+        from engine.hand_rank import rank_modifier
+
         target = max(MIN_RANK, min(MAX_RANK, rank))
-        self.modify_rank(player, target - result.total(player.rank_modifier))
+        self.modify_rank(player, target - result.total(rank_modifier(self.game, player)))
 
     # -- editing draw hands (§5.5, §5.6) --------------------------------------------
     # Each edit changes cards only; `rank_draw_hand` ranks the hand again once the effect
@@ -234,10 +280,22 @@ class Actions:
 
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
-        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so, hence the default)."""
+        """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2:
+        moves by card effects boot only when the card says so, hence the default). The move
+        is announced first ("when this dude would be moved", `engine.replacements`)."""
+        announce(
+            self.game,
+            "onDudeWouldBeMoved",
+            partial(self._move_dude, dude, destination, boot),
+            card=dude,
+            destination=destination,
+            boot=boot,
+        )
+
+    def _move_dude(self, dude: Card, destination: str, boot: bool) -> None:
         origin = dude.location
         if boot:
-            self.boot(dude)
+            self._boot(dude)
         dude.location = destination
         if origin != destination:
             self.game.effects.card_moved(dude)
@@ -272,9 +330,20 @@ class Actions:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
         goes home booted from this location" (Wendy's Teethkickers)."""
+        home = dude.controller.home.uid
+        announce(
+            self.game,
+            "onDudeWouldBeMoved",
+            partial(self._send_home, dude, booted),
+            card=dude,
+            destination=home,
+            boot=booted,
+        )
+
+    def _send_home(self, dude: Card, booted: bool) -> None:
         origin = dude.location
         self._leave_all_posses(dude)
-        self.move_dude(dude, dude.controller.home.uid, boot=booted)
+        self._move_dude(dude, dude.controller.home.uid, booted)
         self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
 
     # -- cards between zones --------------------------------------------------------
@@ -346,12 +415,28 @@ class Actions:
         self.put_in_pile(card, Zone.DISCARD)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card, *, by: Player | None = None) -> None:
+    def ace(self, card: Card, *, by: Player | None = None, announced: bool = False) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
-        a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty."""
+        a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
+        Acing a dude in play is announced first ("when another dude would be aced at any
+        time ... send that dude home booted instead", `engine.replacements`), unless the
+        caller already did (`announced`: a casualty). A card effect that may not ace the dude
+        (`engine.protection.spared`) leaves him in play."""
         if spared(self.game, card):
             self._spared(card, "aced")
             return
+        if card.is_dude and card.in_play and not announced:
+            announce(
+                self.game,
+                "onCardWouldBeAced",
+                partial(self._ace, card, by),
+                {SEND_HOME: partial(self.send_home, card, booted=True)},
+                card=card,
+            )
+        else:
+            self._ace(card, by)
+
+    def _ace(self, card: Card, by: Player | None) -> None:
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return

@@ -124,6 +124,8 @@ class DeedSpec(_Strict):
     card: str
     booted: bool = False
     control_points: Count = 0
+    #: Ghost rock placed on the deed (Old Marge's Manor), not a bounty.
+    ghost_rock: Count = 0
     attachments: list[str | AttachmentSpec] = []
 
 
@@ -163,6 +165,8 @@ class LastingEffectSpec(_Strict):
     #: Not in force until its target is next chosen as a shooter ("If that dude is chosen
     #: as the shooter, they get ...", Pinned Down).
     waits_for_shooter: bool = False
+    #: In force only in this round of the shootout ("during the next shootout round").
+    in_round: Count = 0
 
 
 class ShootoutSpec(_Strict):
@@ -447,7 +451,7 @@ class _Builder:
         if deed.data.type != "deed":
             raise BoardError(f"{deed.title} is a {deed.data.type}, not a deed: list it elsewhere", path)
         deed.zone, deed.location, deed.booted = Zone.PLAY, deed.uid, spec.booted
-        deed.control_tokens = spec.control_points
+        deed.control_tokens, deed.ghost_rock = spec.control_points, spec.ghost_rock
         self.game.mark_in_play(deed)
         self.attachments(deed, spec.attachments, f"{path}.attachments")
         return deed
@@ -851,6 +855,7 @@ def _build_effect(builder: _Builder, spec: LastingEffectSpec, path: str) -> None
             in_shootout=spec.in_shootout,
             label=source.title,
             waits_for_shooter=spec.waits_for_shooter,
+            in_round=spec.in_round,
         )
     )
 

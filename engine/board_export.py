@@ -48,6 +48,8 @@ def _deed_entry(deed: Card) -> Any:
         extra["booted"] = True
     if deed.control_tokens:
         extra["control_points"] = deed.control_tokens
+    if deed.ghost_rock:
+        extra["ghost_rock"] = deed.ghost_rock
     if deed.attachments:
         extra["attachments"] = _attachments(deed)
     return {"card": deed.uid, **extra} if extra else deed.uid
@@ -147,13 +149,15 @@ def _effect_entry(effect: Effect, strict: bool) -> dict[str, Any] | None:
         entry["in_shootout"] = True
     if effect.waits_for_shooter:
         entry["waits_for_shooter"] = True
+    if effect.in_round:
+        entry["in_round"] = effect.in_round
     return entry
 
 
 def _unstorable(effect: Effect) -> list[str]:
     """What of a lasting effect a board cannot name: a dynamic amount, or a match or
     condition that is a lambda rather than a method of the card's script."""
-    problems = [s.describe() for s in effect.specs if s.dynamic is not None]
+    problems = [s.describe() for s in effect.specs if s.dynamic is not None or s.per_player is not None]
     if (
         not effect.targets_players
         and effect.fixed_targets() is None

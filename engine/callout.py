@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -72,7 +73,18 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 
-def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+def call_out(
+    game: Game,
+    player: Player,
+    caller: Card,
+    callee: Card,
+    *,
+    refusable: bool = True,
+    if_accepted: Callable[[], None] | None = None,
+) -> Flow:
+    """`caller` calls out `callee` (§5.1): refused, the callee goes home booted; accepted,
+    a shootout follows. `if_accepted` is an ability's "If accepted, ..." text: it applies
+    once the call out is accepted, before the posses form."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
@@ -99,6 +111,8 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
     game.trace("callout.accept")
     game.log.add("{0} accepts: {1} faces {2}", opponent, callee, caller)
     game.emit("onDudeAcceptedCallOut", caller=caller, callee=callee)
+    if if_accepted is not None:
+        if_accepted()
     location = caller.location
     assert location is not None
     yield from shootout(game, caller, callee, location=location)

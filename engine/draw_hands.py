@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.hand_rank import rank_modifier
 from engine.hands import HandResult, PlayingCard, best_hand, describe
 
 if TYPE_CHECKING:
@@ -100,7 +101,9 @@ def rank_again(game: Game, holder: Player, *, legal: bool = False) -> HandResult
         shown = " ".join(str(card) for card in result.assigned) or "no cards"
     else:
         shown = hand_text(holder.draw_hand)
-    game.log.add("{0}'s draw hand is now {1}: {2}", holder, shown, describe(result, holder.rank_modifier))
+    game.log.add(
+        "{0}'s draw hand is now {1}: {2}", holder, shown, describe(result, rank_modifier(game, holder))
+    )
     return result
 
 

@@ -85,6 +85,7 @@ class EffectSpec:
     """One entry of the effect catalogue: what an effect does to what it matches.
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -93,17 +94,26 @@ class EffectSpec:
     stat: str = ""
     amount: int = 0
     dynamic: Amount | None = field(default=None, compare=False)
+    #: A player effect whose amount depends on the player it is read for ("the player
+    #: with the most Horses in their posse gains +1 hand rank"): read at each use.
+    per_player: Callable[[Player], int] | None = field(default=None, compare=False)
 
     def value_for(self, card: Card) -> int:
         return self.dynamic(card) if self.dynamic is not None else self.amount
+
+    def value_for_player(self, player: Player) -> int:
+        return self.per_player(player) if self.per_player is not None else self.amount
 
     def describe(self) -> str:
         """The board notation of this spec: "bullets +2", "influence = 0", "stud"."""
         if self.kind == "flag":
             return self.stat
-        amount = "X" if self.dynamic is not None else f"{self.amount:+d}"
+        fixed = self.dynamic is None and self.per_player is None
+        amount = f"{self.amount:+d}" if fixed else "X"
         if self.kind == "set":
             return f"{self.stat} = {amount.lstrip('+')}"
+        if self.kind == "fix":
+            return f"{self.stat} fixed at {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -138,6 +148,7 @@ def effect_type(spec: EffectSpec) -> str:
 
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
+_FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -159,6 +170,8 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
     SPARED,
+    "draws by influence",
+    "hand rank",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -180,11 +193,13 @@ ENGINE_FLAGS = (
     "cannot refuse call outs",
     "wanted dudes cannot refuse its call outs",
     "its ghost rock pays for shootout abilities",
+    "its ghost rock pays for action cards and gadget abilities in shootouts",
     "cannot be chosen by opponents",
     "cannot be picked as shooter",
     "cannot flee",
     "cannot be a casualty",
     "must be selected as the first casualty",
+    "does not contribute to draw hands",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -254,6 +269,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("player", m["stat"], int(m["amount"]))
     if m := _SET.match(text):
         return EffectSpec("set", m["stat"], int(m["amount"]))
+    if m := _FIX.match(text):
+        return EffectSpec("fix", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -290,6 +307,9 @@ class Effect:
     #: not in force until its card is next picked as a shooter; from then on it is, until
     #: it expires (`EffectEngine.chosen_as_shooter`).
     waits_for_shooter: bool = False
+    #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
+    #: round of its shootout (0: no such limit); it still ends with the shootout.
+    in_round: int = 0
 
     def fixed_targets(self) -> list[Card] | None:
         """The specific cards this effect names, or None for a predicate match."""
@@ -403,8 +423,11 @@ class EffectEngine:
 
     def _in_force(self, effect: Effect, index: _EffectIndex) -> bool:
         """A candidate is in force unless its source is blank (a persistent effect) or its
-        condition does not hold, nor while it waits for its card to be chosen as shooter."""
+        condition does not hold, nor while it waits for its card to be chosen as shooter,
+        nor outside the one shootout round it is limited to."""
         if effect.waits_for_shooter:
+            return False
+        if effect.in_round and (self.game.shootout is None or self.game.shootout.round != effect.in_round):
             return False
         if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
             return False
@@ -550,6 +573,7 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
+        fixed: int | None = None
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -569,9 +593,13 @@ class EffectEngine:
                     if owner is not None and owner in unlowered and amount < 0:
                         continue
                     bonus += amount
-        if stat == "bullets" and card.is_dude:
+                elif spec.kind == "fix":
+                    # "reduce to a zero draw": what applied before (attachments too) is gone;
+                    # effects newer than it still apply, in time order (§8.3)
+                    total, bonus, fixed = amount, 0, amount
+        if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
-        if stat == "influence" and card.is_dude:
+        if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
@@ -706,7 +734,9 @@ class EffectEngine:
                 or (effect.target_controller == "opponent" and player is not owner)
             )
             if applies:
-                total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+                total += sum(
+                    s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat
+                )
                 if self.game.tracing:
                     self.trace_applied(effect)
         return total

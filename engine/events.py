@@ -22,10 +22,14 @@ class Event:
     #: For an event announced before it happens (`engine.replacements.would`): what
     #: happens instead, if an effect replaced it ("send that dude home booted instead").
     instead: str | None = None
+    #: Whose effect replaced it: what happens instead is that player's effect.
+    replaced_by: Any = None
 
-    def replace(self, instead: str) -> None:
-        """A "would" effect: `instead` happens rather than what the event announced."""
+    def replace(self, instead: str, by: Any = None) -> None:
+        """A "would" effect: `instead` happens rather than what the event announced, as
+        the effect of `by` (a Player) when it does something itself ("send home")."""
         self.instead = instead
+        self.replaced_by = by
 
     def __getattr__(self, key: str) -> Any:
         try:

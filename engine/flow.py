@@ -8,10 +8,14 @@ day reads top to bottom like the rules digest while the engine stays non-blockin
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import Any
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Player
 
 Flow = Generator[Decision, str, Any]
 
@@ -27,9 +31,36 @@ class NothingToChoose(Exception):
 def run_handler(result: object) -> Flow:
     """Run what a card handler returned: a sub-procedure to follow, or nothing. An effect
     that finds nothing to choose ends there (`NothingToChoose`)."""
-    if isinstance(result, Generator):
-        try:
+    return (yield from _follow(result))
+
+
+def run_ability_handler(game: Game, by: Player | None, handler: Callable[..., object], *args: Any) -> Flow:
+    """Call an ability's handler as `by`'s effect (whose ability it is) and run what it
+    returns: the game actions it announced and a replacement may change resolve before
+    it asks anything and once it is done (`engine.replacements`)."""
+    from engine.replacements import acting, resolve_pending
+
+    with acting(game, by):
+        value = yield from _follow(handler(*args), game)
+    yield from resolve_pending(game)
+    return value
+
+
+def _follow(result: object, game: Game | None = None) -> Flow:
+    if not isinstance(result, Generator):
+        return result
+    try:
+        if game is None:
             return (yield from result)
-        except NothingToChoose:
-            return None
-    return result
+        from engine.replacements import resolve_pending
+
+        decision = next(result)
+        while True:
+            if game.pending_would:
+                yield from resolve_pending(game)
+            answer = yield decision
+            decision = result.send(answer)
+    except StopIteration as stop:
+        return stop.value
+    except NothingToChoose:
+        return None

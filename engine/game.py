@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.hands import HandResult
     from engine.jobs import Job
-    from engine.protection import CardEffect
+    from engine.replacements import Held
     from engine.shootout_state import Shootout
 
 PHASES = ("setup", "gambling", "upkeep", "high noon", "sundown")
@@ -82,8 +82,8 @@ class Game:
         #: The last shootout and job to end, kept for assertions and reports.
         self.last_shootout: Shootout | None = None
         self.last_job: Job | None = None
-        #: Whose card effects are resolving, innermost last (`engine.protection`).
-        self.card_effects: list[CardEffect] = []
+        #: The play types of the abilities resolving, innermost last (`engine.protection`).
+        self.resolving_play_types: list[str] = []
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
         self.pulled: list[Card] = []
@@ -94,6 +94,10 @@ class Game:
         self.pause_after: tuple[int, str] | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
+        #: Whose ability's handler is running, innermost last (`engine.replacements`).
+        self.acting: list[Player | None] = []
+        #: Game actions announced and held for a replacement (`engine.replacements`).
+        self.pending_would: list[Held] = []
         #: Which cards react to which event (engine/reactions.py).
         self.listeners = Listeners()
         self._tracers: list[Tracer] = list(LISTENERS)
@@ -300,8 +304,11 @@ class Game:
         checks that follow every resolution: attachment limits (§1.4, §3.5)."""
         from engine.attachments import enforce_limits, may_be_over_limit
         from engine.reactions import may_react_to, resolve_event
+        from engine.replacements import resolve_pending
 
         while True:
+            if self.pending_would:  # announced game actions first: they were to happen before
+                yield from resolve_pending(self)
             while self.event_queue:
                 event = self.event_queue.pop(0)
                 if may_react_to(self, event.name):  # most events: no card could react

@@ -70,7 +70,9 @@ class PayX(Cost):
     def _available(self, context: Context) -> int:
         """The stash plus ghost rock on cards that may pay for this kind of ability (James
         Ghetty's, for a Shootout ability): the same sources as a fixed cost (§9.1)."""
-        return context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
+        return context.game.actions.spendable_ghost_rock(
+            context.player, play_type_of(context.ability), context.source
+        )
 
     def amounts(self, context: Context) -> range:
         return amounts_payable(context.player, self.minimum, self._most(context), self._available(context))
@@ -88,5 +90,7 @@ class PayX(Cost):
     def pay(self, context: Context) -> Flow:
         amount = yield from choose_amount(context.game, context.player, self.amounts(context))
         context.data["x"] = amount
-        context.game.actions.pay_for_ability(context.player, amount, play_type_of(context.ability))
+        context.game.actions.pay_for_ability(
+            context.player, amount, play_type_of(context.ability), context.source
+        )
         return None

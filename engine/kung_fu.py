@@ -28,14 +28,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
+from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, Cost, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
-from engine.flow import Flow
-from engine.protection import as_card_effect
+from engine.flow import Flow, run_ability_handler
+from engine.protection import resolving
 from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
 from engine.zones import Zone
@@ -73,6 +72,24 @@ def performer(context: Context) -> Card:
     dude = context.data["dude"]
     assert dude is not None
     return dude  # type: ignore[no-any-return]
+
+
+class BootPerformer(Cost):
+    """Printed "Technique, Boot:": the dude who performs the technique boots as its cost,
+    so only an unbooted Kung Fu dude may perform it (§7.4, §8.1)."""
+
+    description = "boot the dude who performs it"
+
+    def check(self, context: Context) -> Refusal | None:
+        dude = context.data.get("dude")
+        if dude is not None and dude.booted:
+            return Refusal(rule("ability.cost"), f"{dude.uid} is booted")
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        context.game.actions.boot(performer(context))
+        return None
+        yield  # pragma: no cover
 
 
 @dataclass(frozen=True)
@@ -156,12 +173,16 @@ class TechniqueAbility(ActionAbility):
     # -- who may perform it -----------------------------------------------------------
     def performers(self, game: Game, player: Player) -> list[Card]:
         """Your Kung Fu dudes who may take the test: in a shootout, those in your posse
-        (a `shootout:join` technique brings its dude in, so any of yours will do)."""
+        (a `shootout:join` technique brings its dude in, so any of yours will do); for a
+        "Technique, Boot:", only unbooted ones."""
         shootout = game.shootout if self.play_type not in ("noon", "shootout:join") else None
+        boots = any(isinstance(cost, BootPerformer) for cost in self.cost)
         return [
             dude
             for dude in player.dudes()
-            if kung_fu_rating(dude) is not None and (shootout is None or shootout.in_posse(dude))
+            if kung_fu_rating(dude) is not None
+            and (shootout is None or shootout.in_posse(dude))
+            and not (boots and dude.booted)
         ]
 
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
@@ -199,7 +220,7 @@ class TechniqueAbility(ActionAbility):
         context.data["dude"] = dude
         if not (yield from self.choose_target(context)):
             return False
-        game.actions.pay(player, card.cost)
+        game.actions.pay_for_ability(player, card.cost, self.play_type, card)
         game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
@@ -210,7 +231,8 @@ class TechniqueAbility(ActionAbility):
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
-            yield from as_card_effect(game, player, self.play_type, partial(handler, context))
+            with resolving(game, self.play_type):
+                yield from run_ability_handler(game, player, handler, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)

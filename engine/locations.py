@@ -85,10 +85,13 @@ class Locations:
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
 
-    def nearby(self, a: str, b: str) -> bool:
+    def nearby(self, a: str | None, b: str | None) -> bool:
         """The Weird West Edition's "nearby": the same location or an adjacent one (§4.1).
-        "A nearby dude" of a deed stands at the deed or next to it."""
+        "A nearby dude" of a deed stands at the deed or next to it. A card out of play (no
+        location) is near nothing."""
         self.game.trace("location.nearby")
+        if a is None or b is None:
+            return False
         return a == b or self.adjacent(a, b)
 
     def adjacent_to(self, uid: str) -> list[str]:

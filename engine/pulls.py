@@ -9,6 +9,7 @@ difficulty; the total is kept for "succeeds by N" effects.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,17 +30,27 @@ def value_name(value: int) -> str:
     return VALUE_NAMES.get(value, str(value))
 
 
-def choose_value_and_suit(player: Player, *, kinds: tuple[str, str] = ("choice", "choice")) -> Flow:
+def choose_value_and_suit(
+    player: Player, *, kinds: tuple[str, str] = ("choice", "choice"), values: Sequence[int] | None = None
+) -> Flow:
     """Ask `player` for a value (K down to A) and then a suit: a pulled joker's face
     (§7.1), or "the suit and value of your choice" of a card effect. Returns (value, suit);
-    `kinds` names the two decisions (a pulled joker's are "joker value" and "joker suit")."""
-    options = [Option(value_name(v), value_name(v)) for v in range(13, 0, -1)]
+    `kinds` names the two decisions (a pulled joker's are "joker value" and "joker suit");
+    `values` limits the values offered ("their new values cannot match another value")."""
+    allowed = range(13, 0, -1) if values is None else sorted(values, reverse=True)
+    options = [Option(value_name(v), value_name(v)) for v in allowed]
     value_text = yield Decision(player.index, "Select a value", options, kind=kinds[0])
     value = next(v for v in range(1, 14) if value_name(v) == value_text)
-    suit = yield Decision(
-        player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind=kinds[1]
-    )
+    suit = yield from choose_suit(player, kind=kinds[1])
     return value, suit
+
+
+def choose_suit(player: Player, *, kind: str = "choice") -> Flow:
+    """Ask `player` for a suit ("change the card to the suit of your choice"); returns it."""
+    suit: str = yield Decision(
+        player.index, "Select a suit", [Option(s, n) for s, n in SUIT_NAMES.items()], kind=kind
+    )
+    return suit
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,19 @@ def may_react_to(game: Game, name: str) -> bool:
     return bool(listening) and any(_may_react(c) for c in listening.values())
 
 
+def may_be_replaced(game: Game, event: Event) -> bool:
+    """Whether some player's trait or react could answer `event` now: an announced game
+    action waits for them only then (`engine.replacements.announce`)."""
+    if not may_react_to(game, event.name):
+        return False
+    return any(
+        _usable(game, reaction, event)
+        for player in game.players
+        for trait in (True, False)
+        for reaction in _reactions(game, player, trait=trait, event=event.name)
+    )
+
+
 def resolve_event(game: Game, event: Event) -> Flow:
     if not may_react_to(game, event.name):
         return  # no card in play, in hand or in its pile reacts to this event: most end here

@@ -190,6 +190,12 @@ _RULES = (
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
+    Rule(
+        "replacement.held",
+        "8.2",
+        "a game action a card could replace waits for its reacts before it happens",
+    ),
+    Rule("replacement.instead", "8.2", "a replaced action does not happen; what replaced it does"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
@@ -203,6 +209,11 @@ _RULES = (
         "economy.take",
         "9.1",
         "taking ghost rock from a player takes what they have, up to the amount, unless an effect forbids it",
+    ),
+    Rule(
+        "economy.ghost_rock_on_cards",
+        "9.1",
+        "ghost rock on a card pays only for what its text allows, before the stash",
     ),
     Rule("economy.upkeep.faction", "1.3", "an off-faction dude's upkeep rises by its influence"),
     # §5 call outs and shootouts
@@ -232,6 +243,16 @@ _RULES = (
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule(
+        "shootout.draw.no_contribution",
+        "5.5",
+        "a dude an effect says does not contribute to draw hands adds to neither bonus",
+    ),
+    Rule(
+        "shootout.draw.by_influence",
+        "5.5",
+        "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
+    ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
         "shootout.redraw.extra",
@@ -244,6 +265,11 @@ _RULES = (
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(
         "shootout.rank_modifier", "5.6", "effects raise or lower a hand's rank; the total stays within 1..11"
+    ),
+    Rule(
+        "shootout.rank_modifier.lasting",
+        "5.6",
+        "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),

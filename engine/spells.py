@@ -12,13 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.decisions import Refusal
-from engine.flow import Flow
-from engine.protection import as_card_effect
+from engine.flow import Flow, run_ability_handler
+from engine.protection import resolving
 from engine.pulls import skill_check
 from engine.rules import rule
 
@@ -95,7 +94,8 @@ def cast(
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
         play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
-        yield from as_card_effect(game, context.player, play_type, partial(handler, context))
+        with resolving(game, play_type):
+            yield from run_ability_handler(game, context.player, handler, context)
     game.trace_ability(ability, "resolved")
 
 

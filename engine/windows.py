@@ -123,6 +123,15 @@ def make_a_play(game: Game, player: Player, window: str) -> Flow:
     return ability
 
 
+def before_making_a_play(game: Game, player: Player, window: str) -> Flow:
+    """ "React: Before making a play, ..." (Old Marge's Manor): as a player's turn to play
+    comes in a play window, reacts to it resolve before the player chooses the play (or
+    passes), so what they change (ghost rock moved onto a card that pays for plays) is
+    there for it. High Noon turns do not announce it yet."""
+    game.emit("onBeforeMakingAPlay", player=player, window=window)
+    yield from game.resolve_events()
+
+
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     plays = PLAYS.get(window, "play")
@@ -131,6 +140,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
     passes, turn = 0, 0
     while passes < len(order):
         player = order[turn % len(order)]
+        yield from before_making_a_play(game, player, window)
         abilities = playable(game, player, window)
         shops = shootout_shoppin.attach_plays(game, player, window)
         if not abilities and not shops:

@@ -38,5 +38,5 @@ class MagicalDistraction(CardScript):
         self.game.log.add("{0} discards {1} from {2}", player, spell, dude)
         pulled = yield from self.pull(context)
         self.game.actions.set_rank(player, pulled.value)
-        rank = self.game.hand_results[player.index].total(player.rank_modifier)
+        rank = self.hand_rank(player)
         self.game.log.add("{0}'s draw hand rank becomes {1}", player, rank)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import CardAbility, Cost
 from engine.effects import EffectSpec
+from engine.hand_rank import rank_modifier
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -80,7 +81,7 @@ class ScriptBase:
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
         player has no revealed hand."""
         result = self.game.hand_results.get(player.index)
-        return 0 if result is None else result.total(player.rank_modifier)
+        return 0 if result is None else result.total(rank_modifier(self.game, player))
 
     def lost_round_by(self, player: Player) -> int:
         """By how many hand ranks `player` lost this shootout round ("unless you lose by 3 or

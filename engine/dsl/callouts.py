@@ -8,6 +8,7 @@ called out (not at its own home, not under "cannot be called out").
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.abilities import Context
@@ -17,6 +18,9 @@ from engine.flow import Flow
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    Handler = Callable[[Context], None]
     from engine.model import Card
 
 
@@ -34,12 +38,26 @@ class CallOuts(ScriptBase):
         enters play at a wanted dude's location. The Gunslinger calls out that dude")."""
         return callee.in_play and callee.is_dude and callable_there_refusal(self.game, callee) is None
 
-    def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+    def call_out(
+        self,
+        context: Context,
+        caller: Card,
+        callee: Card,
+        *,
+        refusable: bool = True,
+        if_accepted: Handler | None = None,
+    ) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
         (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
+        `if_accepted` (a method of the script taking the context) is printed "If accepted,
+        ...": it runs once the call out is accepted, before the shootout, so its effects
+        "for this shootout" last until the shootout ends.
         An action card that makes the call out has resolved once it is made: it goes to the
         discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
         source = context.source
         if source.type == "action" and source.zone is Zone.BEING_PLAYED:
             self.game.actions.discard(source)
-        yield from call_out(self.game, context.player, caller, callee, refusable=refusable)
+        accepted = None if if_accepted is None else partial(if_accepted, context)
+        yield from call_out(
+            self.game, context.player, caller, callee, refusable=refusable, if_accepted=accepted
+        )

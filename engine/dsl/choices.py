@@ -16,7 +16,7 @@ from engine.draw_hands import playing_card
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
-from engine.pulls import choose_value_and_suit
+from engine.pulls import choose_suit, choose_value_and_suit
 from engine.windows import make_a_play
 
 if TYPE_CHECKING:
@@ -175,19 +175,31 @@ class Choices(ScriptBase):
         return None if answer == DONE else self.game.card(answer)
 
     def select_draw_hand_card(
-        self, context: Context, holder: Player | None = None, prompt: str = "Select a card"
+        self,
+        context: Context,
+        holder: Player | None = None,
+        prompt: str = "Select a card",
+        among: Sequence[Card] | None = None,
     ) -> Flow:
         """Ask the ability's player to select a card of `holder`'s draw hand (default: their
-        own), offered by its face ("7H"; a repeated face as "3H #2"); returns the Card."""
-        cards = by_face((holder or context.player).draw_hand)
+        own), offered by its face ("7H"; a repeated face as "3H #2"), or one of `among`
+        ("a card in your draw hand with no duplicate value"); returns the Card."""
+        hand = (holder or context.player).draw_hand
+        cards = {face: card for face, card in by_face(hand).items() if among is None or card in among}
         options = [Option(face, f"{face} ({card.uid})") for face, card in cards.items()]
         answer = yield self._ask(context, context.player, prompt, options, "select")
         return cards[answer]
 
-    def choose_suit_and_value(self, context: Context) -> Flow:
+    def choose_suit_and_value(self, context: Context, values: Sequence[int] | None = None) -> Flow:
         """ "The suit and value of your choice": ask the ability's player for a value, then a
-        suit (as for a pulled joker, §7.1); returns (value, suit)."""
-        return (yield from choose_value_and_suit(context.player))
+        suit (as for a pulled joker, §7.1); returns (value, suit). `values` limits the values
+        offered ("their new values cannot match another value in that hand")."""
+        return (yield from choose_value_and_suit(context.player, values=values))
+
+    def choose_suit(self, context: Context) -> Flow:
+        """ "Change the card to the suit of your choice": ask the ability's player for a
+        suit; returns it ("S", "H", "D" or "C")."""
+        return (yield from choose_suit(context.player))
 
 
 def by_face(cards: Sequence[Card]) -> dict[str, Card]:

@@ -22,6 +22,7 @@ from engine.abilities import (
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.ghost_rock import PayX
+from engine.kung_fu import BootPerformer
 from engine.rules import rule
 
 if TYPE_CHECKING:
@@ -96,6 +97,12 @@ class CostCatalogue:
     def boot_parent() -> Cost:
         """Boot the dude this card is attached to ("boot your dude" on goods and spells)."""
         return BootParent()
+
+    @staticmethod
+    def boot_performer() -> Cost:
+        """Printed "Technique, Boot:": boot the Kung Fu dude who performs the technique
+        (§7.4); only an unbooted one may perform it."""
+        return BootPerformer()
 
     @staticmethod
     def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:

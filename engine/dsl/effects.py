@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
+from engine.hand_rank import HAND_RANK
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
@@ -21,10 +22,11 @@ from engine.protection import (
     bullets_flag,
     protected_flag,
 )
+from engine.shootout_hands import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.model import Card, Player
 
 
 class EffectCatalogue:
@@ -96,6 +98,14 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("set", "bullets", dynamic=amount)
         return EffectSpec("set", "bullets", amount)
+
+    @staticmethod
+    def fix_bullets(amount: int) -> EffectSpec:
+        """Printed "reduce that dude to a zero draw": the bullets become `amount` and the
+        bonuses that applied before it (attachments, older effects) no longer do; effects
+        newer than it still apply (§8.3 time order). Unlike `set_bullets` ("bullets become
+        N"), to which every modifier still applies."""
+        return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
@@ -197,6 +207,14 @@ class EffectCatalogue:
         return EffectSpec("flag", "its ghost rock pays for shootout abilities")
 
     @staticmethod
+    def ghost_rock_pays_for_action_cards_and_gadgets() -> EffectSpec:
+        """Printed "During shootouts, the controller can use ghost rock on this deed to pay
+        for action cards and Gadget abilities" (Old Marge's Manor): in a shootout, its
+        controller's action cards (their cost and their abilities' costs) and the abilities
+        of Gadgets may be paid from the ghost rock on the card (§9.1)."""
+        return EffectSpec("flag", "its ghost rock pays for action cards and gadget abilities in shootouts")
+
+    @staticmethod
     def gains_keyword(keyword: str) -> EffectSpec:
         """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
         return EffectSpec("flag", f"keyword:{keyword.lower()}")
@@ -262,6 +280,40 @@ class EffectCatalogue:
         """Printed "cannot use their abilities": the card's actions and reacts are refused
         while it lasts; its traits keep working (unlike `blank`)."""
         return EffectSpec("flag", "cannot use abilities")
+
+    @staticmethod
+    def does_not_unboot_at_nightfall() -> EffectSpec:
+        """Printed "does not unboot during Nightfall this turn" (§10): the card stays booted
+        through the Nightfall unbooting while it lasts."""
+        return EffectSpec("flag", "does not unboot at nightfall")
+
+    @staticmethod
+    def does_not_contribute_to_draw_hands() -> EffectSpec:
+        """Printed "does not contribute to draw hands" / "to the posse's draw and stud
+        ratings" (§5.5, `engine.shootout_hands`): the dude adds nothing to either bonus,
+        even as the shooter."""
+        return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def draws_by_influence() -> EffectSpec:
+        """A player effect: "all dudes use their influence instead of bullets to determine
+        how many cards each player draws (but keep their bullet type)" (§5.5): the
+        shooter adds its influence to the bonus of its type. Apply it to every player
+        (`targets_players=True, target_controller="any"`)."""
+        return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def modify_hand_rank(amount: int) -> EffectSpec:
+        """A player effect: "+1 hand rank" while it lasts, read whenever the rank is
+        (§5.6, `engine.hand_rank`)."""
+        return EffectSpec("player", HAND_RANK, amount)
+
+    @staticmethod
+    def modify_hand_rank_by_player(amount: Callable[[Player], int]) -> EffectSpec:
+        """A player effect whose hand rank change is decided player by player when the rank
+        is read (§5.6): "the player with the most Horses in their posse gains +1 hand
+        rank" (`amount` is a script method taking the player)."""
+        return EffectSpec("player", HAND_RANK, 0, per_player=amount)
 
     @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:

@@ -116,12 +116,14 @@ class LastingEffects(ScriptBase):
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         targets_players: bool = False,
         condition: Callable[[], bool] | None = None,
+        target_controller: str | None = None,
     ) -> Effect:
         """Until the end of this shootout round (§8.3): "this round, ...". With
-        `targets_players` the effect is on the ability's player ("... on you this round");
+        `targets_players` the effect is on the ability's player ("... on you this round"),
+        or on every player with `target_controller="any"` ("the player with the most ...");
         `condition` (a method) is an "unless ..." read whenever the effect is ("cannot be
         chosen as a casualty this round unless you lose by 3 or more hand ranks")."""
-        controller = "current" if targets_players else "any"
+        controller = target_controller or ("current" if targets_players else "any")
         return self._lasting(
             context,
             Duration.SHOOTOUT_ROUND,
@@ -133,16 +135,34 @@ class LastingEffects(ScriptBase):
         )
 
     def until_end_of_shootout(
-        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        targets_players: bool = False,
     ) -> Effect:
-        """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse emptied)."""
-        return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+        """Until the end of the shootout (§8.3), however it ends (everyone ran, a posse
+        emptied). With `targets_players` the effect is on every player ("this shootout,
+        all dudes use their influence ...")."""
+        return self._lasting(
+            context, Duration.SHOOTOUT, match, effect, None, "any", targets_players=targets_players
+        )
 
     def once_chosen_as_shooter(self, context: Context, *, effect: Specs, match: Card) -> Effect:
         """ "If that dude is chosen as the shooter, they get ..." (§8.3): from the moment
         `match` is next picked as a shooter until the end of the shootout, whether or not
         he is a shooter in a later round."""
         return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any", waits_for_shooter=True)
+
+    def during_the_next_shootout_round(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+        """ "During the next shootout round" (§8.3): on `match` in the round after this one
+        only, whatever happens in between; it is gone when the shootout ends."""
+        shootout = self.game.shootout
+        assert shootout is not None, "the next shootout round is that of a shootout in progress"
+        lasting = self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+        lasting.in_round = shootout.round + 1
+        return lasting
 
     def until_end_of_phase(
         self,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, then
 
+from engine.hand_rank import rank_modifier
 from engine.shootout_state import Shootout
 from harness.scenario import ScenarioError, ScenarioState
 from harness.stacking import card_for, faces
@@ -200,6 +201,6 @@ def hand_rank(doomtown: ScenarioState, player: str, rank: int) -> None:
     result = game.hand_results.get(who.index)
     if result is None:
         raise AssertionError(f"{who.name} has no revealed draw hand now")
-    actual = result.total(who.rank_modifier)
+    actual = result.total(rank_modifier(game, who))
     if actual != rank:
         raise AssertionError(f"{who.name}'s hand rank: expected {rank}, but it is {actual} ({result.name})")
