@@ -22,19 +22,19 @@ Feature: Comin' Up Roses (Weird West Edition) (blind proof)
   Scenario: A card with no duplicate value changes suit: four hearts become a flush
     Given Player1's next draw hand is "2H 5H 8H JH KS"
     And Player2's next draw hand is "KD KC 9D 9C 4C"
-    When both players pass
-    And Player1 plays "Comin' Up Roses (Weird West Edition)"
+    When Player1 plays "Comin' Up Roses (Weird West Edition)"
     And Player1 chooses "KS"
     And Player1 chooses "Hearts"
     Then Player1's hand rank is 6
     And "Comin' Up Roses (Weird West Edition)" is in Player1's discard pile
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A card whose value is duplicated in the hand cannot be chosen
     Given Player1's next draw hand is "2H 2S 8H JH KS"
     And Player2's next draw hand is "KD KC 9D 9C 4C"
-    When both players pass
-    And Player1 plays "Comin' Up Roses (Weird West Edition)"
-    Then Player1 may choose "KS"
+    When Player1 plays "Comin' Up Roses (Weird West Edition)"
+    Then Player1 is asked to "Select a card"
+    And Player1 may choose "KS"
     And Player1 may choose "8H"
     And Player1 may not choose "2H"
     And Player1 may not choose "2S"
@@ -42,17 +42,17 @@ Feature: Comin' Up Roses (Weird West Edition) (blind proof)
   Scenario: Against a cheatin' hand, one card becomes the value and suit of your choice, and a straight gets +2
     Given Player1's next draw hand is "2H 3S 4D 5C 9H"
     And Player2's next draw hand is "3H 3H KC KS KD"
-    When both players pass
-    And Player1 plays "Comin' Up Roses (Weird West Edition) (2nd ability)"
+    When Player1 plays "Comin' Up Roses (Weird West Edition) (2nd ability)"
     And Player1 chooses "9H"
     And Player1 chooses "6"
     And Player1 chooses "Spades"
     And Player1 is done
     Then Player1's hand rank is 7
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The Cheatin' Resolution is refused against a legal hand
     Given Player1's next draw hand is "2H 3S 4D 5C 9H"
     And Player2's next draw hand is "KD KC 9D 9C 4C"
-    When both players pass
-    And Player1 tries to play "Comin' Up Roses (Weird West Edition) (2nd ability)"
+    When Player1 tries to play "Comin' Up Roses (Weird West Edition) (2nd ability)"
     Then the play is refused by rule "shootout.cheatin"
+    And Player1 is asked to "Select a play"
