@@ -23,8 +23,7 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
     Given Player1's next pull is "5H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 8D 6C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 discards "Jake Smiley"
     And Player1 reacts with "Lay On Hands (Weird West Edition)"
     Then "Jake Smiley" is at "Player1's home"
@@ -33,13 +32,13 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
     And "Ezrael Jones" is booted
     And "Lay On Hands (Weird West Edition)" is booted
     And Player1's posse is "Ezrael Jones"
+    And Player1 is asked to "Select a dude"
 
   Scenario: That dude does not unboot during Nightfall; the Blessed does
     Given Player1's next pull is "5H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 8D 6C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 discards "Jake Smiley"
     And Player1 reacts with "Lay On Hands (Weird West Edition)"
     And Player1 runs with "Ezrael Jones"
@@ -52,34 +51,34 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
     Given Player1's next pull is "4H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 8D 6C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 discards "Jake Smiley"
     And Player1 reacts with "Lay On Hands (Weird West Edition)"
     Then "Jake Smiley" is in Player1's discard pile
     And "Ezrael Jones" is unbooted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude aced by a card effect goes home booted instead
     Given Player2 has these dudes:
       | dude         | at          | attachments |
       | Steven Wiles | Town Square | Shotgun     |
     And Player1's next pull is "5H"
-    When Player1 passes
-    And Player2 uses "Shotgun"
+    When Player2 uses "Shotgun"
     And Player2 selects "Jake Smiley"
     And Player1 reacts with "Lay On Hands (Weird West Edition)"
     Then "Jake Smiley" is at "Player1's home"
     And "Jake Smiley" is booted
     And "Jake Smiley" is in play
     And "Ezrael Jones" is booted
+    And Player1 is asked to "Select a card"
 
   Scenario: The Blessed cannot save himself ("another dude")
     Given Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 8D 6C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 discards "Ezrael Jones"
     Then "Ezrael Jones" is in Player1's discard pile
+    And Player1 is asked to "Select a dude"
 
   Scenario: A booted Blessed cannot boot to save the dude
     Given Player1 has these dudes:
@@ -88,7 +87,7 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
       | Jake Smiley  | Town Square |                                   | no     |
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 8D 6C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 discards "Jake Smiley"
     Then "Jake Smiley" is in Player1's discard pile
+    And Player1 is asked to "Select a dude"
