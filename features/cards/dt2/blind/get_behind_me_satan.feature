@@ -27,31 +27,29 @@ Feature: Get Behind Me, Satan! (Weird West Edition) (blind proof)
     Given Player1's next pull is "4H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 9D 9C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player2 picks "Steven Wiles" as shooter
     And Player1 uses "Get Behind Me, Satan! (Weird West Edition)"
     And Player1 selects "Alan Campbell"
     Then "Get Behind Me, Satan! (Weird West Edition)" is booted
     And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A failed miracle reduces nothing
     Given Player1's next pull is "3H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 9D 9C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player2 picks "Steven Wiles" as shooter
     And Player1 uses "Get Behind Me, Satan! (Weird West Edition)"
-    And Player1 selects "Alan Campbell"
     Then Player1 takes 2 casualties
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The targeted Abomination adds nothing to his posse's stud bonus the next round
     Given Player1's next pull is "4H"
     And Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 9D 9C 4C"
-    When both players pass
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player2 picks "Steven Wiles" as shooter
     And Player1 uses "Get Behind Me, Satan! (Weird West Edition)"
     And Player1 selects "Alan Campbell"
@@ -59,8 +57,10 @@ Feature: Get Behind Me, Satan! (Weird West Edition) (blind proof)
     And Player1 stays
     And Player2 stays
     And Player2 picks "Steven Wiles" as shooter
+    And Player1 is done
     Then the log contains in order:
       """
       Player2 draws 9 cards with a stud bonus of 4 and a draw bonus of 0
       Player2 draws 8 cards with a stud bonus of 3 and a draw bonus of 0
       """
+    And Player2 is asked to "Select a card"
