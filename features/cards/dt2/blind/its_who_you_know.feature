@@ -25,13 +25,15 @@ Feature: ...It's who you know (Weird West Edition) (blind proof)
     And Player1 selects "Avie Cline"
     And Player1 selects "Clint Ramsey"
     And Player2 accepts
+    And Player2 is done
     Then "Avie Cline" is a stud
-    When both players pass
+    When Player1 keeps the best hand
     Then the log contains in order:
       """
       Player1 draws 7 cards with a stud bonus of 2 and a draw bonus of 0
       Player2 draws 6 cards with a stud bonus of 1 and a draw bonus of 0
       """
+    And Player2 is asked to "Select a card"
 
   Scenario: Refused: the callee goes home booted and your dude stays a draw
     When Player1 plays "...It's who you know (Weird West Edition)"
@@ -45,5 +47,6 @@ Feature: ...It's who you know (Weird West Edition) (blind proof)
   Scenario: Only an opposing dude at your dude's location can be called out
     When Player1 plays "...It's who you know (Weird West Edition)"
     And Player1 selects "Avie Cline"
-    Then Player1 may choose "Clint Ramsey"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "Clint Ramsey"
     And Player1 may not choose "Steven Wiles"

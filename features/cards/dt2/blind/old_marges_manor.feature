@@ -36,12 +36,12 @@ Feature: Old Marge's Manor (Weird West Edition) (blind proof)
     And Player2 passes
     And Player1 calls out "Steven Wiles" with "Jake Smiley"
     And Player2 accepts
-    And both players pass
     And Player1 plays "It's Not What You Know... (Weird West Edition)"
     And Player1 chooses "Player2"
     Then Player2's hand rank is 2
     And Player1 has 0 ghost rock
     And "Old Marge's Manor (Weird West Edition)" has 0 ghost rock
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Outside a shootout its ghost rock does not pay for an action card
     Given Player1's hand is "Hired Guns"

@@ -26,15 +26,15 @@ Feature: Yagn's Mechanical Skeleton (Weird West Edition) (blind proof)
   Scenario: Sent home booted by another player's ability, the dude neither moves nor boots
     Given Player2's hand is "Pistol Whip"
     And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
-    When Player1 passes
-    And Player2 plays "Pistol Whip"
-    And Player2 selects "Steven Wiles"
+    When Player2 plays "Pistol Whip"
     And Player2 selects "Jake Smiley"
+    And Player2 selects "Steven Wiles"
     And Player1 reacts with "Yagn's Mechanical Skeleton (Weird West Edition)"
     Then "Jake Smiley" is at "Town Square"
     And "Jake Smiley" is unbooted
     And Player1's posse is "Jake Smiley"
     And "Yagn's Mechanical Skeleton (Weird West Edition)" is booted
+    And Player1 is asked to "Select a card"
 
   Scenario: With the Skeleton booted, the dude goes home booted
     Given Player1 has these dudes:
@@ -42,9 +42,9 @@ Feature: Yagn's Mechanical Skeleton (Weird West Edition) (blind proof)
       | Jake Smiley | Town Square | Yagn's Mechanical Skeleton (Weird West Edition) (booted) |
     And Player2's hand is "Pistol Whip"
     And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
-    When Player1 passes
-    And Player2 plays "Pistol Whip"
-    And Player2 selects "Steven Wiles"
+    When Player2 plays "Pistol Whip"
     And Player2 selects "Jake Smiley"
+    And Player2 selects "Steven Wiles"
     Then "Jake Smiley" is at "Player1's home"
     And "Jake Smiley" is booted
+    And Player2 is asked to "Select a dude"
