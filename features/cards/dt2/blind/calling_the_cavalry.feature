@@ -22,10 +22,9 @@ Feature: Calling The Cavalry (Weird West Edition) (blind proof)
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is a stud
     And "Olivia Jenks" has "stud" from "Calling The Cavalry (Weird West Edition)" until end of shootout
-    When Player1 keeps the best hand
-    And Player2 is done
-    Then Player1's hand rank is 3
+    And Player1's hand rank is 3
     And Player2's hand rank is 2
+    And Player2 is asked to "Select a casualty"
 
   Scenario: The opponent has the most Horses: the opponent gains the rank
     Given Player1 has these dudes:
@@ -37,10 +36,9 @@ Feature: Calling The Cavalry (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     When Player1 plays "Calling The Cavalry (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
-    And Player1 keeps the best hand
-    And Player2 is done
     Then Player1's hand rank is 2
     And Player2's hand rank is 3
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Tied Horses: nobody gains the rank
     Given Player1 has these dudes:
@@ -52,10 +50,9 @@ Feature: Calling The Cavalry (Weird West Edition) (blind proof)
     And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
     When Player1 plays "Calling The Cavalry (Weird West Edition)"
     And Player1 selects "Olivia Jenks"
-    And Player1 keeps the best hand
-    And Player2 is done
     Then Player1's hand rank is 2
     And Player2's hand rank is 2
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A Headline: not a second one in this shootout
     Given Player1 has these dudes:
@@ -68,3 +65,4 @@ Feature: Calling The Cavalry (Weird West Edition) (blind proof)
     And a Headline has been played in this shootout
     When Player1 tries to play "Calling The Cavalry (Weird West Edition)"
     Then the play is refused by rule "keyword.headline"
+    And Player1 is asked to "Select a casualty"

@@ -27,13 +27,13 @@ Feature: Crushing Inevitability (blind proof)
     And Player1's next pull is "4D"
     When Player1 plays "Crushing Inevitability"
     And Player1 selects "Pancho Castillo"
-    And Player2 passes
-    And Player1 passes
     And Player2 picks "Steven Wiles" as shooter
+    And Player1 keeps the best hand
     Then "Bai Yang Chen" is booted
-    And the log contains "Player2 draws 8 cards with a stud bonus of 3 and a draw bonus of 0"
+    And the log has a line containing "Player2 draws 8 cards with a stud bonus of 3"
+    And Player2 is asked to "Select a card"
 
-  Scenario: An unbooted target still contributes
+  Scenario: An unbooted target still contributes (Player2's deck holds 8 cards: the count stops there)
     Given Player2 has these dudes:
       | dude          | at          |
       | Steven Wiles  | Town Square |
@@ -43,10 +43,10 @@ Feature: Crushing Inevitability (blind proof)
     And Player1's next pull is "4D"
     When Player1 plays "Crushing Inevitability"
     And Player1 selects "Clint Ramsey"
-    And Player2 passes
-    And Player1 passes
     And Player2 picks "Steven Wiles" as shooter
-    Then the log contains "Player2 draws 9 cards with a stud bonus of 4 and a draw bonus of 0"
+    And Player1 keeps the best hand
+    Then the log has a line containing "Player2 draws 8 cards with a stud bonus of 4"
+    And Player2 is asked to "Select a card"
 
   Scenario: A target of lower value must be selected as the first casualty this round
     Given Player2 has these dudes:
@@ -60,8 +60,6 @@ Feature: Crushing Inevitability (blind proof)
     And Player1's next pull is "4D"
     When Player1 plays "Crushing Inevitability"
     And Player1 selects "Pancho Castillo"
-    And Player2 passes
-    And Player1 passes
     And Player2 picks "Steven Wiles" as shooter
     Then Player2 is asked to "Select a casualty"
     And Player2 may choose "ace Pancho Castillo"
@@ -79,8 +77,6 @@ Feature: Crushing Inevitability (blind proof)
     And Player1's next pull is "4D"
     When Player1 plays "Crushing Inevitability"
     And Player1 selects "Clint Ramsey"
-    And Player2 passes
-    And Player1 passes
     And Player2 picks "Steven Wiles" as shooter
     Then Player2 is asked to "Select a casualty"
     And Player2 may choose "ace Steven Wiles"
