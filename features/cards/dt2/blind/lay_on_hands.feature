@@ -91,3 +91,16 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
     And Player1 discards "Jake Smiley"
     Then "Jake Smiley" is in Player1's discard pile
     And Player1 is asked to "Select a dude"
+
+  Scenario: A Blessed at no nearby location cannot save the casualty
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                       |
+      | Ezrael Jones | Blake Ranch | Lay On Hands (Weird West Edition) |
+      | Jake Smiley  | Town Square |                                   |
+    And Player1's posse is "Jake Smiley"
+    And Player1's next draw hand is "2D 3D 5C 9S QS"
+    And Player2's next draw hand is "KS KH 8D 6C 4C"
+    When Player1 discards "Jake Smiley"
+    Then "Jake Smiley" is in Player1's discard pile
+    And "Ezrael Jones" is unbooted
+    And Player2 is asked to "Select a dude"
