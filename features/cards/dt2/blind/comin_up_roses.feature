@@ -56,3 +56,13 @@ Feature: Comin' Up Roses (Weird West Edition) (blind proof)
     When Player1 tries to play "Comin' Up Roses (Weird West Edition) (2nd ability)"
     Then the play is refused by rule "shootout.cheatin"
     And Player1 is asked to "Select a play"
+
+  Scenario: Against a cheatin' hand, a new value may not match another value in the hand
+    Given Player1's next draw hand is "2H 3S 4D 5C 9H"
+    And Player2's next draw hand is "3H 3H KC KS KD"
+    When Player1 plays "Comin' Up Roses (Weird West Edition) (2nd ability)"
+    And Player1 chooses "9H"
+    Then Player1 is asked to "Select a value"
+    And Player1 may not choose "2"
+    And Player1 may not choose "5"
+    And Player1 may choose "6"

@@ -80,3 +80,18 @@ Feature: Crushing Inevitability (blind proof)
     And Player2 picks "Steven Wiles" as shooter
     Then Player2 is asked to "Select a casualty"
     And Player2 may choose "ace Steven Wiles"
+
+  Scenario: A failed technique does nothing to the target
+    Given Player2 has these dudes:
+      | dude            | at          | booted |
+      | Steven Wiles    | Town Square | no     |
+      | Pancho Castillo | Town Square | yes    |
+    And a shootout at "Town Square" led by "Bai Yang Chen" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Pancho Castillo"
+    And Player1's next pull is "JD"
+    When Player1 plays "Crushing Inevitability"
+    And Player1 selects "Pancho Castillo"
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 keeps the best hand
+    Then the log has a line containing "Player2 draws 8 cards with a stud bonus of 4"
+    And Player2 is asked to "Select a card"

@@ -50,3 +50,16 @@ Feature: ...It's who you know (Weird West Edition) (blind proof)
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Clint Ramsey"
     And Player1 may not choose "Steven Wiles"
+
+  Scenario: An opposing draw also counts his influence: his player gets redraws by it
+    Given Player2 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
+    When Player1 plays "...It's who you know (Weird West Edition)"
+    And Player1 selects "Avie Cline"
+    And Player1 selects "Steele Archer"
+    And Player2 accepts
+    And Player1 keeps the best hand
+    Then "Steele Archer" is a draw
+    And the log contains "Player2 draws 5 cards with a stud bonus of 0 and a draw bonus of 2"
+    And Player2 is asked to "Select a card"
