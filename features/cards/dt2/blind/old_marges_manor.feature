@@ -51,3 +51,26 @@ Feature: Old Marge's Manor (Weird West Edition) (blind proof)
     And Player2 passes
     And Player1 tries to play "Hired Guns"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: Controller React: the ghost rock on a card you control moves to the deed, and pays for an action card there
+    # James Ghetty: "When James enters a posse, place 4 ghost rock on him."
+    Given Player1 has these dudes:
+      | dude         | at          |
+      | James Ghetty | Town Square |
+    And Player1 has 0 ghost rock
+    And Player1's hand is "It's Not What You Know... (Weird West Edition)"
+    And Player1's next draw hand is "2D 2H 5C 9S QS"
+    And Player2's next draw hand is "KS KH 9D 9C 4C"
+    When Player1 calls out "Steven Wiles" with "James Ghetty"
+    And Player2 accepts
+    Then "James Ghetty" has 4 ghost rock
+    When Player1 reacts with "Old Marge's Manor (Weird West Edition)"
+    And Player1 selects "James Ghetty"
+    Then "Old Marge's Manor (Weird West Edition)" has 4 ghost rock
+    And "James Ghetty" has 0 ghost rock
+    And "Old Marge's Manor (Weird West Edition)" is booted
+    When Player1 plays "It's Not What You Know... (Weird West Edition)"
+    And Player1 chooses "Player2"
+    Then Player2's hand rank is 2
+    And "Old Marge's Manor (Weird West Edition)" has 2 ghost rock
+    And Player1 is asked to "Select a casualty"
