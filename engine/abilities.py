@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_ability_handler
+from engine.flow import Flow
 from engine.log import LogArg, Message
-from engine.protection import redirected, shielded
+from engine.protection import as_card_effect, redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -100,7 +101,7 @@ class Target:
         """Whether the ability has a target: the first one found that no redirect in play
         protects answers; should a redirect protect every one, all are weighed."""
         game = context.game
-        return read_only(game, lambda: self._any_eligible(context))
+        return read_only(game, partial(self._any_eligible, context))
 
     def _any_eligible(self, context: Context) -> bool:
         game = context.game
@@ -621,7 +622,7 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from run_ability_handler(game, player, self.handler, context)
+        result = yield from as_card_effect(game, player, self.play_type, partial(self.handler, context))
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -717,6 +718,6 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from run_ability_handler(game, player, self.handler, context)
+        yield from as_card_effect(game, player, "react", partial(self.handler, context))
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

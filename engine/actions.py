@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
 from engine.zones import Zone
 
@@ -403,6 +404,9 @@ class Actions:
     def discard(self, card: Card, *, by: Player | None = None) -> None:
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
         discarded by an opponent's effect pays its bounty to them (§9.2)."""
+        if spared(self.game, card):
+            self._spared(card, "discarded")
+            return
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
@@ -417,6 +421,9 @@ class Actions:
         Acing a dude in play is announced first ("when another dude would be aced at any
         time ... send that dude home booted instead", `engine.replacements`), unless the
         caller already did (`announced`: a casualty)."""
+        if spared(self.game, card):
+            self._spared(card, "aced")
+            return
         if card.is_dude and card.in_play and not announced:
             announce(
                 self.game,
@@ -441,6 +448,11 @@ class Actions:
         self._bounty_for(card, by)
         self.put_in_pile(card, Zone.BOOT_HILL)
         self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
+
+    def _spared(self, card: Card, what: str) -> None:
+        """A dude another player's card effects may not ace or discard stays (Shield of Faith)."""
+        self.game.trace("effect.spared")
+        self.game.log.add("{0} cannot be {1} by another player's card effects", card, what)
 
     def _bounty_for(self, card: Card, by: Player | None) -> None:
         if by is not None and card.in_play and card.is_dude and by is not card.controller:

@@ -27,8 +27,13 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.protection import (
+    BULLETS_NOT_LOWERED_BY_OPPONENTS,
+    IGNORES_OPPONENTS_BULLETS,
+    NOT_DRAW_BY_OPPONENTS,
+    SPARED,
+)
 from engine.protection import FLAGS as PROTECTION_FLAGS
-from engine.protection import IGNORES_OPPONENTS_BULLETS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,6 +68,9 @@ class Duration(StrEnum):
     REACT = "end of shootout or phase"
     PHASE = "end of phase"
     DAY = "end of day"
+    #: "Until Nightfall" (Weird West Edition): the end of Sundown's victory check, when
+    #: Nightfall begins (§3.4), so it still counts in the check.
+    NIGHTFALL = "nightfall"
     PERMANENT = "permanent"
     #: "while he stays at that deed": until the affected card moves or leaves play.
     STAYS = "it moves"
@@ -121,6 +129,7 @@ _ENDS = {
     Duration.SHOOTOUT: "the shootout ends",
     Duration.PHASE: "the phase ends",
     Duration.DAY: "the day ends",
+    Duration.NIGHTFALL: "Nightfall begins",
 }
 
 
@@ -162,6 +171,7 @@ PLAYER_STATS = (
     "ghost_rock_cannot_be_taken",
     "draws by influence",
     "hand rank",
+    SPARED,
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -201,12 +211,12 @@ ENGINE_FLAGS = (
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus.
+#: inventing skill or bonus, a casting bonus.
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -331,6 +341,8 @@ class EffectEngine:
         self._index_cache: _EffectIndex | None = None
         self._index_key: tuple[int, int, int] = (-1, 0, 0)
         self._memo: dict[tuple[object, ...], object] | None = None
+        #: The day whose Nightfall has begun (its "until Nightfall" effects are over).
+        self.nightfall_day = 0
 
     @property
     def lasting(self) -> list[Effect]:
@@ -562,17 +574,24 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
-        ignored = self._ignored_owners(card) if stat == "bullets" else ()
+        bullets = stat == "bullets"
+        ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
+        unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
         for effect in self._effects_about(card, stat):
-            if ignored and self._owner(effect) in ignored:
+            owner = self._owner(effect) if ignored or unlowered else None
+            if owner is not None and owner in ignored:
                 continue
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
+                    if owner is not None and owner in unlowered and amount < total:
+                        continue  # "cannot have their bullets reduced": not below what he has
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
+                    if owner is not None and owner in unlowered and amount < 0:
+                        continue
                     bonus += amount
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
@@ -591,11 +610,13 @@ class EffectEngine:
             return max(0, result)
         return result
 
-    def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
-        """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet
-        modifiers from opponents' actions and abilities" (The Mixer) names the opponents of
-        whoever used it, read whenever the bullets are (effects made before it, too)."""
-        users = self.flag_givers(card, IGNORES_OPPONENTS_BULLETS)
+    def _opponents_of_givers(self, card: Card, flag: str) -> tuple[Player, ...]:
+        """The players whose effects a flag of `card` sets aside: "Target dude ignores all
+        bullet modifiers from opponents' actions and abilities" (The Mixer), "cannot have
+        their bullets reduced or changed to a draw by other players' card effects" (Onward
+        Christian Soldiers) name the opponents of whoever gave the flag, read whenever the
+        stat is (effects made before it, too)."""
+        users = self.flag_givers(card, flag)
         return tuple(p for p in self.game.players if any(p is not user for user in users))
 
     def flag_givers(self, card: Card, flag: str) -> list[Player]:
@@ -677,15 +698,17 @@ class EffectEngine:
     def shooter(self, card: Card) -> str | None:
         """Printed stud/draw, changed by the latest "stud"/"draw" effect (§1.3). "Cannot be
         changed to a draw" (Peacemaker) stops a change: the "draw" effects are ignored, and
-        a dude printed as a draw stays one."""
+        a dude printed as a draw stays one; "... by other players' card effects" ignores
+        only the "draw" effects of the other players than the one who gave it."""
         if not card.is_dude:
             return None
         shooter = card.data.shooter
         unchangeable = self.has_flag(card, "cannot become a draw")
+        kept_by = self._opponents_of_givers(card, NOT_DRAW_BY_OPPONENTS)
         for effect in self.effects_on(card):
             for spec in effect.specs:
                 if spec.kind == "flag" and spec.stat in ("stud", "draw"):
-                    if spec.stat == "draw" and unchangeable:
+                    if spec.stat == "draw" and (unchangeable or self._owner(effect) in kept_by):
                         continue
                     shooter = spec.stat
         return shooter
@@ -766,9 +789,15 @@ class EffectEngine:
                     game.log.add("{0} discards {1} as {2}", player, card, when)
                 game.actions.discard(card)
 
+    def nightfall(self) -> None:
+        """Nightfall begins, once the victory check is made (§3.4): "until Nightfall" ends."""
+        self.nightfall_day = self.game.day
+        self.expire(Duration.NIGHTFALL)
+
     def end_of_day(self) -> None:
         self.expire(
             Duration.DAY,
+            Duration.NIGHTFALL,
             Duration.STAYS_TODAY,
             Duration.PHASE,
             Duration.REACT,

@@ -9,11 +9,25 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards";
+* the same two for "action cards", and "cannot be affected by opposing spells" (Sword of
+  the Spirit) for "spells" (abilities whose source is a spell);
+* "cannot have their bullets reduced or changed to a draw by other players' card effects"
+  (Onward Christian Soldiers): every card effect, a trait's as well as an ability's, so
+  these two are read with the bullets and the shooter type (`EffectEngine`), like The
+  Mixer's below: a penalty (or "bullets become N" below what he has) and a change to a
+  draw from an effect of another player than the one who gave them are left out, made
+  before or after;
 * "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
   Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
   and it holds against the opponents of whoever gave it, whoever controls the dude.
+
+A card effect may be kept from acing or discarding other players' dudes: "Except for
+Cheatin' Resolutions, player's card effects cannot ace or discard dudes owned by another
+player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). To know whose
+card effect an ace or a discard is, every handler an ability runs is run as that player's
+card effect (`as_card_effect`, a stack on the game), and what the rules do inside one (the
+casualties of a shootout a call out started) as the rules' own (`as_the_rules`).
 
 A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
 choose or affect <these cards> with action cards if they could legally choose <this card>
@@ -21,7 +35,7 @@ instead" — while the declaring card is a legal target, the protected cards are
 
 The kind of an ability: "shootout abilities" are those printed "Shootout:" (play types
 `shootout` and `shootout:join`); "action cards" are abilities whose source is an action
-card. Effects are filtered when an ability creates them, so a card that gains protection
+card; "spells" those whose source is a spell. Effects are filtered when an ability creates them, so a card that gains protection
 later keeps what was already done to it.
 """
 
@@ -31,15 +45,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.flow import Flow, follow_card_effect
+
 if TYPE_CHECKING:
     from engine.abilities import Context
     from engine.effects import EffectSpec
     from engine.game import Game
-    from engine.model import Card
+    from engine.model import Card, Player
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS)
+SPELLS = "spells"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS)
+#: Every effect of a card, read with the stat rather than filtered when made.
+CARD_EFFECTS = "card effects"
 
 
 def protected_flag(kind: str) -> str:
@@ -55,12 +74,22 @@ def bullets_flag(kind: str) -> str:
 #: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).
 IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 
+#: "Cannot have their bullets reduced by other players' card effects" (Onward Christian
+#: Soldiers), read with the bullets.
+BULLETS_NOT_LOWERED_BY_OPPONENTS = bullets_flag(CARD_EFFECTS)
+#: "Cannot be changed to a draw by other players' card effects", read with the shooter type.
+NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
+
 #: Every protection flag, for the effect engine's list of known flags.
-FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag))
+FLAGS = (
+    *(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag)),
+    BULLETS_NOT_LOWERED_BY_OPPONENTS,
+    NOT_DRAW_BY_OPPONENTS,
+)
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
+    """The kinds an ability belongs to: a Shootout ability, an action card, a spell."""
     kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
@@ -69,6 +98,8 @@ def kinds_of(context: Context) -> list[str]:
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)
+    if context.source.type == "spell":
+        kinds.append(SPELLS)
     return kinds
 
 
@@ -130,3 +161,52 @@ def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]
             game.trace_item("trait", card.data.code)  # the redirect is the card's printed trait
         covered.update(id(c) for c in shielded)
     return [card for card in eligible if id(card) not in covered]
+
+
+#: A player effect (`EffectEngine.player_amount`): the dudes this player owns cannot be aced
+#: or discarded by another player's card effects, save a Cheatin' Resolution's.
+SPARED = "dudes_spared_from_other_players"
+
+
+@dataclass(frozen=True)
+class CardEffect:
+    """Whose card effect is resolving, and of which play type; `player` None is the rules
+    themselves (a shootout's casualties)."""
+
+    player: Player | None
+    play_type: str
+
+
+def as_card_effect(game: Game, player: Player, play_type: str, handler: Callable[[], object]) -> Flow:
+    """Call an ability's handler, and run what it returns, as `player`'s card effect (a
+    plain handler does its work as it is called). No `finally`: a flow given up mid-way
+    belongs to a game that is not played on. The game actions it announced and held for a
+    replacement resolve before it asks anything and once it is done."""
+    from engine.replacements import resolve_pending
+
+    game.card_effects.append(CardEffect(player, play_type))
+    value = yield from follow_card_effect(game, handler())
+    game.card_effects.pop()
+    # Game actions it announced and a replacement may change (`engine.replacements`).
+    yield from resolve_pending(game)
+    return value
+
+
+def as_the_rules(game: Game, flow: Flow) -> Flow:
+    """Run `flow` as the rules' doing, even inside a card effect (casualties, §5.8)."""
+    game.card_effects.append(CardEffect(None, "rules"))
+    value = yield from flow
+    game.card_effects.pop()
+    return value
+
+
+def spared(game: Game, card: Card) -> bool:
+    """Whether the card effect resolving now may not ace or discard `card`: a dude in play
+    owned by another player than the effect's, under `SPARED`, unless the effect is a
+    Cheatin' Resolution."""
+    if not game.card_effects or not card.is_dude or not card.in_play:
+        return False
+    effect = game.card_effects[-1]
+    if effect.player is None or effect.player is card.owner or effect.play_type == "cheatin resolution":
+        return False
+    return game.effects.player_amount(card.owner, SPARED) > 0

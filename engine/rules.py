@@ -197,6 +197,11 @@ _RULES = (
     ),
     Rule("replacement.instead", "8.2", "a replaced action does not happen; what replaced it does"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
+    Rule(
+        "effect.spared",
+        "8.3",
+        "an effect may keep other players' card effects from acing or discarding a player's dudes",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),

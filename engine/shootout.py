@@ -40,6 +40,7 @@ from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
 from engine.posse import posse_problems as posse_problems
+from engine.protection import as_the_rules
 from engine.replacements import acting, would
 from engine.rules import rule
 from engine.shootout_hands import draw_hand, pick_shooter, reveal
@@ -160,7 +161,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
         if not state.empty():
             decide_round(game, state)
             for player in lumps_order(state):
-                yield from take_your_lumps(game, state, player)
+                yield from as_the_rules(game, take_your_lumps(game, state, player))
                 yield from casualties_taken(game, state, player)
     yield from run_or_gun(game, state)
     for player in state.players:

@@ -1,16 +1,24 @@
 """Spells (rules digest §7.2): an ability cast by the dude the spell is attached to,
 with a skill check against a difficulty. Success runs the success text; failure the
-failure text, if any. The skill comes from the spell's keyword (Hex → Huckster, ...)."""
+failure text, if any. The skill comes from the spell's keyword (Hex → Huckster, ...).
+
+A dude may rate higher while he casts some spells ("While casting Hymns, Stevie gets +4
+Blessed skill"): an effect flag on him, added to the pull of a spell with one of its
+keywords, and to no other pull of his (§7.1).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.decisions import Refusal
-from engine.flow import Flow, run_ability_handler
+from engine.flow import Flow
+from engine.protection import as_card_effect
 from engine.pulls import skill_check
 from engine.rules import rule
 
@@ -26,6 +34,28 @@ SPELL_SKILLS = {
     "spirit": "shaman",
     "totem": "shaman",
 }
+
+
+#: "Casts <keywords> spells N higher": the rating while casting a spell with one of them.
+_CASTS_AT = re.compile(r"^casts ([a-z/ -]+) spells (\d+) higher$")
+
+
+def casts_at_flag(keywords: Sequence[str], amount: int) -> str:
+    """The effect flag of "while casting <keyword>s, this dude gets +N <skill>";
+    `keywords` are alternatives."""
+    return f"casts {'/'.join(k.lower() for k in keywords)} spells {amount} higher"
+
+
+def casting_bonus(spell: Card, caster: Card) -> int:
+    """What `caster` adds to his rating while casting `spell`: each effect counts once,
+    however many of its keywords the spell has."""
+    bonus = 0
+    for effect in caster.game.effects.effects_on(caster):
+        for spec in effect.specs:
+            matched = _CASTS_AT.match(spec.stat) if spec.kind == "flag" else None
+            if matched and any(spell.has_keyword(k) for k in matched.group(1).split("/")):
+                bonus += int(matched.group(2))
+    return bonus
 
 
 def spell_skill(card: Card) -> str | None:
@@ -59,11 +89,13 @@ def cast(
     game.trace("spell.cast")
     game.trace_ability(ability, "initiated")
     game.log.add("{0}'s {1} casts {2}{3}", context.player, caster, ability.card, target)
-    check = yield from skill_check(game, context.player, caster, skill, difficulty, kind="spell")
+    bonus = casting_bonus(ability.card, caster)
+    check = yield from skill_check(game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell")
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
-        yield from run_ability_handler(game, context.player, handler, context)
+        play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
+        yield from as_card_effect(game, context.player, play_type, partial(handler, context))
     game.trace_ability(ability, "resolved")
 
 

@@ -83,6 +83,15 @@ class ScriptBase:
         result = self.game.hand_results.get(player.index)
         return 0 if result is None else result.total(rank_modifier(self.game, player))
 
+    def lost_round_by(self, player: Player) -> int:
+        """By how many hand ranks `player` lost this shootout round ("unless you lose by 3 or
+        more hand ranks"): the winner's rank less theirs once the round is decided (§5.7); 0
+        before that, for the winner, on a tie, and for a loss on a tie-breaker."""
+        shootout = self.game.shootout
+        if shootout is None or shootout.loser is not player or shootout.winner is None:
+            return 0
+        return self.hand_rank(shootout.winner) - self.hand_rank(player)
+
     def brought_into_play_this_phase(self, card: Card) -> bool:
         """Whether `card` is in play and entered play during this phase of this day ("a dude
         that was brought into play this Noon phase"); boards keep it (`entered_this_phase`)."""

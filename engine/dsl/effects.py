@@ -14,8 +14,16 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
-from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.protection import (
+    IGNORES_OPPONENTS_BULLETS,
+    NOT_DRAW_BY_OPPONENTS,
+    SHOOTOUT_ABILITIES,
+    SPARED,
+    bullets_flag,
+    protected_flag,
+)
 from engine.shootout_hands import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -123,6 +131,14 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot become a draw")
 
     @staticmethod
+    def cannot_become_draw_by_opponents() -> EffectSpec:
+        """Printed "cannot be ... changed to a draw by other players' card effects" (Onward
+        Christian Soldiers): the `set_as_draw` effects of every player but the one who gave
+        it are ignored, before or after it; that player's own still apply (§1.3,
+        `engine.protection`)."""
+        return EffectSpec("flag", NOT_DRAW_BY_OPPONENTS)
+
+    @staticmethod
     def joins_without_booting() -> EffectSpec:
         """Does not boot when forming or joining a posse (§5.2)."""
         return EffectSpec("flag", "joins without booting")
@@ -172,6 +188,13 @@ class EffectCatalogue:
         return EffectSpec("flag", invents_at_flag(keywords, amount))
 
     @staticmethod
+    def casting_bonus(amount: int, *keywords: str) -> EffectSpec:
+        """Printed "While casting Hymns, Stevie gets +4 Blessed skill": his pull to cast a
+        spell with one of `keywords` adds `amount`; his other pulls do not (§7.2,
+        `engine.spells`)."""
+        return EffectSpec("flag", casts_at_flag(keywords, amount))
+
+    @staticmethod
     def bounty_pays_extra(amount: int) -> EffectSpec:
         """Printed "if any player collects bounty on that dude, they gain N extra ghost rock"
         (§9.2): the collector gains `amount` more with the bounty, while the effect lasts."""
@@ -219,14 +242,18 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities" or "action cards"): such abilities of other players
-        cannot target the card, and their lasting effects leave it out."""
+        (`kind` "shootout abilities", "action cards", or "spells": "cannot be affected by
+        opposing spells"): such abilities of other players cannot target the card, and
+        their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
     @staticmethod
     def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
-        such abilities' bullet penalties do not apply to the card; the rest of them does."""
+        such abilities' bullet penalties do not apply to the card; the rest of them does.
+        `kind` "card effects" ("... reduced by other players' card effects", Onward
+        Christian Soldiers) covers traits too, so it is read with the bullets: every
+        penalty of another player's effect, made before or after, is left out."""
         return EffectSpec("flag", bullets_flag(kind))
 
     @staticmethod
@@ -323,6 +350,15 @@ class EffectCatalogue:
         """A player effect: "reduce your casualties this round to zero" (No Turning Back):
         when the round's casualties are set, this player has none (§5.7)."""
         return EffectSpec("player", "casualties_to_zero", 1)
+
+    @staticmethod
+    def dudes_spared_from_other_players() -> EffectSpec:
+        """A player effect: "Except for Cheatin' Resolutions, player's card effects cannot ace
+        or discard dudes owned by another player" (Shield of Faith): the card effects of any
+        other player than the owner of the player's dudes leave them in play (`actions.ace`,
+        `actions.discard`); casualties are the rules' doing, not card effects. Apply it with
+        `targets_players=True, target_controller="any"` to spare every player's dudes."""
+        return EffectSpec("player", SPARED, 1)
 
     @staticmethod
     def ghost_rock_cannot_be_taken() -> EffectSpec:

@@ -116,13 +116,22 @@ class LastingEffects(ScriptBase):
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         targets_players: bool = False,
         target_controller: str | None = None,
+        condition: Callable[[], bool] | None = None,
     ) -> Effect:
         """Until the end of this shootout round (§8.3): "this round, ...". With
         `targets_players` the effect is on the ability's player ("... on you this round"),
-        or on every player with `target_controller="any"` ("the player with the most ...")."""
+        or on every player with `target_controller="any"` ("the player with the most ...");
+        `condition` (a method) is an "unless ..." read whenever the effect is ("cannot be
+        chosen as a casualty this round unless you lose by 3 or more hand ranks")."""
         controller = target_controller or ("current" if targets_players else "any")
         return self._lasting(
-            context, Duration.SHOOTOUT_ROUND, match, effect, None, controller, targets_players=targets_players
+            context,
+            Duration.SHOOTOUT_ROUND,
+            match,
+            effect,
+            condition,
+            controller,
+            targets_players=targets_players,
         )
 
     def until_end_of_shootout(
@@ -193,6 +202,14 @@ class LastingEffects(ScriptBase):
         `match` for as long as it stays in play, across days and whoever controls it; it
         ends only when the card leaves play (a card coming back is a new card, §13.1)."""
         return self._lasting(context, Duration.PERMANENT, match, effect, None, "any")
+
+    def until_nightfall(
+        self, context: Context, *, effect: Specs, match: Card | Sequence[Card] | Callable[[Card], bool] | None
+    ) -> Effect:
+        """Printed "until Nightfall" (Weird West Edition): through today's Sundown victory
+        check, in which it counts, ending as Nightfall begins, before anything done "at
+        Nightfall" (§3.4, §8.3). Made during Nightfall, it ends with the day."""
+        return self._lasting(context, Duration.NIGHTFALL, match, effect, None, "any")
 
     def until_end_of_day(
         self,

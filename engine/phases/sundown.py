@@ -24,6 +24,7 @@ def sundown(game: Game) -> Flow:
     if winner is not None:
         game.declare_winner(winner)
         return
+    game.effects.nightfall()
     game.emit("onSundownAfterVictoryCheck")
     yield from game.resolve_events()
     for player in game.players_in_order():

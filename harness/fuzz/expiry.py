@@ -70,6 +70,8 @@ class ExpiryOracle:
     created: dict[int, Created] = field(default_factory=dict)
     finished_rounds: set[tuple[int, int]] = field(default_factory=set)
     ended_shootouts: set[int] = field(default_factory=set)
+    #: The "until Nightfall" effects made once that day's Nightfall had begun (they last the day).
+    made_at_nightfall: set[int] = field(default_factory=set)
     #: Each (duration, how it ended) seen: "expired", "target left play", "still on".
     outcomes: Counter[tuple[str, str]] = field(default_factory=Counter)
 
@@ -131,6 +133,8 @@ class ExpiryOracle:
         targets = [(card, card.entered_play_at) for card in effect.fixed_targets() or []]
         places = [card.location for card, _ in targets]
         self.created[id(effect)] = Created(effect, day, phase, state, round_, targets, places)
+        if self.game.effects.nightfall_day == day:
+            self.made_at_nightfall.add(id(effect))
 
     def _shootout_on(self, made: Created) -> bool:
         state = made.shootout
@@ -166,6 +170,10 @@ class ExpiryOracle:
             return (game.day, _order(game.phase)) <= (until_day, _order(named))
         if duration is Duration.DAY:
             return game.day == made.day
+        if duration is Duration.NIGHTFALL:
+            # Made before today's Nightfall began, it ends then; made during it, at day's end.
+            made_before = id(made.effect) not in self.made_at_nightfall
+            return game.day == made.day and not (made_before and game.effects.nightfall_day == game.day)
         if duration in (Duration.STAYS, Duration.STAYS_TODAY):
             self._watch_moves(made)
             return not made.moved and (duration is Duration.STAYS or game.day == made.day)

@@ -143,3 +143,20 @@ Feature: Skill checks and spells
     And Player1 may choose "use Shotgun"
     And Player1 may choose "use Soul Blast"
     And the log contains "Player1 forms a posse of Pancho Castillo, Steele Archer"
+
+  @rule:spell.cast @card:24194
+  Scenario: A casting bonus adds to the pull of a spell with its keyword only
+    # "While casting Hymns, Stevie gets +4 Blessed skill": the bonus is a flag on the
+    # dude, added to his spell pull when the spell has one of its keywords (engine.spells);
+    # two such flags both count. Confession is a Miracle, not a Hymn.
+    Given Player1's street is "home, General Store"
+    And Player1 has these dudes:
+      | dude         | at          | attachments                     |
+      | Ezrael Jones | Town Square | Confession (Weird West Edition) |
+    And "Ezrael Jones" gets "casts hymn spells 4 higher" from "Ezrael Jones" until end of day
+    And "Ezrael Jones" gets "casts miracle/hex spells 2 higher" from "Ezrael Jones" until end of day
+    And "Ezrael Jones" gets "casts miracle spells 1 higher" from "Ezrael Jones" until end of day
+    And Player1's next pull is "2H"
+    When Player1 uses "Confession (Weird West Edition) (2nd ability)"
+    And Player1 selects "Olivia Jenks"
+    Then the log contains "Player1's Ezrael Jones succeeds by 0 with 2H + 4 = 6 against difficulty 6"

@@ -94,6 +94,19 @@ Feature: Nightfall: discards, the hand refill and unbooting
     And "Pancho Castillo" has 2 influence
     And the log contains "Day 1 ends"
 
+  @rule:effect.expiry @ruling:until-nightfall-ends-after-the-victory-check
+  Scenario: An effect lasting "until Nightfall" counts in the victory check and ends as Nightfall begins
+    # Weird West Edition: "until Nightfall" lasts through the victory check; Nightfall (the
+    # discards, the refill, the unbooting) begins after it, and the effect is over by then,
+    # while an effect "until the end of the day" still applies.
+    Given Player1 has these dudes:
+      | dude            |
+      | Pancho Castillo |
+    And "Pancho Castillo" gets "influence +1" from "Yan Li's Tailoring" until nightfall
+    Then the log contains "Player1 has 0 control points and 3 influence"
+    And "Pancho Castillo" has 2 influence
+    And Player1 is asked to "Select a card"
+
   @rule:sundown.end_of_day
   Scenario: The next day starts with Gamblin'
     When Player1 is done
