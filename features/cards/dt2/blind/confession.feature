@@ -46,3 +46,24 @@ Feature: Confession (blind proof)
     When Player1 uses "Confession (Weird West Edition) (2nd ability)"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" has 2 bounty
+
+  Scenario: A bounty is transferred from a dude at an adjacent location too
+    Given Player2 has these dudes:
+      | dude          | at   | bounty |
+      | Clint Ramsey  | home | 1      |
+    And Player1's next pull is "4H"
+    When Player1 uses "Confession (Weird West Edition)"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 0 bounty
+    And Player1 has 1 ghost rock
+    And "Ezrael Jones" is unbooted
+
+  Scenario: To give a bounty to a dude at an adjacent location, the Blessed boots
+    Given Player2 has these dudes:
+      | dude          | at   |
+      | Clint Ramsey  | home |
+    And Player1's next pull is "5H"
+    When Player1 uses "Confession (Weird West Edition) (2nd ability)"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 1 bounty
+    And "Ezrael Jones" is booted

@@ -38,3 +38,18 @@ Feature: Soothe (blind proof)
     When Player1 tries to use "Soothe (Weird West Edition)"
     Then the play is refused by rule "ability.condition"
     And "Steele Archer" is booted
+
+  Scenario: The dude unbooted may be another player's
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude         | at          | attachments                 |
+      | Ezrael Jones | Town Square | Soothe (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          | booted |
+      | Olivia Jenks | Town Square | yes    |
+    And Player1's next pull is "7H"
+    When Player1 uses "Soothe (Weird West Edition)"
+    Then Player1 may not choose "Ezrael Jones"
+    When Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" is unbooted
+    And "Ezrael Jones" is booted

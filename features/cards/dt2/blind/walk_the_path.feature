@@ -15,7 +15,8 @@ Feature: Walk the Path (blind proof)
       | Steele Archer | home        |                                    |
     And Player1's next pull is "5H"
     When Player1 uses "Walk the Path (Weird West Edition)"
-    And Player1 selects "Steele Archer"
+    Then Player1 may not choose "Ezrael Jones"
+    When Player1 selects "Steele Archer"
     Then "Steele Archer" is at "Town Square"
     And "Steele Archer" is unbooted
     And "Walk the Path (Weird West Edition)" is booted
