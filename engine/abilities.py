@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_ability_handler
+from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, resolving, shielded
 from engine.rules import rule
@@ -622,8 +622,7 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        with resolving(game, self.play_type):
-            result = yield from run_ability_handler(game, player, self.handler, context)
+        result = yield from as_card_effect(game, player, self.play_type, partial(self.handler, context))
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -719,7 +718,6 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        with resolving(game, "react"):
-            yield from run_ability_handler(game, player, self.handler, context)
+        yield from as_card_effect(game, player, "react", partial(self.handler, context))
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.protection import spared
@@ -39,14 +40,7 @@ def headline_use(game: Game) -> tuple[str, str]:
     return (HEADLINE_IN_SHOOTOUT, "shootout") if game.shootout is not None else (HEADLINE_TODAY, "day")
 
 
-#: "The ghost rock may be used to pay for Shootout abilities" (James Ghetty).
-SHOOTOUT_ABILITIES_SOURCE = "its ghost rock pays for shootout abilities"
-#: "During shootouts, the controller can use ghost rock on this deed to pay for action
-#: cards and Gadget abilities" (Old Marge's Manor).
-ACTIONS_AND_GADGETS_SOURCE = "its ghost rock pays for action cards and gadget abilities in shootouts"
-
-
-class Actions:
+class Actions(GhostRockActions):
     def __init__(self, game: Game) -> None:
         self.game = game
 
@@ -71,103 +65,6 @@ class Actions:
         if card.booted:
             card.booted = False
             self.game.emit("onCardUnbooted", card=card)
-
-    # -- ghost rock -----------------------------------------------------------------
-    def gain(self, player: Player, amount: int) -> None:
-        """`player` gains `amount` ghost rock from the bank (nothing for 0 or less)."""
-        if amount > 0:
-            player.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", target=player, amount=amount)
-
-    def pay(self, player: Player, amount: int) -> None:
-        """Pay ghost rock; callers check affordability first, the stash never goes below 0."""
-        if amount > player.ghost_rock:
-            raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
-        player.ghost_rock -= amount
-
-    def place_ghost_rock(self, card: Card, amount: int) -> None:
-        """ "Place N ghost rock on <card>" from the bank; it stays on the card (not a bounty)
-        until spent or discarded, and leaves with the card."""
-        if amount > 0:
-            card.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", target=card, amount=amount)
-
-    def move_ghost_rock(self, source: Card, destination: Card) -> int:
-        """ "Move all ghost rock (not bounty) from a card you control to this deed": the
-        ghost rock on `source` goes onto `destination`; a bounty stays. Returns how much."""
-        amount = source.ghost_rock
-        if amount > 0:
-            source.ghost_rock = 0
-            destination.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", source=source, target=destination, amount=amount)
-        return amount
-
-    def discard_ghost_rock_on(self, card: Card) -> int:
-        """ "Discard his unused ghost rock": the ghost rock on `card` goes back to the bank;
-        returns how much."""
-        amount, card.ghost_rock = card.ghost_rock, 0
-        return amount
-
-    def _ghost_rock_sources(
-        self, player: Player, play_type: str, paying_for: Card | None = None
-    ) -> list[Card]:
-        """Cards of `player` whose ghost rock may pay for an ability of `play_type` of the
-        card `paying_for` (§9.1 `GhostRockSource`): "may be used to pay for Shootout
-        abilities" (James Ghetty), and "during shootouts, the controller can use ghost rock
-        on this deed to pay for action cards and Gadget abilities" (Old Marge's Manor)."""
-        in_fight = play_type == "noon/shootout" and self.game.shootout is not None
-        shootout_ability = play_type.startswith("shootout") or in_fight
-        card_or_gadget = (
-            self.game.shootout is not None
-            and paying_for is not None
-            and (paying_for.type == "action" or paying_for.has_keyword("Gadget"))
-        )
-        effects = self.game.effects
-        return [
-            card
-            for card in self.game.cards_in_play()
-            if card.controller is player
-            and card.ghost_rock > 0
-            and (
-                (shootout_ability and effects.has_flag(card, SHOOTOUT_ABILITIES_SOURCE))
-                or (card_or_gadget and effects.has_flag(card, ACTIONS_AND_GADGETS_SOURCE))
-            )
-        ]
-
-    def spendable_ghost_rock(self, player: Player, play_type: str, paying_for: Card | None = None) -> int:
-        """What `player` can pay for an ability of `play_type` (of the card `paying_for`):
-        the stash plus ghost rock on cards that may pay for it."""
-        return player.ghost_rock + sum(
-            card.ghost_rock for card in self._ghost_rock_sources(player, play_type, paying_for)
-        )
-
-    def pay_for_ability(
-        self, player: Player, amount: int, play_type: str, paying_for: Card | None = None
-    ) -> None:
-        """Pay a ghost rock cost of an ability of `play_type` (of the card `paying_for`, an
-        action card's own cost too): ghost rock on cards that may pay for it goes first (it
-        would be discarded after the shootout), then the stash."""
-        for card in self._ghost_rock_sources(player, play_type, paying_for):
-            spent = min(card.ghost_rock, amount)
-            if spent:
-                self.game.trace("economy.ghost_rock_on_cards")
-            card.ghost_rock -= spent
-            amount -= spent
-        self.pay(player, amount)
-
-    def take_ghost_rock(self, taker: Player, victim: Player, up_to: int) -> int:
-        """`taker` takes ghost rock from `victim`'s stash, as much as `victim` has up to
-        `up_to`; nothing while an effect says ghost rock cannot be taken from `victim` (Bank
-        of California). Returns the amount taken (§9.1)."""
-        self.game.trace("economy.take")
-        if self.game.effects.player_amount(victim, "ghost_rock_cannot_be_taken") > 0:
-            return 0
-        amount = max(0, min(up_to, victim.ghost_rock))
-        if amount:
-            victim.ghost_rock -= amount
-            taker.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", source=victim, target=taker, amount=amount)
-        return amount
 
     # -- hand ranks (§5.6) ------------------------------------------------------------
     def modify_rank(self, player: Player, amount: int) -> None:
@@ -420,8 +317,7 @@ class Actions:
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
         time ... send that dude home booted instead", `engine.replacements`), unless the
-        caller already did (`announced`: a casualty). A card effect that may not ace the dude
-        (`engine.protection.spared`) leaves him in play."""
+        caller already did (`announced`: a casualty)."""
         if spared(self.game, card):
             self._spared(card, "aced")
             return

@@ -8,14 +8,13 @@ day reads top to bottom like the rules digest while the engine stays non-blockin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.model import Player
 
 Flow = Generator[Decision, str, Any]
 
@@ -31,22 +30,13 @@ class NothingToChoose(Exception):
 def run_handler(result: object) -> Flow:
     """Run what a card handler returned: a sub-procedure to follow, or nothing. An effect
     that finds nothing to choose ends there (`NothingToChoose`)."""
-    return (yield from _follow(result))
+    return (yield from follow_card_effect(None, result))
 
 
-def run_ability_handler(game: Game, by: Player | None, handler: Callable[..., object], *args: Any) -> Flow:
-    """Call an ability's handler as `by`'s effect (whose ability it is) and run what it
-    returns: the game actions it announced and a replacement may change resolve before
-    it asks anything and once it is done (`engine.replacements`)."""
-    from engine.replacements import acting, resolve_pending
-
-    with acting(game, by):
-        value = yield from _follow(handler(*args), game)
-    yield from resolve_pending(game)
-    return value
-
-
-def _follow(result: object, game: Game | None = None) -> Flow:
+def follow_card_effect(game: Game | None, result: object) -> Flow:
+    """Run what a card handler returned, as `run_handler`; with `game`, the game actions
+    it announced and held for a replacement (`engine.replacements`) resolve before each
+    decision it asks for."""
     if not isinstance(result, Generator):
         return result
     try:

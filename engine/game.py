@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from engine.abilities import CardAbility
     from engine.hands import HandResult
     from engine.jobs import Job
+    from engine.protection import CardEffect
     from engine.replacements import Held
     from engine.shootout_state import Shootout
 
@@ -94,8 +95,6 @@ class Game:
         self.pause_after: tuple[int, str] | None = None
         self.history: list[tuple[int, str]] = []
         self.event_queue: list[Event] = []
-        #: Whose ability's handler is running, innermost last (`engine.replacements`).
-        self.acting: list[Player | None] = []
         #: Game actions announced and held for a replacement (`engine.replacements`).
         self.pending_would: list[Held] = []
         #: Which cards react to which event (engine/reactions.py).

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, Cost, choose_card
 from engine.decisions import Decision, Option, Refusal
 from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
-from engine.flow import Flow, run_ability_handler
-from engine.protection import resolving
+from engine.flow import Flow
+from engine.protection import as_card_effect
 from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
 from engine.zones import Zone
@@ -231,8 +231,7 @@ class TechniqueAbility(ActionAbility):
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
-            with resolving(game, self.play_type):
-                yield from run_ability_handler(game, player, handler, context)
+            yield from as_card_effect(game, player, self.play_type, partial(handler, context))
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)

@@ -47,7 +47,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.flow import Flow
+from engine.flow import Flow, follow_card_effect
 
 if TYPE_CHECKING:
     from engine.abilities import Context
@@ -170,15 +170,28 @@ def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]
 SPARED = "dudes_spared_from_other_players"
 
 
-@contextmanager
-def resolving(game: Game, play_type: str) -> Iterator[None]:
-    """While the handler of an ability of `play_type` runs: only the innermost counts, so a
-    React inside a Cheatin' Resolution is no Cheatin' Resolution."""
-    game.resolving_play_types.append(play_type)
-    try:
-        yield
-    finally:
-        game.resolving_play_types.pop()
+@dataclass(frozen=True)
+class CardEffect:
+    """Whose card effect is resolving, and of which play type; `player` None is the rules
+    themselves (a shootout's casualties)."""
+
+    player: Player | None
+    play_type: str
+
+
+def as_card_effect(game: Game, player: Player, play_type: str, handler: Callable[[], object]) -> Flow:
+    """Call an ability's handler, and run what it returns, as `player`'s card effect (a
+    plain handler does its work as it is called). No `finally`: a flow given up mid-way
+    belongs to a game that is not played on. The game actions it announced and held for a
+    replacement resolve before it asks anything and once it is done."""
+    from engine.replacements import resolve_pending
+
+    game.card_effects.append(CardEffect(player, play_type))
+    value = yield from follow_card_effect(game, handler())
+    game.card_effects.pop()
+    # Game actions it announced and a replacement may change (`engine.replacements`).
+    yield from resolve_pending(game)
+    return value
 
 
 def as_the_rules(game: Game, flow: Flow) -> Flow:

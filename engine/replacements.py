@@ -22,8 +22,8 @@ Two ways to announce:
   since a handler's step cannot pause halfway.
 
 "By another player's ability" (Yagn's) needs to know whose ability does it: the player
-whose handler is running (`acting_player`), None for the rules' own steps (a posse
-forming, casualties taken, Nightfall). A replacement that does something itself (send
+whose card effect is resolving (`acting_player`, `engine.protection.as_card_effect`), None
+for the rules' own steps (a posse forming, casualties taken, Nightfall). A replacement that does something itself (send
 home) does it as the replacing player's effect, so it may meet another replacement
 (Yagn's stopping Lay On Hands' "send home booted"); each held event is resolved once.
 """
@@ -70,18 +70,22 @@ class Held:
 
 
 def acting_player(game: Game) -> Player | None:
-    """Whose ability is resolving now (its handler is running), None for the rules' steps."""
-    return game.acting[-1] if game.acting else None
+    """Whose card effect is resolving now (`engine.protection.as_card_effect`), None for
+    the rules' own steps (casualties, a posse forming)."""
+    return game.card_effects[-1].player if game.card_effects else None
 
 
 @contextmanager
 def acting(game: Game, player: Player | None) -> Iterator[None]:
-    """While a handler of `player`'s ability runs, what it does is "by" that player."""
-    game.acting.append(player)
+    """What happens inside is `player`'s effect: a replacement's own action ("send that
+    dude home booted instead") is the replacing player's."""
+    from engine.protection import CardEffect
+
+    game.card_effects.append(CardEffect(player, "react"))
     try:
         yield
     finally:
-        game.acting.pop()
+        game.card_effects.pop()
 
 
 def announce(

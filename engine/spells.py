@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.decisions import Refusal
-from engine.flow import Flow, run_ability_handler
-from engine.protection import resolving
+from engine.flow import Flow
+from engine.protection import as_card_effect
 from engine.pulls import skill_check
 from engine.rules import rule
 
@@ -94,8 +94,7 @@ def cast(
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
         play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
-        with resolving(game, play_type):
-            yield from run_ability_handler(game, context.player, handler, context)
+        yield from as_card_effect(game, context.player, play_type, partial(handler, context))
     game.trace_ability(ability, "resolved")
 
 

@@ -115,8 +115,8 @@ class LastingEffects(ScriptBase):
         effect: Specs,
         match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
         targets_players: bool = False,
-        condition: Callable[[], bool] | None = None,
         target_controller: str | None = None,
+        condition: Callable[[], bool] | None = None,
     ) -> Effect:
         """Until the end of this shootout round (§8.3): "this round, ...". With
         `targets_players` the effect is on the ability's player ("... on you this round"),
