@@ -19,7 +19,7 @@ from engine.actions import headline_use, is_headline
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.log import LogArg, Message
-from engine.protection import redirected, resolving, shielded
+from engine.protection import as_card_effect, redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 

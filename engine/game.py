@@ -83,8 +83,8 @@ class Game:
         #: The last shootout and job to end, kept for assertions and reports.
         self.last_shootout: Shootout | None = None
         self.last_job: Job | None = None
-        #: The play types of the abilities resolving, innermost last (`engine.protection`).
-        self.resolving_play_types: list[str] = []
+        #: Whose card effects are resolving, innermost last (`engine.protection`).
+        self.card_effects: list[CardEffect] = []
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
         self.pulled: list[Card] = []

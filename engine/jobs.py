@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
@@ -21,6 +22,7 @@ from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
+from engine.protection import as_card_effect
 from engine.rules import rule
 from engine.shootout import fight, start
 from engine.shootout_state import Shootout

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, Cost, choose_card

@@ -21,6 +21,7 @@ always brings him to the fight, whatever his attachments say (`join_posse`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.decisions import Decision, Option, Refusal

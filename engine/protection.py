@@ -24,11 +24,10 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 
 A card effect may be kept from acing or discarding other players' dudes: "Except for
 Cheatin' Resolutions, player's card effects cannot ace or discard dudes owned by another
-player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). Whose card
-effect an ace or a discard is comes from `engine.replacements.acting_player` (the player
-whose ability's handler is running); what the rules do inside one (the casualties of a
-shootout a call out started) is the rules' own (`as_the_rules`); the play type of the
-ability resolving is kept beside it (`resolving`) for the Cheatin' Resolution exception.
+player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). To know whose
+card effect an ace or a discard is, every handler an ability runs is run as that player's
+card effect (`as_card_effect`, a stack on the game), and what the rules do inside one (the
+casualties of a shootout a call out started) as the rules' own (`as_the_rules`).
 
 A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
 choose or affect <these cards> with action cards if they could legally choose <this card>
@@ -42,8 +41,7 @@ later keeps what was already done to it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -53,7 +51,7 @@ if TYPE_CHECKING:
     from engine.abilities import Context
     from engine.effects import EffectSpec
     from engine.game import Game
-    from engine.model import Card
+    from engine.model import Card, Player
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
@@ -195,23 +193,20 @@ def as_card_effect(game: Game, player: Player, play_type: str, handler: Callable
 
 
 def as_the_rules(game: Game, flow: Flow) -> Flow:
-    """Run `flow` as the rules' doing, even inside an ability's handler (the casualties of a
-    shootout a call out started, §5.8): nobody's card effect."""
-    from engine.replacements import acting
-
-    with acting(game, None):
-        return (yield from flow)
+    """Run `flow` as the rules' doing, even inside a card effect (casualties, §5.8)."""
+    game.card_effects.append(CardEffect(None, "rules"))
+    value = yield from flow
+    game.card_effects.pop()
+    return value
 
 
 def spared(game: Game, card: Card) -> bool:
     """Whether the card effect resolving now may not ace or discard `card`: a dude in play
-    owned by another player than the one whose ability is resolving (`acting_player`),
-    under `SPARED`, unless that ability is a Cheatin' Resolution."""
-    from engine.replacements import acting_player
-
-    player = acting_player(game)
-    if player is None or not card.is_dude or not card.in_play or player is card.owner:
+    owned by another player than the effect's, under `SPARED`, unless the effect is a
+    Cheatin' Resolution."""
+    if not game.card_effects or not card.is_dude or not card.in_play:
         return False
-    if game.resolving_play_types and game.resolving_play_types[-1] == "cheatin resolution":
+    effect = game.card_effects[-1]
+    if effect.player is None or effect.player is card.owner or effect.play_type == "cheatin resolution":
         return False
     return game.effects.player_amount(card.owner, SPARED) > 0
