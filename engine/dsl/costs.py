@@ -59,13 +59,18 @@ class BootDudesWithTotal(Cost):
         )
 
     def pay(self, context: Context) -> Flow:
+        """Each dude counts the `stat` he has as he is booted to pay, the amount `check`
+        read: an effect that lowers booted dudes' influence (Hustings: "-1 influence while
+        booted at home") does not take back what he already paid."""
         threshold = self.more_than(context) or 0
         booted: list[Card] = context.data.setdefault("booted dudes", [])
-        while sum(getattr(dude, self.stat) for dude in booted) <= threshold:
+        paid = 0
+        while paid <= threshold:
             unbooted = [dude for dude in context.player.dudes() if not dude.booted]
             options = [Option(dude.uid, f"Boot {dude.uid}") for dude in unbooted]
             answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
             dude = context.game.card(answer)
+            paid += getattr(dude, self.stat)
             context.game.actions.boot(dude)
             booted.append(dude)
         return None
