@@ -83,7 +83,7 @@ def test_durations_change_to_one_that_takes_the_same_keywords(tmp_path: Path) ->
     )
     assert [c for c in changes(tmp_path, source) if "duration" in c] == [
         "2 duration changed: `until_end_of_shootout_round` → `until_end_of_shootout`",
-        "3 duration changed: `until_end_of_shootout_round` → `until_end_of_day`",
+        "3 duration changed: `until_end_of_shootout_round` → `until_end_of_shootout`",
         "4 duration changed: `apply_ability_effect` → `until_end_of_shootout_round`",
         "5 duration changed: `apply_ability_effect` → `until_end_of_day`",
     ]
