@@ -169,8 +169,8 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
-    "draws by influence",
-    "hand rank",
+    "draws_by_influence",
+    "hand_rank",
     SPARED,
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.model import Player
 
 #: A player effect: +/- hand rank while it lasts (`rank_modifier`).
-HAND_RANK = "hand rank"
+HAND_RANK = "hand_rank"
 
 
 def rank_modifier(game: Game, player: Player) -> int:

@@ -69,7 +69,7 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
 NO_CONTRIBUTION = "does not contribute to draw hands"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
-DRAWS_BY_INFLUENCE = "draws by influence"
+DRAWS_BY_INFLUENCE = "draws_by_influence"
 
 
 def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:

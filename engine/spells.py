@@ -135,17 +135,22 @@ class SpellAbility(ActionAbility):
 class SpellReaction(Reaction):
     """A spell's React ("React Hex 6, Boot: When ..."): after the event, the dude the spell
     is attached to casts it, pulling against `difficulty`; success runs `on_success`,
-    failure `on_fail` (§7.2, §8.2). In a shootout the caster must be in a posse (§5.4)."""
+    failure `on_fail` (§7.2, §8.2). In a shootout the caster must be in a posse (§5.4),
+    unless the React reaches past the fight (`outside_the_fight`: "when another dude at a
+    nearby location would be ... at any time", Lay On Hands): its own text then says
+    where its caster may stand."""
 
     difficulty: int | Callable[[Context], int] = 1
     on_success: Callable[[Context], Any] | None = None
     on_fail: Callable[[Context], Any] | None = None
+    outside_the_fight: bool = False
 
     def can_react(self, game: Game, event: Event) -> bool:
         caster = spell_caster(self.card)
         if caster is None:
             return False
-        if game.shootout is not None and not game.shootout.in_posse(caster):
+        in_fight = game.shootout is not None and game.shootout.in_posse(caster)
+        if game.shootout is not None and not (in_fight or self.outside_the_fight):
             return False
         return super().can_react(game, event)
 

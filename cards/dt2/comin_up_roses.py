@@ -65,6 +65,8 @@ class CominUpRoses(CardScript):
         answer = yield from self.choose_option(context, [*others, DONE], "Select a card")
         if answer != DONE:
             yield from self.change_face(context, others[answer])
+        if self.game.shootout is None:
+            return  # a Cheatin' Resolution in lowball: no shootout to last for
         self.until_end_of_shootout(
             context,
             targets_players=True,

@@ -6,7 +6,8 @@ That dude does not unboot during Nightfall this turn.
 "Would be discarded as a casualty or aced" is announced before it happens
 (engine.replacements): a casualty being discarded or aced, or a dude in play being aced
 by anything else. "Boot this Blessed" is a requirement: a booted Blessed cannot cast it
-(issue 19). Sending the dude home booted is this spell's effect, so another replacement
+(issue 19). The Blessed need not be in the fight: the text reaches any nearby location,
+at any time. Sending the dude home booted is this spell's effect, so another replacement
 may still meet it (Yagn's Mechanical Skeleton: "they do not move or boot").
 """
 
@@ -31,6 +32,7 @@ class LayOnHands(CardScript):
             cost=ability.costs.boot_self(),
             difficulty=6,
             on_success=self.send_them_home_instead,
+            outside_the_fight=True,
         )
 
     def another_dude_nearby_would_be_discarded_or_aced(self, event: Event) -> bool:

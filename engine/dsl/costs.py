@@ -59,18 +59,20 @@ class BootDudesWithTotal(Cost):
         )
 
     def pay(self, context: Context) -> Flow:
-        """Each dude counts the `stat` he has as he is booted to pay, the amount `check`
-        read: an effect that lowers booted dudes' influence (Hustings: "-1 influence while
-        booted at home") does not take back what he already paid."""
+        # Each dude counts with the `stat` it has as it is booted: an effect that lowers a
+        # booted dude's influence (Hustings: "-1 influence while booted at home") does not
+        # undo what he paid, nor leave the player asked for dudes they no longer have.
         threshold = self.more_than(context) or 0
         booted: list[Card] = context.data.setdefault("booted dudes", [])
-        paid = 0
-        while paid <= threshold:
+        total = 0
+        while total <= threshold:
             unbooted = [dude for dude in context.player.dudes() if not dude.booted]
+            if not unbooted:
+                break
             options = [Option(dude.uid, f"Boot {dude.uid}") for dude in unbooted]
             answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
             dude = context.game.card(answer)
-            paid += getattr(dude, self.stat)
+            total += getattr(dude, self.stat)
             context.game.actions.boot(dude)
             booted.append(dude)
         return None

@@ -67,9 +67,13 @@ class Triggers(LastingEffects):
         cost: Cost | Sequence[Cost] = (),
         condition: Condition | None = None,
         repeat: bool = False,
+        outside_the_fight: bool = False,
     ) -> SpellReaction:
         """A spell's React ("React Hex 6, Boot: When ..."): after the event, the dude the
-        spell is attached to pulls against `difficulty` (§7.2, §8.2)."""
+        spell is attached to pulls against `difficulty` (§7.2, §8.2). In a shootout its
+        caster must be in a posse, unless `outside_the_fight`: the text reaches past the
+        fight ("another dude at a nearby location ... at any time") and says itself where
+        the caster may stand."""
         return self._declare(
             SpellReaction,
             title=title,
@@ -81,6 +85,7 @@ class Triggers(LastingEffects):
             difficulty=difficulty,
             on_success=on_success,
             on_fail=on_fail,
+            outside_the_fight=outside_the_fight,
         )
 
     def trait_reaction(

@@ -19,6 +19,7 @@ Feature: Crushing Inevitability (Weird West Edition)
     And Player1's next draw hand is "AS AC AD 5C 9H"
     And Player2's next draw hand is "3H 3S 8D 6C KH"
 
+  @rule:shootout.casualties.first
   Scenario: A booted, lower-valued target adds nothing to the draw and must be the first casualty
     Given Player2 has these dudes:
       | dude          | at          | booted |

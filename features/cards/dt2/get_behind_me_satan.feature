@@ -8,6 +8,7 @@ Feature: Get Behind Me, Satan! (Weird West Edition)
   Samson (Blessed 0) needs 5. The Brute
   is an Abomination, a 1-bullet draw.
 
+  @rule:shootout.casualties.reduced
   Scenario: Casualties reduced by the Blessed rating; the Abomination sits out the next round's draw
     Given the board:
       """

@@ -98,3 +98,22 @@ Feature: Lay On Hands (Weird West Edition)
     And Player2 selects "Steele Archer"
     Then "Steele Archer" is in Player1's boot hill
     And Player1 is asked to "Select a play"
+
+  Scenario: A Blessed at a nearby location, out of the fight, may cast it
+    Given Player1 has these dudes:
+      | dude          | at          | attachments                       |
+      | Ezrael Jones  | home        | Lay On Hands (Weird West Edition) |
+      | Steele Archer | Town Square |                                   |
+    And Player1's next draw hand is "2H 4D 6C 8S TD"
+    And Player2's next draw hand is "3H 3S 8D 6C KH"
+    When Player1 calls out "Bai Yang Chen" with "Steele Archer"
+    And Player2 accepts
+    And Player1 is done
+    And Player1 passes
+    And Player2 passes
+    And Player1 covers the casualties with "discard Steele Archer"
+    And Player1 reacts with "Lay On Hands (Weird West Edition)"
+    Then "Steele Archer" is in play
+    And "Steele Archer" is at "home"
+    And "Ezrael Jones" is booted
+    And Player2 is asked to "Select a dude"

@@ -43,8 +43,12 @@ Feature: Replacement effects on game actions: "when X would happen ... instead" 
       """
     And Player1 is asked to "Select a dude"
 
-  @rule:replacement.held
+  @rule:replacement.held @rule:bounty.collect
   Scenario: Unreplaced, the held action happens once the effect has resolved
+    Given Player2 has these dudes:
+      | dude          | at          | attachments                                     | bounty |
+      | Steele Archer | Town Square | Yagn's Mechanical Skeleton (Weird West Edition) | 2      |
+    And Player1 has 0 ghost rock
     When Player1 calls out "Steele Archer" with "Bai Yang Chen"
     And Player2 accepts
     And Player1 adds "Ezrael Jones" to the posse
@@ -54,6 +58,7 @@ Feature: Replacement effects on game actions: "when X would happen ... instead" 
     When Player1 passes
     Then "Steele Archer" is in Player2's boot hill
     And "Yagn's Mechanical Skeleton (Weird West Edition)" is in Player2's discard pile
+    And Player1 has 2 ghost rock
     And Player1 is asked to "Select a dude"
 
   @rule:replacement.held
