@@ -19,6 +19,7 @@ Feature: Shield of Faith (Weird West Edition)
     And a shootout at "Town Square" led by "Ezrael Jones" against "Steven Wiles"
     And Player1's posse is "Ezrael Jones, Jake Smiley"
 
+  @rule:effect.spared
   Scenario: Another player's card effect cannot ace your dude
     Given Player1's next pull is "6H"
     When Player1 uses "Shield of Faith (Weird West Edition)"
@@ -53,6 +54,7 @@ Feature: Shield of Faith (Weird West Edition)
     Then "Jake Smiley" is in Player1's Boot Hill
     And Player1 is asked to "Select a play"
 
+  @rule:effect.spared
   Scenario: The caster's own card effects cannot ace another player's dude either
     Given Player1 has these dudes:
       | dude         | at          | attachments                          |

@@ -104,3 +104,19 @@ Feature: Lay On Hands (Weird West Edition) (blind proof)
     Then "Jake Smiley" is in Player1's discard pile
     And "Ezrael Jones" is unbooted
     And Player2 is asked to "Select a dude"
+
+  Scenario: A Blessed at a nearby location, out of the fight, still saves the casualty
+    Given Player1 has these dudes:
+      | dude         | at             | attachments                       |
+      | Ezrael Jones | Player1's home | Lay On Hands (Weird West Edition) |
+      | Jake Smiley  | Town Square    |                                   |
+    And Player1's posse is "Jake Smiley"
+    And Player1's next pull is "5H"
+    And Player1's next draw hand is "2D 3D 5C 9S QS"
+    And Player2's next draw hand is "KS KH 8D 6C 4C"
+    When Player1 discards "Jake Smiley"
+    And Player1 reacts with "Lay On Hands (Weird West Edition)"
+    Then "Jake Smiley" is at "Player1's home"
+    And "Jake Smiley" is booted
+    And "Ezrael Jones" is booted
+    And Player2 is asked to "Select a dude"
