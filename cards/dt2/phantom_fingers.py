@@ -29,13 +29,12 @@ class PhantomFingers(CardScript):
         )
 
     def opposing_dudes_goods_nearby(self, card: Card, context: Context) -> bool:
-        dude, here = card.parent, self.game.actions.location_of(self.card)
-        if dude is None or not dude.is_dude or dude.controller is context.player or here is None:
+        dude = card.parent
+        if dude is None or not dude.is_dude or dude.controller is context.player:
             return False
         if self.game.shootout is not None:
             return dude in self.opposing_posse
-        where = self.game.actions.location_of(dude)
-        return where is not None and self.game.locations.nearby(here, where)
+        return self.is_nearby(card)
 
     def fumble(self, context: Context) -> None:
         goods = context.target
