@@ -355,6 +355,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
             if abilities_forbidden(game, card):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
+            if ability_locked(game, self):
+                return Refusal(rule("ability.condition"), f"{self.key}'s ability cannot be used now")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         refusal = headline_refusal(game, card)
@@ -446,8 +448,22 @@ def headline_refusal(game: Game, card: Card) -> Refusal | None:
 
 def abilities_forbidden(game: Game, card: Card) -> bool:
     """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
-    are not offered while the effect lasts; its traits still apply."""
+    are not offered while the effect lasts; its traits still apply. Printed "that ability
+    cannot be used" (Forget) forbids one of them (`ability_locked`)."""
     return game.effects.has_flag(card, "cannot use abilities")
+
+
+def locked_ability_flag(index: int) -> str:
+    """The effect flag of "that ability cannot be used" on the card printing it: the
+    ability by its printed order ("cannot use ability 2"), as a board reads it."""
+    return f"cannot use ability {index + 1}"
+
+
+def ability_locked(game: Game, ability: CardAbility) -> bool:
+    """Whether an effect says this one ability of its card cannot be used (Forget, §8.1):
+    it is refused, and as a React not offered, while the effect lasts; the card's other
+    abilities are not touched."""
+    return game.effects.has_flag(ability.card, locked_ability_flag(ability.index))
 
 
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
@@ -497,7 +513,7 @@ class Reaction(CardAbility):
             return False
         if headline_refusal(game, card) is not None:
             return False
-        if not self.trait and abilities_forbidden(game, card):
+        if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
         context = Context(game, self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):
