@@ -169,10 +169,12 @@ class FromAttachments(Cost):
     """Boot (or discard) one of the attachments on this card — on the card's dude for an
     attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
     Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
-    `context.data["paid"]` for the message to name (`context.paid_card`)."""
+    `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
+    the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
 
     keyword: str
     discard: bool = False
+    or_dude: bool = False
 
     @property
     def verb(self) -> str:
@@ -180,13 +182,15 @@ class FromAttachments(Cost):
 
     @property
     def description(self) -> str:  # type: ignore[override]
-        return f"{self.verb} a {self.keyword} on this dude"
+        either = "this dude or " if self.or_dude else ""
+        return f"{self.verb} {either}a {self.keyword} on this dude"
 
     def _eligible(self, context: Context) -> list[Card]:
         dude = context.source if context.source.is_dude else context.source.parent
         if dude is None:
             return []
-        return [
+        himself = [dude] if self.or_dude and not dude.booted else []
+        return himself + [
             card
             for card in dude.attachments_with(self.keyword)
             if card is not context.source and (self.discard or not card.booted)
@@ -195,8 +199,10 @@ class FromAttachments(Cost):
     def check(self, context: Context) -> Refusal | None:
         if not self._eligible(context):
             state = "" if self.discard else "unbooted "
+            either = " and is booted" if self.or_dude else ""
             return Refusal(
-                rule("ability.cost"), f"{context.source.name} has no {state}{self.keyword} to {self.verb}"
+                rule("ability.cost"),
+                f"{context.source.name} has no {state}{self.keyword} to {self.verb}{either}",
             )
         return None
 

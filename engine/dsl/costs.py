@@ -137,6 +137,13 @@ class CostCatalogue:
         return FromAttachments(keyword)
 
     @staticmethod
+    def boot_self_or_attachment(keyword: str) -> Cost:
+        """Printed "Boot Alfred or one of his attached Hexes": boot this dude or one of his
+        unbooted attachments with `keyword`, the player's pick when paid (the card booted is
+        kept as `context.paid_card`); not offered while all of them are booted."""
+        return FromAttachments(keyword, or_dude=True)
+
+    @staticmethod
     def discard_attachment(keyword: str) -> Cost:
         """Printed "Discard a Gadget from Eustace": discard one of this dude's attachments
         with `keyword`, booted or not (kept as `context.paid_card`); not offered without one."""
