@@ -115,6 +115,8 @@ class Locations:
             here = link.here()
             if (here == a and link.reaches(b)) or (here == b and link.reaches(a)):
                 self.game.trace("location.adjacency.card")
+                # The link is its card's trait text (the ledger's "trait:<code>").
+                self.game.trace_item("trait", link.source.data.code)
                 return True
         return False
 

@@ -280,6 +280,7 @@ def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
     script = card.script
     if script is None or script.attaches_to is None or script.attaches_to(parent):
         return None
+    card.game.trace_item("trait", card.data.code)  # its card's trait text, for the ledger
     return _refuse("noon.shoppin.only_attach", f"{card.uid} cannot attach to {parent.uid}")
 
 
