@@ -37,9 +37,5 @@ class SurveyorsOffice(CardScript):
         return dude.location == self.card.uid
 
     def move_to_an_adjacent_location(self, context: Context) -> Flow:
-        dude = context.target
-        assert dude is not None
-        destination = yield from self.choose_location(context, self.game.locations.adjacent_to(self.card.uid))
-        self.game.actions.move_dude(dude, destination, boot=False)
-        place = self.game.locations.name(destination)
-        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+        assert context.target is not None
+        yield from self.move_to_adjacent_location(context, context.target)
