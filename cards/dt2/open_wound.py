@@ -19,7 +19,7 @@ class OpenWound(CardScript):
     code = "24140"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.adjacent_to(self.another_open_wound)
+        self.is_adjacent_to(self.another_open_wound)
         self.action(
             play_type="noon",
             controller=True,

@@ -19,7 +19,7 @@ class SpiritTrail(CardScript):
     code = "24207"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.adjacent_to(self.has_a_spirit_trail)
+        self.is_adjacent_to(self.has_a_spirit_trail)
         self.spell_action(
             play_type="noon",
             cost=ability.costs.boot_self(),

@@ -19,7 +19,7 @@ class SurveyorsOffice(CardScript):
     code = "24130"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.adjacent_to(self.an_out_of_town_deed)
+        self.is_adjacent_to(self.an_out_of_town_deed)
         self.action(
             play_type="noon",
             controller=True,

@@ -40,7 +40,7 @@ class Declarations(ScriptBase):
         shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
         self.attaches_to = condition
 
-    def adjacent_to(self, reaches: Callable[[str], bool]) -> None:
+    def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
         """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
         adjacent to each other location that has a Spirit Trail attached" (§4.1): while this
         card is in play, its location (the deed itself, or where it is attached) is adjacent,

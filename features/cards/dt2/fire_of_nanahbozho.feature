@@ -35,6 +35,7 @@ Feature: Fire of Nanahbozho (Weird West Edition)
             - {card: Lydia Bear-Hands (Weird West Edition), at: General Store}
       """
 
+  @ruling:fire-of-nanahbozho-does-not-stack
   Scenario: The deed gains Holy Ground and Shamans there get +2 Shaman
     Then "General Store" has the keyword "Holy Ground"
     And "Railroad Station" does not have the keyword "Holy Ground"

@@ -30,6 +30,7 @@ Feature: Mother Bear's Rage (Weird West Edition)
           street: [home, Railroad Station]
       """
 
+  @ruling:mother-bears-rage-picks-the-dude-it-calls-out
   Scenario: A Gunslinger enters play at an adjacent deed and calls out a dude there
     Given Player1's next pull is "4H"
     And "Avie Cline" gets "cannot be called out" from "Avie Cline" until end of day

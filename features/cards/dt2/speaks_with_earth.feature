@@ -27,6 +27,7 @@ Feature: Speaks-With-Earth (Weird West Edition)
             - {card: Olivia Jenks, at: Town Square}
       """
 
+  @ruling:speaks-with-earth-gives-the-totem-another-use-today
   Scenario: An opposing dude moving in is booted; the Totem unboots and may be used again
     Given Player1's next pull is "KH"
     When Player2 moves "Olivia Jenks" to "General Store"

@@ -43,6 +43,7 @@ Feature: Spirit Trail (Weird West Edition)
     And "Pancho Castillo" is booted
     And Player1 is asked to "Select a dude"
 
+  @ruling:spirit-trail-moves-the-dude-anywhere
   Scenario: The Totem moves its player's dude away without booting him
     Given Player1's next pull is "5H"
     When Player1 uses "Spirit Trail (Weird West Edition)"
