@@ -30,6 +30,16 @@ DONE = "done"
 class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
 
+    def look_at_random_cards(self, context: Context, owner: Player, count: int) -> list[Card]:
+        """ "Look at N random cards in an opponent's hand": `count` cards of `owner`'s play
+        hand, drawn at random with the game's seeded RNG (C5) — all of them if the hand holds
+        fewer — are shown to the ability's player (logged one by one). The hand is unchanged;
+        returns the cards seen."""
+        seen = self.game.rng.sample(owner.hand, min(count, len(owner.hand)))
+        for card in seen:
+            self.game.log.add("{0} looks at {1} in {2}'s hand", context.player, card, owner)
+        return seen
+
     def choose_option(
         self,
         context: Context,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.abilities import locked_ability_flag
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
@@ -243,6 +244,13 @@ class EffectCatalogue:
         """Printed "cannot use their abilities": the card's actions and reacts are refused
         while it lasts; its traits keep working (unlike `blank`)."""
         return EffectSpec("flag", "cannot use abilities")
+
+    @staticmethod
+    def cannot_use_ability(index: int) -> EffectSpec:
+        """Printed "that ability cannot be used" (Forget): the card's ability `index` (its
+        `CardAbility.index`), an action or a react, is refused while it lasts; the card's
+        other abilities and its traits keep working (`engine.abilities.ability_locked`)."""
+        return EffectSpec("flag", locked_ability_flag(index))
 
     @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:
