@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import ActionAbility, Context, Reaction, play_type_of
+from engine.abilities import ActionAbility, Context, Reaction
+from engine.ability_costs import play_type_of
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow, run_handler
 from engine.pulls import skill_check
