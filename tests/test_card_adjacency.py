@@ -52,3 +52,20 @@ def test_spirit_trails_link_their_locations_until_one_leaves_play_with_its_deed(
     assert trail.zone is Zone.DISCARD, "a Totem leaves play with the location it is planted at"
     assert not game.locations.adjacent("General Store", "Blake Ranch")
     assert "Blake Ranch" not in game.locations.adjacent_to("General Store")
+
+
+def test_a_totem_planted_on_a_home_survives_a_snapshot() -> None:
+    """A Totem may be planted on a home (§3.5): the board keeps it (`home_attachments`)."""
+    board = BOARD | {
+        "players": [
+            BOARD["players"][0] | {"home_attachments": [f"{SPIRIT_TRAIL} #3"]},
+            BOARD["players"][1],
+        ]
+    }
+    game = Game.from_board(board)
+    home = game.players[0].home
+    assert [card.uid for card in home.attachments] == [f"{SPIRIT_TRAIL} #3"]
+    assert game.locations.adjacent(home.uid, "Blake Ranch"), "its Spirit Trail links the home"
+    rebuilt = Game.from_board(game.snapshot())
+    assert rebuilt.snapshot() == game.snapshot()
+    assert [card.uid for card in rebuilt.players[0].home.attachments] == [f"{SPIRIT_TRAIL} #3"]

@@ -44,6 +44,7 @@ Feature: Fire of Nanahbozho (Weird West Edition)
     And "Enapay (Weird West Edition)" has 3 shaman skill
     And "Mazatl (Weird West Edition)" has 0 shaman skill
 
+  @rule:noon.shoppin.only_attach
   Scenario: The Totem can only attach to a deed
     When Player1 tries to attach "Fire of Nanahbozho (Weird West Edition) #4" to "The Spiritual Society (Weird West Edition)"
     Then the play is refused by rule "noon.shoppin.only_attach"
