@@ -75,3 +75,30 @@ Feature: Alfred Byrne (blind proof)
     And Player1 chooses "Soul Blast"
     Then "Shotgun" is booted
     And "Soul Blast" is booted
+
+  Scenario: An attachment at the location itself, a Totem planted on the deed, may be booted
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          street: [home, General Store]
+          dudes:
+            - {card: Alfred Byrne, at: Bank of California}
+        - name: Player2
+          outfit: The Spiritual Society (Weird West Edition)
+          street: [home, {card: Bank of California, attachments: [Red Horse's Tail (Weird West Edition)]}]
+          dudes:
+            - {card: Bloody Teeth, at: Bank of California}
+            - {card: Pancho Castillo, at: General Store, attachments: [Shotgun]}
+      """
+    When Player1 uses "Alfred Byrne"
+    Then the options are:
+      """
+      Red Horse's Tail (Weird West Edition)
+      cancel
+      """
+    When Player1 selects "Red Horse's Tail (Weird West Edition)"
+    And Player1 chooses "Alfred Byrne"
+    Then "Red Horse's Tail (Weird West Edition)" is booted
