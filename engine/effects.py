@@ -153,6 +153,7 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    "keeps_draw_hand_card",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

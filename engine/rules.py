@@ -230,6 +230,11 @@ _RULES = (
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
+    Rule(
+        "draw_hand.keep_a_card",
+        "8.3",
+        "an effect may let a player place a card of their discarded draw hand into their play hand",
+    ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),

@@ -31,9 +31,7 @@ from engine.casualty_values import (
     printed_casualty_value,
 )
 from engine.decisions import PART, Decision, Option, Refusal
-from engine.draw_hands import (
-    discard_draw_hand,
-)
+from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
 from engine.hands import compare
 from engine.log import plural
@@ -165,6 +163,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
                 yield from casualties_taken(game, state, player)
     yield from run_or_gun(game, state)
     for player in state.players:
+        yield from keep_a_draw_hand_card(game, player)
         discard_draw_hand(game, player)
     game.effects.end_of_shootout_round()
     game.reset_ability_uses("round")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
-from engine.draw_hands import playing_card
+from engine.draw_hands import by_face
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
@@ -208,16 +208,3 @@ class Choices(ScriptBase):
         """ "The suit and value of your choice": ask the ability's player for a value, then a
         suit (as for a pulled joker, §7.1); returns (value, suit)."""
         return (yield from choose_value_and_suit(context.player))
-
-
-def by_face(cards: Sequence[Card]) -> dict[str, Card]:
-    """Draw-hand cards by their faces, in order; a face seen again gets " #2", " #3"."""
-    named: dict[str, Card] = {}
-    for card in cards:
-        face = str(playing_card(card))
-        name, copy = face, 1
-        while name in named:
-            copy += 1
-            name = f"{face} #{copy}"
-        named[name] = card
-    return named

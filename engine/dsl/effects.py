@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.casualty_values import aced_covers_more_flag
+from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
@@ -281,6 +282,15 @@ class EffectCatalogue:
         casualties are set, this player's are lowered by `amount`, never below 0. Casualties
         added afterwards ("after you take casualties ...") are not reduced."""
         return EffectSpec("player", "casualty_reduction", amount)
+
+    @staticmethod
+    def keeps_a_draw_hand_card() -> EffectSpec:
+        """A player effect: "When you discard your draw hand this round, you may place a card
+        from that draw hand into your play hand" (Fetch). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True)` (in lowball, for the
+        phase): as the draw hand is discarded, the player may keep one of their own cards of
+        it (`engine.draw_hands.keep_a_draw_hand_card`)."""
+        return EffectSpec("player", KEEPS_A_DRAW_HAND_CARD, 1)
 
     @staticmethod
     def casualties_reduced_to_zero() -> EffectSpec:
