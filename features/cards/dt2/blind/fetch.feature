@@ -14,7 +14,6 @@ Feature: Fetch (Weird West Edition) (blind proof)
     And Player1 has these dudes:
       | dude          | at          | attachments                |
       | Steele Archer | Town Square | Fetch (Weird West Edition) |
-      | Clyde Owens   | Town Square |                            |
     And Player2 has these dudes:
       | dude         | at          |
       | Olivia Jenks | Town Square |
@@ -25,17 +24,18 @@ Feature: Fetch (Weird West Edition) (blind proof)
     And Player2's next draw hand is "8C 8C 8D 7D 10S"
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 adds "Clyde Owens" to the posse
-    And Player1 picks "Steele Archer" as shooter
     And Player1 uses "Fetch (Weird West Edition)"
     Then "Fetch (Weird West Edition)" is booted
     And Player2 wins the round
     And Player1 takes 0 casualties
     And "Steele Archer" is in play
-    And "Clyde Owens" is in play
-    And Player1 is asked to "Select a card"
-    When Player1 selects "Ivor Hawley"
+    When Player1 is done
+    And Player2 is done
+    Then Player1 is asked to "Select a card"
+    When Player1 chooses "KS"
     Then "Ivor Hawley" is in Player1's hand
+    And "Gomorra Parish" is in Player1's discard pile
+    And Player2 is asked to "Select a card"
 
   Scenario: A failed pull leaves the casualties as they are
     Given Player1's next pull is "2H"
@@ -43,8 +43,7 @@ Feature: Fetch (Weird West Edition) (blind proof)
     And Player2's next draw hand is "8C 8C 8D 7D 10S"
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
-    And Player1 adds "Clyde Owens" to the posse
-    And Player1 picks "Steele Archer" as shooter
     And Player1 uses "Fetch (Weird West Edition)"
     Then "Fetch (Weird West Edition)" is booted
     And Player1 takes 3 casualties
+    And Player1 is asked to "Select a casualty"
