@@ -112,10 +112,15 @@ class SpellAbility(ActionAbility):
         if refusal is not None:
             return refusal
         if is_totem(self.card):
-            if not spell_casters(game, self.card, player):
-                where = game.locations.name(totem_location(self.card) or "")
+            where = totem_location(self.card)
+            if where is None:
                 return Refusal(
-                    rule("spell.totem"), f"{player.name} has no Shaman at {where} to cast {self.card.uid}"
+                    rule("spell.totem"), f"{self.card.uid} is a Totem and is not planted at a location"
+                )
+            if not spell_casters(game, self.card, player):
+                place = game.locations.name(where)
+                return Refusal(
+                    rule("spell.totem"), f"{player.name} has no Shaman at {place} to cast {self.card.uid}"
                 )
             return None
         caster = spell_caster(self.card)
