@@ -7,7 +7,7 @@ base, one module each, so `CardScript` reads as their sum.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import CardAbility
@@ -32,6 +32,9 @@ def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
 
 class ScriptBase:
     """One instance per card in a game: the card, its game, and the nouns of its text."""
+
+    #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
+    attaches_to: Callable[[Card], bool] | None = None
 
     def __init__(self, card: Card) -> None:
         self.card = card

@@ -101,6 +101,16 @@ class Choices(ScriptBase):
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
 
+    def move_to_adjacent_location(self, context: Context, dude: Card) -> Flow:
+        """ "Move your dude from this location to an adjacent location": to one the player
+        picks among those adjacent to where the dude stands, without booting (§4.2)."""
+        assert dude.location is not None
+        places = self.game.locations.adjacent_to(dude.location)
+        destination = yield from self.choose_location(context, places)
+        self.game.actions.move_dude(dude, destination, boot=False)
+        place = self.game.locations.name(destination)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
     def choose_ability(
         self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"
     ) -> Flow:
