@@ -68,3 +68,55 @@ Feature: Fire of Nanahbozho (blind proof)
     And Player1 may choose "Jake Smiley"
     And Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Clint Ramsey"
+
+  Scenario: Two of this Totem at the deed still give +2 Shaman, not +4
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          street:
+            - home
+            - {card: General Store, attachments: ["Fire of Nanahbozho (Weird West Edition)", "Fire of Nanahbozho (Weird West Edition)"]}
+          dudes:
+            - {card: "Bloody Teeth (Weird West Edition)", at: General Store}
+        - name: Player2
+          outfit: Law Dogs
+      """
+    Then "Bloody Teeth (Weird West Edition)" has 3 shaman skill
+
+  Scenario: In a shootout, unbooting a posse dude at this deed gives another Shootout play
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          street:
+            - home
+            - {card: General Store, attachments: ["Fire of Nanahbozho (Weird West Edition)"]}
+          dudes:
+            - {card: "Bloody Teeth (Weird West Edition)", at: General Store}
+            - {card: Jake Smiley, at: General Store, booted: true}
+        - name: Player2
+          outfit: Law Dogs
+          dudes:
+            - {card: Olivia Jenks, at: General Store}
+      """
+    And Player1's next pull is "7H"
+    When Player1 calls out "Olivia Jenks" with "Bloody Teeth (Weird West Edition)"
+    And Player2 accepts
+    And Player1 adds "Jake Smiley" to the posse
+    And Player1 uses "Fire of Nanahbozho (Weird West Edition)"
+    And Player1 selects "Jake Smiley"
+    Then "Jake Smiley" is unbooted
+    And the log contains in order:
+      """
+      Player1 uses Fire of Nanahbozho (Weird West Edition) to unboot Jake Smiley
+      Player1 makes another play
+      Player1 has no shootout play and passes
+      """
+    And Player1 is asked to "Select a dude"

@@ -49,6 +49,13 @@ Feature: "Open Wound" (blind proof)
     And Player1 controls ""Open Wound" (Weird West Edition) #2"
     And Player1 has 3 ghost rock
 
+  Scenario: The dude may go only to a location adjacent to this Open Wound
+    When Player1 uses ""Open Wound" (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 is asked to "Select a location"
+    And Player1 may choose "Town Square"
+    And Player1 may not choose "Player2's home"
+
   Scenario: Only your dudes at this Open Wound can be moved
     When Player1 uses ""Open Wound" (Weird West Edition)"
     Then Player1 is asked to "Select a dude"

@@ -46,6 +46,7 @@ Feature: Red Horse's Tail (blind proof)
     When Player1 uses "Red Horse's Tail (Weird West Edition)"
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Pancho Castillo"
+    And Player1 may choose "Bloody Teeth (Weird West Edition)"
     And Player1 may not choose "Olivia Jenks"
 
   Scenario: In a shootout, a pull reaching the opposing dude's grit sends him home booted

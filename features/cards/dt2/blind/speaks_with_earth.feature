@@ -51,3 +51,13 @@ Feature: Speaks-With-Earth (blind proof)
     When Player1 passes
     Then "Pancho Castillo" is unbooted
     And "Pancho Castillo" is at "General Store"
+
+  Scenario: A dude of your own moving in does not trigger the React
+    Given Player1 has these dudes:
+      | dude                                   | at            |
+      | Speaks-With-Earth (Weird West Edition) | General Store |
+      | Clint Ramsey                           | Town Square   |
+    And it is Player1's turn
+    When Player1 moves "Clint Ramsey" to "General Store"
+    Then Player2 is asked to "Select an action"
+    And "Clint Ramsey" is unbooted

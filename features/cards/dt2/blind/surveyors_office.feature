@@ -34,6 +34,14 @@ Feature: Surveyor's Office (blind proof)
     And "Pancho Castillo" is unbooted
     And "Surveyor's Office (Weird West Edition)" is booted
 
+  Scenario: The dude may go only to a location adjacent to the Office
+    When Player1 uses "Surveyor's Office (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 is asked to "Select a location"
+    And Player1 may choose "Town Square"
+    And Player1 may choose "Blake Ranch"
+    And Player1 may not choose "Player2's home"
+
   Scenario: Only a dude of yours at the Office can be moved
     When Player1 uses "Surveyor's Office (Weird West Edition)"
     Then Player1 is asked to "Select a dude"
