@@ -120,3 +120,25 @@ Feature: Fire of Nanahbozho (blind proof)
       Player1 has no shootout play and passes
       """
     And Player1 is asked to "Select a dude"
+
+  Scenario: It can only be attached to a deed, not to its player's home
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 10
+          hand: ["Fire of Nanahbozho (Weird West Edition)"]
+          street: [home, General Store]
+          dudes:
+            - {card: "Bloody Teeth (Weird West Edition)", at: home}
+            - {card: "Enapay (Weird West Edition)", at: General Store}
+        - name: Player2
+          outfit: Law Dogs
+      """
+    When Player1 tries to attach "Fire of Nanahbozho (Weird West Edition)" to "The Sloane Gang"
+    Then the play is refused by rule "noon.shoppin.only_attach"
+    When Player1 attaches "Fire of Nanahbozho (Weird West Edition)" to "General Store"
+    Then "Fire of Nanahbozho (Weird West Edition)" is attached to "General Store"

@@ -57,6 +57,15 @@ Feature: Surveyor's Office (blind proof)
     And "Pancho Castillo" is booted
     And Player1 is asked to "Select a dude"
 
+  @rule:ability.controller
+  Scenario: Its owner cannot use it while another player controls it
+    Given Player2 has these dudes:
+      | dude         | at                                     |
+      | Olivia Jenks | Surveyor's Office (Weird West Edition) |
+      | Clyde Owens  | Surveyor's Office (Weird West Edition) |
+    When Player1 tries to use "Surveyor's Office (Weird West Edition)"
+    Then the play is refused by rule "ability.controller"
+
   @rule:noon.once_per_day
   Scenario: A booted Office cannot be used
     Given Player1 has used "Surveyor's Office (Weird West Edition)" today
