@@ -61,3 +61,10 @@ Feature: Speaks-With-Earth (blind proof)
     When Player1 moves "Clint Ramsey" to "General Store"
     Then Player2 is asked to "Select an action"
     And "Clint Ramsey" is unbooted
+
+  Scenario: Unbooting the Totem is a "may": the dude is booted all the same
+    When Player2 moves "Pancho Castillo" to "General Store"
+    And Player1 reacts with "Speaks-With-Earth (Weird West Edition)"
+    And Player1 is done
+    Then "Pancho Castillo" is booted
+    And "Red Horse's Tail (Weird West Edition)" is booted
