@@ -23,6 +23,7 @@ from engine.rules import rule
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from engine.ability_costs import Cost
     from engine.events import Event
     from engine.game import Game
     from engine.model import Card, Player
@@ -168,201 +169,6 @@ def in_this_shootout(card: Card, context: Context) -> bool:
     """Target condition for "a dude in this shootout": the card is in either posse."""
     shootout = context.game.shootout
     return shootout is not None and shootout.in_posse(card)
-
-
-# -- costs --------------------------------------------------------------------------
-class Cost:
-    """A cost: checked before the ability starts (§8.1), paid after targets are chosen."""
-
-    description = "a cost"
-
-    def check(self, context: Context) -> Refusal | None:
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        return None
-        yield  # pragma: no cover
-
-
-class BootSelf(Cost):
-    description = "boot this card"
-
-    def check(self, context: Context) -> Refusal | None:
-        if context.source.booted:
-            return Refusal(rule("ability.cost"), f"{context.source.name} is booted")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        context.game.actions.boot(context.source)
-        return None
-        yield  # pragma: no cover
-
-
-class BootParent(Cost):
-    description = "boot the dude this is attached to"
-
-    def check(self, context: Context) -> Refusal | None:
-        parent = context.source.parent
-        if parent is None:
-            return Refusal(rule("ability.cost"), f"{context.source.name} is not attached to a dude")
-        if parent.booted:
-            return Refusal(rule("ability.cost"), f"{parent.name} is booted")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        assert context.source.parent is not None
-        context.game.actions.boot(context.source.parent)
-        return None
-        yield  # pragma: no cover
-
-
-def play_type_of(ability: CardAbility) -> str:
-    """An ability's play type ("noon", "shootout"...); a React has none ("")."""
-    play_type: str = getattr(ability, "play_type", "")
-    return play_type
-
-
-@dataclass
-class PayGhostRock(Cost):
-    amount: int
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"pay {self.amount} ghost rock"
-
-    def check(self, context: Context) -> Refusal | None:
-        available = context.game.actions.spendable_ghost_rock(context.player, play_type_of(context.ability))
-        if available < self.amount:
-            return Refusal(
-                rule("ability.cost"),
-                f"{context.player.name} has {available} ghost rock and needs {self.amount}",
-            )
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        context.game.actions.pay_for_ability(context.player, self.amount, play_type_of(context.ability))
-        return None
-        yield  # pragma: no cover
-
-
-@dataclass
-class FromHand(Cost):
-    """Discard (or ace) a card of your choice from your play hand; the card is kept in
-    `context.data["paid"]`, for the message to name (`context.paid_card`)."""
-
-    ace: bool = False
-    condition: Callable[[Card], bool] | None = None
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return "ace a card from your hand" if self.ace else "discard a card from your hand"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        hand = [c for c in context.player.hand if c is not context.source]
-        return [c for c in hand if self.condition is None or self.condition(c)]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            return Refusal(rule("ability.cost"), f"{context.player.name} has no card in hand to {self.verb}")
-        return None
-
-    @property
-    def verb(self) -> str:
-        return "ace" if self.ace else "discard"
-
-    def pay(self, context: Context) -> Flow:
-        cards = self._eligible(context)
-        options = [Option(f"{self.verb} {c.uid}", f"{self.verb.title()} {c.uid}") for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
-        card = context.game.card(answer.removeprefix(f"{self.verb} "))
-        context.data.setdefault("paid", []).append(card)
-        if self.ace:
-            context.game.actions.ace(card)
-        else:
-            context.game.actions.discard(card)
-        return None
-
-
-@dataclass
-class BootYourDude(Cost):
-    """Boot one of your unbooted dudes that `condition` accepts ("Boot your dude in this
-    posse"); the chosen dude is kept in `context.data["booted dude"]` for the handler."""
-
-    condition: Callable[[Card, Context], bool] | None = None
-    what: str = "dude"
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"boot your {self.what}"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        return [
-            dude
-            for dude in context.player.dudes()
-            if not dude.booted and (self.condition is None or self.condition(dude, context))
-        ]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            return Refusal(rule("ability.cost"), f"{context.player.name} has no unbooted {self.what} to boot")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        options = [Option(d.uid, f"Boot {d.uid}") for d in self._eligible(context)]
-        answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
-        dude = context.game.card(answer)
-        context.data["booted dude"] = dude
-        context.game.actions.boot(dude)
-        return None
-
-
-@dataclass
-class FromAttachments(Cost):
-    """Boot (or discard) one of the attachments on this card — on the card's dude for an
-    attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
-    `context.data["paid"]` for the message to name (`context.paid_card`)."""
-
-    keyword: str
-    discard: bool = False
-
-    @property
-    def verb(self) -> str:
-        return "discard" if self.discard else "boot"
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"{self.verb} a {self.keyword} on this dude"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        dude = context.source if context.source.is_dude else context.source.parent
-        if dude is None:
-            return []
-        return [
-            card
-            for card in dude.attachments_with(self.keyword)
-            if card is not context.source and (self.discard or not card.booted)
-        ]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            state = "" if self.discard else "unbooted "
-            return Refusal(
-                rule("ability.cost"), f"{context.source.name} has no {state}{self.keyword} to {self.verb}"
-            )
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        cards = self._eligible(context)
-        options = [Option(c.uid, f"{self.verb.title()} {c.uid}") for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
-        card = context.game.card(answer)
-        context.data.setdefault("paid", []).append(card)
-        if self.discard:
-            context.game.actions.discard(card)
-        else:
-            context.game.actions.boot(card)
-        return None
 
 
 # -- limits -------------------------------------------------------------------------
@@ -549,6 +355,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
             if abilities_forbidden(game, card):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
+            if ability_locked(game, self):
+                return Refusal(rule("ability.condition"), f"{self.key}'s ability cannot be used now")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         refusal = headline_refusal(game, card)
@@ -640,8 +448,22 @@ def headline_refusal(game: Game, card: Card) -> Refusal | None:
 
 def abilities_forbidden(game: Game, card: Card) -> bool:
     """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
-    are not offered while the effect lasts; its traits still apply."""
+    are not offered while the effect lasts; its traits still apply. Printed "that ability
+    cannot be used" (Forget) forbids one of them (`ability_locked`)."""
     return game.effects.has_flag(card, "cannot use abilities")
+
+
+def locked_ability_flag(index: int) -> str:
+    """The effect flag of "that ability cannot be used" on the card printing it: the
+    ability by its printed order ("cannot use ability 2"), as a board reads it."""
+    return f"cannot use ability {index + 1}"
+
+
+def ability_locked(game: Game, ability: CardAbility) -> bool:
+    """Whether an effect says this one ability of its card cannot be used (Forget, §8.1):
+    it is refused, and as a React not offered, while the effect lasts; the card's other
+    abilities are not touched."""
+    return game.effects.has_flag(ability.card, locked_ability_flag(ability.index))
 
 
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
@@ -691,7 +513,7 @@ class Reaction(CardAbility):
             return False
         if headline_refusal(game, card) is not None:
             return False
-        if not self.trait and abilities_forbidden(game, card):
+        if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
         context = Context(game, self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):

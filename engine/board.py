@@ -135,6 +135,8 @@ class PlayerSpec(_Strict):
     debtor: bool = False
     control_points: Count = 0
     outfit_booted: bool = False
+    #: Cards attached to the outfit, the player's home: Totems, Improvements (§1.2).
+    home_attachments: list[str | AttachmentSpec] = []
     hand: list[str] = []
     deck: list[str] = []
     discard: list[str] = []
@@ -598,6 +600,7 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
             player.street.append(builder.deed(player, entry, f"{path}.street[{i}]"))
     for i, entry in enumerate(spec.out_of_town):
         player.out_of_town.append(builder.deed(player, entry, f"{path}.out_of_town[{i}]"))
+    builder.attachments(outfit, spec.home_attachments, f"{path}.home_attachments")
 
 
 def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:

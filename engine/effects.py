@@ -153,6 +153,7 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    "keeps_draw_hand_card",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -190,12 +191,12 @@ ENGINE_FLAGS = (
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus.
+#: inventing skill or bonus, one printed ability that cannot be used.
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|cannot use ability \d+)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -219,6 +220,7 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
             "aced covers <n> more",
             "invents <keyword> gadgets with <skill>",
             "invents <keyword> gadgets <n> higher",
+            "cannot use ability <n>",
         ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"

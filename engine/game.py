@@ -26,6 +26,7 @@ from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.reactions import Listeners
 from engine.rules import rule
+from engine.totems import is_totem
 from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:
@@ -240,10 +241,11 @@ class Game:
             self.effects.changed()
 
     def controller_of(self, card: Card) -> Player:
-        """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""
+        """Who controls a card now: a deed by influence (§4.3), an attachment with its
+        parent, save a Totem, which stays its player's wherever it is planted (§7.2)."""
         if card.is_deed and card.in_play:
             return self.locations.controller(card)
-        if card.parent is not None:
+        if card.parent is not None and not is_totem(card):
             return self.controller_of(card.parent)
         return card.controller
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.effects import Effect
     from engine.game import Game
     from engine.hands import PlayingCard
+    from engine.locations import AdjacencyLink
     from engine.protection import Redirect
 
 TOWN_SQUARE = "Town Square"
@@ -59,6 +60,8 @@ class Card:
         self.persistent_effects: list[Effect] = []
         #: "Other players cannot choose <these> if they could choose this card instead".
         self.redirects: list[Redirect] = []
+        #: "This location is adjacent to ..." traits (`engine.locations.AdjacencyLink`).
+        self.adjacency_links: list[AdjacencyLink] = []
         #: "Reduce / increase the cost of ..." traits (`engine.costs`).
         self.cost_modifiers: list[CostModifier] = []
         #: The suit and value an effect changed this card to in a draw hand ("changes to the

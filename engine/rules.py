@@ -155,6 +155,12 @@ _RULES = (
         "goods and spells attach to your unbooted dude at a location you control",
     ),
     Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
+    Rule(
+        "noon.shoppin.totem",
+        "3.5",
+        "a Totem attaches to a location you control where you have an unbooted Shaman",
+    ),
+    Rule("noon.shoppin.only_attach", "3.5", "a card that can only attach to some cards attaches to no other"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     Rule(
         "shootout.shoppin",
@@ -179,6 +185,7 @@ _RULES = (
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
+    Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
@@ -223,6 +230,11 @@ _RULES = (
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
+    Rule(
+        "draw_hand.keep_a_card",
+        "8.3",
+        "an effect may let a player place a card of their discarded draw hand into their play hand",
+    ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
@@ -330,6 +342,7 @@ _RULES = (
         "a resolved Tao technique attaches to its dude (booted if it failed) until the shootout or phase ends",
     ),
     Rule("spell.cast", "7.2", "a spell is cast by its dude with the matching skill"),
+    Rule("spell.totem", "7.2", "a Totem is cast by a Shaman of its player standing at its location"),
     # decisions (contract C1)
     Rule("decision.turn", "C1", "only the player a decision belongs to may answer it"),
     Rule("decision.option", "C1", "an answer must be one of the legal options"),

@@ -59,6 +59,19 @@ class Shootout:
     #: casualties" reacts read. A board describes a shootout at the start of a round, when
     #: this is empty, so it needs no place on the board (C3).
     casualties_taken: dict[int, list[Casualty]] = field(default_factory=dict)
+    #: Cards an ability named for the rest of this shootout ("if that dude is aced or
+    #: discarded during this shootout"), by the uid of the card whose ability named them:
+    #: a dude leaving play loses the lasting effects on him (§13.1), so the shootout keeps
+    #: his name for the ability's later clause, and forgets it when the shootout ends.
+    named: dict[str, list[Card]] = field(default_factory=dict)
+
+    def name_for_the_shootout(self, source: Card, card: Card) -> None:
+        """`source`'s ability names `card` for the rest of this shootout."""
+        self.named.setdefault(source.uid, []).append(card)
+
+    def named_by(self, source: Card, card: Card) -> bool:
+        """Whether `source`'s ability named `card` earlier in this shootout."""
+        return any(named is card for named in self.named.get(source.uid, []))
 
     def casualties_of(self, player: Player) -> list[Casualty]:
         """The casualties `player` took this round ("your casualties")."""

@@ -7,10 +7,11 @@ base, one module each, so `CardScript` reads as their sum.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import CardAbility, Cost
+from engine.abilities import CardAbility
+from engine.ability_costs import Cost
 from engine.effects import EffectSpec
 
 if TYPE_CHECKING:
@@ -31,6 +32,9 @@ def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
 
 class ScriptBase:
     """One instance per card in a game: the card, its game, and the nouns of its text."""
+
+    #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
+    attaches_to: Callable[[Card], bool] | None = None
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -86,6 +90,15 @@ class ScriptBase:
         """Whether `card` is in play and entered play during this phase of this day ("a dude
         that was brought into play this Noon phase"); boards keep it (`entered_this_phase`)."""
         return card.in_play and card.entered_play_in == (self.game.day, self.game.phase)
+
+    def is_nearby(self, card: Card) -> bool:
+        """Whether `card` stands at a nearby location ("an opposing dude at a nearby
+        location", "goods in a nearby location"): where this card is, or a location
+        adjacent to it (§4.1). Attachments stand where their parent stands."""
+        here, there = self.game.actions.location_of(self.card), self.game.actions.location_of(card)
+        if here is None or there is None:
+            return False
+        return self.game.locations.nearby(here, there)
 
     def _next_index(self) -> int:
         index = self._abilities

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
-from engine.draw_hands import playing_card
+from engine.draw_hands import by_face
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
@@ -29,6 +29,16 @@ DONE = "done"
 
 class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
+
+    def look_at_random_cards(self, context: Context, owner: Player, count: int) -> list[Card]:
+        """ "Look at N random cards in an opponent's hand": `count` cards of `owner`'s play
+        hand, drawn at random with the game's seeded RNG (C5) — all of them if the hand holds
+        fewer — are shown to the ability's player (logged one by one). The hand is unchanged;
+        returns the cards seen."""
+        seen = self.game.rng.sample(owner.hand, min(count, len(owner.hand)))
+        for card in seen:
+            self.game.log.add("{0} looks at {1} in {2}'s hand", context.player, card, owner)
+        return seen
 
     def choose_option(
         self,
@@ -87,6 +97,16 @@ class Choices(ScriptBase):
         boots the dude only if the card says so (§4.2)."""
         others = [uid for uid in self.game.locations.all() if uid != dude.location]
         destination = yield from self.choose_location(context, others)
+        self.game.actions.move_dude(dude, destination, boot=False)
+        place = self.game.locations.name(destination)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
+    def move_to_adjacent_location(self, context: Context, dude: Card) -> Flow:
+        """ "Move your dude from this location to an adjacent location": to one the player
+        picks among those adjacent to where the dude stands, without booting (§4.2)."""
+        assert dude.location is not None
+        places = self.game.locations.adjacent_to(dude.location)
+        destination = yield from self.choose_location(context, places)
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
@@ -188,16 +208,3 @@ class Choices(ScriptBase):
         """ "The suit and value of your choice": ask the ability's player for a value, then a
         suit (as for a pulled joker, §7.1); returns (value, suit)."""
         return (yield from choose_value_and_suit(context.player))
-
-
-def by_face(cards: Sequence[Card]) -> dict[str, Card]:
-    """Draw-hand cards by their faces, in order; a face seen again gets " #2", " #3"."""
-    named: dict[str, Card] = {}
-    for card in cards:
-        face = str(playing_card(card))
-        name, copy = face, 1
-        while name in named:
-            copy += 1
-            name = f"{face} #{copy}"
-        named[name] = card
-    return named

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from engine.abilities import Context
+from engine.ability_costs import (
     BootParent,
     BootSelf,
     BootYourDude,
-    Context,
     Cost,
     FromAttachments,
     FromHand,
@@ -135,6 +135,13 @@ class CostCatalogue:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
         `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
         return FromAttachments(keyword)
+
+    @staticmethod
+    def boot_self_or_attachment(keyword: str) -> Cost:
+        """Printed "Boot Alfred or one of his attached Hexes": boot this dude or one of his
+        unbooted attachments with `keyword`, the player's pick when paid (the card booted is
+        kept as `context.paid_card`); not offered while all of them are booted."""
+        return FromAttachments(keyword, or_dude=True)
 
     @staticmethod
     def discard_attachment(keyword: str) -> Cost:

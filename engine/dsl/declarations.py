@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
+from engine.abilities import ActionAbility, CardAbility, Condition, Context, Handler, Limit, Target
+from engine.ability_costs import Cost
 from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
 from engine.jobs import Job, JobAbility
 from engine.kung_fu import TechniqueAbility
+from engine.locations import AdjacencyLink
 from engine.log import Message
 from engine.protection import ACTION_CARDS, Redirect
 from engine.spells import SpellAbility
@@ -33,6 +35,18 @@ class Declarations(ScriptBase):
         """Printed "Harry cannot be in your starting gang" (§2.2): a setup restriction, read
         while the gang is chosen, when the card is still in the deck (no trait works there)."""
         self.barred_from_starting_gang = True
+
+    def can_only_attach_to(self, condition: Callable[[Card], bool]) -> None:
+        """Printed "Can only attach to a deed" (Fire of Nanahbozho), "... to a Mad Scientist":
+        shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
+        self.attaches_to = condition
+
+    def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
+        """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
+        adjacent to each other location that has a Spirit Trail attached" (§4.1): while this
+        card is in play, its location (the deed itself, or where it is attached) is adjacent,
+        both ways, to each location whose uid `reaches` accepts."""
+        self.card.adjacency_links.append(AdjacencyLink(self.card, reaches))
 
     def persistent_effect(
         self,

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.abilities import locked_ability_flag
 from engine.casualty_values import aced_covers_more_flag
+from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
@@ -245,6 +247,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot use abilities")
 
     @staticmethod
+    def cannot_use_ability(index: int) -> EffectSpec:
+        """Printed "that ability cannot be used" (Forget): the card's ability `index` (its
+        `CardAbility.index`), an action or a react, is refused while it lasts; the card's
+        other abilities and its traits keep working (`engine.abilities.ability_locked`)."""
+        return EffectSpec("flag", locked_ability_flag(index))
+
+    @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:
         """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
         return EffectSpec("player", "hand_size", amount)
@@ -273,6 +282,15 @@ class EffectCatalogue:
         casualties are set, this player's are lowered by `amount`, never below 0. Casualties
         added afterwards ("after you take casualties ...") are not reduced."""
         return EffectSpec("player", "casualty_reduction", amount)
+
+    @staticmethod
+    def keeps_a_draw_hand_card() -> EffectSpec:
+        """A player effect: "When you discard your draw hand this round, you may place a card
+        from that draw hand into your play hand" (Fetch). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True)` (in lowball, for the
+        phase): as the draw hand is discarded, the player may keep one of their own cards of
+        it (`engine.draw_hands.keep_a_draw_hand_card`)."""
+        return EffectSpec("player", KEEPS_A_DRAW_HAND_CARD, 1)
 
     @staticmethod
     def casualties_reduced_to_zero() -> EffectSpec:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine import costs, gadgets
+from engine import costs, gadgets, totems
 from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
 from engine.decisions import Option, Options, Refusal
@@ -219,6 +219,12 @@ class Shop:
         card, dude = self.card, self.target
         if dude is None:
             return _refuse("noon.shoppin.attach", f"{card.uid} must be attached: 'shop {card.uid} on <dude>'")
+        refusal = only_attach_refusal(card, dude)
+        if refusal is not None:
+            return refusal
+        if totems.is_totem(card):
+            controls = not self.as_shoppin or controls_location(game, player, dude.uid)
+            return totems.planting_refusal(game, player, card, dude, controls=controls)
         if not dude.in_play or not dude.is_dude or dude.controller is not player:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
         if dude.booted and self.as_shoppin:
@@ -266,6 +272,16 @@ class Shop:
             game.actions.attach(card, self.target)
             game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, cost)
         return None
+
+
+def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
+    """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
+    the card attaches to no other card, by shoppin' or any other play."""
+    script = card.script
+    if script is None or script.attaches_to is None or script.attaches_to(parent):
+        return None
+    card.game.trace_item("trait", card.data.code)  # its card's trait text, for the ledger
+    return _refuse("noon.shoppin.only_attach", f"{card.uid} cannot attach to {parent.uid}")
 
 
 # -- moving (§4.2) ------------------------------------------------------------------------
@@ -766,6 +782,12 @@ def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
         else:
             yield Shop(card, side="left", **terms)
             yield Shop(card, side="right", **terms)
+    elif totems.is_totem(card):
+        game = card.game
+        for uid in game.locations.all():
+            place = game.locations.card(uid)
+            if place is not None:
+                yield Shop(card, target=place, **terms)
     elif card.type in ("goods", "spell"):
         for dude in dudes:
             yield Shop(card, target=dude, **terms)

@@ -1,0 +1,222 @@
+"""A shootout round's shooters and draw hands (rules digest §5.4–5.5): each side picks its
+shooter, draws with its stud and draw bonuses, redraws and keeps five, and reveals; the
+round itself (`engine.shootout`) then decides the winner from the revealed hands."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from engine.decisions import PART, Decision, Option, Refusal
+from engine.draw_hands import describe, evaluate_cards, hand_text, playing_card, trace_jokers
+from engine.flow import Flow
+from engine.hands import best_hand
+from engine.log import plural
+from engine.posse import DONE
+from engine.rules import rule
+from engine.shootout_state import Shootout
+from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card, Player
+
+KEEP_BEST = "keep best hand"
+HAND_SIZE = 5
+
+
+def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+    candidates = [
+        d for d in state.posse(player) if not game.effects.has_flag(d, "cannot be picked as shooter")
+    ]
+    if not candidates:
+        return
+    if len(candidates) == 1:
+        shooter = candidates[0]
+        game.log.add("{0} has only {1} to pick as shooter", player, shooter)
+    else:
+        options = [Option(d.uid, f"{d.uid} ({d.bullets} {d.shooter})") for d in candidates]
+
+        def explain(who: int, answer: str) -> Refusal | None:
+            dude = game.cards.get(answer)
+            if who != player.index or dude is None:
+                return None
+            if dude not in state.posse(player):
+                return Refusal(rule("shootout.shooter"), f"{dude.uid} is not in {player.name}'s posse")
+            return Refusal(rule("shootout.shooter"), f"{dude.uid} cannot be picked as shooter")
+
+        answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)
+        shooter = game.card(answer)
+    state.shooters[player.index] = shooter
+    game.effects.chosen_as_shooter(shooter)
+    game.trace("shootout.shooter")
+    game.log.add("{0} picks {1} as their shooter", player, shooter)
+    game.emit("onShooterPicked", card=shooter, player=player)
+
+
+def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
+    """(stud bonus, draw bonus): the shooter's bullets for its type, +1 for each other
+    dude of that type in the posse, computed at the draw (§5.5, §13.9)."""
+    shooter = state.shooters.get(player.index)
+    stud = draw = 0
+    only_shooter = game.effects.player_amount(player, "only shooter contributes") > 0
+    for dude in state.posse(player):
+        if dude is shooter:
+            if dude.shooter == "stud":
+                stud += dude.bullets
+            else:
+                draw += dude.bullets
+        elif not only_shooter:
+            if dude.shooter == "stud":
+                stud += 1
+            else:
+                draw += 1
+    return stud, draw
+
+
+def draw_hand(game: Game, state: Shootout, player: Player) -> Flow:
+    """Draw 5 + stud bonus, redraw up to the draw bonus, keep 5 (§5.5); a player out of
+    cards keeps what they could draw (a short hand)."""
+    stud, draw = bonuses(game, state, player)
+    game.trace("shootout.draw")
+    drawn = game.actions.draw(player, HAND_SIZE + stud, to=Zone.DRAW_HAND)
+    game.log.add(
+        "{0} draws {1} with a stud bonus of {2} and a draw bonus of {3}",
+        player,
+        plural(len(drawn), "card"),
+        stud,
+        draw,
+    )
+    redraws = 0
+    state.draw_bonus[player.index] = draw
+    while redraws < draw and player.draw_hand:
+        options = [Option(DONE, "Done")] + [
+            Option(f"redraw {c.uid}", f"Redraw {c.uid}") for c in player.draw_hand
+        ]
+        answer = yield Decision(
+            player.index,
+            "Select a card",
+            options,
+            kind="redraw",
+            explain=partial(redraw_refusal, game, player, draw - redraws),
+            expand=partial(redraw_parts, game, player, draw - redraws),
+        )
+        if answer == DONE:
+            break
+        game.actions.discard(game.card(answer.removeprefix("redraw ")))
+        redraws += 1
+        state.redrawn[player.index] = redraws
+    if redraws:
+        extra = yield from extra_redraws(game, player)
+        game.actions.draw(player, redraws + extra, to=Zone.DRAW_HAND)
+        game.log.add("{0} discards {1} to redraw", player, plural(redraws, "card"))
+        if extra:
+            game.log.add("{0} draws {1} when redrawing", player, plural(extra, "extra card"))
+    while len(player.draw_hand) > HAND_SIZE:
+        options = [Option(KEEP_BEST, "Keep the best hand")] + [
+            Option(f"discard {c.uid}", f"Discard {c.uid}") for c in player.draw_hand
+        ]
+        answer = yield Decision(
+            player.index, "Select a card", options, kind="keep five", expand=partial(keep_five_parts, player)
+        )
+        if answer == KEEP_BEST:
+            keep_best(game, player)
+            break
+        game.actions.discard(game.card(answer.removeprefix("discard ")))
+
+
+def keep_five_parts(player: Player, answer: str) -> list[str] | Refusal | None:
+    """ "discard A + discard B": several of the cards a player cuts down to five at once
+    (§5.5); no more than the cards over five."""
+    parts = answer.split(PART)
+    ids = {f"discard {c.uid}" for c in player.draw_hand}
+    if len(parts) < 2 or not all(p in ids for p in parts):
+        return None
+    if len(set(parts)) < len(parts):
+        return Refusal(rule("shootout.draw"), "A card can be discarded only once")
+    over = len(player.draw_hand) - HAND_SIZE
+    if len(parts) > over:
+        return Refusal(
+            rule("shootout.draw"),
+            f"{player.name} keeps 5 cards of {len(player.draw_hand)}: discard {over}, not {len(parts)}",
+        )
+    return parts
+
+
+def extra_redraws(game: Game, player: Player) -> Flow:
+    """ "When you redraw after discarding at least one card, you may draw one extra card"
+    (Auto-Revolver): the player chooses whether to; returns how many extra cards to draw."""
+    extra = game.effects.player_amount(player, "redraw_extra")
+    if extra <= 0:
+        return 0
+    draw_them, refuse = f"draw {plural(extra, 'extra card')}", "no extra card"
+    answer = yield Decision(
+        player.index,
+        "Select an option",
+        [Option(draw_them, draw_them), Option(refuse, refuse)],
+        kind="choice",
+    )
+    if answer == refuse:
+        return 0
+    game.trace("shootout.redraw.extra")
+    return extra
+
+
+def redraw_parts(game: Game, player: Player, left: int, answer: str) -> list[str] | Refusal | None:
+    """ "redraw A + redraw B + done": these cards, within the draw bonus (§5.5); a final
+    "done" stops the redraw there (it is not asked when no redraw is left)."""
+    parts = answer.split(PART)
+    stop = parts[-1] == DONE
+    redraws = parts[:-1] if stop else parts
+    if len(parts) < 2 or not redraws or not all(p.startswith("redraw ") for p in redraws):
+        return None
+    for part in redraws:
+        refusal = redraw_refusal(game, player, left, player.index, part)
+        if refusal is not None:
+            return refusal
+    if len(set(redraws)) < len(redraws):
+        return Refusal(rule("shootout.redraw"), "A card can be redrawn only once")
+    if len(redraws) > left:
+        return Refusal(
+            rule("shootout.redraw"),
+            f"{player.name} may redraw {plural(left, 'more card')}, not {len(redraws)}: "
+            "the draw bonus limits redraws",
+        )
+    asked_again = len(redraws) < left and len(redraws) < len(player.draw_hand)
+    return [*redraws, DONE] if stop and asked_again else redraws
+
+
+def redraw_refusal(game: Game, player: Player, left: int, who: int, answer: str) -> Refusal | None:
+    """A single redraw that is not on offer: not your hand, or not a card of it (§5.5)."""
+    if not answer.startswith("redraw "):
+        return None
+    uid = answer.removeprefix("redraw ")
+    if who != player.index:
+        return None
+    card = game.cards.get(uid)
+    if card is None or card not in player.draw_hand:
+        return Refusal(rule("shootout.redraw"), f"{uid} is not in {player.name}'s draw hand")
+    return None
+
+
+def keep_best(game: Game, player: Player) -> None:
+    """Discard down to the strongest 5-card hand (what a player keeps, `hands.best_hand`)."""
+    best = best_hand([playing_card(c) for c in player.draw_hand])
+    kept: list[Card] = []
+    remaining = list(player.draw_hand)
+    for face in best.cards:
+        match = next(c for c in remaining if playing_card(c) == face)
+        remaining.remove(match)
+        kept.append(match)
+    for card in remaining:
+        game.actions.discard(card)
+
+
+def reveal(game: Game, state: Shootout) -> None:
+    game.trace("shootout.reveal")
+    for player in state.players:
+        result = evaluate_cards(player.draw_hand, lowball=False)
+        trace_jokers(game, player.draw_hand)
+        state.results[player.index] = result
+        game.hand_results[player.index] = result
+        game.log.add("{0} reveals {1}: {2}", player, hand_text(player.draw_hand), describe(result))
