@@ -26,6 +26,7 @@ from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.reactions import Listeners
 from engine.rules import rule
+from engine.shootout_state import SHOOTOUT_TODAY
 from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:
@@ -330,6 +331,12 @@ class Game:
         the extra use ends with the period it was granted in."""
         for period in ("day", "shootout", "round"):
             self._uses[(key, period)] = self._uses.get((key, period), 0) - 1
+
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether a shootout has started this day ("if there has not been a shootout this
+        turn"), a job's or a call out's."""
+        return self.ability_uses(SHOOTOUT_TODAY, "day") > 0
 
     def extra_ability_uses(self) -> list[str]:
         """The extra uses granted today and not yet taken, one entry per use (a board's

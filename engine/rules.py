@@ -168,6 +168,11 @@ _RULES = (
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
     Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),
+    Rule(
+        "sundown.victory.influence_limit",
+        "10",
+        "an influence total limited at each location counts each location's dudes up to the limit",
+    ),
     Rule("sundown.discard", "3.4", "each player may discard one card, winner first"),
     Rule("sundown.refill", "3.4", "each player draws up to hand size"),
     Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
