@@ -103,6 +103,11 @@ _RULES = (
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
     Rule(
+        "setup.starting_gang.gadget",
+        "2.2",
+        "a Gadget dude must be invented first: it starts in the gang only where its text allows",
+    ),
+    Rule(
         "setup.starting_gang.barred",
         "2.2",
         "a card printed 'cannot be in your starting gang' never starts in it",

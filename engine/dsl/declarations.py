@@ -34,6 +34,13 @@ class Declarations(ScriptBase):
         while the gang is chosen, when the card is still in the deck (no trait works there)."""
         self.barred_from_starting_gang = True
 
+    def may_be_in_starting_gang(self) -> None:
+        """Printed "You can include POST-A-TRON in your starting gang": a Gadget dude, which
+        must otherwise be invented before it enters play, may start in the gang (§2.2,
+        §7.3). What the text asks of it then ("if you do, you must ...") is a trait on
+        `onStartingGangsInPlay`, emitted once every deck is shuffled."""
+        self.allowed_in_starting_gang = True
+
     def persistent_effect(
         self,
         *,
