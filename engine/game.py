@@ -21,6 +21,7 @@ from engine.dsl import AbilityKit, CardScript
 from engine.effects import EffectEngine
 from engine.events import Event
 from engine.flow import Flow
+from engine.granted import GrantedAbilities
 from engine.locations import Locations
 from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
@@ -69,6 +70,8 @@ class Game:
         self.effects = EffectEngine(self)
         self.locations = Locations(self)
         self.actions = Actions(self)
+        #: "Your dudes ... gain the ability": the grants declared and their copies.
+        self.grants = GrantedAbilities(self)
         self.day = 1
         self.phase = "setup"
         self.step = ""
@@ -272,7 +275,9 @@ class Game:
     def trace_ability(self, ability: CardAbility, stage: str) -> None:
         if self._tracers:
             for tracer in self._tracers:
-                tracer(f"ability.{stage}", f"{ability.card.data.code}:{ability.index}")
+                # A granted copy is traced as the granting card's ability it copies.
+                shown = getattr(ability, "granted_by", None) or ability
+                tracer(f"ability.{stage}", f"{shown.card.data.code}:{shown.index}")
 
     def trace_item(self, kind: str, item: str) -> None:
         """Trace something other than a rule step: a play window opened ("window"), an

@@ -200,6 +200,11 @@ _RULES = (
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
+    Rule(
+        "ability.granted",
+        "8.1",
+        "an ability a card grants others is each receiver's own while the grant holds",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),

@@ -106,5 +106,5 @@ class ScriptBase:
             index=self._next_index(),
             **fields,
         )
-        self.card.abilities.append(ability)
+        self.card.own_abilities.append(ability)
         return ability

@@ -125,6 +125,41 @@ class Declarations(ScriptBase):
             controller_only=controller,
         )
 
+    def grant_action(
+        self,
+        *,
+        to: Callable[[Card], bool],
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> ActionAbility:
+        """Printed "<cards> gain the ability: 'Noon, Boot: ...'" (Nicodemus Whateley): while
+        this card is in play, each card in play that `to` accepts holds the quoted ability
+        as its own (§8.1, `engine.granted`): "Boot:" boots that card, "this dude" is
+        `context.source`, it is offered to that card's controller and its limit counts for
+        that card alone. The handler is this script's method."""
+        ability = self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
+            handler=handler,
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            play_type=play_type,
+            target=target,
+            grants_to=to,
+        )
+        self.game.grants.declare(ability)
+        return ability
+
     def job(
         self,
         *,
