@@ -60,6 +60,21 @@ class Job:
         return self.context.game
 
 
+@dataclass(frozen=True)
+class LocationMark:
+    """A job that marks a location, the town square among them ("Mark another in-town
+    location", Maggie Harris): the player picks a location uid `condition` accepts; the
+    mark is that location's card (a deed or a home), or none for the town square (§6.1)."""
+
+    condition: Callable[[str, Context], bool] | None = None
+    prompt: str = "Select a location"
+
+    def eligible(self, context: Context) -> list[str]:
+        places = context.game.locations.all()
+        condition = self.condition
+        return places if condition is None else [uid for uid in places if condition(uid, context)]
+
+
 def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
     """Who may oppose (§6.3): the mark's controller; for the town square or your own
     card, any other player (in a two-player game, your opponent)."""
@@ -72,9 +87,9 @@ def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
 
 @dataclass(eq=False)
 class JobAbility(ActionAbility):
-    """`mark` is a Target (a dude or a deed), or "town square"."""
+    """`mark` is a Target (a dude or a deed), a LocationMark, or "town square"."""
 
-    mark: Target | str = "town square"
+    mark: Target | LocationMark | str = "town square"
     before: JobHandler | None = None
     on_success: JobHandler | None = None
     on_fail: JobHandler | None = None
@@ -121,6 +136,10 @@ class JobAbility(ActionAbility):
             lone = leaders[0] if len(leaders) == 1 else None
             if not self._marks(context, lone):
                 return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
+        if isinstance(self.mark, LocationMark) and not self.mark.eligible(
+            Context(game, player, self.card, self)
+        ):
+            return Refusal(rule("job.mark"), f"{self.card.name} has no legal location to mark")
         return None
 
     def resolve(self, game: Game, player: Player) -> Flow:
@@ -144,9 +163,25 @@ class JobAbility(ActionAbility):
             if mark is None:
                 return False
             context.target = mark
-        mark_location = (
-            TOWN_SQUARE if mark is None else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)
-        )
+        place: str | None = None
+        if isinstance(self.mark, LocationMark):
+            # Offered by name ("Town Square", "Player2's home", a deed), as locations are.
+            places = {game.locations.name(uid): uid for uid in self.mark.eligible(context)}
+            options = [Option(name, name) for name in places] + [Option(CANCEL, "Cancel")]
+            answer = yield Decision(player.index, self.mark.prompt, options, kind="job mark")
+            if answer == CANCEL:
+                return False
+            place = places[answer]
+            mark = game.locations.card(place)
+            context.target = mark
+        if place is not None:
+            mark_location = place
+        else:
+            mark_location = (
+                TOWN_SQUARE
+                if mark is None
+                else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)
+            )
         job = Job(self, context, leader, mark, mark_location, leader.location or TOWN_SQUARE)
         refund = (player.ghost_rock, card.zone, card.booted, leader.booted)
         if card.type == "action":

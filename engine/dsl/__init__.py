@@ -18,5 +18,14 @@ from engine.dsl.costs import CostCatalogue
 from engine.dsl.effects import EffectCatalogue
 from engine.dsl.kit import AbilityKit
 from engine.dsl.targets import Context, Target
+from engine.jobs import LocationMark
 
-__all__ = ["AbilityKit", "CardScript", "Context", "CostCatalogue", "EffectCatalogue", "Target"]
+__all__ = [
+    "AbilityKit",
+    "CardScript",
+    "Context",
+    "CostCatalogue",
+    "EffectCatalogue",
+    "LocationMark",
+    "Target",
+]

@@ -14,7 +14,7 @@ from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cos
 from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
-from engine.jobs import Job, JobAbility
+from engine.jobs import Job, JobAbility, LocationMark
 from engine.kung_fu import TechniqueAbility
 from engine.log import Message
 from engine.protection import ACTION_CARDS, Redirect
@@ -163,7 +163,7 @@ class Declarations(ScriptBase):
     def job(
         self,
         *,
-        mark: Target | str = "town square",
+        mark: Target | LocationMark | str = "town square",
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
         on_join: Callable[[Job, Card], Any] | None = None,
@@ -178,7 +178,9 @@ class Declarations(ScriptBase):
         leader_condition: Callable[[Card], bool] | None = None,
         controller: bool = False,
     ) -> JobAbility:
-        """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
+        """A "Noon Job" ability (§6): `mark` is a Target, "town square", or a
+        `LocationMark` ("Mark another in-town location": any location, the town square
+        included, that its condition accepts); `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
         later ("each dude that joins your posse during the job"); `after_home` is a success
