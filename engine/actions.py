@@ -437,6 +437,19 @@ class Actions:
                 self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
         return discarded
 
+    def discard_from_deck(self, player: Player, cards: list[Card]) -> None:
+        """ "You may discard up to three of them" (of the cards looked at, `engine.deck_inspection`):
+        `cards` leave `player`'s deck for the discard pile, face up; the others stay in order."""
+        for card in cards:
+            player.deck.remove(card)
+            card.zone = Zone.DISCARD
+            player.discard.append(card)
+        if cards:
+            names = ", ".join(card.data.title for card in cards)
+            self.game.log.add("{0} discards {1} from their deck", player, names)
+            for card in cards:
+                self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
+
     def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
         """Running out of cards never ends the game (§10): the deck and the reshuffled
         discard pile give what they hold, and the log says so (a hand may be smaller)."""

@@ -285,6 +285,11 @@ _RULES = (
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
     Rule(
+        "piles.look_at_top",
+        "9.3",
+        "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
+    Rule(
         "piles.run_out",
         "9.3",
         "out of cards even after reshuffling the discard pile: draw fewer, a smaller hand",
