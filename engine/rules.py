@@ -186,6 +186,11 @@ _RULES = (
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
+    Rule(
+        "effects.other_players",
+        "8.1",
+        "a dude protected from other players' card effects is not booted or sent home booted by them",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from engine.abilities import Context
+from engine.ability_costs import (
     BootParent,
     BootSelf,
     BootYourDude,
-    Context,
     Cost,
     FromAttachments,
     FromHand,
