@@ -140,6 +140,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "must be selected as the first casualty")
 
     @staticmethod
+    def cannot_flee() -> EffectSpec:
+        """Printed "your dudes cannot flee this round" (§5.9): at Run or Gun the dude is not
+        offered to run; he may still be sent home by other effects."""
+        return EffectSpec("flag", "cannot flee")
+
+    @staticmethod
     def cannot_be_casualty() -> EffectSpec:
         """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
         posse cannot cover is ignored."""
