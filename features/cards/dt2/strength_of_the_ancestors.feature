@@ -34,7 +34,7 @@ Feature: Strength of the Ancestors (Weird West Edition)
     Then "Lydia Bear-Hands (Weird West Edition)" has 0 bullets
     And "Lydia Bear-Hands (Weird West Edition)" is a draw
 
-  @rule:effects.other_players
+  @rule:effects.other_players @ruling:strength-of-the-ancestors-stays-put
   Scenario: Another player's Pistol Whip cannot send her home booted
     Given "Lydia Bear-Hands (Weird West Edition)" gets "cannot be sent home booted by other players' card effects" from "Strength of the Ancestors (Weird West Edition)" until it moves or the day ends
     And a shootout at "Town Square" led by "Steven Wiles" against "Lydia Bear-Hands (Weird West Edition)"
