@@ -27,6 +27,7 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
 from engine.protection import FLAGS as PROTECTION_FLAGS
 from engine.protection import IGNORES_OPPONENTS_BULLETS
 
@@ -189,6 +190,7 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     *PROTECTION_FLAGS,
+    *CARD_EFFECT_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus.

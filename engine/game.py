@@ -79,6 +79,9 @@ class Game:
         self.passes = 0
         self.first_player = 0
         self.shootout: Shootout | None = None
+        #: Whose card handler is running, innermost last; None where the rules act
+        #: (`engine.card_effects`).
+        self.effect_players: list[Player | None] = []
         #: A job's posses from the moment its leader's posse forms until its shootout
         #: starts or the job ends (§6.2–6.4): no shootout yet, but dudes are in posses.
         self.job_posses: Shootout | None = None

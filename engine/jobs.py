@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
 from engine.rules import rule
@@ -215,7 +216,7 @@ class JobAbility(ActionAbility):
             yield from finish_job(game, job, state)
             return True
         if self.before is not None:
-            yield from run_handler(self.before(job))
+            yield from as_card_effect(game, job.player, self.before, job)
         yield from game.resolve_events()
         yield from form_opposing_posse(game, state, job)
         if state.posse(opponent):
@@ -259,19 +260,19 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
         game.trace("job.success")
         game.log.add("{0}'s job {1} succeeds", player, card)
         if ability.on_success is not None:
-            yield from run_handler(ability.on_success(job))
+            yield from as_card_effect(game, player, ability.on_success, job)
     else:
         game.trace("job.fail")
         game.log.add("{0}'s job {1} fails", player, card)
         if ability.on_fail is not None:
-            yield from run_handler(ability.on_fail(job))
+            yield from as_card_effect(game, player, ability.on_fail, job)
     game.trace_ability(ability, "resolved")
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
     send_posse_home(game, job)
     if job.succeeded and ability.after_home is not None:
         # A success text printed "(this occurs after dudes have returned home)" (§6.6).
-        yield from run_handler(ability.after_home(job))
+        yield from as_card_effect(game, player, ability.after_home, job)
     game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
     yield from game.resolve_events()
 

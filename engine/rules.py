@@ -196,6 +196,11 @@ _RULES = (
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
+    Rule(
+        "effects.other_players",
+        "8.1",
+        "a dude protected from other players' card effects is not booted or sent home booted by them",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
@@ -304,6 +309,11 @@ _RULES = (
         "a wanted dude discarded or aced as a casualty or by an opponent's effect pays its bounty",
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
+    Rule(
+        "piles.look_at_top",
+        "9.3",
+        "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
     Rule(
         "piles.run_out",
         "9.3",

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import Context, FromAttachments
+from engine.abilities import Context
+from engine.ability_costs import FromAttachments
 from engine.game import Game
 from engine.model import Card
 

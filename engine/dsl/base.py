@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import CardAbility, Cost
+from engine.abilities import CardAbility
+from engine.ability_costs import Cost
 from engine.effects import EffectSpec
 
 if TYPE_CHECKING:

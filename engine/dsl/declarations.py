@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
+from engine.abilities import ActionAbility, CardAbility, Condition, Context, Handler, Limit, Target
+from engine.ability_costs import Cost
 from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
@@ -139,6 +140,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "must be selected as the first casualty")
 
     @staticmethod
+    def cannot_flee() -> EffectSpec:
+        """Printed "your dudes cannot flee this round" (§5.9): at Run or Gun the dude is not
+        offered to run; he may still be sent home by other effects."""
+        return EffectSpec("flag", "cannot flee")
+
+    @staticmethod
     def cannot_be_casualty() -> EffectSpec:
         """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
         posse cannot cover is ignored."""
@@ -212,6 +219,20 @@ class EffectCatalogue:
         (`kind` "shootout abilities" or "action cards"): such abilities of other players
         cannot target the card, and their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
+
+    @staticmethod
+    def not_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot boot them" (Strength of the Ancestors):
+        such effects leave the card unbooted; its controller's own effects and the rules (joining
+        a posse) still boot it (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_BOOTED_BY_OPPONENTS)
+
+    @staticmethod
+    def not_sent_home_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot ... send them home booted": such an
+        effect leaves the dude where he is; fleeing, a refused call out and a job's posse going
+        home are the rules, not card effects (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_SENT_HOME_BY_OPPONENTS)
 
     @staticmethod
     def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:

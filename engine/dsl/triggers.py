@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Condition, Context, Cost, Handler, Limit, Reaction
+from engine.abilities import Condition, Context, Handler, Limit, Reaction
+from engine.ability_costs import Cost
 from engine.dsl.effects import EffectCatalogue
 from engine.dsl.kit import AbilityKit
 from engine.dsl.lasting import LastingEffects
