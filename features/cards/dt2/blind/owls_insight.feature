@@ -73,3 +73,19 @@ Feature: Owl's Insight (blind proof)
     And Player1 has 2 cards in hand
     And Player1 takes 2 casualties
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Against a cheatin' lowball hand: no shootout, so only the goods and the draw
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude      | at   | attachments                        |
+      | Black Elk | home | Owl's Insight (Weird West Edition) |
+    And Player1's hand is "Whiskey Flask, Bluetick"
+    And Player1's deck is "Allie Hensman, Tommy Harden, Circle M Ranch, Killer Bunnies Casino, Mustang, Pancho Castillo, Steven Wiles, Olivia Jenks, Clint Ramsey, Avie Cline, Steele Archer, Rob Wilby"
+    And Player2's deck is "Shotgun, Shotgun, Allie Hensman, Bluetick, Killer Bunnies Casino"
+    When Player1 uses "Owl's Insight (Weird West Edition)"
+    And Player1 selects "Whiskey Flask"
+    And Player1 selects "Bluetick"
+    Then "Whiskey Flask" is attached to "Black Elk"
+    And "Bluetick" is attached to "Black Elk"
+    And Player1 has 5 cards in hand
+    And the log contains "Player1 attaches Bluetick to Black Elk for 1 ghost rock"
