@@ -89,3 +89,25 @@ Feature: Owl's Insight (blind proof)
     And "Bluetick" is attached to "Black Elk"
     And Player1 has 5 cards in hand
     And the log contains "Player1 attaches Bluetick to Black Elk for 1 ghost rock"
+
+  Scenario: A spell from the play hand is attached too, its cost of 1 reduced to nothing
+    Given Player1 has these dudes:
+      | dude       | at          | attachments                        |
+      | Black Elk  | Town Square | Owl's Insight (Weird West Edition) |
+      | Avie Cline | Town Square |                                    |
+    And Player1's hand is "Sun-Touched Raven (Weird West Edition), Sun in Yer Eyes"
+    And a shootout at "Town Square" led by "Black Elk" against "Steven Wiles"
+    And Player1's posse is "Black Elk, Avie Cline"
+    And Player2's next draw hand is "8C 8C 8D 7D 10S"
+    And Player1's deck is "Bluetick, Whiskey Flask, Mustang, Pat's Perch, Allie Hensman, Pancho Castillo"
+    And Player1's next pull is "9H"
+    And Player1's next draw hand is "3H 3D 6C 9S KS"
+    When Player1 passes
+    And Player1 picks "Black Elk" as shooter
+    And Player1 uses "Owl's Insight (Weird West Edition)"
+    And Player1 selects "Sun-Touched Raven (Weird West Edition)"
+    And Player1 is done
+    Then "Sun-Touched Raven (Weird West Edition)" is attached to "Black Elk"
+    And Player1 has 5 ghost rock
+    And Player1 has 5 cards in hand
+    And Player2 is asked to "Select a dude"
