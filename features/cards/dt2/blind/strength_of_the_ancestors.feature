@@ -77,3 +77,28 @@ Feature: Strength of the Ancestors (blind proof)
     Then "Black Elk" is unbooted
     And "Black Elk" has 7 value
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Another player's card effect cannot send the dude home booted
+    Rabbit's Deception (Player2's technique): "Send this dude home booted. If they were
+    unbooted when you played this card, you may also send an opposing dude home booted."
+    Given Player1 has these dudes:
+      | dude      | at          | attachments                                    |
+      | Black Elk | Town Square | Strength of the Ancestors (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Bai Yang Chen | Town Square |
+      | Steven Wiles  | Town Square |
+    And Player2's hand is "Rabbit's Deception (Weird West Edition)"
+    And Player1's next pull is "9H"
+    And Player2's next pull is "4D"
+    When Player1 uses "Strength of the Ancestors (Weird West Edition)"
+    And Player2 calls out "Black Elk" with "Bai Yang Chen"
+    And Player1 accepts
+    And Player2 adds "Steven Wiles" to the posse
+    And Player2 plays "Rabbit's Deception (Weird West Edition)"
+    And Player2 selects "Black Elk"
+    Then "Bai Yang Chen" is at "Player2's home"
+    And "Black Elk" is at "Town Square"
+    And "Black Elk" is unbooted
+    And "Black Elk" has 3 bullets
+    And Player2 is asked to "Select a casualty"
