@@ -104,3 +104,15 @@ Feature: Nicodemus Whateley (Weird West Edition) (blind proof)
       Player1 has 4 control points and 5 influence
       Day 1 ends
       """
+
+  Scenario: Exactly 1 influence is enough; Nicodemus himself at a deed has the ability too
+    Given Player1 has these dudes:
+      | dude                                    | at               |
+      | Nicodemus Whateley (Weird West Edition) | Telegraph Office |
+      | Clint Ramsey                            | General Store    |
+    When Player1 uses "Clint Ramsey"
+    And Player2 passes
+    And Player1 uses "Nicodemus Whateley (Weird West Edition)"
+    Then "Nicodemus Whateley (Weird West Edition)" has 2 control points
+    And "Nicodemus Whateley (Weird West Edition)" is booted
+    And "Clint Ramsey" is booted
