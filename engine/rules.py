@@ -346,7 +346,12 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
-    Rule("gadget.inventor", "7.3", "a shopped Gadget is invented by the Mad Scientist it is attached to"),
+    Rule(
+        "gadget.inventor",
+        "7.3",
+        "a shopped Gadget is invented by the Mad Scientist it is attached to; one played paying all "
+        "costs, by any of your Mad Scientists at a location you control",
+    ),
     Rule(
         "gadget.invent",
         "7.3",

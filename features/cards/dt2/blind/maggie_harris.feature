@@ -69,6 +69,25 @@ Feature: Maggie Harris (Weird West Edition) (blind proof)
     And Player1 selects "Railroad Station"
     And Player1 is done
     Then the job succeeds
-    And "Mechanical Horse" is in Player1's discard pile
+    When Player1 selects "Clint Ramsey"
+    Then "Mechanical Horse" is in Player1's discard pile
     And "Mechanical Horse" is not in play
     And "Arnold Stewart (Weird West Edition)" is booted
+
+  @ruling:maggie-gadget-horse-goes-to-any-dude
+  Scenario: A Gadget Horse goes to any of your dudes; Arnold Stewart (Mad Scientist 1) at home invents it
+    Given Player1's discard pile is "Mechanical Horse"
+    And Player1 has these dudes:
+      | dude                                | at          |
+      | Maggie Harris (Weird West Edition)  | Town Square |
+      | Clint Ramsey                        | home        |
+      | Arnold Stewart (Weird West Edition) | home        |
+    And Player1's next pull is "8H"
+    When Player1 uses "Maggie Harris (Weird West Edition)"
+    And Player1 selects "Railroad Station"
+    And Player1 is done
+    Then the job succeeds
+    When Player1 selects "Clint Ramsey"
+    Then "Mechanical Horse" is attached to "Clint Ramsey"
+    And "Arnold Stewart (Weird West Edition)" is booted
+    And Player1 has 5 ghost rock
