@@ -14,16 +14,17 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
 if TYPE_CHECKING:
-    from engine.ability_costs import Cost
     from engine.events import Event
     from engine.game import Game
     from engine.model import Card, Player
@@ -321,6 +322,11 @@ class ActionAbility(CardAbility):
     #: Used from its owner's hand, like an action card, by a card that is not one ("You
     #: may equip this Gadget as a Shootout play"): its handler puts it into play.
     from_hand: bool = False
+    #: On a template of a granted ability ("your dudes ... gain the ability: ..."): which
+    #: cards hold a copy (`engine.granted`). The template itself is never used.
+    grants_to: Callable[[Card], bool] | None = None
+    #: On a copy of a granted ability: the template it was made from.
+    granted_by: ActionAbility | None = None
 
     def user(self) -> Player:
         """Who may use it: the deed's controller for Controller abilities, its owner for the
@@ -331,7 +337,7 @@ class ActionAbility(CardAbility):
         """The first, cheap tests of `check` (the window; the card in hand or in play):
         False only where `check` refuses, so a listing of options skips the costly
         tests, and the words of a refusal nobody reads, for most abilities."""
-        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+        if window not in PLAY_WINDOWS.get(self.play_type, ()) or self.grants_to is not None:
             return False
         card = self.card
         if card.type == "action" or self.from_hand:
@@ -343,6 +349,8 @@ class ActionAbility(CardAbility):
         card = self.card
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
+        if self.grants_to is not None:
+            return Refusal(rule("ability.condition"), f"{card.name} grants this ability to other cards")
         if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
@@ -418,12 +426,14 @@ class ActionAbility(CardAbility):
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
+        if self.granted_by is not None:
+            game.trace("ability.granted")
         if self.play_type == "cheatin resolution":
             player.cheatin_played = True
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from run_handler(self.handler(context))
+        result = yield from as_card_effect(game, context.player, self.handler, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -533,6 +543,6 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from run_handler(self.handler(context))
+        yield from as_card_effect(game, context.player, self.handler, context)
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

@@ -9,13 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.rules import rule
 
 if TYPE_CHECKING:
-    from engine.abilities import CardAbility
+    from engine.abilities import CardAbility, Context
     from engine.model import Card
 
 
@@ -161,6 +160,37 @@ class BootYourDude(Cost):
         dude = context.game.card(answer)
         context.data["booted dude"] = dude
         context.game.actions.boot(dude)
+        return None
+
+
+@dataclass
+class AceYourDude(Cost):
+    """Printed "Ace a dude you own and control to ...": ace one of your dudes that you also
+    own (not one you only control); the chosen dude is kept in `context.data["aced dude"]`
+    for the handler, which reads his printed stats from there."""
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return "ace a dude you own and control"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        return [dude for dude in context.player.dudes() if dude.owner is context.player]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            return Refusal(
+                rule("ability.cost"), f"{context.player.name} has no dude they own and control to ace"
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        options = [Option(d.uid, f"Ace {d.uid}") for d in self._eligible(context)]
+        answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
+        dude = context.game.card(answer)
+        context.data["aced dude"] = dude
+        context.data["aced dude cost"] = dude.cost
+        context.game.actions.ace(dude)
+        context.game.log.add("{0} aces {1}", context.player, dude)
         return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
+from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.zones import Zone
 
@@ -42,8 +43,13 @@ class Actions:
 
     # -- boot state -----------------------------------------------------------------
     def boot(self, card: Card) -> None:
-        """Boot `card` (turn it sideways); booting a booted card does nothing."""
+        """Boot `card` (turn it sideways); booting a booted card does nothing, nor does
+        another player's card effect booting a card protected from it (`engine.card_effects`)."""
         if not card.booted:
+            other = protected_from(self.game, card, NOT_BOOTED_BY_OPPONENTS)
+            if other is not None:
+                self.game.log.add("{0}'s card effects cannot boot {1}", other, card)
+                return
             card.booted = True
             self.game.emit("onCardBooted", card=card)
 
@@ -231,6 +237,14 @@ class Actions:
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
+    def remove_control_points(self, card: Card) -> int:
+        """ "Loses all his control points": the card's control point tokens go (its printed
+        control points stay). Returns how many it lost."""
+        lost, card.control_tokens = card.control_tokens, 0
+        if lost:
+            self.game.emit("onCardControlChanged", card=card, amount=-lost)
+        return lost
+
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
         """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so, hence the default)."""
@@ -270,7 +284,13 @@ class Actions:
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
-        goes home booted from this location" (Wendy's Teethkickers)."""
+        goes home booted from this location" (Wendy's Teethkickers). Another player's card
+        effect cannot send a dude protected from it home booted: he stays (`engine.card_effects`)."""
+        if booted:
+            other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)
+            if other is not None:
+                self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
+                return
         origin = dude.location
         self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
@@ -436,6 +456,19 @@ class Actions:
             for card in discarded:
                 self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
         return discarded
+
+    def discard_from_deck(self, player: Player, cards: list[Card]) -> None:
+        """ "You may discard up to three of them" (of the cards looked at, `engine.deck_inspection`):
+        `cards` leave `player`'s deck for the discard pile, face up; the others stay in order."""
+        for card in cards:
+            player.deck.remove(card)
+            card.zone = Zone.DISCARD
+            player.discard.append(card)
+        if cards:
+            names = ", ".join(card.data.title for card in cards)
+            self.game.log.add("{0} discards {1} from their deck", player, names)
+            for card in cards:
+                self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
 
     def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
         """Running out of cards never ends the game (§10): the deck and the reshuffled

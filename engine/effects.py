@@ -27,6 +27,7 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
 from engine.protection import FLAGS as PROTECTION_FLAGS
 from engine.protection import IGNORES_OPPONENTS_BULLETS
 
@@ -154,6 +155,7 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
     "keeps_draw_hand_card",
+    "influence_limit_per_location",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -189,6 +191,7 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     *PROTECTION_FLAGS,
+    *CARD_EFFECT_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus, one printed ability that cannot be used.
@@ -684,7 +687,16 @@ class EffectEngine:
             self.changed()
 
     def player_amount(self, player: Player, stat: str) -> int:
-        total = 0
+        return sum(self._player_amounts(player, stat))
+
+    def player_limit(self, player: Player, stat: str) -> int | None:
+        """The tightest "limited to N" in force on `player` for `stat` ("each player's
+        influence total at each location is limited to 5"), None while there is none."""
+        return min(self._player_amounts(player, stat), default=None)
+
+    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+        """The amounts of the player effects on `player` for `stat` in force now."""
+        amounts: list[int] = []
         index = self._index()
         for effect in index.players:
             if not self._in_force(effect, index):
@@ -696,10 +708,10 @@ class EffectEngine:
                 or (effect.target_controller == "opponent" and player is not owner)
             )
             if applies:
-                total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+                amounts.extend(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
                 if self.game.tracing:
                     self.trace_applied(effect)
-        return total
+        return amounts
 
     # -- expiry (§8.3) --------------------------------------------------------------
     def expire(self, *durations: Duration, phase: str | None = None) -> list[Effect]:

@@ -31,9 +31,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
 from engine.zones import Zone
@@ -208,7 +209,7 @@ class TechniqueAbility(ActionAbility):
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
-            yield from run_handler(handler(context))
+            yield from as_card_effect(game, player, handler, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)

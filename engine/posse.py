@@ -23,8 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.rules import rule
 from engine.shootout_state import Shootout
 
@@ -266,7 +267,7 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner])
         job = state.job
         if job is not None and player is job.player and job.ability.on_join is not None:
             # "Each dude that joins your posse during the job" (§6): formed or later.
-            yield from run_handler(job.ability.on_join(job, dude))
+            yield from as_card_effect(game, job.player, job.ability.on_join, job, dude)
 
 
 def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:

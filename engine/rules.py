@@ -103,6 +103,11 @@ _RULES = (
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
     Rule(
+        "setup.starting_gang.gadget",
+        "2.2",
+        "a Gadget dude must be invented first: it starts in the gang only where its text allows",
+    ),
+    Rule(
         "setup.starting_gang.barred",
         "2.2",
         "a card printed 'cannot be in your starting gang' never starts in it",
@@ -174,6 +179,11 @@ _RULES = (
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
     Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),
+    Rule(
+        "sundown.victory.influence_limit",
+        "10",
+        "an influence total limited at each location counts each location's dudes up to the limit",
+    ),
     Rule("sundown.discard", "3.4", "each player may discard one card, winner first"),
     Rule("sundown.refill", "3.4", "each player draws up to hand size"),
     Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
@@ -193,10 +203,20 @@ _RULES = (
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
+    Rule(
+        "effects.other_players",
+        "8.1",
+        "a dude protected from other players' card effects is not booted or sent home booted by them",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
+    Rule(
+        "ability.granted",
+        "8.1",
+        "an ability a card grants others is each receiver's own while the grant holds",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
@@ -302,6 +322,11 @@ _RULES = (
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
     Rule(
+        "piles.look_at_top",
+        "9.3",
+        "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
+    Rule(
         "piles.run_out",
         "9.3",
         "out of cards even after reshuffling the discard pile: draw fewer, a smaller hand",
@@ -321,7 +346,12 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
-    Rule("gadget.inventor", "7.3", "a shopped Gadget is invented by the Mad Scientist it is attached to"),
+    Rule(
+        "gadget.inventor",
+        "7.3",
+        "a shopped Gadget is invented by the Mad Scientist it is attached to; one played paying all "
+        "costs, by any of your Mad Scientists at a location you control",
+    ),
     Rule(
         "gadget.invent",
         "7.3",

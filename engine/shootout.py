@@ -42,7 +42,7 @@ from engine.posse import posse_problems as posse_problems
 from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_draw import draw_hand, pick_shooter, reveal
-from engine.shootout_state import Casualty, Shootout
+from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
 from engine.windows import play_window
 from engine.zones import Zone
 
@@ -69,6 +69,7 @@ def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
 def start(game: Game, state: Shootout) -> None:
     game.shootout = state
     game.reset_ability_uses("shootout")
+    game.record_ability_use(SHOOTOUT_TODAY, ("day",))
     game.trace("shootout.start")
     game.emit("onShootoutPhaseStarted", shootout=state)
 

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.ability_costs import play_type_of
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
-from engine.flow import Flow, run_handler
+from engine.flow import Flow
 from engine.pulls import skill_check
 from engine.rules import rule
 from engine.totems import is_totem, totem_casters, totem_location
@@ -97,7 +98,7 @@ def cast(
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
-        yield from run_handler(handler(context))
+        yield from as_card_effect(game, context.player, handler, context)
     game.trace_ability(ability, "resolved")
 
 

@@ -79,6 +79,11 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether there has been a shootout this day (turn), a job's or a call out's."""
+        return self.game.shootout_fought_today
+
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
@@ -114,5 +119,5 @@ class ScriptBase:
             index=self._next_index(),
             **fields,
         )
-        self.card.abilities.append(ability)
+        self.card.own_abilities.append(ability)
         return ability

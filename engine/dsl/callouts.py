@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import Context
 from engine.callout import call_out, callable_there_refusal, callee_refusal
+from engine.card_effects import as_rules
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
 from engine.zones import Zone
@@ -42,4 +43,7 @@ class CallOuts(ScriptBase):
         source = context.source
         if source.type == "action" and source.zone is Zone.BEING_PLAYED:
             self.game.actions.discard(source)
-        yield from call_out(self.game, context.player, caller, callee, refusable=refusable)
+        # What follows the call out (a refusal's going home, the shootout) is the rules' doing.
+        yield from as_rules(
+            self.game, call_out(self.game, context.player, caller, callee, refusable=refusable)
+        )

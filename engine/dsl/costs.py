@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import Context
 from engine.ability_costs import (
+    AceYourDude,
     BootParent,
     BootSelf,
     BootYourDude,
@@ -107,6 +108,13 @@ class CostCatalogue:
     def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:
         """Boot one of your unbooted dudes that meets `condition` (chosen when paid)."""
         return BootYourDude(condition, what)
+
+    @staticmethod
+    def ace_your_dude() -> Cost:
+        """Printed "Ace a dude you own and control to ...": ace one of them (chosen when paid,
+        kept as `context.data["aced dude"]`, his cost as it was in play as `"aced dude cost"`);
+        not offered without one."""
+        return AceYourDude()
 
     @staticmethod
     def boot_your_dudes_with_total(stat: str, more_than: Callable[[Context], int | None]) -> Cost:

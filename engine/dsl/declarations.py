@@ -15,7 +15,7 @@ from engine.ability_costs import Cost
 from engine.costs import CostChange, CostModifier
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
-from engine.jobs import Job, JobAbility
+from engine.jobs import Job, JobAbility, LocationMark
 from engine.kung_fu import TechniqueAbility
 from engine.locations import AdjacencyLink
 from engine.log import Message
@@ -47,6 +47,13 @@ class Declarations(ScriptBase):
         card is in play, its location (the deed itself, or where it is attached) is adjacent,
         both ways, to each location whose uid `reaches` accepts."""
         self.card.adjacency_links.append(AdjacencyLink(self.card, reaches))
+
+    def may_be_in_starting_gang(self) -> None:
+        """Printed "You can include POST-A-TRON in your starting gang": a Gadget dude, which
+        must otherwise be invented before it enters play, may start in the gang (§2.2,
+        §7.3). What the text asks of it then ("if you do, you must ...") is a trait on
+        `onStartingGangsInPlay`, emitted once every deck is shuffled."""
+        self.allowed_in_starting_gang = True
 
     def persistent_effect(
         self,
@@ -132,10 +139,45 @@ class Declarations(ScriptBase):
             controller_only=controller,
         )
 
+    def grant_action(
+        self,
+        *,
+        to: Callable[[Card], bool],
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> ActionAbility:
+        """Printed "<cards> gain the ability: 'Noon, Boot: ...'" (Nicodemus Whateley): while
+        this card is in play, each card in play that `to` accepts holds the quoted ability
+        as its own (§8.1, `engine.granted`): "Boot:" boots that card, "this dude" is
+        `context.source`, it is offered to that card's controller and its limit counts for
+        that card alone. The handler is this script's method."""
+        ability = self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
+            handler=handler,
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            play_type=play_type,
+            target=target,
+            grants_to=to,
+        )
+        self.game.grants.declare(ability)
+        return ability
+
     def job(
         self,
         *,
-        mark: Target | str = "town square",
+        mark: Target | LocationMark | str = "town square",
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
         on_join: Callable[[Job, Card], Any] | None = None,
@@ -150,7 +192,9 @@ class Declarations(ScriptBase):
         leader_condition: Callable[[Card], bool] | None = None,
         controller: bool = False,
     ) -> JobAbility:
-        """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
+        """A "Noon Job" ability (§6): `mark` is a Target, "town square", or a
+        `LocationMark` ("Mark another in-town location": any location, the town square
+        included, that its condition accepts); `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
         later ("each dude that joins your posse during the job"); `after_home` is a success

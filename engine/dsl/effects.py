@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
+from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
@@ -141,6 +142,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "must be selected as the first casualty")
 
     @staticmethod
+    def cannot_flee() -> EffectSpec:
+        """Printed "your dudes cannot flee this round" (§5.9): at Run or Gun the dude is not
+        offered to run; he may still be sent home by other effects."""
+        return EffectSpec("flag", "cannot flee")
+
+    @staticmethod
     def cannot_be_casualty() -> EffectSpec:
         """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
         posse cannot cover is ignored."""
@@ -216,6 +223,20 @@ class EffectCatalogue:
         return EffectSpec("flag", protected_flag(kind))
 
     @staticmethod
+    def not_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot boot them" (Strength of the Ancestors):
+        such effects leave the card unbooted; its controller's own effects and the rules (joining
+        a posse) still boot it (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_BOOTED_BY_OPPONENTS)
+
+    @staticmethod
+    def not_sent_home_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot ... send them home booted": such an
+        effect leaves the dude where he is; fleeing, a refused call out and a job's posse going
+        home are the rules, not card effects (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_SENT_HOME_BY_OPPONENTS)
+
+    @staticmethod
     def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
@@ -274,6 +295,14 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def influence_limited_per_location(limit: int) -> EffectSpec:
+        """A player effect: "each player's influence total at each location is limited to
+        N" (Morgan Regulators): the player's dudes at one location count at most `limit`
+        influence together, in the victory check (§10) and for a deed's control (§4.3).
+        Apply it with `targets_players=True, target_controller="any"` for "each player"."""
+        return EffectSpec("player", "influence_limit_per_location", limit)
 
     @staticmethod
     def reduce_casualties(amount: int) -> EffectSpec:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from engine import costs, gadgets, totems
 from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
-from engine.decisions import Option, Options, Refusal
+from engine.decisions import Decision, Option, Options, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
@@ -123,7 +123,10 @@ class Shop:
     control); `anywhere` lifts only the location requirement (Concealed Weapons), and
     `source` is the pile the card comes from (Recruitment Drive: the discard pile) and
     `at` where a dude enters play, if not at home (Dr. Dawn Edwards: "at this location");
-    `free` is "play her for free"."""
+    `free` is "play her for free"; `any_inventor`: a Gadget goes to the dude it targets
+    and is invented by any of the player's Mad Scientists at a location they control, not
+    by that dude ("attach a Horse ... to any of your dudes (a Gadget still needs to be
+    invented)", §7.3); without it the dude it goes onto invents it, as in shoppin'."""
 
     card: Card
     side: str | None = None
@@ -134,6 +137,7 @@ class Shop:
     source: Zone = Zone.HAND
     at: str | None = None
     free: bool = False
+    any_inventor: bool = False
 
     @property
     def id(self) -> str:
@@ -245,10 +249,20 @@ class Shop:
                 return _refuse(
                     "noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one"
                 )
-        if gadgets.is_gadget(card):
+        if gadgets.is_gadget(card) and not self.any_inventor:
             # §7.3: the dude a Gadget is shopped onto invents it, so he must be a Mad Scientist.
             return gadgets.inventor_refusal(card, dude)
+        if gadgets.is_gadget(card) and not self._inventors(game, player):
+            # §7.3: any of your scientists at a location you control invents it
+            return _refuse(
+                gadgets.INVENTOR_RULE,
+                f"{card.uid} is a Gadget and {player.name} has no Mad Scientist at a location they "
+                "control to invent it",
+            )
         return None
+
+    def _inventors(self, game: Game, player: Player) -> list[Card]:
+        return gadgets.inventors(game, player, self.card, functools.partial(controls_location, game, player))
 
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
@@ -263,9 +277,18 @@ class Shop:
             game.actions.build_deed(card, self.side or "right")
             where = "out of town" if self.side is None else f"on the {self.side} of their street"
             game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, cost)
-        elif gadgets.is_gadget(card):
+        elif gadgets.is_gadget(card) and not self.any_inventor:
             assert self.target is not None
             yield from gadgets.invent_shopped(game, player, card, self.target, cost)
+        elif gadgets.is_gadget(card):
+            assert self.target is not None
+            choices = self._inventors(game, player)
+            scientist = choices[0]
+            if len(choices) > 1:
+                options = [Option(d.uid, game.describe(d)) for d in choices]
+                answer = yield Decision(player.index, "Select a dude", options, kind="select")
+                scientist = game.card(answer)
+            yield from gadgets.invent_shopped(game, player, card, scientist, cost, onto=self.target)
         else:
             assert self.target is not None
             game.trace("noon.shoppin.attach")

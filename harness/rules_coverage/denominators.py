@@ -89,8 +89,11 @@ def script_kind(ability: CardAbility) -> str:
 
 
 def _accepts(printed: str, implemented: str) -> bool:
+    """A printed "Noon/Shootout:" ability is one declaration of play type "noon/shootout"
+    (one ability, offered in either window, `engine.abilities.PLAY_WINDOWS`), or one
+    declared for a single window of the two."""
     if printed == "noon/shootout":
-        return implemented in ("noon", "shootout")
+        return implemented in ("noon/shootout", "noon", "shootout")
     return printed == implemented
 
 
