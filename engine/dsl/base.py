@@ -75,6 +75,12 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    def is_dealer(self, player: Player) -> bool:
+        """Whether `player` is "the Dealer": the Weird West Edition's name for the player who
+        won lowball this day and makes the first play, the first player (§3.1.6; ruling
+        `dealer-is-first-player`)."""
+        return self.game.first_player == player.index
+
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
