@@ -23,6 +23,16 @@ Specs = EffectSpec | Sequence[EffectSpec]
 
 A = TypeVar("A", bound=CardAbility)
 
+#: The Weird West Edition's faction names ("If you are Law Dogs") and the card data's gangs.
+FACTIONS = {
+    "Law Dogs": "lawdogs",
+    "Outlaws": "outlaws",
+    "Entrepreneurs": "entrepreneurs",
+    "Fearmongers": "fearmongers",
+    "Anarchists": "anarchists",
+    "First Peoples": "1stpeoples",
+}
+
 
 def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
     """`effect=` as a tuple of specs, whether one or several were given."""
@@ -74,6 +84,11 @@ class ScriptBase:
     def controller_now(self) -> Player:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
+
+    def is_faction(self, player: Player, faction: str) -> bool:
+        """Printed "If you are <faction>" (Anarchists, Law Dogs...): the faction of
+        `player`'s outfit (§2.1), whatever their dudes are."""
+        return FACTIONS[faction] in player.home.data.gangs
 
     def is_dealer(self, player: Player) -> bool:
         """Whether `player` is "the Dealer": the Weird West Edition's name for the player who
