@@ -209,6 +209,11 @@ _RULES = (
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
+    Rule(
+        "callout.nearby",
+        "5.1",
+        "a callee an ability calls out at an adjacent location is met there: the caller boots and moves",
+    ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
     Rule(
