@@ -135,8 +135,11 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
 PRODUCES_FOR_GIVER = "produces for the player who gave this"
+#: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
+#: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
+OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
+CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -513,6 +516,8 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
+        if stat == OPPOSING_VALUE:
+            return 0
         return int(getattr(data, stat))
 
     def _faction_upkeep(self, card: Card) -> int:
@@ -562,6 +567,18 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def value_against(self, card: Card, reader: Player) -> int:
+        """`card`'s value as a card effect of `reader` reads it: its value, plus its value
+        "for the purpose of opposing card effects" when `reader` is not its controller (§1.3:
+        still 1..13)."""
+        value = self.stat(card, "value")
+        if reader is card.controller or card.data.value is None:
+            return value
+        bonus = self.stat(card, OPPOSING_VALUE)
+        if bonus:
+            self.game.trace("effect.opposing_value")
+        return max(1, min(13, value + bonus))
 
     def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
         """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet

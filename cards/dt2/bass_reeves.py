@@ -44,7 +44,8 @@ class BassReeves(CardScript):
         return -sum(1 for dude in player.opponent.dudes() if dude.wanted)
 
     def opponent_cheats_and_you_do_not(self, event: Event) -> bool:
-        return self.opponent_cheats_in_shootout_of(self.card) and self.reveals_legal_hand(self.controller_now)
+        you = self.controller_now
+        return self.in_its_shootout() and self.reveals_cheatin(you.opponent) and not self.reveals_cheatin(you)
 
     def raise_rank(self, context: Context) -> None:
         self.game.actions.modify_rank(context.player, 1)

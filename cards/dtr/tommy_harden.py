@@ -20,10 +20,16 @@ class TommyHarden(CardScript):
         )
 
     def opponent_cheats_in_tommys_shootout(self, event: Event) -> bool:
-        return self.opponent_cheats_in_shootout_of(self.card)
+        shootout = self.game.shootout
+        if shootout is None or not shootout.in_posse(self.card):
+            return False
+        opponent = shootout.opposing(self.controller_now)
+        theirs = self.game.hand_results.get(opponent.index)
+        return theirs is not None and theirs.cheatin
 
     def raise_rank(self, context: Context) -> None:
         player = context.player
-        amount = 2 if self.reveals_legal_hand(player) else 1
+        mine = self.game.hand_results.get(player.index)
+        amount = 2 if mine is not None and not mine.cheatin else 1
         self.game.actions.modify_rank(player, amount)
         self.game.log.add("{0}'s {1} raises {0}'s hand rank by {2}", player, self.card, amount)

@@ -103,26 +103,11 @@ class ScriptBase:
         result = self.game.hand_results.get(player.index)
         return 0 if result is None else result.total(player.rank_modifier)
 
-    def reveals_cheatin_hand(self, player: Player) -> bool:
-        """Whether `player`'s revealed draw hand is a cheatin' hand (§5.6): "reveals a
-        cheatin' hand"; False while they have no revealed hand."""
-        result = self.game.hand_results.get(player.index)
-        return result is not None and result.cheatin
-
-    def reveals_legal_hand(self, player: Player) -> bool:
-        """Whether `player`'s revealed draw hand is legal ("yours is legal"): revealed, and
-        not a cheatin' hand."""
-        result = self.game.hand_results.get(player.index)
-        return result is not None and not result.cheatin
-
-    def opponent_cheats_in_shootout_of(self, dude: Card) -> bool:
-        """ "If your opponent in <dude>'s shootout reveals a cheatin' hand" (Tommy Harden,
-        Bass Reeves): `dude` is in a posse of the shootout under way and the player facing
-        his controller has revealed a cheatin' hand."""
-        shootout = self.game.shootout
-        if shootout is None or not shootout.in_posse(dude):
-            return False
-        return self.reveals_cheatin_hand(shootout.opposing(self.game.controller_of(dude)))
+    def value_of(self, card: Card) -> int:
+        """`card`'s value as this card's effects read it ("a dude with lower value"): with
+        its value "for the purpose of opposing card effects" when this card's controller is
+        not its controller (Tusk, `engine.effects`)."""
+        return self.game.effects.value_against(card, self.controller_now)
 
     def brought_into_play_this_phase(self, card: Card) -> bool:
         """Whether `card` is in play and entered play during this phase of this day ("a dude

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.casualty_values import aced_covers_more_flag
-from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
@@ -41,6 +41,13 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_value_against_opponents(amount: int) -> EffectSpec:
+        """Printed "+N value for the purpose of opposing card effects" (Tusk): only an
+        opponent's card effect reads it (`self.value_of(card)`); the dude's own value, his
+        draw hand and his own cards' effects do not."""
+        return EffectSpec("modify", OPPOSING_VALUE, amount)
 
     @staticmethod
     def modify_control(amount: int) -> EffectSpec:
