@@ -77,6 +77,7 @@ class EffectSpec:
     """One entry of the effect catalogue: what an effect does to what it matches.
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -96,6 +97,8 @@ class EffectSpec:
         amount = "X" if self.dynamic is not None else f"{self.amount:+d}"
         if self.kind == "set":
             return f"{self.stat} = {amount.lstrip('+')}"
+        if self.kind == "fix":
+            return f"{self.stat} fixed at {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -129,6 +132,7 @@ def effect_type(spec: EffectSpec) -> str:
 
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
+_FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -247,6 +251,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("player", m["stat"], int(m["amount"]))
     if m := _SET.match(text):
         return EffectSpec("set", m["stat"], int(m["amount"]))
+    if m := _FIX.match(text):
+        return EffectSpec("fix", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -543,6 +549,7 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
+        fixed: int | None = None
         ignored = self._ignored_owners(card) if stat == "bullets" else ()
         for effect in self._effects_about(card, stat):
             if ignored and self._owner(effect) in ignored:
@@ -555,9 +562,13 @@ class EffectEngine:
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
                     bonus += amount
-        if stat == "bullets" and card.is_dude:
+                elif spec.kind == "fix":
+                    # "reduce to a zero draw": what applied before (attachments too) is gone;
+                    # effects newer than it still apply, in time order (§8.3)
+                    total, bonus, fixed = amount, 0, amount
+        if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
-        if stat == "influence" and card.is_dude:
+        if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):

@@ -97,6 +97,14 @@ class EffectCatalogue:
         return EffectSpec("set", "bullets", amount)
 
     @staticmethod
+    def fix_bullets(amount: int) -> EffectSpec:
+        """Printed "reduce that dude to a zero draw": the bullets become `amount` and the
+        bonuses that applied before it (attachments, older effects) no longer do; effects
+        newer than it still apply (§8.3 time order). Unlike `set_bullets` ("bullets become
+        N"), to which every modifier still applies."""
+        return EffectSpec("fix", "bullets", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):
@@ -264,6 +272,20 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def reduce_casualties(amount: int) -> EffectSpec:
+        """A player effect: "reduce your casualties this round by N" (§5.7). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True)`: when the round's
+        casualties are set, this player's are lowered by `amount`, never below 0. Casualties
+        added afterwards ("after you take casualties ...") are not reduced."""
+        return EffectSpec("player", "casualty_reduction", amount)
+
+    @staticmethod
+    def casualties_reduced_to_zero() -> EffectSpec:
+        """A player effect: "reduce your casualties this round to zero" (No Turning Back):
+        when the round's casualties are set, this player has none (§5.7)."""
+        return EffectSpec("player", "casualties_to_zero", 1)
 
     @staticmethod
     def ghost_rock_cannot_be_taken() -> EffectSpec:
