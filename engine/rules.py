@@ -184,6 +184,11 @@ _RULES = (
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
+    Rule(
+        "cost.chosen_reduction",
+        "8.1",
+        "a reduction of a card's own cost chosen as it is played: affordable with the best choice",
+    ),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
