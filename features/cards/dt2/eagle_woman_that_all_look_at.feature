@@ -76,3 +76,116 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
       | Steven Wiles | Town Square |
     When Player1 tries to hire "Eagle Woman That All Look At"
     Then the play is refused by rule "noon.shoppin.cost"
+
+  Scenario: Noon: a shaman boots a Spirit at his location to bring her there, then may boot a dude there
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments                       |
+      | Eagle Woman That All Look At | home        |                                   |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 uses "Eagle Woman That All Look At"
+    And Player1 selects "Enapay"
+    Then "Eagle Woman That All Look At" is at "Town Square"
+    And "Spirit Dance (Weird West Edition)" is booted
+    And "Eagle Woman That All Look At" is unbooted
+    When Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" is booted
+    And the log contains in order:
+      """
+      Player1's Enapay calls Eagle Woman That All Look At
+      Player1 boots Spirit Dance (Weird West Edition) to move Eagle Woman That All Look At to Town Square
+      Player1 boots Olivia Jenks
+      """
+
+  Scenario: Each shaman's ability is used once per day; another shaman has his own
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments                                      |
+      | Eagle Woman That All Look At | home        |                                                  |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition)                |
+      | Speaks-With-Earth            | Town Square | Strength of the Ancestors (Weird West Edition)   |
+    When Player1 uses "Eagle Woman That All Look At"
+    And Player1 selects "Enapay"
+    And Player1 selects "Spirit Dance (Weird West Edition)"
+    And Player1 is done
+    And Player2 passes
+    And Player1 uses "Eagle Woman That All Look At"
+    Then Player1 may not choose "Enapay"
+    And Player1 may choose "Speaks-With-Earth"
+    And Player1 is asked to "Select a dude"
+
+  Scenario: In a shootout she moves in and joins the posse of the shaman who calls her
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments                       |
+      | Eagle Woman That All Look At | home        |                                   |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Olivia Jenks" with "Enapay"
+    And Player2 accepts
+    And Player1 is done
+    And Player1 uses "Eagle Woman That All Look At"
+    And Player1 selects "Enapay"
+    Then Player1's posse is "Enapay, Eagle Woman That All Look At"
+    And "Eagle Woman That All Look At" is at "Town Square"
+    And "Spirit Dance (Weird West Edition)" is booted
+    And Player1 is asked to "Select a dude"
+
+  Scenario: Only your other shamans standing with an unbooted Spirit may call her
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at            | attachments                                |
+      | Eagle Woman That All Look At | Town Square   | Strength of the Ancestors (Weird West Edition) |
+      | Enapay                       | Town Square   | Spirit Dance (Weird West Edition)          |
+      | Olivia Jenks                 | Town Square   |                                            |
+      | Lydia Bear-Hands             | General Store | Spirit Dance (Weird West Edition) (booted) |
+      | Speaks-With-Earth            | home          |                                            |
+    And Player2 has these dudes:
+      | dude   | at          |
+      | Mazatl | Town Square |
+    When Player1 uses "Eagle Woman That All Look At"
+    Then Player1 may choose "Enapay"
+    And Player1 may not choose "Eagle Woman That All Look At"
+    And Player1 may not choose "Olivia Jenks"
+    And Player1 may not choose "Lydia Bear-Hands"
+    And Player1 may not choose "Speaks-With-Earth"
+    And Player1 may not choose "Mazatl"
+    And Player1 is asked to "Select a dude"
+
+  Scenario: In a shootout the shaman must be in your posse
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments                       |
+      | Eagle Woman That All Look At | home        |                                   |
+      | Pancho Castillo              | Town Square |                                   |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    Then Player1 is asked to "Select a card"
+
+  Scenario: In a shootout she cannot be called once she is in your posse
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments                       |
+      | Eagle Woman That All Look At | Town Square |                                   |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Olivia Jenks" with "Enapay"
+    And Player2 accepts
+    And Player1 adds "Eagle Woman That All Look At" to the posse
+    Then the options are:
+      """
+      use Spirit Dance (Weird West Edition)
+      pass
+      """
