@@ -273,6 +273,11 @@ _RULES = (
         "5.7",
         "an effect may give a player more casualties to take this round, even after they were set",
     ),
+    Rule(
+        "shootout.casualties.reduced",
+        "5.7",
+        "an effect may reduce a player's casualties this round, never below 0, as they are set",
+    ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),

@@ -400,6 +400,24 @@ def decide_round(game: Game, state: Shootout) -> None:
         assert state.loser is not None
         state.casualties = {state.loser.index: abs(total_a - total_b) + extra_casualties(game, state.loser)}
     game.trace("shootout.casualties")
+    for player in state.players:
+        reduce_casualties(game, state, player)
+
+
+def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
+    """ "Reduce your casualties this round by N / to zero" (§5.7): effects played before the
+    casualties were set lower them as they are set, never below 0."""
+    before = state.casualties.get(player.index, 0)
+    if not before:
+        return
+    if game.effects.player_amount(player, "casualties_to_zero") > 0:
+        after = 0
+    else:
+        after = max(0, before - game.effects.player_amount(player, "casualty_reduction"))
+    if after != before:
+        game.trace("shootout.casualties.reduced")
+        state.casualties[player.index] = after
+        game.log.add("{0} reduces their casualties from {1} to {2}", player, before, after)
 
 
 def extra_casualties(game: Game, loser: Player) -> int:

@@ -259,6 +259,20 @@ class EffectCatalogue:
         return EffectSpec("player", "extra_casualties", amount)
 
     @staticmethod
+    def reduce_casualties(amount: int) -> EffectSpec:
+        """A player effect: "reduce your casualties this round by N" (§5.7). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True)`: when the round's
+        casualties are set, this player's are lowered by `amount`, never below 0. Casualties
+        added afterwards ("after you take casualties ...") are not reduced."""
+        return EffectSpec("player", "casualty_reduction", amount)
+
+    @staticmethod
+    def casualties_reduced_to_zero() -> EffectSpec:
+        """A player effect: "reduce your casualties this round to zero" (No Turning Back):
+        when the round's casualties are set, this player has none (§5.7)."""
+        return EffectSpec("player", "casualties_to_zero", 1)
+
+    @staticmethod
     def ghost_rock_cannot_be_taken() -> EffectSpec:
         """A player effect: "players cannot take ghost rock from" this player (§9.1);
         `actions.take_ghost_rock` then takes nothing."""
