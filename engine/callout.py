@@ -72,7 +72,18 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 
-def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+def call_out(
+    game: Game,
+    player: Player,
+    caller: Card,
+    callee: Card,
+    *,
+    refusable: bool = True,
+    plays_first: bool = False,
+) -> Flow:
+    """`caller` calls out `callee` (§5.1); accepted, a shootout follows, in which `player`
+    makes a Shootout play before the first play when `plays_first` (Culpability
+    Scientizer)."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
@@ -101,7 +112,7 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
     game.emit("onDudeAcceptedCallOut", caller=caller, callee=callee)
     location = caller.location
     assert location is not None
-    yield from shootout(game, caller, callee, location=location)
+    yield from shootout(game, caller, callee, location=location, plays_first=player if plays_first else None)
 
 
 @dataclass

@@ -222,6 +222,11 @@ _RULES = (
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
+    Rule(
+        "shootout.plays_first",
+        "5.4",
+        "a card may give a player a shootout play before the first player makes the first play",
+    ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
