@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.attachments import can_attach_flag
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
@@ -147,6 +148,15 @@ class EffectCatalogue:
         remaining casualties by N" (The Brute): aced as a casualty he covers `amount` more
         than the table's 2 (§5.8, `engine.casualty_values`); exact cover counts it too."""
         return EffectSpec("flag", aced_covers_more_flag(amount))
+
+    @staticmethod
+    def can_attach(amount: int, keyword: str, each_must_be: str = "", unless: str = "") -> EffectSpec:
+        """Printed "This dude can attach two Weapons. If this dude is not a Gadget, both Weapons
+        must be Melee" (Hydro-Puncher): the dude may hold `amount` attachments with `keyword`
+        (§1.4, `engine.attachments`); with `each_must_be`, only while each of them has that
+        keyword, unless the dude has the keyword `unless`. Over it, his controller discards
+        down once the play resolves."""
+        return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
 
     @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
