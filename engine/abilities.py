@@ -621,7 +621,11 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from run_handler(self.handler(context))
+        game.plays_resolving.append((self.play_type, player))
+        try:
+            result = yield from run_handler(self.handler(context))
+        finally:
+            game.plays_resolving.pop()
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -717,6 +721,10 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from run_handler(self.handler(context))
+        game.plays_resolving.append(("react", player))
+        try:
+            yield from run_handler(self.handler(context))
+        finally:
+            game.plays_resolving.pop()
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

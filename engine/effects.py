@@ -149,6 +149,7 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    "posses_held",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

@@ -229,6 +229,11 @@ _RULES = (
     ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
+    Rule(
+        "shootout.posses_held",
+        "5.2",
+        "while posses are held, shootout plays send no dude home booted and bring none into a posse",
+    ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),

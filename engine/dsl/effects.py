@@ -14,6 +14,7 @@ from engine.attachments import can_attach_flag
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
+from engine.posse_holds import POSSES_HELD
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
 if TYPE_CHECKING:
@@ -250,6 +251,14 @@ class EffectCatalogue:
     def modify_hand_size(amount: int) -> EffectSpec:
         """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
         return EffectSpec("player", "hand_size", amount)
+
+    @staticmethod
+    def posses_held_against_shootout_plays() -> EffectSpec:
+        """A player effect: "Shootout plays cannot send dudes home booted (they remain in the
+        posse without booting) or bring dudes into either posse" (Scoop Hound, §5.2,
+        `engine.posse_holds`). Apply it with `targets_players=True, target_controller="any"`:
+        it binds every player's shootout plays."""
+        return EffectSpec("player", POSSES_HELD, 1)
 
     @staticmethod
     def cheatin_protected() -> EffectSpec:
