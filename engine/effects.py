@@ -28,7 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.protection import FLAGS as PROTECTION_FLAGS
-from engine.protection import IGNORES_OPPONENTS_BULLETS
+from engine.protection import IGNORES_OPPONENTS_BULLETS, stat_kept_flag
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -192,7 +192,8 @@ _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)"
+    r"|[a-z]+ not lowered by other players' abilities)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -540,16 +541,24 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         ignored = self._ignored_owners(card) if stat == "bullets" else ()
+        kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         for effect in self._effects_about(card, stat):
             if ignored and self._owner(effect) in ignored:
                 continue
+            others = kept and self._owner(effect) is not card.controller
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
+                    if others and amount < total:
+                        self.game.trace("effect.not_reduced")
+                        continue  # another player's "becomes N" may not lower it
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
+                    if others and amount < 0:
+                        self.game.trace("effect.not_reduced")
+                        continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
         if stat == "bullets" and card.is_dude:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))

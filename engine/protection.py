@@ -10,6 +10,10 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
 * the same two for "action cards";
+* "This dude's influence cannot be reduced by other players' abilities" (Fancy New Hat):
+  `influence not lowered by other players' abilities` (`stat_kept_flag`) — read with the
+  stat, like The Mixer's flag below: a modifier that lowers it, from an effect of a player
+  other than the dude's controller (traits included), is left out, whenever it was made;
 * "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
   Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
@@ -50,6 +54,11 @@ def protected_flag(kind: str) -> str:
 def bullets_flag(kind: str) -> str:
     """The flag of "cannot have their bullets lowered by another player's <kind>"."""
     return f"bullets not lowered by opponents' {kind}"
+
+
+def stat_kept_flag(stat: str) -> str:
+    """The flag of "this dude's <stat> cannot be reduced by other players' abilities"."""
+    return f"{stat} not lowered by other players' abilities"
 
 
 #: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).

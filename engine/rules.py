@@ -191,6 +191,11 @@ _RULES = (
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
+    Rule(
+        "effect.not_reduced",
+        "8.3",
+        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),

@@ -15,7 +15,13 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.posse_holds import POSSES_HELD
-from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.protection import (
+    IGNORES_OPPONENTS_BULLETS,
+    SHOOTOUT_ABILITIES,
+    bullets_flag,
+    protected_flag,
+    stat_kept_flag,
+)
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -221,6 +227,14 @@ class EffectCatalogue:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def not_reduced_by_other_players(stat: str) -> EffectSpec:
+        """Printed "This dude's influence cannot be reduced by other players' abilities"
+        (Fancy New Hat): read with the stat (`engine.protection`), every modifier lowering
+        `stat` from an effect of a player other than the dude's controller — an ability's
+        or a trait's, made before or after — is left out; his own player's still apply."""
+        return EffectSpec("flag", stat_kept_flag(stat))
 
     @staticmethod
     def ignores_opponents_bullet_modifiers() -> EffectSpec:
