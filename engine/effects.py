@@ -184,6 +184,7 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
+    "cannot be traded",
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an

@@ -9,7 +9,9 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards";
+* the same two for "action cards", and for "card effects", every ability of a card
+  ("This card ... is not affected by other players' card effects", Bio-Charge
+  Neutralizer);
 * "This dude's influence cannot be reduced by other players' abilities" (Fancy New Hat):
   `influence not lowered by other players' abilities` (`stat_kept_flag`) — read with the
   stat, like The Mixer's flag below: a modifier that lowers it, from an effect of a player
@@ -43,7 +45,9 @@ if TYPE_CHECKING:
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS)
+#: Every ability of a card: "is not affected by other players' card effects".
+CARD_EFFECTS = "card effects"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, CARD_EFFECTS)
 
 
 def protected_flag(kind: str) -> str:
@@ -69,8 +73,9 @@ FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
-    kinds = []
+    """The kinds an ability belongs to: a card effect, and a Shootout ability, an action
+    card, both or neither."""
+    kinds = [CARD_EFFECTS]
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
         play_type == "noon/shootout" and context.game.shootout is not None

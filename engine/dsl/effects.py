@@ -14,6 +14,7 @@ from engine.attachments import can_attach_flag
 from engine.casualty_values import aced_covers_more_flag
 from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
+from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
@@ -218,7 +219,8 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities" or "action cards"): such abilities of other players
+        (`kind` "shootout abilities", "action cards", or "card effects" for every ability:
+        "is not affected by other players' card effects"): such abilities of other players
         cannot target the card, and their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
@@ -227,6 +229,12 @@ class EffectCatalogue:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def cannot_be_traded() -> EffectSpec:
+        """Printed "This card cannot be traded" (§3.6): a trade naming it is refused by
+        rule noon.trade; an ability may still move it ("attach it to another dude")."""
+        return EffectSpec("flag", CANNOT_BE_TRADED)
 
     @staticmethod
     def not_reduced_by_other_players(stat: str) -> EffectSpec:
