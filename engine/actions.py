@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.posse_holds import RULE as HELD
+from engine.posse_holds import held_against_this_play
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -270,7 +272,14 @@ class Actions:
     def send_home(self, dude: Card, *, booted: bool = True) -> None:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
-        goes home booted from this location" (Wendy's Teethkickers)."""
+        goes home booted from this location" (Wendy's Teethkickers). While the posses are
+        held against shootout plays (Scoop Hound), a Shootout play leaves a dude of a posse
+        where he is, unbooted (`engine.posse_holds`)."""
+        shootout = self.game.shootout
+        if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
+            self.game.trace(HELD)
+            self.game.log.add("{0} remains in the posse without booting", dude)
+            return
         origin = dude.location
         self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)

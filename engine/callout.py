@@ -82,12 +82,21 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 
-def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+def call_out(
+    game: Game,
+    player: Player,
+    caller: Card,
+    callee: Card,
+    *,
+    refusable: bool = True,
+    plays_first: bool = False,
+) -> Flow:
     """`caller` calls out `callee` (§5.1): accepted, a shootout at the callee's location;
     refused, the callee runs home booted. A callee at another location (a nearby call out an
     ability allows) is met there: the caller boots and moves to him once he accepts (Bass
     Reeves: "if a call out is accepted by a dude at an adjacent location, boot Bass and move
-    him to that location"); a refusal leaves the caller where he stands."""
+    him to that location"); a refusal leaves the caller where he stands. `player` makes a
+    Shootout play before the first play when `plays_first` (Culpability Scientizer)."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
@@ -120,7 +129,7 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
         game.trace("callout.nearby")
         game.actions.move_dude(caller, location, boot=True)
         game.log.add("{0} boots {1} to move them to {2}", player, caller, game.locations.name(location))
-    yield from shootout(game, caller, callee, location=location)
+    yield from shootout(game, caller, callee, location=location, plays_first=player if plays_first else None)
 
 
 @dataclass

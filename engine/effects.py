@@ -28,7 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.protection import FLAGS as PROTECTION_FLAGS
-from engine.protection import IGNORES_OPPONENTS_BULLETS
+from engine.protection import IGNORES_OPPONENTS_BULLETS, stat_kept_flag
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -156,6 +156,7 @@ PLAYER_STATS = (
     "attach_in_shootouts",
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
+    "posses_held",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -190,6 +191,7 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
+    "cannot be traded",
     *PROTECTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
@@ -198,7 +200,8 @@ _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher))$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)"
+    r"|[a-z]+ not lowered by other players' abilities)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -551,16 +554,24 @@ class EffectEngine:
         bonus = 0
         fixed: int | None = None
         ignored = self._ignored_owners(card) if stat == "bullets" else ()
+        kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         for effect in self._effects_about(card, stat):
             if ignored and self._owner(effect) in ignored:
                 continue
+            others = kept and self._owner(effect) is not card.controller
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
+                    if others and amount < total:
+                        self.game.trace("effect.not_reduced")
+                        continue  # another player's "becomes N" may not lower it
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
+                    if others and amount < 0:
+                        self.game.trace("effect.not_reduced")
+                        continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;

@@ -75,6 +75,10 @@ class Game:
         self.passes = 0
         self.first_player = 0
         self.shootout: Shootout | None = None
+        #: The play type and player of each ability being resolved, innermost last
+        #: ("react" for a React or trait): what "shootout plays cannot ..." asks
+        #: (`engine.posse_holds`).
+        self.plays_resolving: list[tuple[str, Player]] = []
         #: A job's posses from the moment its leader's posse forms until its shootout
         #: starts or the job ends (§6.2–6.4): no shootout yet, but dudes are in posses.
         self.job_posses: Shootout | None = None

@@ -201,6 +201,11 @@ _RULES = (
         "1.3",
         "a value bonus 'for the purpose of opposing card effects' counts only for an opponent's card effects",
     ),
+    Rule(
+        "effect.not_reduced",
+        "8.3",
+        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),
@@ -237,8 +242,18 @@ _RULES = (
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
+    Rule(
+        "shootout.plays_first",
+        "5.4",
+        "a card may give a player a shootout play before the first player makes the first play",
+    ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
+    Rule(
+        "shootout.posses_held",
+        "5.2",
+        "while posses are held, shootout plays send no dude home booted and bring none into a posse",
+    ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),

@@ -49,7 +49,7 @@ from engine.posse import posse_problems as posse_problems
 from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_state import Casualty, Shootout
-from engine.windows import play_window
+from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -63,9 +63,14 @@ HAND_SIZE = 5
 
 
 # -- the shootout ----------------------------------------------------------------------------
-def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
-    """A shootout from a call out: leader and mark form their posses, then they fight."""
+def shootout(
+    game: Game, leader: Card, mark: Card, *, location: str, plays_first: Player | None = None
+) -> Flow:
+    """A shootout from a call out: leader and mark form their posses, then they fight.
+    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`)."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    if plays_first is not None:
+        state.plays_first.append(plays_first)
     start(game, state)
     leaders = yield from choose_posse(game, state, state.leader_player, leader)
     marks = yield from choose_posse(game, state, state.mark_player, mark)
@@ -92,6 +97,9 @@ def fight(game: Game, state: Shootout) -> Flow:
     breakin_and_enterin(game, state)
     game.emit("onPossesFormed", shootout=state)
     yield from game.resolve_events()
+    for player in state.plays_first:
+        game.trace("shootout.plays_first")
+        yield from make_a_play(game, player, "shootout plays")
     while not state.empty():
         yield from shootout_round(game, state)
     yield from end_shootout(game, state)

@@ -59,6 +59,11 @@ class Shootout:
     #: casualties" reacts read. A board describes a shootout at the start of a round, when
     #: this is empty, so it needs no place on the board (C3).
     casualties_taken: dict[int, list[Casualty]] = field(default_factory=dict)
+    #: Players who make a Shootout play once the posses are formed, before the first
+    #: player makes the first play ("If this results in a shootout, make a shootout play
+    #: before the Dealer makes the first play", Culpability Scientizer). Used up before the
+    #: first round, so a board, which starts at a round, never holds one.
+    plays_first: list[Player] = field(default_factory=list)
 
     def casualties_of(self, player: Player) -> list[Casualty]:
         """The casualties `player` took this round ("your casualties")."""

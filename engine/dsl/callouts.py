@@ -35,14 +35,27 @@ class CallOuts(ScriptBase):
         enters play at a wanted dude's location. The Gunslinger calls out that dude")."""
         return callee.in_play and callee.is_dude and callable_there_refusal(self.game, callee) is None
 
-    def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+    def call_out(
+        self,
+        context: Context,
+        caller: Card,
+        callee: Card,
+        *,
+        refusable: bool = True,
+        plays_first: bool = False,
+    ) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
         (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
         A callee at an adjacent location (`can_call_out(..., nearby=True)`) who accepts is
         met there: the caller boots and moves to him, and the shootout is at his location.
+        `plays_first` is printed "If this results in a shootout, make a shootout play before
+        the Dealer makes the first play": once the posses are formed, the ability's player
+        makes one Shootout play (or passes), then plays start from the first player (§5.4).
         An action card that makes the call out has resolved once it is made: it goes to the
         discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
         source = context.source
         if source.type == "action" and source.zone is Zone.BEING_PLAYED:
             self.game.actions.discard(source)
-        yield from call_out(self.game, context.player, caller, callee, refusable=refusable)
+        yield from call_out(
+            self.game, context.player, caller, callee, refusable=refusable, plays_first=plays_first
+        )

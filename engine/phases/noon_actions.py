@@ -346,6 +346,10 @@ class UseAbility:
 
 
 # -- trading (§3.6) -------------------------------------------------------------------------
+#: Printed "This card cannot be traded" (Bio-Charge Neutralizer): refused by noon.trade.
+CANNOT_BE_TRADED = "cannot be traded"
+
+
 @dataclass
 class Trade:
     """Goods from one of your dudes to another at the same place; the receiver may hand
@@ -383,6 +387,8 @@ class Trade:
         if self.back is not None and (self.back.type != "goods" or self.back.parent is not receiver):
             return _refuse("noon.trade", f"{self.back.uid} is not goods on {receiver.uid} to trade back")
         for traded in self.traded():
+            if game.effects.has_flag(traded, CANNOT_BE_TRADED):
+                return _refuse("noon.trade", f"{traded.uid} cannot be traded")
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
         return None
