@@ -77,6 +77,7 @@ class EffectSpec:
     """One entry of the effect catalogue: what an effect does to what it matches.
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -96,6 +97,8 @@ class EffectSpec:
         amount = "X" if self.dynamic is not None else f"{self.amount:+d}"
         if self.kind == "set":
             return f"{self.stat} = {amount.lstrip('+')}"
+        if self.kind == "fix":
+            return f"{self.stat} fixed at {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -129,14 +132,18 @@ def effect_type(spec: EffectSpec) -> str:
 
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
+_FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
 PRODUCES_FOR_GIVER = "produces for the player who gave this"
+#: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
+#: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
+OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
+CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -247,6 +254,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("player", m["stat"], int(m["amount"]))
     if m := _SET.match(text):
         return EffectSpec("set", m["stat"], int(m["amount"]))
+    if m := _FIX.match(text):
+        return EffectSpec("fix", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -516,6 +525,8 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
+        if stat == OPPOSING_VALUE:
+            return 0
         return int(getattr(data, stat))
 
     def _faction_upkeep(self, card: Card) -> int:
@@ -541,6 +552,7 @@ class EffectEngine:
     def _stat(self, card: Card, stat: str) -> int:
         total = self._printed(card, stat)
         bonus = 0
+        fixed: int | None = None
         ignored = self._ignored_owners(card) if stat == "bullets" else ()
         kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         for effect in self._effects_about(card, stat):
@@ -561,9 +573,13 @@ class EffectEngine:
                         self.game.trace("effect.not_reduced")
                         continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
-        if stat == "bullets" and card.is_dude:
+                elif spec.kind == "fix":
+                    # "reduce to a zero draw": what applied before (attachments too) is gone;
+                    # effects newer than it still apply, in time order (§8.3)
+                    total, bonus, fixed = amount, 0, amount
+        if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
-        if stat == "influence" and card.is_dude:
+        if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
@@ -573,6 +589,18 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def value_against(self, card: Card, reader: Player) -> int:
+        """`card`'s value as a card effect of `reader` reads it: its value, plus its value
+        "for the purpose of opposing card effects" when `reader` is not its controller (§1.3:
+        still 1..13)."""
+        value = self.stat(card, "value")
+        if reader is card.controller or card.data.value is None:
+            return value
+        bonus = self.stat(card, OPPOSING_VALUE)
+        if bonus:
+            self.game.trace("effect.opposing_value")
+        return max(1, min(13, value + bonus))
 
     def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
         """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet

@@ -184,6 +184,11 @@ _RULES = (
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
+    Rule(
+        "cost.chosen_reduction",
+        "8.1",
+        "a reduction of a card's own cost chosen as it is played: affordable with the best choice",
+    ),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
@@ -195,6 +200,11 @@ _RULES = (
         "effect.not_reduced",
         "8.3",
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
+    Rule(
+        "effect.opposing_value",
+        "1.3",
+        "a value bonus 'for the purpose of opposing card effects' counts only for an opponent's card effects",
     ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
@@ -214,6 +224,11 @@ _RULES = (
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
+    Rule(
+        "callout.nearby",
+        "5.1",
+        "a callee an ability calls out at an adjacent location is met there: the caller boots and moves",
+    ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
     Rule(

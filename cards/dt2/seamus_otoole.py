@@ -2,8 +2,9 @@
 Shootout: Target your dude with a Weapon Gadget in this shootout. Pull. If the pull is a
 club, reduce that dude to a zero draw. Otherwise, that Gadget gets +2 bullets.
 
-"A zero draw" is 0 bullets and a draw. The effects last until the end of the shootout
-(§8.3); the +2 bullets is on the Gadget, so it goes with it if traded away.
+"A zero draw" is 0 bullets and a draw: the Gadget's own bonus no longer counts, later
+bonuses do (docs/rulings.md seamus-zero-draw-is-zero). The effects last until the end of
+the shootout (§8.3); the +2 bullets is on the Gadget, so it goes with it if traded away.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class SeamusOToole(CardScript):
         kit = AbilityKit.effects
         pulled = yield from self.pull(context)
         if pulled.suit == CLUBS:
-            self.apply_ability_effect(context, match=dude, effect=[kit.set_bullets(0), kit.set_as_draw()])
+            self.apply_ability_effect(context, match=dude, effect=[kit.fix_bullets(0), kit.set_as_draw()])
             self.game.log.add("{0} reduces {1} to a zero draw", context.player, dude)
             return
         gadgets = weapon_gadgets(dude)

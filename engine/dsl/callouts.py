@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 class CallOuts(ScriptBase):
     """Call outs a card's ability starts, and who they may name."""
 
-    def can_call_out(self, caller: Card, callee: Card) -> bool:
+    def can_call_out(self, caller: Card, callee: Card, *, nearby: bool = False) -> bool:
         """Whether `caller` may call out `callee` through an ability (§5.1): an opposing dude
-        at the caller's location who may be called out. A `Target` condition reads it."""
-        return callee_refusal(self.game, caller.controller, caller, callee) is None
+        at the caller's location who may be called out; `nearby` ("call out a nearby dude")
+        also one at an adjacent location. A `Target` condition reads it."""
+        return callee_refusal(self.game, caller.controller, caller, callee, nearby=nearby) is None
 
     def can_be_called_out(self, callee: Card) -> bool:
         """Whether a dude may be called out where it stands (not at its own home, not under
@@ -48,6 +49,8 @@ class CallOuts(ScriptBase):
         `plays_first` is printed "If this results in a shootout, make a shootout play before
         the Dealer makes the first play": once the posses are formed, the ability's player
         makes one Shootout play (or passes), then plays start from the first player (§5.4).
+        A callee at an adjacent location (`can_call_out(..., nearby=True)`) who accepts is
+        met there: the caller boots and moves to him, and the shootout is at his location.
         An action card that makes the call out has resolved once it is made: it goes to the
         discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
         source = context.source

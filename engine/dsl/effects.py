@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.attachments import can_attach_flag
 from engine.casualty_values import aced_covers_more_flag
-from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
@@ -50,6 +50,13 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_value_against_opponents(amount: int) -> EffectSpec:
+        """Printed "+N value for the purpose of opposing card effects" (Tusk): only an
+        opponent's card effect reads it (`self.value_of(card)`); the dude's own value, his
+        draw hand and his own cards' effects do not."""
+        return EffectSpec("modify", OPPOSING_VALUE, amount)
 
     @staticmethod
     def modify_control(amount: int) -> EffectSpec:
@@ -97,6 +104,14 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("set", "bullets", dynamic=amount)
         return EffectSpec("set", "bullets", amount)
+
+    @staticmethod
+    def fix_bullets(amount: int) -> EffectSpec:
+        """Printed "reduce that dude to a zero draw": the bullets become `amount` and the
+        bonuses that applied before it (attachments, older effects) no longer do; effects
+        newer than it still apply (§8.3 time order). Unlike `set_bullets` ("bullets become
+        N"), to which every modifier still applies."""
+        return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:

@@ -204,16 +204,19 @@ def recomputed_stats(
     for stat in stats:
         total = effects._printed(card, stat)
         bonus = 0
+        fixed: int | None = None
         for effect in applying:
             for spec in effect.specs:
-                if spec.stat != stat or spec.kind not in ("set", "modify"):
+                if spec.stat != stat or spec.kind not in ("set", "modify", "fix"):
                     continue
                 amount = effects._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
                     total = amount
+                elif spec.kind == "fix":
+                    total, bonus, fixed = amount, 0, amount
                 else:
                     bonus += amount
-        if card.is_dude and stat in ("bullets", "influence"):
+        if card.is_dude and stat in ("bullets", "influence") and fixed is None:
             for attachment in card.attachments:
                 if blankers and _blank(game, attachment, blankers):
                     continue

@@ -7,8 +7,8 @@ Feature: Seamus O'Toole (Weird West Edition)
   Pancho Castillo (3 bullets, a stud) carries an Auto-Revolver (Weapon Gadget, +1
   bullets): 4 bullets. Clint Ramsey carries a Shotgun, a Weapon but no Gadget; Steele Archer a Mechanical
   Horse, a Gadget but no Weapon; Jonah Essex, out of the posse, a Flame-Thrower. A zero draw
-  has his own bullets set to 0; the Auto-Revolver's +1 still adds to them (§1.3: a
-  set value, then every modifier).
+  is 0 bullets: the Auto-Revolver's +1 no longer adds to them (docs/rulings.md
+  seamus-zero-draw-is-zero).
 
   Background:
     Given the board "shootout"
@@ -47,7 +47,8 @@ Feature: Seamus O'Toole (Weird West Edition)
       """
     And Player1 is asked to "Select a dude"
 
-  Scenario: A club reduces the dude to a zero draw
+  @ruling:seamus-zero-draw-is-zero
+  Scenario: A club reduces the dude to a zero draw, his Auto-Revolver's bonus included
     Given Player1's next pull is "9C"
     When Player1 calls out "Steven Wiles" with "Seamus O'Toole"
     And Player2 accepts
@@ -57,8 +58,8 @@ Feature: Seamus O'Toole (Weird West Edition)
     And Player1 is done
     And Player1 uses "Seamus O'Toole"
     And Player1 selects "Pancho Castillo"
-    Then "Pancho Castillo" has 1 bullets
+    Then "Pancho Castillo" has 0 bullets
     And "Pancho Castillo" is a draw
-    And "Pancho Castillo" has "bullets = 0, draw" from "Seamus O'Toole" until end of shootout
+    And "Pancho Castillo" has "bullets fixed at 0, draw" from "Seamus O'Toole" until end of shootout
     And the log contains "Player1 reduces Pancho Castillo to a zero draw"
     And Player1 is asked to "Select a dude"

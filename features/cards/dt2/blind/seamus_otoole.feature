@@ -42,3 +42,12 @@ Feature: Seamus O'Toole (blind proof)
     Then the play is refused by rule "ability.target"
     And "Clint Ramsey" has 3 bullets
     And Player1 is asked to "Select a play"
+
+  @ruling:seamus-zero-draw-is-zero
+  Scenario: A club reduces the dude to a zero draw: 0 bullets, the Gadget's bonus included
+    Given Player1's next pull is "5C"
+    When Player1 uses "Seamus O'Toole"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 0 bullets
+    And "Clint Ramsey" is a draw
+    And Player1 is asked to "Select a play"

@@ -1,0 +1,68 @@
+@card:24143 @blind
+Feature: Baijiu Jar (blind proof)
+  Goods, Attire, cost 1.
+  While at a Saloon, this dude gets +3 value and +1 influence.
+  Shootout, Boot: Discard three cards to draw four cards.
+
+  Olivia Jenks prints value 2 and influence 2. Charlie's Place is a Saloon, General Store
+  is not. "Discard three cards to draw four" is a cost: with fewer than three cards in
+  hand the Jar cannot be used.
+
+  Background:
+    Given the board "shootout"
+
+  Scenario Outline: At a Saloon the dude gets +3 value and +1 influence; elsewhere nothing
+    Given Player1's street is "home, General Store, Charlie's Place (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude         | at      | attachments                     |
+      | Olivia Jenks | <where> | Baijiu Jar (Weird West Edition) |
+    Then "Olivia Jenks" has <value> value
+    And "Olivia Jenks" has <influence> influence
+
+    Examples:
+      | where                              | value | influence |
+      | Charlie's Place (Weird West Edition) | 5     | 3         |
+      | General Store                      | 2     | 2         |
+      | Town Square                        | 2     | 2         |
+
+  Scenario: In a shootout the Jar boots, three cards are discarded and four drawn
+    Given Player1's hand is "Shotgun, Mustang, Peacemaker, Legendary Holster"
+    And Player1's deck starts with "Bowie Knife, Pinto, Soul Blast, Shadow Walk, Blood Curse"
+    And Player1 has these dudes:
+      | dude         | at          | attachments                     |
+      | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 uses "Baijiu Jar (Weird West Edition)"
+    And Player1 selects "Shotgun"
+    And Player1 selects "Mustang"
+    And Player1 selects "Peacemaker"
+    Then "Baijiu Jar (Weird West Edition)" is booted
+    And Player1's discard pile is "Shotgun, Mustang, Peacemaker"
+    And Player1's hand is "Legendary Holster, Bowie Knife, Pinto, Soul Blast, Shadow Walk"
+    And Player1 has 5 cards in hand
+
+  Scenario: With only two cards in hand the Jar cannot be used
+    Given Player1's hand is "Shotgun, Mustang"
+    And Player1 has these dudes:
+      | dude         | at          | attachments                     |
+      | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    When Player1 calls out "Clyde Owens" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 tries to use "Baijiu Jar (Weird West Edition)"
+    Then the play is refused by rule "ability.cost"
+    And "Shotgun" is in Player1's hand
+
+  Scenario: It is a Shootout ability: not usable at High Noon
+    Given Player1's hand is "Shotgun, Mustang, Peacemaker"
+    And Player1 has these dudes:
+      | dude         | at          | attachments                     |
+      | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
+    When Player1 tries to use "Baijiu Jar (Weird West Edition)"
+    Then the play is refused by rule "noon.play_type"
