@@ -53,10 +53,9 @@ Feature: Bass Reeves (blind proof)
     And a shootout at "Town Square" led by "Bass Reeves" against "Olivia Jenks"
     And Player1's next draw hand is "3S 3D 5C 9S QS"
     And Player2's next draw hand is "8C 8C 8D 7D 10S"
-    When Player1 is done
-    And Player2 is done
     Then Player1's hand rank is 3
     And Player2's hand rank is 4
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Against a legal hand Bass gives no rank
     Given the board "shootout"
@@ -69,9 +68,9 @@ Feature: Bass Reeves (blind proof)
     And a shootout at "Town Square" led by "Bass Reeves" against "Olivia Jenks"
     And Player1's next draw hand is "3S 3D 5C 9S QS"
     And Player2's next draw hand is "8C 8H 8D 7D 10S"
-    When Player1 is done
-    And Player2 is done
     Then Player1's hand rank is 2
+    And Player2's hand rank is 4
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Bass boots a wanted dude at an adjacent location
     Given the board "main street"
@@ -128,3 +127,21 @@ Feature: Bass Reeves (blind proof)
     Then "Bass Reeves" is at "Railroad Station"
     And "Bass Reeves" is booted
     And Player1's posse is "Bass Reeves"
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: A call out accepted at Bass' own location neither boots nor moves him
+    Given the board "main street"
+    And Player1 has these dudes:
+      | dude        | at          |
+      | Bass Reeves | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+    When Player1 uses "Bass Reeves"
+    And Player1 selects "Olivia Jenks"
+    And Player1 chooses "call out"
+    And Player2 accepts
+    Then "Bass Reeves" is at "Town Square"
+    And "Bass Reeves" is unbooted
+    And Player1's posse is "Bass Reeves"
+    And Player1 is asked to "Select a casualty"

@@ -19,7 +19,6 @@ Feature: E.B. Farnum (blind proof)
     When Player1 hires "E.B. Farnum"
     And Player1 selects "Steven Wiles"
     And Player1 selects "Pancho Castillo"
-    And Player1 is done
     Then "E.B. Farnum" is in play
     And Player1 has 5 ghost rock
     And "Steven Wiles" is booted

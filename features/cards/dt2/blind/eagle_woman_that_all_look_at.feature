@@ -42,7 +42,8 @@ Feature: Eagle Woman That All Look At (blind proof)
     And Player2 has these dudes:
       | dude         | at               |
       | Olivia Jenks | Railroad Station |
-    When Player1 uses "Bloody Teeth"
+    When Player1 uses "Eagle Woman That All Look At"
+    And Player1 selects "Bloody Teeth"
     And Player1 selects "Olivia Jenks"
     Then "Eagle Woman That All Look At" is at "Railroad Station"
     And "Guiding Wind" is booted
@@ -58,3 +59,23 @@ Feature: Eagle Woman That All Look At (blind proof)
       | Eagle Woman That All Look At | home             |
     When Player1 tries to use "Bloody Teeth"
     Then "Eagle Woman That All Look At" is at "Player1's home"
+
+  Scenario: In a shootout she is moved into the posse; booting a dude is optional
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude                         | at          | attachments  |
+      | Bloody Teeth                 | Town Square | Guiding Wind |
+      | Eagle Woman That All Look At | home        |              |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And a shootout at "Town Square" led by "Bloody Teeth" against "Olivia Jenks"
+    When Player1 uses "Eagle Woman That All Look At"
+    And Player1 selects "Bloody Teeth"
+    And Player1 is done
+    Then "Eagle Woman That All Look At" is at "Town Square"
+    And Player1's posse is "Bloody Teeth, Eagle Woman That All Look At"
+    And "Eagle Woman That All Look At" is unbooted
+    And "Olivia Jenks" is unbooted
+    And "Guiding Wind" is booted
+    And Player1 is asked to "Select a dude"

@@ -58,9 +58,11 @@ Feature: Hao-T'e Zui, The Mad Monk (blind proof)
       | Olivia Jenks | Town Square | Shotgun     |
     And a shootout at "Town Square" led by "Hao-T'e Zui, The Mad Monk" against "Olivia Jenks"
     When Player1 uses "Hao-T'e Zui, The Mad Monk"
+    And Player1 selects "Shotgun"
     Then "Shotgun" is in Player2's discard pile
     And "Hao-T'e Zui, The Mad Monk" is booted
     And "Olivia Jenks" has 2 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: Only goods in the opposing posse can be discarded, not his own side's
     Given the board "shootout"

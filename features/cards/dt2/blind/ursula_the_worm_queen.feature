@@ -11,41 +11,70 @@ Feature: Ursula, The Worm Queen (blind proof)
   an adjacent location gets –1 influence and –1 bullets"; Ursula is a Huckster 2.
 
   Scenario: Fearmongers with two Hucksters pay 2 less
-    Given a game between "Serpentine Syndicate" and "Law Dogs"
-    And the phase is High Noon
-    And Player1 has 10 ghost rock
-    And Player1's hand is "Ursula, The Worm Queen"
-    And Player1 has these dudes:
-      | dude          | at   |
-      | Avie Cline    | home |
-      | Steele Archer | home |
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: Serpentine Syndicate
+          ghost_rock: 10
+          street: [home]
+          hand: ["Ursula, The Worm Queen"]
+          dudes:
+            - {card: Avie Cline, at: home}
+            - {card: Steele Archer, at: home}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [home]
+      """
     When Player1 hires "Ursula, The Worm Queen"
     Then "Ursula, The Worm Queen" is in play
     And Player1 has 3 ghost rock
 
   Scenario: Another player's Hucksters do not count
-    Given a game between "Serpentine Syndicate" and "Law Dogs"
-    And the phase is High Noon
-    And Player1 has 10 ghost rock
-    And Player1's hand is "Ursula, The Worm Queen"
-    And Player1 has these dudes:
-      | dude       | at   |
-      | Avie Cline | home |
-    And Player2 has these dudes:
-      | dude          | at   |
-      | Steele Archer | home |
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: Serpentine Syndicate
+          ghost_rock: 10
+          street: [home]
+          hand: ["Ursula, The Worm Queen"]
+          dudes:
+            - {card: Avie Cline, at: home}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [home]
+          dudes:
+            - {card: Steele Archer, at: home}
+      """
     When Player1 hires "Ursula, The Worm Queen"
     Then Player1 has 2 ghost rock
 
   Scenario: Not Fearmongers, Ursula costs 9
-    Given a game between "Law Dogs" and "Serpentine Syndicate"
-    And the phase is High Noon
-    And Player1 has 10 ghost rock
-    And Player1's hand is "Ursula, The Worm Queen"
-    And Player1 has these dudes:
-      | dude          | at   |
-      | Avie Cline    | home |
-      | Steele Archer | home |
+    Given the board:
+      """
+      phase: high noon
+      first_player: Player1
+      players:
+        - name: Player1
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [home]
+          hand: ["Ursula, The Worm Queen"]
+          dudes:
+            - {card: Avie Cline, at: home}
+            - {card: Steele Archer, at: home}
+        - name: Player2
+          outfit: Serpentine Syndicate
+          ghost_rock: 10
+          street: [home]
+      """
     When Player1 hires "Ursula, The Worm Queen"
     Then Player1 has 1 ghost rock
 
@@ -56,6 +85,7 @@ Feature: Ursula, The Worm Queen (blind proof)
       | Ursula, The Worm Queen | Town Square |             |
       | Steele Archer          | home        | Blood Curse |
     When Player1 uses "Ursula, The Worm Queen"
+    And Player1 selects "Blood Curse"
     Then "Blood Curse" is attached to "Ursula, The Worm Queen"
     And "Blood Curse" is unbooted
 
@@ -72,7 +102,8 @@ Feature: Ursula, The Worm Queen (blind proof)
     And Player1 has used "Blood Curse" today
     And Player1's next pull is "10H"
     When Player1 uses "Ursula, The Worm Queen"
-    And Player1 discards "Reserves"
+    And Player1 selects "Blood Curse"
+    And Player1 selects "Reserves"
     Then "Blood Curse" is attached to "Ursula, The Worm Queen"
     And "Blood Curse" is unbooted
     And "Reserves" is in Player1's discard pile
@@ -90,6 +121,7 @@ Feature: Ursula, The Worm Queen (blind proof)
       | Ursula, The Worm Queen | Town Square |                      |
       | Steele Archer          | home        | Blood Curse (booted) |
     When Player1 uses "Ursula, The Worm Queen"
+    And Player1 selects "Blood Curse"
     And Player1 is done
     Then "Blood Curse" is attached to "Ursula, The Worm Queen"
     And "Blood Curse" is booted
