@@ -145,3 +145,18 @@ Feature: Bass Reeves (blind proof)
     And "Bass Reeves" is unbooted
     And Player1's posse is "Bass Reeves"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Only a nearby wanted dude may be chosen: two steps along the street is not nearby
+    Given the board "main street"
+    And Player1's street is "home, General Store, Telegraph Office"
+    And Player1 has these dudes:
+      | dude        | at   |
+      | Bass Reeves | home |
+    And Player2 has these dudes:
+      | dude            | at               | bounty |
+      | Pancho Castillo | General Store    | 1      |
+      | Olivia Jenks    | Telegraph Office | 1      |
+    When Player1 uses "Bass Reeves"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "Pancho Castillo"
+    And Player1 may not choose "Olivia Jenks"

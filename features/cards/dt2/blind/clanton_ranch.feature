@@ -50,3 +50,14 @@ Feature: Clanton Ranch (Weird West Edition) (blind proof)
     And Player1 has used "Clanton Ranch (Weird West Edition)" today
     When Player1 tries to use "Clanton Ranch (Weird West Edition)"
     Then Player1 has 5 ghost rock
+
+  Scenario: Whoever controls the ranch uses it: an opponent controlling it, not the Dealer, gains 1
+    Given Player1 is the first player
+    And it is Player2's turn
+    And Player2 has these dudes:
+      | dude         | at                                 |
+      | Steven Wiles | Clanton Ranch (Weird West Edition) |
+    When Player2 uses "Clanton Ranch (Weird West Edition)"
+    Then Player2 has 6 ghost rock
+    And Player1 has 5 ghost rock
+    And "Clanton Ranch (Weird West Edition)" is booted

@@ -83,3 +83,18 @@ Feature: E.B. Farnum (blind proof)
     When Player1 tries to use "E.B. Farnum"
     Then the play is refused by rule "noon.once_per_day"
     And "Steven Wiles" has 3 influence
+
+  Scenario: A dude already booted cannot be booted to reduce the cost
+    Given a game between "Farnum's Consortium" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has 10 ghost rock
+    And Player1's hand is "E.B. Farnum"
+    And Player1 has these dudes:
+      | dude            | at   | booted |
+      | Steven Wiles    | home | yes    |
+      | Pancho Castillo | home | no     |
+    When Player1 hires "E.B. Farnum"
+    Then Player1 may not choose "Steven Wiles"
+    When Player1 selects "Pancho Castillo"
+    Then "E.B. Farnum" is in play
+    And Player1 has 2 ghost rock
