@@ -160,3 +160,32 @@ Feature: Bass Reeves (blind proof)
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Pancho Castillo"
     And Player1 may not choose "Olivia Jenks"
+
+  Scenario: Bass away from the shootout raises nothing
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude           | at          |
+      | Jon Longstride | Town Square |
+      | Bass Reeves    | home        |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And a shootout at "Town Square" led by "Jon Longstride" against "Olivia Jenks"
+    And Player1's next draw hand is "3S 3D 5C 9S QS"
+    And Player2's next draw hand is "8C 8C 8D 7D 10S"
+    Then Player1's hand rank is 2
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Bass' own cheatin' hand is not raised against a cheater
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude        | at          |
+      | Bass Reeves | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And a shootout at "Town Square" led by "Bass Reeves" against "Olivia Jenks"
+    And Player1's next draw hand is "3S 3S 5C 9S QS"
+    And Player2's next draw hand is "8C 8C 8D 7D 10S"
+    Then Player1's hand rank is 2
+    And Player1 is asked to "Select a casualty"
