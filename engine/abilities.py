@@ -521,6 +521,11 @@ class ActionAbility(CardAbility):
     #: Used from its owner's hand, like an action card, by a card that is not one ("You
     #: may equip this Gadget as a Shootout play"): its handler puts it into play.
     from_hand: bool = False
+    #: On a template of a granted ability ("your dudes ... gain the ability: ..."): which
+    #: cards hold a copy (`engine.granted`). The template itself is never used.
+    grants_to: Callable[[Card], bool] | None = None
+    #: On a copy of a granted ability: the template it was made from.
+    granted_by: ActionAbility | None = None
 
     def user(self) -> Player:
         """Who may use it: the deed's controller for Controller abilities, its owner for the
@@ -531,7 +536,7 @@ class ActionAbility(CardAbility):
         """The first, cheap tests of `check` (the window; the card in hand or in play):
         False only where `check` refuses, so a listing of options skips the costly
         tests, and the words of a refusal nobody reads, for most abilities."""
-        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+        if window not in PLAY_WINDOWS.get(self.play_type, ()) or self.grants_to is not None:
             return False
         card = self.card
         if card.type == "action" or self.from_hand:
@@ -543,6 +548,8 @@ class ActionAbility(CardAbility):
         card = self.card
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
+        if self.grants_to is not None:
+            return Refusal(rule("ability.condition"), f"{card.name} grants this ability to other cards")
         if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
@@ -616,6 +623,8 @@ class ActionAbility(CardAbility):
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
+        if self.granted_by is not None:
+            game.trace("ability.granted")
         if self.play_type == "cheatin resolution":
             player.cheatin_played = True
             game.trace("gambling.cheatin")

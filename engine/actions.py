@@ -233,6 +233,14 @@ class Actions:
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
+    def remove_control_points(self, card: Card) -> int:
+        """ "Loses all his control points": the card's control point tokens go (its printed
+        control points stay). Returns how many it lost."""
+        lost, card.control_tokens = card.control_tokens, 0
+        if lost:
+            self.game.emit("onCardControlChanged", card=card, amount=-lost)
+        return lost
+
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
         """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2: moves by card effects boot only when the card says so, hence the default)."""

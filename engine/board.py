@@ -46,7 +46,7 @@ import msgspec
 
 from engine.effects import DAY_PHASES, Duration, Effect, parse_spec, spec_problem
 from engine.flow import Flow
-from engine.shootout_state import Shootout
+from engine.shootout_state import SHOOTOUT_TODAY, Shootout
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -535,6 +535,8 @@ def build_game(
         game.grant_extra_use(key)
     if state is not None:
         _check_posses_stand_there(game, state, "$.shootout.posses")
+        if not game.shootout_fought_today:
+            game.record_ability_use(SHOOTOUT_TODAY, ("day",))
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
     if spec.shootout is not None:
@@ -876,7 +878,7 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
     ("trade:Card"), a once-a-day cost modifier ("cost:Card", `engine.costs`), a dude's experienced swap ("experienced:Title") or a Headline played
-    ("headline:day", "headline:shootout")."""
+    ("headline:day", "headline:shootout") or a shootout fought today ("shootout:day")."""
     from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
 
@@ -885,6 +887,10 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         if key in uses:
             return
         raise BoardError(f"no Headline use {key!r}: write {' or '.join(uses)}", path)
+    if key.startswith("shootout:"):
+        if key == SHOOTOUT_TODAY:
+            return
+        raise BoardError(f"no shootout use {key!r}: write {SHOOTOUT_TODAY}", path)
     kind, _, rest = key.partition(":")
     if kind == "experienced" and rest:
         if any(base_title(card) == rest for card in game.cards.values()):

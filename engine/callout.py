@@ -95,8 +95,8 @@ def call_out(
     refused, the callee runs home booted. A callee at another location (a nearby call out an
     ability allows) is met there: the caller boots and moves to him once he accepts (Bass
     Reeves: "if a call out is accepted by a dude at an adjacent location, boot Bass and move
-    him to that location"); a refusal leaves the caller where he stands. With `plays_first`,
-    `player` makes a Shootout play before the first play (Culpability Scientizer)."""
+    him to that location"); a refusal leaves the caller where he stands. `player` makes a
+    Shootout play before the first play when `plays_first` (Culpability Scientizer)."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)

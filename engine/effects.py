@@ -157,6 +157,7 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
     "posses_held",
+    "influence_limit_per_location",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -710,7 +711,16 @@ class EffectEngine:
             self.changed()
 
     def player_amount(self, player: Player, stat: str) -> int:
-        total = 0
+        return sum(self._player_amounts(player, stat))
+
+    def player_limit(self, player: Player, stat: str) -> int | None:
+        """The tightest "limited to N" in force on `player` for `stat` ("each player's
+        influence total at each location is limited to 5"), None while there is none."""
+        return min(self._player_amounts(player, stat), default=None)
+
+    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+        """The amounts of the player effects on `player` for `stat` in force now."""
+        amounts: list[int] = []
         index = self._index()
         for effect in index.players:
             if not self._in_force(effect, index):
@@ -722,10 +732,10 @@ class EffectEngine:
                 or (effect.target_controller == "opponent" and player is not owner)
             )
             if applies:
-                total += sum(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
+                amounts.extend(s.amount for s in effect.specs if s.kind == "player" and s.stat == stat)
                 if self.game.tracing:
                     self.trace_applied(effect)
-        return total
+        return amounts
 
     # -- expiry (§8.3) --------------------------------------------------------------
     def expire(self, *durations: Duration, phase: str | None = None) -> list[Effect]:

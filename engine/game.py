@@ -21,11 +21,13 @@ from engine.dsl import AbilityKit, CardScript
 from engine.effects import EffectEngine
 from engine.events import Event
 from engine.flow import Flow
+from engine.granted import GrantedAbilities
 from engine.locations import Locations
 from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.reactions import Listeners
 from engine.rules import rule
+from engine.shootout_state import SHOOTOUT_TODAY
 from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:
@@ -68,6 +70,8 @@ class Game:
         self.effects = EffectEngine(self)
         self.locations = Locations(self)
         self.actions = Actions(self)
+        #: "Your dudes ... gain the ability": the grants declared and their copies.
+        self.grants = GrantedAbilities(self)
         self.day = 1
         self.phase = "setup"
         self.step = ""
@@ -275,7 +279,9 @@ class Game:
     def trace_ability(self, ability: CardAbility, stage: str) -> None:
         if self._tracers:
             for tracer in self._tracers:
-                tracer(f"ability.{stage}", f"{ability.card.data.code}:{ability.index}")
+                # A granted copy is traced as the granting card's ability it copies.
+                shown = getattr(ability, "granted_by", None) or ability
+                tracer(f"ability.{stage}", f"{shown.card.data.code}:{shown.index}")
 
     def trace_item(self, kind: str, item: str) -> None:
         """Trace something other than a rule step: a play window opened ("window"), an
@@ -334,6 +340,12 @@ class Game:
         the extra use ends with the period it was granted in."""
         for period in ("day", "shootout", "round"):
             self._uses[(key, period)] = self._uses.get((key, period), 0) - 1
+
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether a shootout has started this day ("if there has not been a shootout this
+        turn"), a job's or a call out's."""
+        return self.ability_uses(SHOOTOUT_TODAY, "day") > 0
 
     def extra_ability_uses(self) -> list[str]:
         """The extra uses granted today and not yet taken, one entry per use (a board's

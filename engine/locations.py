@@ -145,9 +145,18 @@ class Locations:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
         totals = {player.index: 0 for player in self.game.players}
+        influence = {player.index: 0 for player in self.game.players}
         for dude in self.dudes_at(deed.uid):
             by_bullets = use_bullets or self.game.effects.has_flag(dude, "control by bullets")
-            totals[dude.controller.index] += dude.bullets if by_bullets else dude.influence
+            if by_bullets:
+                totals[dude.controller.index] += dude.bullets
+            else:
+                influence[dude.controller.index] += dude.influence
+        for player in self.game.players:
+            # "Each player's influence total at each location is limited to N" (Morgan Regulators).
+            limit = self.game.effects.player_limit(player, "influence_limit_per_location")
+            count = influence[player.index] if limit is None else min(influence[player.index], limit)
+            totals[player.index] += count
         best = owner
         for player in self.game.players:
             if player is not owner and totals[player.index] > totals[best.index]:

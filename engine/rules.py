@@ -103,6 +103,11 @@ _RULES = (
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
     Rule(
+        "setup.starting_gang.gadget",
+        "2.2",
+        "a Gadget dude must be invented first: it starts in the gang only where its text allows",
+    ),
+    Rule(
         "setup.starting_gang.barred",
         "2.2",
         "a card printed 'cannot be in your starting gang' never starts in it",
@@ -168,6 +173,11 @@ _RULES = (
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
     Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),
+    Rule(
+        "sundown.victory.influence_limit",
+        "10",
+        "an influence total limited at each location counts each location's dudes up to the limit",
+    ),
     Rule("sundown.discard", "3.4", "each player may discard one card, winner first"),
     Rule("sundown.refill", "3.4", "each player draws up to hand size"),
     Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
@@ -195,16 +205,21 @@ _RULES = (
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
-    Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
-        "effect.not_reduced",
-        "8.3",
-        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+        "ability.granted",
+        "8.1",
+        "an ability a card grants others is each receiver's own while the grant holds",
     ),
+    Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.opposing_value",
         "1.3",
         "a value bonus 'for the purpose of opposing card effects' counts only for an opponent's card effects",
+    ),
+    Rule(
+        "effect.not_reduced",
+        "8.3",
+        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
     ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),

@@ -48,7 +48,7 @@ from engine.posse import join_posse as join_posse
 from engine.posse import posse_problems as posse_problems
 from engine.replacements import would
 from engine.rules import rule
-from engine.shootout_state import Casualty, Shootout
+from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
 from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
@@ -82,6 +82,7 @@ def shootout(
 def start(game: Game, state: Shootout) -> None:
     game.shootout = state
     game.reset_ability_uses("shootout")
+    game.record_ability_use(SHOOTOUT_TODAY, ("day",))
     game.trace("shootout.start")
     game.emit("onShootoutPhaseStarted", shootout=state)
 

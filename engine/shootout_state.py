@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from engine.jobs import Job
     from engine.model import Card, Player
 
+#: A shootout fought today, counted like an ability use so that boards and snapshots carry
+#: it (C3): "if there has not been a shootout this turn" (Morgan Regulators) reads it.
+SHOOTOUT_TODAY = "shootout:day"
+
 
 @dataclass(frozen=True)
 class Casualty:

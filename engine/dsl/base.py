@@ -96,6 +96,11 @@ class ScriptBase:
         `dealer-is-first-player`)."""
         return self.game.first_player == player.index
 
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether there has been a shootout this day (turn), a job's or a call out's."""
+        return self.game.shootout_fought_today
+
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
@@ -128,5 +133,5 @@ class ScriptBase:
             index=self._next_index(),
             **fields,
         )
-        self.card.abilities.append(ability)
+        self.card.own_abilities.append(ability)
         return ability

@@ -46,11 +46,11 @@ class CallOuts(ScriptBase):
     ) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
         (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
+        A callee at an adjacent location (`can_call_out(..., nearby=True)`) who accepts is
+        met there: the caller boots and moves to him, and the shootout is at his location.
         `plays_first` is printed "If this results in a shootout, make a shootout play before
         the Dealer makes the first play": once the posses are formed, the ability's player
         makes one Shootout play (or passes), then plays start from the first player (§5.4).
-        A callee at an adjacent location (`can_call_out(..., nearby=True)`) who accepts is
-        met there: the caller boots and moves to him, and the shootout is at his location.
         An action card that makes the call out has resolved once it is made: it goes to the
         discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
         source = context.source

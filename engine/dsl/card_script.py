@@ -48,6 +48,9 @@ class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts):
     flags: ClassVar[tuple[str, ...]] = ()
     #: Printed "<this dude> cannot be in your starting gang" (`cannot_be_in_starting_gang`).
     barred_from_starting_gang: bool = False
+    #: Printed "You can include <this Gadget dude> in your starting gang"
+    #: (`may_be_in_starting_gang`): lifts the rule that keeps Gadget dudes out (§2.2, §7.3).
+    allowed_in_starting_gang: bool = False
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         """Declare the card's abilities and traits; override in each script."""

@@ -34,6 +34,13 @@ class Declarations(ScriptBase):
         while the gang is chosen, when the card is still in the deck (no trait works there)."""
         self.barred_from_starting_gang = True
 
+    def may_be_in_starting_gang(self) -> None:
+        """Printed "You can include POST-A-TRON in your starting gang": a Gadget dude, which
+        must otherwise be invented before it enters play, may start in the gang (§2.2,
+        §7.3). What the text asks of it then ("if you do, you must ...") is a trait on
+        `onStartingGangsInPlay`, emitted once every deck is shuffled."""
+        self.allowed_in_starting_gang = True
+
     def persistent_effect(
         self,
         *,
@@ -135,6 +142,41 @@ class Declarations(ScriptBase):
             target=target,
             controller_only=controller,
         )
+
+    def grant_action(
+        self,
+        *,
+        to: Callable[[Card], bool],
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> ActionAbility:
+        """Printed "<cards> gain the ability: 'Noon, Boot: ...'" (Nicodemus Whateley): while
+        this card is in play, each card in play that `to` accepts holds the quoted ability
+        as its own (§8.1, `engine.granted`): "Boot:" boots that card, "this dude" is
+        `context.source`, it is offered to that card's controller and its limit counts for
+        that card alone. The handler is this script's method."""
+        ability = self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
+            handler=handler,
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            play_type=play_type,
+            target=target,
+            grants_to=to,
+        )
+        self.game.grants.declare(ability)
+        return ability
 
     def job(
         self,

@@ -329,6 +329,14 @@ class EffectCatalogue:
         return EffectSpec("player", "casualties_to_zero", 1)
 
     @staticmethod
+    def influence_limited_per_location(limit: int) -> EffectSpec:
+        """A player effect: "each player's influence total at each location is limited to
+        N" (Morgan Regulators): the player's dudes at one location count at most `limit`
+        influence together, in the victory check (§10) and for a deed's control (§4.3).
+        Apply it with `targets_players=True, target_controller="any"` for "each player"."""
+        return EffectSpec("player", "influence_limit_per_location", limit)
+
+    @staticmethod
     def ghost_rock_cannot_be_taken() -> EffectSpec:
         """A player effect: "players cannot take ghost rock from" this player (§9.1);
         `actions.take_ghost_rock` then takes nothing."""

@@ -27,7 +27,7 @@ Feature: Baijiu Jar (blind proof)
 
   Scenario: In a shootout the Jar boots, three cards are discarded and four drawn
     Given Player1's hand is "Shotgun, Mustang, Peacemaker, Legendary Holster"
-    And Player1's deck starts with "Bowie Knife, Pinto, Soul Blast, Shadow Walk, Blood Curse"
+    And Player1's deck is "Bowie Knife, Pinto, Soul Blast, Shadow Walk, Blood Curse, Roan, Auction, Doyle's Hoyle, Charlie's Place, Cheatin' Varmint"
     And Player1 has these dudes:
       | dude         | at          | attachments                     |
       | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
@@ -37,16 +37,17 @@ Feature: Baijiu Jar (blind proof)
     When Player1 calls out "Clyde Owens" with "Olivia Jenks"
     And Player2 accepts
     And Player1 uses "Baijiu Jar (Weird West Edition)"
-    And Player1 selects "Shotgun"
-    And Player1 selects "Mustang"
-    And Player1 selects "Peacemaker"
+    And Player1 chooses "discard Shotgun"
+    And Player1 chooses "discard Mustang"
+    And Player1 chooses "discard Peacemaker"
     Then "Baijiu Jar (Weird West Edition)" is booted
     And Player1's discard pile is "Shotgun, Mustang, Peacemaker"
     And Player1's hand is "Legendary Holster, Bowie Knife, Pinto, Soul Blast, Shadow Walk"
     And Player1 has 5 cards in hand
+    And Player1 is asked to "Select a card"
 
   Scenario: With only two cards in hand the Jar cannot be used
-    Given Player1's hand is "Shotgun, Mustang"
+    Given Player1's hand is "Shotgun, Bowie Knife (Weird West Edition)"
     And Player1 has these dudes:
       | dude         | at          | attachments                     |
       | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
@@ -55,8 +56,8 @@ Feature: Baijiu Jar (blind proof)
       | Clyde Owens | Town Square |
     When Player1 calls out "Clyde Owens" with "Olivia Jenks"
     And Player2 accepts
-    And Player1 tries to use "Baijiu Jar (Weird West Edition)"
-    Then the play is refused by rule "ability.cost"
+    Then Player1 is asked to "Select a play"
+    And Player1 may not choose "use Baijiu Jar (Weird West Edition)"
     And "Shotgun" is in Player1's hand
 
   Scenario: It is a Shootout ability: not usable at High Noon

@@ -58,7 +58,7 @@ Feature: Bio-Charge Neutralizer (blind proof)
   Scenario: Another player's card effect cannot discard it
     Given Player1 has these dudes:
       | dude            | at          | attachments                     |
-      | Elander Boldman | Town Square | Bio-Charge Neutralizer, Shotgun |
+      | Elander Boldman | Town Square | Bio-Charge Neutralizer, Mustang |
     And Player2 has these dudes:
       | dude                      | at          |
       | Hao-T'e Zui, The Mad Monk | Town Square |
@@ -66,6 +66,6 @@ Feature: Bio-Charge Neutralizer (blind proof)
     And Player2 accepts
     And Player1 passes
     And Player2 uses "Hao-T'e Zui, The Mad Monk"
-    Then Player2 may choose "Shotgun"
+    Then Player2 may choose "Mustang"
     And Player2 may not choose "Bio-Charge Neutralizer"
     And Player2 is asked to "Select a goods"

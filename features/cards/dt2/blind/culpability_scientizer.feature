@@ -5,7 +5,8 @@ Feature: Culpability Scientizer (blind proof)
   Noon: Discard this card to call out a wanted dude at this location. If this results in a
   shootout, make a shootout play before the Dealer makes the first play.
 
-  Elander Boldman is a Mad Scientist 2 (a pull of 2 or more invents it: 2 + 2 >= 3).
+  Elander Boldman is a Mad Scientist 2 (any pull invents it: 1 + 2 >= 3); Andreas Andregg a
+  Mad Scientist 0. Bowie Knife may be equipped as a Shootout play, so both players have one.
   The Dealer is the first player (ruling dealer-is-first-player); shootout plays go in
   first-player order (§5), so the Scientizer's player, when not the Dealer, plays first.
 
@@ -32,18 +33,20 @@ Feature: Culpability Scientizer (blind proof)
     Given Player1's hand is "Culpability Scientizer (Weird West Edition)"
     And Player1 has these dudes:
       | dude            | at   |
-      | Elander Boldman | home |
+      | Andreas Andregg | home |
     And Player2 has these dudes:
       | dude         | at          |
       | Olivia Jenks | Town Square |
     And Player1's next pull is "AH"
-    When Player1 attaches "Culpability Scientizer (Weird West Edition)" to "Elander Boldman"
+    When Player1 attaches "Culpability Scientizer (Weird West Edition)" to "Andreas Andregg"
     Then "Culpability Scientizer (Weird West Edition)" is in Player1's discard pile
     And "Olivia Jenks" has 0 bounty
 
   Scenario: Discarded to call out a wanted dude at its location; its player plays first as the Dealer's opponent
     Given Player2 is the first player
     And it is Player1's turn
+    And Player1's hand is "Bowie Knife (Weird West Edition)"
+    And Player2's hand is "Bowie Knife (Weird West Edition)"
     And Player1 has these dudes:
       | dude            | at          | attachments                                  |
       | Elander Boldman | Town Square | Culpability Scientizer (Weird West Edition)  |
@@ -60,6 +63,8 @@ Feature: Culpability Scientizer (blind proof)
   Scenario: Without the Scientizer the Dealer makes the first shootout play
     Given Player2 is the first player
     And it is Player1's turn
+    And Player1's hand is "Bowie Knife (Weird West Edition)"
+    And Player2's hand is "Bowie Knife (Weird West Edition)"
     And Player1 has these dudes:
       | dude            | at          |
       | Elander Boldman | Town Square |

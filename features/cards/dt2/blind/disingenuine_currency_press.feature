@@ -33,7 +33,7 @@ Feature: Disingenuine Currency Press (blind proof)
 
   Scenario: Discarded from play by an opponent's card, its owner draws a card
     Given Player1's hand is empty
-    And Player1's deck starts with "Bowie Knife"
+    And Player1's deck is "Bowie Knife, Pinto, Roan, Auction, Doyle's Hoyle, Charlie's Place, Cheatin' Varmint, Shotgun"
     And Player1 has these dudes:
       | dude            | at          | attachments                 |
       | Elander Boldman | Town Square | Disingenuine Currency Press |
@@ -42,9 +42,9 @@ Feature: Disingenuine Currency Press (blind proof)
       | Hao-T'e Zui, The Mad Monk | Town Square |
     When Player1 calls out "Hao-T'e Zui, The Mad Monk" with "Elander Boldman"
     And Player2 accepts
-    And Player1 passes
     And Player2 uses "Hao-T'e Zui, The Mad Monk"
     And Player2 selects "Disingenuine Currency Press"
     Then "Disingenuine Currency Press" is in Player1's discard pile
     And Player1's hand is "Bowie Knife"
     And Player2 has 0 cards in hand
+    And Player2 is asked to "Select a card"

@@ -23,11 +23,12 @@ Feature: Faithful Hound (blind proof)
     And Player2 is done
     And Player1 uses "Faithful Hound (Weird West Edition)"
     And Player1 selects "Shotgun"
-    And Player1 chooses "boot Shotgun"
+    And Player1 chooses "boot the goods"
     Then "Shotgun" is booted
     And "Shotgun" is attached to "Clyde Owens"
     And "Faithful Hound (Weird West Edition)" is booted
     And "Faithful Hound (Weird West Edition)" is attached to "Pancho Castillo"
+    And Player1 is asked to "Select a card"
 
   Scenario: The Hound may be discarded to discard the goods instead
     Given Player1's next pull is "2C"
@@ -36,9 +37,10 @@ Feature: Faithful Hound (blind proof)
     And Player2 is done
     And Player1 uses "Faithful Hound (Weird West Edition)"
     And Player1 selects "Shotgun"
-    And Player1 chooses "discard Faithful Hound (Weird West Edition)"
+    And Player1 chooses "discard Faithful Hound to discard the goods"
     Then "Shotgun" is in Player2's discard pile
     And "Faithful Hound (Weird West Edition)" is in Player1's discard pile
+    And Player1 is asked to "Select a card"
 
   Scenario: A pull equal to the goods' value does nothing to it
     Given Player1's next pull is "3C"
@@ -51,6 +53,7 @@ Feature: Faithful Hound (blind proof)
     And "Shotgun" is attached to "Clyde Owens"
     And "Faithful Hound (Weird West Edition)" is booted
     And "Faithful Hound (Weird West Edition)" is attached to "Pancho Castillo"
+    And Player1 is asked to "Select a card"
 
   Scenario: Only a goods in the opposing posse may be targeted
     When Player1 calls out "Clyde Owens" with "Pancho Castillo"

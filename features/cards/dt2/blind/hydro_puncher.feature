@@ -53,6 +53,7 @@ Feature: Hydro-Puncher (blind proof)
     And "Shotgun" is booted
     And "Mustang" is unbooted
     And "Hydro-Puncher (Weird West Edition)" is booted
+    And Player1 is asked to "Select a play"
 
   Scenario: Only an opposing dude may be booted
     Given Player1 has these dudes:

@@ -27,19 +27,20 @@ Feature: Personal Ornithopter (blind proof)
     And "Steven Wiles" is unbooted
     And "Personal Ornithopter (Weird West Edition)" is unbooted
     And Player1 has 4 ghost rock
+    And Player1 is asked to "Select a play"
 
   Scenario: Without 1 ghost rock to pay it cannot be used
     Given Player1 has 0 ghost rock
     And Player1 has these dudes:
       | dude            | at          | attachments                               |
-      | Pancho Castillo | Town Square |                                           |
+      | Pancho Castillo | Town Square | Shotgun                                   |
       | Steven Wiles    | home        | Personal Ornithopter (Weird West Edition) |
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
     And Player2 accepts
     And Player1 is done
-    And Player1 tries to use "Personal Ornithopter (Weird West Edition)"
-    Then the play is refused by rule "ability.cost"
+    Then Player1 may not choose "use Personal Ornithopter (Weird West Edition)"
     And "Steven Wiles" is at "Player1's home"
+    And Player1 is asked to "Select a play"
 
   Scenario: Boot: the dude is sent home booted, out of the posse
     Given Player1 has these dudes:
@@ -54,3 +55,4 @@ Feature: Personal Ornithopter (blind proof)
     And "Steven Wiles" is booted
     And "Personal Ornithopter (Weird West Edition)" is booted
     And Player1's posse is "Pancho Castillo"
+    And Player1 is asked to "Select a play"

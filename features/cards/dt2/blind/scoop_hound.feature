@@ -22,12 +22,12 @@ Feature: Scoop Hound (blind proof)
     And Player2 accepts
     And Player1 adds "Steven Wiles" to the posse
     And Player1 uses "Scoop Hound (Weird West Edition)"
-    And Player2 passes
     And Player1 tries to use "Personal Ornithopter (Weird West Edition) (2nd ability)"
     Then "Steven Wiles" is at "Town Square"
     And "Steven Wiles" is unbooted
     And Player1's posse is "Pancho Castillo, Steven Wiles"
     And "Scoop Hound (Weird West Edition)" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: After the Hound, a shootout play cannot bring a dude into a posse
     Given Player1 has these dudes:
@@ -38,10 +38,10 @@ Feature: Scoop Hound (blind proof)
     And Player2 accepts
     And Player1 is done
     And Player1 uses "Scoop Hound (Weird West Edition)"
-    And Player2 passes
     And Player1 tries to use "Personal Ornithopter (Weird West Edition)"
     Then "Steven Wiles" is at "Player1's home"
     And Player1's posse is "Pancho Castillo"
+    And Player1 is asked to "Select a play"
 
   Scenario: Without the Hound the same play sends the dude home booted
     Given Player1 has these dudes:
@@ -54,3 +54,4 @@ Feature: Scoop Hound (blind proof)
     And Player1 uses "Personal Ornithopter (Weird West Edition) (2nd ability)"
     Then "Steven Wiles" is at "Player1's home"
     And "Steven Wiles" is booted
+    And Player1 is asked to "Select a play"

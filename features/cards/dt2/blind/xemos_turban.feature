@@ -9,7 +9,7 @@ Feature: Xemo's Turban (blind proof)
   Background:
     Given the board "shootout"
     And Player1's hand is "Shotgun"
-    And Player1's deck starts with "Bowie Knife"
+    And Player1's deck is "Bowie Knife, Pinto, Roan, Auction, Doyle's Hoyle, Charlie's Place, Cheatin' Varmint, Mustang"
     And Player1 has these dudes:
       | dude            | at   | attachments                        |
       | Elander Boldman | home | Xemo's Turban (Weird West Edition) |
@@ -42,3 +42,4 @@ Feature: Xemo's Turban (blind proof)
     And Player2 passes
     And Player1 uses "Xemo's Turban (Weird West Edition)"
     Then "Xemo's Turban (Weird West Edition)" is booted
+    And Player1 is asked to "Select an option"
