@@ -10,6 +10,7 @@ files still run. `PATH:LINE` runs the scenario (or outline row) at that line.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import tempfile
@@ -21,6 +22,7 @@ from typing import Any
 import pytest
 from pytest_bdd import feature as bdd_feature
 
+from harness.batches import BATCH_FILES, BatchOutputs, batches, combined_exit_code, feature_files, splittable
 from harness.failure import FailureDetails, from_report
 from harness.feature_files import display_path, find_boards, scenario_lines, scenario_of
 
@@ -231,10 +233,13 @@ def verify(
     progress: Progress | None = None,
     tracebacks: bool = True,
     plugins: Sequence[object] = (),
+    batch_files: int = BATCH_FILES,
 ) -> VerifyReport:
     """Run the scenarios of `paths` (feature files, `file:LINE`, or folders) and report
     per feature. `tracebacks=False` for a caller that only asks whether they pass;
-    `plugins` join the session (proof strength runs its mutants from one)."""
+    `plugins` join the session (proof strength runs its mutants from one). More than
+    `batch_files` feature files run as consecutive sessions of that many (harness/batches.py:
+    the peak memory stays that of one batch); a run with `plugins` is one session."""
     targets = [split_line(p) for p in paths]
     missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
@@ -248,36 +253,32 @@ def verify(
             lines.setdefault(path.resolve(), set()).add(line)
     boards = find_boards([p for p, _line in targets])
     root = boards.parent.parent if boards.is_dir() else Path.cwd()
+    # pytest names an item by its path under the rootdir: features outside it (a copy of
+    # the suite elsewhere) would all be named "::test_..." and overwrite each other's results
+    resolved = [str(p.resolve()) for p, _line in targets]
+    if not all(Path(r).is_relative_to(root.resolve()) for r in resolved):
+        root = Path(os.path.commonpath([str(root.resolve()), *resolved]))
     collector = _Collector(lines, progress or Progress(), tracebacks)
-    # pytest-bdd caches parsed features by file name for the process: a second run in the
-    # same process (proof strength, tests) must read files edited since the first.
-    bdd_feature.features.clear()
+    files = feature_files([p for p, _line in targets])
     with tempfile.TemporaryDirectory(prefix="gomorra-verify-") as tmp:
         ini = Path(tmp) / "pytest.ini"
         ini.write_text(_INI.format(boards=boards), encoding="utf-8")
-        args = [
-            *dict.fromkeys(str(p.resolve()) for p, _line in targets),
-            "-c",
-            str(ini),
-            "--rootdir",
-            str(root),
-            "-p",
-            "no:terminal",
-            "-p",
-            "no:cacheprovider",
-            *(option for plugin in _UNUSED_PLUGINS for option in ("-p", plugin)),
-            "--continue-on-collection-errors",
-            *extra_args,
-        ]
-        env_before = os.environ.get("PYTEST_ADDOPTS")
-        os.environ["PYTEST_ADDOPTS"] = ""
+        common = ["-c", str(ini), "--rootdir", str(root), "-p", "no:terminal", "-p", "no:cacheprovider"]
+        common += [option for plugin in _UNUSED_PLUGINS for option in ("-p", plugin)]
+        common.append("--continue-on-collection-errors")
         try:
-            exit_code = int(pytest.main(args, plugins=[collector, *plugins]))
-        finally:
-            if env_before is None:
-                os.environ.pop("PYTEST_ADDOPTS", None)
+            if plugins or len(files) <= batch_files or not splittable(extra_args):
+                given = list(dict.fromkeys(str(p.resolve()) for p, _line in targets))
+                exit_code = _session([*given, *common, *extra_args], [collector, *plugins])
             else:
-                os.environ["PYTEST_ADDOPTS"] = env_before
+                outputs = BatchOutputs(extra_args, Path(tmp))
+                codes = []
+                for n, batch in enumerate(batches(files, batch_files)):
+                    codes.append(_session([*map(str, batch), *common, *outputs.args_for(n)], [collector]))
+                    gc.collect()  # the batch's items and parsed features, before the next is collected
+                outputs.merge()
+                exit_code = combined_exit_code(codes)
+        finally:
             collector.progress.stop()
     features: dict[str, FeatureResult] = {}
     for result in collector.by_node.values():
@@ -286,6 +287,23 @@ def verify(
     for feature in ordered:
         feature.scenarios.sort(key=lambda s: (s.line, s.example))
     return VerifyReport(ordered, collector.errors, exit_code, sum(f.duration for f in ordered))
+
+
+def _session(args: list[str], plugins: list[object]) -> int:
+    """One pytest session over `args`, in this process, with no PYTEST_ADDOPTS."""
+    # pytest-bdd caches parsed features by file name for the process: a second run in the
+    # same process (a batch, proof strength, tests) must read files edited since the first,
+    # and must not keep the previous batch's features alive.
+    bdd_feature.features.clear()
+    env_before = os.environ.get("PYTEST_ADDOPTS")
+    os.environ["PYTEST_ADDOPTS"] = ""
+    try:
+        return int(pytest.main(args, plugins=plugins))
+    finally:
+        if env_before is None:
+            os.environ.pop("PYTEST_ADDOPTS", None)
+        else:
+            os.environ["PYTEST_ADDOPTS"] = env_before
 
 
 def to_json(report: VerifyReport) -> dict[str, Any]:
