@@ -6,7 +6,8 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
   here. If this is a shootout, she joins your posse. You may boot a dude at this location."
 
   Eagle Woman costs 8. Black Hills Guardians is a First Peoples outfit. Steven Wiles prints
-  3 influence, Olivia Jenks 2.
+  3 influence, Olivia Jenks 2. Enapay, Speaks-With-Earth and Lydia Bear-Hands are shamans
+  whose first printing (the one named here) prints no ability: the one they hold is hers.
 
   Background:
     Given a game between "Black Hills Guardians" and "Law Dogs"
@@ -86,11 +87,11 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
     And Player2 has these dudes:
       | dude         | at          |
       | Olivia Jenks | Town Square |
-    When Player1 uses "Eagle Woman That All Look At"
-    And Player1 selects "Enapay"
+    When Player1 uses "Enapay"
     Then "Eagle Woman That All Look At" is at "Town Square"
     And "Spirit Dance (Weird West Edition)" is booted
     And "Eagle Woman That All Look At" is unbooted
+    And "Enapay" is unbooted
     When Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is booted
     And the log contains in order:
@@ -103,19 +104,17 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
   Scenario: Each shaman's ability is used once per day; another shaman has his own
     Given the board "shootout"
     And Player1 has these dudes:
-      | dude                         | at          | attachments                                      |
-      | Eagle Woman That All Look At | home        |                                                  |
-      | Enapay                       | Town Square | Spirit Dance (Weird West Edition)                |
-      | Speaks-With-Earth            | Town Square | Strength of the Ancestors (Weird West Edition)   |
-    When Player1 uses "Eagle Woman That All Look At"
-    And Player1 selects "Enapay"
+      | dude                         | at          | attachments                                    |
+      | Eagle Woman That All Look At | home        |                                                |
+      | Enapay                       | Town Square | Spirit Dance (Weird West Edition)              |
+      | Speaks-With-Earth            | Town Square | Strength of the Ancestors (Weird West Edition) |
+    When Player1 uses "Enapay"
     And Player1 selects "Spirit Dance (Weird West Edition)"
     And Player1 is done
     And Player2 passes
-    And Player1 uses "Eagle Woman That All Look At"
-    Then Player1 may not choose "Enapay"
-    And Player1 may choose "Speaks-With-Earth"
-    And Player1 is asked to "Select a dude"
+    Then Player1 may not choose "use Enapay"
+    And Player1 may choose "use Speaks-With-Earth"
+    And Player1 is asked to "Select an action"
 
   Scenario: In a shootout she moves in and joins the posse of the shaman who calls her
     Given the board "shootout"
@@ -129,33 +128,29 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
     When Player1 calls out "Olivia Jenks" with "Enapay"
     And Player2 accepts
     And Player1 is done
-    And Player1 uses "Eagle Woman That All Look At"
-    And Player1 selects "Enapay"
+    And Player1 uses "Enapay"
     Then Player1's posse is "Enapay, Eagle Woman That All Look At"
     And "Eagle Woman That All Look At" is at "Town Square"
-    And "Spirit Dance (Weird West Edition)" is booted
     And Player1 is asked to "Select a dude"
 
-  Scenario: Only your other shamans standing with an unbooted Spirit may call her
+  Scenario: Only your shamans standing with an unbooted Spirit hold it; she is a shaman too
     Given the board "shootout"
     And Player1 has these dudes:
-      | dude                         | at            | attachments                                |
+      | dude                         | at            | attachments                                    |
       | Eagle Woman That All Look At | Town Square   | Strength of the Ancestors (Weird West Edition) |
-      | Enapay                       | Town Square   | Spirit Dance (Weird West Edition)          |
-      | Olivia Jenks                 | Town Square   |                                            |
-      | Lydia Bear-Hands             | General Store | Spirit Dance (Weird West Edition) (booted) |
-      | Speaks-With-Earth            | home          |                                            |
+      | Enapay                       | Town Square   |                                                |
+      | Olivia Jenks                 | Town Square   |                                                |
+      | Lydia Bear-Hands             | General Store | Spirit Dance (Weird West Edition) (booted)     |
+      | Speaks-With-Earth            | home          |                                                |
     And Player2 has these dudes:
-      | dude   | at          |
-      | Mazatl | Town Square |
-    When Player1 uses "Eagle Woman That All Look At"
-    Then Player1 may choose "Enapay"
-    And Player1 may not choose "Eagle Woman That All Look At"
-    And Player1 may not choose "Olivia Jenks"
-    And Player1 may not choose "Lydia Bear-Hands"
-    And Player1 may not choose "Speaks-With-Earth"
-    And Player1 may not choose "Mazatl"
-    And Player1 is asked to "Select a dude"
+      | dude   | at          | attachments                       |
+      | Mazatl | Town Square | Spirit Dance (Weird West Edition) |
+    Then Player1 may choose "use Enapay"
+    And Player1 may choose "use Eagle Woman That All Look At (2nd ability)"
+    And Player1 may not choose "use Olivia Jenks"
+    And Player1 may not choose "use Lydia Bear-Hands"
+    And Player1 may not choose "use Speaks-With-Earth"
+    And Player1 is asked to "Select an action"
 
   Scenario: In a shootout the shaman must be in your posse
     Given the board "shootout"
@@ -172,20 +167,23 @@ Feature: Eagle Woman That All Look At (Weird West Edition)
     And Player1 is done
     Then Player1 is asked to "Select a card"
 
-  Scenario: In a shootout she cannot be called once she is in your posse
+  Scenario: Out of play she grants nothing
+    Given the board "shootout"
+    And Player1's hand is "Eagle Woman That All Look At"
+    And Player1 has these dudes:
+      | dude   | at          | attachments                       |
+      | Enapay | Town Square | Spirit Dance (Weird West Edition) |
+    Then Player1 may not choose "use Enapay"
+    And Player1 is asked to "Select an action"
+
+  Scenario: An opponent's shamans do not gain it
     Given the board "shootout"
     And Player1 has these dudes:
-      | dude                         | at          | attachments                       |
-      | Eagle Woman That All Look At | Town Square |                                   |
-      | Enapay                       | Town Square | Spirit Dance (Weird West Edition) |
+      | dude                         | at   |
+      | Eagle Woman That All Look At | home |
     And Player2 has these dudes:
-      | dude         | at          |
-      | Olivia Jenks | Town Square |
-    When Player1 calls out "Olivia Jenks" with "Enapay"
-    And Player2 accepts
-    And Player1 adds "Eagle Woman That All Look At" to the posse
-    Then the options are:
-      """
-      use Spirit Dance (Weird West Edition)
-      pass
-      """
+      | dude   | at          | attachments                       |
+      | Mazatl | Town Square | Spirit Dance (Weird West Edition) |
+    And it is Player2's turn
+    Then Player2 may not choose "use Mazatl"
+    And Player2 is asked to "Select an action"

@@ -67,3 +67,18 @@ Feature: Baijiu Jar (blind proof)
       | Olivia Jenks | Town Square | Baijiu Jar (Weird West Edition) |
     When Player1 tries to use "Baijiu Jar (Weird West Edition)"
     Then the play is refused by rule "noon.play_type"
+
+  Scenario: Its dude must be in the posse to use it
+    Given Player1's hand is "Shotgun, Mustang, Peacemaker"
+    And Player1 has these dudes:
+      | dude            | at          | attachments                     |
+      | Pancho Castillo | Town Square | Shotgun                         |
+      | Olivia Jenks    | home        | Baijiu Jar (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Allie Hensman | Town Square |
+    When Player1 calls out "Allie Hensman" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    Then Player1 is asked to "Select a play"
+    And Player1 may not choose "use Baijiu Jar (Weird West Edition)"

@@ -69,3 +69,4 @@ Feature: Bio-Charge Neutralizer (blind proof)
     Then Player2 may choose "Mustang"
     And Player2 may not choose "Bio-Charge Neutralizer"
     And Player2 is asked to "Select a goods"
+    And Player2 is asked to "Select a goods"

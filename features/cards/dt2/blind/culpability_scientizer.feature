@@ -86,3 +86,17 @@ Feature: Culpability Scientizer (blind proof)
     When Player1 tries to use "Culpability Scientizer (Weird West Edition)"
     Then the play is refused by rule "ability.target"
     And "Culpability Scientizer (Weird West Edition)" is attached to "Elander Boldman"
+
+  Scenario: The called-out dude may refuse; the Scientizer is gone all the same
+    Given Player1 has these dudes:
+      | dude            | at          | attachments                                  |
+      | Elander Boldman | Town Square | Culpability Scientizer (Weird West Edition)  |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Olivia Jenks | Town Square | 1      |
+    When Player1 uses "Culpability Scientizer (Weird West Edition)"
+    And Player1 selects "Olivia Jenks"
+    And Player2 refuses
+    Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is booted
+    And "Culpability Scientizer (Weird West Edition)" is in Player1's discard pile

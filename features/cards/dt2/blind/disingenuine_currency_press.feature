@@ -48,3 +48,21 @@ Feature: Disingenuine Currency Press (blind proof)
     And Player1's hand is "Bowie Knife"
     And Player2 has 0 cards in hand
     And Player2 is asked to "Select a card"
+
+  Scenario: Discarded with its dude as a casualty, its owner draws a card
+    Given Player1's hand is empty
+    And Player1 has these dudes:
+      | dude            | at          | attachments                 |
+      | Elander Boldman | Town Square | Disingenuine Currency Press |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    And Player1's next draw hand is "2H 3D 5C 9S KH"
+    And Player2's next draw hand is "2S 2C 6D 10H QS"
+    When Player1 calls out "Clyde Owens" with "Elander Boldman"
+    And Player2 accepts
+    And Player1 covers the casualties with "Elander Boldman"
+    Then "Disingenuine Currency Press" is in Player1's discard pile
+    And "Elander Boldman" is in Player1's discard pile
+    And Player1 has 1 cards in hand
+    And Player2 is asked to "Select a dude"

@@ -71,3 +71,21 @@ Feature: Hydro-Puncher (blind proof)
     And Player1 may not choose "Pancho Castillo"
     And Player1 may not choose "Elander Boldman"
     And Player1 is asked to "Select a dude"
+
+  Scenario: A Gadget dude may keep two Weapons that are not both Melee
+    Given Player1's hand is "Shotgun"
+    And Player1 has these dudes:
+      | dude        | at   | attachments                        |
+      | POST-A-TRON | home | Hydro-Puncher (Weird West Edition) |
+    When Player1 attaches "Shotgun" to "POST-A-TRON"
+    Then "Shotgun" is attached to "POST-A-TRON"
+    And "Hydro-Puncher (Weird West Edition)" is attached to "POST-A-TRON"
+    And Player2 is asked to "Select an action"
+
+  Scenario: Two Weapons at most: a third means keeping two
+    Given Player1's hand is "Bowie Knife (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude            | at   | attachments                                     |
+      | Elander Boldman | home | Hydro-Puncher (Weird West Edition), Bowie Knife |
+    When Player1 attaches "Bowie Knife (Weird West Edition)" to "Elander Boldman"
+    Then Player1 is asked to "Select a Weapon"

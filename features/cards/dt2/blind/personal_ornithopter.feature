@@ -56,3 +56,17 @@ Feature: Personal Ornithopter (blind proof)
     And "Personal Ornithopter (Weird West Edition)" is booted
     And Player1's posse is "Pancho Castillo"
     And Player1 is asked to "Select a play"
+
+  Scenario: A dude already at the fight joins without moving or booting
+    Given Player1 has these dudes:
+      | dude            | at          | attachments                               |
+      | Pancho Castillo | Town Square |                                           |
+      | Steven Wiles    | Town Square | Personal Ornithopter (Weird West Edition) |
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player1 uses "Personal Ornithopter (Weird West Edition)"
+    Then Player1's posse is "Pancho Castillo, Steven Wiles"
+    And "Steven Wiles" is unbooted
+    And Player1 has 4 ghost rock
+    And Player1 is asked to "Select a play"

@@ -55,3 +55,20 @@ Feature: Scoop Hound (blind proof)
     Then "Steven Wiles" is at "Player1's home"
     And "Steven Wiles" is booted
     And Player1 is asked to "Select a play"
+
+  Scenario: The Hound holds either posse: an opponent's play cannot bring his dude in either
+    Given Player1 has these dudes:
+      | dude            | at          | attachments                      |
+      | Pancho Castillo | Town Square | Scoop Hound (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at             | attachments                               |
+      | Olivia Jenks | Town Square    |                                           |
+      | Clyde Owens  | Player2's home | Personal Ornithopter (Weird West Edition) |
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 uses "Scoop Hound (Weird West Edition)"
+    And Player2 tries to use "Personal Ornithopter (Weird West Edition)"
+    Then "Clyde Owens" is at "Player2's home"
+    And Player2's posse is "Olivia Jenks"
+    And Player2 is asked to "Select a play"

@@ -43,3 +43,11 @@ Feature: Xemo's Turban (blind proof)
     And Player1 uses "Xemo's Turban (Weird West Edition)"
     Then "Xemo's Turban (Weird West Edition)" is booted
     And Player1 is asked to "Select an option"
+
+  Scenario: Without a ghost rock to pay, the Turban stays booted
+    Given Player1 has 0 ghost rock
+    And Player1's next pull is "7H"
+    When Player1 uses "Xemo's Turban (Weird West Edition)"
+    Then "Xemo's Turban (Weird West Edition)" is booted
+    And Player1's hand is "Shotgun"
+    And Player1 has 0 ghost rock
