@@ -42,8 +42,7 @@ Feature: Eagle Woman That All Look At (blind proof)
     And Player2 has these dudes:
       | dude         | at               |
       | Olivia Jenks | Railroad Station |
-    When Player1 uses "Eagle Woman That All Look At"
-    And Player1 selects "Bloody Teeth"
+    When Player1 uses "Bloody Teeth"
     And Player1 selects "Olivia Jenks"
     Then "Eagle Woman That All Look At" is at "Railroad Station"
     And "Guiding Wind" is booted
@@ -70,8 +69,7 @@ Feature: Eagle Woman That All Look At (blind proof)
       | dude         | at          |
       | Olivia Jenks | Town Square |
     And a shootout at "Town Square" led by "Bloody Teeth" against "Olivia Jenks"
-    When Player1 uses "Eagle Woman That All Look At"
-    And Player1 selects "Bloody Teeth"
+    When Player1 uses "Bloody Teeth"
     And Player1 is done
     Then "Eagle Woman That All Look At" is at "Town Square"
     And Player1's posse is "Bloody Teeth, Eagle Woman That All Look At"
