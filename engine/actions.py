@@ -277,21 +277,23 @@ class Actions:
         shootout.remove(dude)
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
-    def send_home(self, dude: Card, *, booted: bool = True) -> None:
+    def send_home(self, dude: Card, *, booted: bool = True) -> bool:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
         goes home booted from this location" (Wendy's Teethkickers). While the posses are
         held against shootout plays (Scoop Hound), a Shootout play leaves a dude of a posse
-        where he is, unbooted (`engine.posse_holds`)."""
+        where he is, unbooted (`engine.posse_holds`). Returns whether the dude was sent, so
+        the ability logs only what happened."""
         shootout = self.game.shootout
         if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
             self.game.trace(HELD)
             self.game.log.add("{0} remains in the posse without booting", dude)
-            return
+            return False
         origin = dude.location
         self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
         self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
+        return True
 
     # -- cards between zones --------------------------------------------------------
     def _leave_current_zone(self, card: Card) -> None:

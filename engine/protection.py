@@ -73,9 +73,9 @@ FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a card effect, and a Shootout ability, an action
-    card, both or neither."""
-    kinds = [CARD_EFFECTS]
+    """The kinds an ability belongs to: a Shootout ability, an action card, both or
+    neither; and, whatever else it is, a card effect."""
+    kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
         play_type == "noon/shootout" and context.game.shootout is not None
@@ -83,7 +83,7 @@ def kinds_of(context: Context) -> list[str]:
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)
-    return kinds
+    return [*kinds, CARD_EFFECTS]
 
 
 def _opposed(card: Card, context: Context) -> bool:

@@ -4,7 +4,7 @@ While this dude has two Weapons attached, they are a stud.
 Shootout, Boot: Boot an opposing dude and one of their attached cards.
 
 "An opposing dude" is one in the opposing posse. He is booted even if already booted; one
-of his attachments, if he has any, is selected and booted with him.
+of his attachments, if he has any this card may affect, is selected and booted with him.
 """
 
 from __future__ import annotations
@@ -41,8 +41,9 @@ class HydroPuncher(CardScript):
         dude = context.target
         assert dude is not None
         self.game.actions.boot(dude)
-        if not dude.attachments:
+        attachments = self.affectable(context, dude.attachments)
+        if not attachments:
             return
-        attached = yield from self.select_card(context, list(dude.attachments), "Select a card")
+        attached = yield from self.select_card(context, attachments, "Select a card")
         self.game.actions.boot(attached)
         self.game.log.add("{0} boots {1}", context.player, attached)

@@ -37,5 +37,5 @@ class PersonalOrnithopter(CardScript):
     def fly_home(self, context: Context) -> None:
         dude = self.parent
         assert dude is not None
-        self.game.actions.send_home(dude, booted=True)
-        self.game.log.add("{0} sends {1} home booted", context.player, dude)
+        if self.game.actions.send_home(dude, booted=True):
+            self.game.log.add("{0} sends {1} home booted", context.player, dude)

@@ -25,6 +25,7 @@ Feature: Culpability Scientizer (Weird West Edition)
     And "Harold Aimslee" has 0 bounty
     And the log contains "Player1 gives Steven Wiles 2 bounty"
 
+  @ruling:dealer-is-first-player
   Scenario: Discarded, it calls out a wanted dude, and its player plays before the Dealer
     Given the phase is High Noon
     And Player2 is the first player

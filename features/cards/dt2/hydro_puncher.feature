@@ -81,3 +81,22 @@ Feature: Hydro-Puncher (Weird West Edition)
     Then "Rapier (Weird West Edition)" is in Player1's discard pile
     And "Silver-Weaved Staff" is attached to "Jon Longstride"
     And "Jon Longstride" is a stud
+
+  Scenario: An attached card protected from other players' card effects cannot be the one booted
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude           | at          | attachments                        |
+      | Jon Longstride | Town Square | Hydro-Puncher (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude         | at          | attachments                   |
+      | Steven Wiles | Town Square | Bio-Charge Neutralizer, Pinto |
+    And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
+    When Player1 uses "Hydro-Puncher (Weird West Edition)"
+    And Player1 selects "Steven Wiles"
+    Then Player1 is asked to "Select a card"
+    And Player1 may choose "Pinto"
+    And Player1 may not choose "Bio-Charge Neutralizer"
+    When Player1 selects "Pinto"
+    Then "Pinto" is booted
+    And "Bio-Charge Neutralizer" is unbooted
+    And Player1 is asked to "Select a card"

@@ -41,6 +41,22 @@ Feature: Scoop Hound (Weird West Edition)
     And the log contains "Allie Hensman cannot join the posse"
     And Player2 is asked to "Select a play"
 
+  Scenario: Your own shootout play cannot send your dude home booted, and says nothing it did not do
+    Given Player1 has these dudes:
+      | dude           | at          | attachments                               |
+      | Jon Longstride | Town Square | Scoop Hound (Weird West Edition)          |
+      | Allie Hensman  | Town Square | Personal Ornithopter (Weird West Edition) |
+    And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
+    And Player1's posse is "Jon Longstride, Allie Hensman"
+    When Player1 uses "Scoop Hound (Weird West Edition)"
+    And Player2 passes
+    And Player1 uses "Personal Ornithopter (Weird West Edition) (2nd ability)"
+    Then Player1's posse is "Jon Longstride, Allie Hensman"
+    And "Allie Hensman" is unbooted
+    And the log contains "Allie Hensman remains in the posse without booting"
+    And the log does not contain "Player1 sends Allie Hensman home booted"
+    And Player2 is asked to "Select a play"
+
   Scenario: Without the Scoop Hound the same plays work
     When Player1 uses "Personal Ornithopter (Weird West Edition)"
     And Player2 plays "Pistol Whip"

@@ -17,7 +17,7 @@ Feature: A shootout play before the first play
       | dude         | at          | bounty |
       | Steven Wiles | Town Square | 1      |
 
-  @rule:shootout.plays_first
+  @rule:shootout.plays_first @ruling:dealer-is-first-player
   Scenario: The first player's extra play comes before their own first play
     Given Player1 is the first player
     When Player1 uses "Culpability Scientizer (Weird West Edition)"
