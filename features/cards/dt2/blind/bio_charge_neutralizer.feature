@@ -70,3 +70,22 @@ Feature: Bio-Charge Neutralizer (blind proof)
     And Player2 may not choose "Bio-Charge Neutralizer"
     And Player2 is asked to "Select a goods"
     And Player2 is asked to "Select a goods"
+
+  Scenario: Another player's card cannot boot it either
+    Given Player1 has these dudes:
+      | dude            | at          | attachments                     |
+      | Elander Boldman | Town Square | Bio-Charge Neutralizer, Mustang |
+    And Player2 has these dudes:
+      | dude        | at          | attachments                        |
+      | Clyde Owens | Town Square | Hydro-Puncher (Weird West Edition) |
+    When Player1 calls out "Clyde Owens" with "Elander Boldman"
+    And Player2 accepts
+    And Player1 passes
+    And Player2 uses "Hydro-Puncher (Weird West Edition)"
+    And Player2 selects "Elander Boldman"
+    Then Player2 may choose "Mustang"
+    And Player2 may not choose "Bio-Charge Neutralizer"
+    When Player2 selects "Mustang"
+    Then "Bio-Charge Neutralizer" is unbooted
+    And "Mustang" is booted
+    And Player1 is asked to "Select a play"
