@@ -135,9 +135,10 @@ class CostCatalogue:
         return PayX(minimum, maximum)
 
     @staticmethod
-    def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
-        """Discard a card (meeting `condition`) from your play hand."""
-        return FromHand(ace=False, condition=condition)
+    def discard_from_hand(condition: Callable[[Card], bool] | None = None, count: int = 1) -> Cost:
+        """Discard a card (meeting `condition`) from your play hand; `count` is printed
+        "Discard three cards": not offered to a player with fewer in hand."""
+        return FromHand(ace=False, condition=condition, count=count)
 
     @staticmethod
     def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:

@@ -358,6 +358,8 @@ def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) ->
             ability = ability_named(game, play)
             if ability is None:
                 continue  # the id names no window ability of this card: nothing to check
+            if ability.grants_to is not None:
+                continue  # a granted ability's template: its receivers use it, never this card
             in_window = kind in ability_windows(ability)
             rule_id = refusal.rule.id
             allowed = IN_WINDOW_RULES if in_window else OUT_OF_WINDOW_RULES | IN_WINDOW_RULES - {"noon.turn"}
