@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.log import LogArg, Message
-from engine.protection import as_card_effect, redirected, shielded
+from engine.protection import redirected, shielded
 from engine.rules import rule
 from engine.zones import Zone
 
@@ -169,205 +171,6 @@ def in_this_shootout(card: Card, context: Context) -> bool:
     """Target condition for "a dude in this shootout": the card is in either posse."""
     shootout = context.game.shootout
     return shootout is not None and shootout.in_posse(card)
-
-
-# -- costs --------------------------------------------------------------------------
-class Cost:
-    """A cost: checked before the ability starts (§8.1), paid after targets are chosen."""
-
-    description = "a cost"
-
-    def check(self, context: Context) -> Refusal | None:
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        return None
-        yield  # pragma: no cover
-
-
-class BootSelf(Cost):
-    description = "boot this card"
-
-    def check(self, context: Context) -> Refusal | None:
-        if context.source.booted:
-            return Refusal(rule("ability.cost"), f"{context.source.name} is booted")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        context.game.actions.boot(context.source)
-        return None
-        yield  # pragma: no cover
-
-
-class BootParent(Cost):
-    description = "boot the dude this is attached to"
-
-    def check(self, context: Context) -> Refusal | None:
-        parent = context.source.parent
-        if parent is None:
-            return Refusal(rule("ability.cost"), f"{context.source.name} is not attached to a dude")
-        if parent.booted:
-            return Refusal(rule("ability.cost"), f"{parent.name} is booted")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        assert context.source.parent is not None
-        context.game.actions.boot(context.source.parent)
-        return None
-        yield  # pragma: no cover
-
-
-def play_type_of(ability: CardAbility) -> str:
-    """An ability's play type ("noon", "shootout"...); a React has none ("")."""
-    play_type: str = getattr(ability, "play_type", "")
-    return play_type
-
-
-@dataclass
-class PayGhostRock(Cost):
-    amount: int
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"pay {self.amount} ghost rock"
-
-    def check(self, context: Context) -> Refusal | None:
-        available = context.game.actions.spendable_ghost_rock(
-            context.player, play_type_of(context.ability), context.source
-        )
-        if available < self.amount:
-            return Refusal(
-                rule("ability.cost"),
-                f"{context.player.name} has {available} ghost rock and needs {self.amount}",
-            )
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        context.game.actions.pay_for_ability(
-            context.player, self.amount, play_type_of(context.ability), context.source
-        )
-        return None
-        yield  # pragma: no cover
-
-
-@dataclass
-class FromHand(Cost):
-    """Discard (or ace) a card of your choice from your play hand; the card is kept in
-    `context.data["paid"]`, for the message to name (`context.paid_card`)."""
-
-    ace: bool = False
-    condition: Callable[[Card], bool] | None = None
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return "ace a card from your hand" if self.ace else "discard a card from your hand"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        hand = [c for c in context.player.hand if c is not context.source]
-        return [c for c in hand if self.condition is None or self.condition(c)]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            return Refusal(rule("ability.cost"), f"{context.player.name} has no card in hand to {self.verb}")
-        return None
-
-    @property
-    def verb(self) -> str:
-        return "ace" if self.ace else "discard"
-
-    def pay(self, context: Context) -> Flow:
-        cards = self._eligible(context)
-        options = [Option(f"{self.verb} {c.uid}", f"{self.verb.title()} {c.uid}") for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
-        card = context.game.card(answer.removeprefix(f"{self.verb} "))
-        context.data.setdefault("paid", []).append(card)
-        if self.ace:
-            context.game.actions.ace(card)
-        else:
-            context.game.actions.discard(card)
-        return None
-
-
-@dataclass
-class BootYourDude(Cost):
-    """Boot one of your unbooted dudes that `condition` accepts ("Boot your dude in this
-    posse"); the chosen dude is kept in `context.data["booted dude"]` for the handler."""
-
-    condition: Callable[[Card, Context], bool] | None = None
-    what: str = "dude"
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"boot your {self.what}"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        return [
-            dude
-            for dude in context.player.dudes()
-            if not dude.booted and (self.condition is None or self.condition(dude, context))
-        ]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            return Refusal(rule("ability.cost"), f"{context.player.name} has no unbooted {self.what} to boot")
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        options = [Option(d.uid, f"Boot {d.uid}") for d in self._eligible(context)]
-        answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
-        dude = context.game.card(answer)
-        context.data["booted dude"] = dude
-        context.game.actions.boot(dude)
-        return None
-
-
-@dataclass
-class FromAttachments(Cost):
-    """Boot (or discard) one of the attachments on this card — on the card's dude for an
-    attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
-    `context.data["paid"]` for the message to name (`context.paid_card`)."""
-
-    keyword: str
-    discard: bool = False
-
-    @property
-    def verb(self) -> str:
-        return "discard" if self.discard else "boot"
-
-    @property
-    def description(self) -> str:  # type: ignore[override]
-        return f"{self.verb} a {self.keyword} on this dude"
-
-    def _eligible(self, context: Context) -> list[Card]:
-        dude = context.source if context.source.is_dude else context.source.parent
-        if dude is None:
-            return []
-        return [
-            card
-            for card in dude.attachments_with(self.keyword)
-            if card is not context.source and (self.discard or not card.booted)
-        ]
-
-    def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            state = "" if self.discard else "unbooted "
-            return Refusal(
-                rule("ability.cost"), f"{context.source.name} has no {state}{self.keyword} to {self.verb}"
-            )
-        return None
-
-    def pay(self, context: Context) -> Flow:
-        cards = self._eligible(context)
-        options = [Option(c.uid, f"{self.verb.title()} {c.uid}") for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
-        card = context.game.card(answer)
-        context.data.setdefault("paid", []).append(card)
-        if self.discard:
-            context.game.actions.discard(card)
-        else:
-            context.game.actions.boot(card)
-        return None
 
 
 # -- limits -------------------------------------------------------------------------
@@ -520,6 +323,11 @@ class ActionAbility(CardAbility):
     #: Used from its owner's hand, like an action card, by a card that is not one ("You
     #: may equip this Gadget as a Shootout play"): its handler puts it into play.
     from_hand: bool = False
+    #: On a template of a granted ability ("your dudes ... gain the ability: ..."): which
+    #: cards hold a copy (`engine.granted`). The template itself is never used.
+    grants_to: Callable[[Card], bool] | None = None
+    #: On a copy of a granted ability: the template it was made from.
+    granted_by: ActionAbility | None = None
 
     def user(self) -> Player:
         """Who may use it: the deed's controller for Controller abilities, its owner for the
@@ -530,7 +338,7 @@ class ActionAbility(CardAbility):
         """The first, cheap tests of `check` (the window; the card in hand or in play):
         False only where `check` refuses, so a listing of options skips the costly
         tests, and the words of a refusal nobody reads, for most abilities."""
-        if window not in PLAY_WINDOWS.get(self.play_type, ()):
+        if window not in PLAY_WINDOWS.get(self.play_type, ()) or self.grants_to is not None:
             return False
         card = self.card
         if card.type == "action" or self.from_hand:
@@ -542,6 +350,12 @@ class ActionAbility(CardAbility):
         card = self.card
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
+        if self.grants_to is not None:
+            # The template of a granted ability has no window on its own card (engine.granted).
+            return Refusal(
+                rule("noon.play_type"),
+                f"{card.name} grants this ability to other cards and never plays it itself",
+            )
         if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
@@ -554,6 +368,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
             if abilities_forbidden(game, card):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
+            if ability_locked(game, self):
+                return Refusal(rule("ability.condition"), f"{self.key}'s ability cannot be used now")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         refusal = headline_refusal(game, card)
@@ -617,12 +433,14 @@ class ActionAbility(CardAbility):
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
+        if self.granted_by is not None:
+            game.trace("ability.granted")
         if self.play_type == "cheatin resolution":
             player.cheatin_played = True
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from as_card_effect(game, player, self.play_type, partial(self.handler, context))
+        result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -647,8 +465,22 @@ def headline_refusal(game: Game, card: Card) -> Refusal | None:
 
 def abilities_forbidden(game: Game, card: Card) -> bool:
     """Printed "cannot use their abilities" (Unprepared): the card's actions and reacts
-    are not offered while the effect lasts; its traits still apply."""
+    are not offered while the effect lasts; its traits still apply. Printed "that ability
+    cannot be used" (Forget) forbids one of them (`ability_locked`)."""
     return game.effects.has_flag(card, "cannot use abilities")
+
+
+def locked_ability_flag(index: int) -> str:
+    """The effect flag of "that ability cannot be used" on the card printing it: the
+    ability by its printed order ("cannot use ability 2"), as a board reads it."""
+    return f"cannot use ability {index + 1}"
+
+
+def ability_locked(game: Game, ability: CardAbility) -> bool:
+    """Whether an effect says this one ability of its card cannot be used (Forget, §8.1):
+    it is refused, and as a React not offered, while the effect lasts; the card's other
+    abilities are not touched."""
+    return game.effects.has_flag(ability.card, locked_ability_flag(ability.index))
 
 
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
@@ -698,7 +530,7 @@ class Reaction(CardAbility):
             return False
         if headline_refusal(game, card) is not None:
             return False
-        if not self.trait and abilities_forbidden(game, card):
+        if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
         context = Context(game, self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):
@@ -718,6 +550,6 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from as_card_effect(game, player, "react", partial(self.handler, context))
+        yield from as_card_effect(game, context.player, "react", self.handler, context)
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 
 from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
+from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.posse_holds import RULE as HELD
+from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
 from engine.zones import Zone
@@ -46,14 +49,25 @@ class Actions(GhostRockActions):
 
     # -- boot state -----------------------------------------------------------------
     def boot(self, card: Card) -> None:
-        """Boot `card` (turn it sideways); booting a booted card does nothing. Booting a dude
-        in play is announced first ("when this dude would be booted", `engine.replacements`)."""
-        if card.booted:
+        """Boot `card` (turn it sideways); booting a booted card does nothing, nor does
+        another player's card effect booting a card protected from it (`engine.card_effects`).
+        Booting a dude in play is announced first ("when this dude would be booted",
+        `engine.replacements`)."""
+        if card.booted or self._boot_refused(card):
             return
         if card.is_dude and card.in_play:
             announce(self.game, "onCardWouldBeBooted", partial(self._boot, card), card=card)
         else:
             self._boot(card)
+
+    def _boot_refused(self, card: Card) -> bool:
+        """Whether another player's card effect may not boot `card` now (Strength of the
+        Ancestors); says so in the log."""
+        other = protected_from(self.game, card, NOT_BOOTED_BY_OPPONENTS)
+        if other is None:
+            return False
+        self.game.log.add("{0}'s card effects cannot boot {1}", other, card)
+        return True
 
     def _boot(self, card: Card) -> None:
         if not card.booted:
@@ -175,11 +189,21 @@ class Actions(GhostRockActions):
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
+    def remove_control_points(self, card: Card) -> int:
+        """ "Loses all his control points": the card's control point tokens go (its printed
+        control points stay). Returns how many it lost."""
+        lost, card.control_tokens = card.control_tokens, 0
+        if lost:
+            self.game.emit("onCardControlChanged", card=card, amount=-lost)
+        return lost
+
     # -- movement (§4.2) ------------------------------------------------------------
     def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
         """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2:
         moves by card effects boot only when the card says so, hence the default). The move
-        is announced first ("when this dude would be moved", `engine.replacements`)."""
+        is announced first ("when this dude would be moved", `engine.replacements`); whether
+        he boots is decided now, by whose card effect moves him (`_boot_refused`)."""
+        boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
             self.game,
             "onDudeWouldBeMoved",
@@ -223,24 +247,41 @@ class Actions(GhostRockActions):
         shootout.remove(dude)
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
-    def send_home(self, dude: Card, *, booted: bool = True) -> None:
+    def send_home(self, dude: Card, *, booted: bool = True) -> bool:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
-        goes home booted from this location" (Wendy's Teethkickers)."""
+        goes home booted from this location" (Wendy's Teethkickers). Another player's card
+        effect cannot send a dude protected from it home booted: he stays (`engine.card_effects`).
+        While the posses are held against shootout plays (Scoop Hound), a Shootout play
+        leaves a dude of a posse where he is, unbooted (`engine.posse_holds`). Otherwise the
+        move is announced first ("when this dude would be moved", `engine.replacements`).
+        Returns whether the dude is sent, so the ability logs only what happened."""
+        if booted:
+            other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)
+            if other is not None:
+                self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
+                return False
+        shootout = self.game.shootout
+        if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
+            self.game.trace(HELD)
+            self.game.log.add("{0} remains in the posse without booting", dude)
+            return False
+        boot = booted and not dude.booted and not self._boot_refused(dude)
         home = dude.controller.home.uid
         announce(
             self.game,
             "onDudeWouldBeMoved",
-            partial(self._send_home, dude, booted),
+            partial(self._send_home, dude, booted, boot),
             card=dude,
             destination=home,
             boot=booted,
         )
+        return True
 
-    def _send_home(self, dude: Card, booted: bool) -> None:
+    def _send_home(self, dude: Card, booted: bool, boot: bool) -> None:
         origin = dude.location
         self._leave_all_posses(dude)
-        self._move_dude(dude, dude.controller.home.uid, booted)
+        self._move_dude(dude, dude.controller.home.uid, boot)
         self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
 
     # -- cards between zones --------------------------------------------------------
@@ -429,6 +470,19 @@ class Actions(GhostRockActions):
             for card in discarded:
                 self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
         return discarded
+
+    def discard_from_deck(self, player: Player, cards: list[Card]) -> None:
+        """ "You may discard up to three of them" (of the cards looked at, `engine.deck_inspection`):
+        `cards` leave `player`'s deck for the discard pile, face up; the others stay in order."""
+        for card in cards:
+            player.deck.remove(card)
+            card.zone = Zone.DISCARD
+            player.discard.append(card)
+        if cards:
+            names = ", ".join(card.data.title for card in cards)
+            self.game.log.add("{0} discards {1} from their deck", player, names)
+            for card in cards:
+                self.game.emit("onCardDiscarded", card=card, from_play=False, by=None)
 
     def _ran_out(self, player: Player, verb: str, count: int, amount: int) -> None:
         """Running out of cards never ends the game (§10): the deck and the reshuffled

@@ -46,7 +46,7 @@ import msgspec
 
 from engine.effects import DAY_PHASES, Duration, Effect, parse_spec, spec_problem
 from engine.flow import Flow
-from engine.shootout_state import Shootout
+from engine.shootout_state import SHOOTOUT_TODAY, Shootout
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -137,6 +137,8 @@ class PlayerSpec(_Strict):
     debtor: bool = False
     control_points: Count = 0
     outfit_booted: bool = False
+    #: Cards attached to the outfit, the player's home: Totems, Improvements (§1.2).
+    home_attachments: list[str | AttachmentSpec] = []
     hand: list[str] = []
     deck: list[str] = []
     discard: list[str] = []
@@ -539,6 +541,8 @@ def build_game(
         game.grant_extra_use(key)
     if state is not None:
         _check_posses_stand_there(game, state, "$.shootout.posses")
+        if not game.shootout_fought_today:
+            game.record_ability_use(SHOOTOUT_TODAY, ("day",))
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
     if spec.shootout is not None:
@@ -602,6 +606,7 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
             player.street.append(builder.deed(player, entry, f"{path}.street[{i}]"))
     for i, entry in enumerate(spec.out_of_town):
         player.out_of_town.append(builder.deed(player, entry, f"{path}.out_of_town[{i}]"))
+    builder.attachments(outfit, spec.home_attachments, f"{path}.home_attachments")
 
 
 def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:
@@ -881,7 +886,7 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
     ("trade:Card"), a once-a-day cost modifier ("cost:Card", `engine.costs`), a dude's experienced swap ("experienced:Title") or a Headline played
-    ("headline:day", "headline:shootout")."""
+    ("headline:day", "headline:shootout") or a shootout fought today ("shootout:day")."""
     from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
 
@@ -890,6 +895,10 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         if key in uses:
             return
         raise BoardError(f"no Headline use {key!r}: write {' or '.join(uses)}", path)
+    if key.startswith("shootout:"):
+        if key == SHOOTOUT_TODAY:
+            return
+        raise BoardError(f"no shootout use {key!r}: write {SHOOTOUT_TODAY}", path)
     kind, _, rest = key.partition(":")
     if kind == "experienced" and rest:
         if any(base_title(card) == rest for card in game.cards.values()):

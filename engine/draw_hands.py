@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.decisions import Decision, Option
 from engine.hand_rank import rank_modifier
 from engine.hands import HandResult, PlayingCard, best_hand, describe
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from cards.card import CardData
+    from engine.flow import Flow
     from engine.game import Game
     from engine.model import Card, Player
 
@@ -63,6 +67,48 @@ def hand_text(cards: list[Card]) -> str:
     return " ".join(str(playing_card(c)) for c in cards) or "no cards"
 
 
+#: The player amount of "When you discard your draw hand this round, you may place a card
+#: from that draw hand into your play hand" (Fetch), while above 0.
+KEEPS_A_DRAW_HAND_CARD = "keeps_draw_hand_card"
+#: The answer that keeps no card.
+NONE = "none"
+
+
+def by_face(cards: Sequence[Card]) -> dict[str, Card]:
+    """Draw-hand cards by their faces, in order; a face seen again gets " #2", " #3"."""
+    named: dict[str, Card] = {}
+    for card in cards:
+        face = str(playing_card(card))
+        name, copy = face, 1
+        while name in named:
+            copy += 1
+            name = f"{face} #{copy}"
+        named[name] = card
+    return named
+
+
+def keep_a_draw_hand_card(game: Game, player: Player) -> Flow:
+    """As `player`'s draw hand is about to be discarded (the end of a shootout round, or of
+    lowball), a player under `KEEPS_A_DRAW_HAND_CARD` may place one card of it into their
+    play hand instead, offered by its face. Only a card of their own: one dealt from
+    another player's deck (Bottom Dealin') goes back to its owner's pile."""
+    if game.effects.player_amount(player, KEEPS_A_DRAW_HAND_CARD) <= 0:
+        return
+    cards = by_face([card for card in player.draw_hand if card.owner is player])
+    if not cards:
+        return
+    game.trace("draw_hand.keep_a_card")
+    options = [Option(NONE, "Keep none")] + [
+        Option(face, f"{face} ({card.uid})") for face, card in cards.items()
+    ]
+    answer = yield Decision(player.index, "Select a card", options, kind="keep a draw hand card")
+    if answer == NONE:
+        return
+    card = cards[answer]
+    game.actions.put_in_pile(card, Zone.HAND)
+    game.log.add("{0} places {1} from their draw hand into their play hand", player, card)
+
+
 def discard_draw_hand(game: Game, player: Player) -> None:
     """A revealed draw hand goes to the discard pile; its jokers are aced, Heretics discarded."""
     discard_cards(game, player)
@@ -113,11 +159,13 @@ def holder_of(game: Game, card: Card) -> Player | None:
 
 
 __all__ = [
+    "by_face",
     "describe",
     "discard_draw_hand",
     "evaluate_cards",
     "hand_text",
     "holder_of",
+    "keep_a_draw_hand_card",
     "playing_card",
     "rank_again",
     "replace_draw_hand",

@@ -27,11 +27,13 @@ from difflib import get_close_matches
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
 from engine.protection import (
     BULLETS_NOT_LOWERED_BY_OPPONENTS,
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
     SPARED,
+    stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
 
@@ -155,8 +157,11 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
 PRODUCES_FOR_GIVER = "produces for the player who gave this"
+#: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
+#: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
+OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
+CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -172,6 +177,9 @@ PLAYER_STATS = (
     "draws_by_influence",
     "hand_rank",
     SPARED,
+    "keeps_draw_hand_card",
+    "posses_held",
+    "influence_limit_per_location",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -208,15 +216,18 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
+    "cannot be traded",
     *PROTECTION_FLAGS,
+    *CARD_EFFECT_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus, a casting bonus.
+#: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher)$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher"
+    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -240,6 +251,7 @@ def spec_problem(spec: EffectSpec, flags: Sequence[str] = ()) -> str | None:
             "aced covers <n> more",
             "invents <keyword> gadgets with <skill>",
             "invents <keyword> gadgets <n> higher",
+            "cannot use ability <n>",
         ]
         close = get_close_matches(spec.stat, known, n=1)
         hint = f"Did you mean '{close[0]}'?" if close else f"Known flags: {', '.join(known)}"
@@ -548,6 +560,8 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
+        if stat == OPPOSING_VALUE:
+            return 0
         return int(getattr(data, stat))
 
     def _faction_upkeep(self, card: Card) -> int:
@@ -577,10 +591,12 @@ class EffectEngine:
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
+        kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         for effect in self._effects_about(card, stat):
             owner = self._owner(effect) if ignored or unlowered else None
             if owner is not None and owner in ignored:
                 continue
+            others = kept and self._owner(effect) is not card.controller
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
@@ -588,10 +604,16 @@ class EffectEngine:
                 if spec.kind == "set":
                     if owner is not None and owner in unlowered and amount < total:
                         continue  # "cannot have their bullets reduced": not below what he has
+                    if others and amount < total:
+                        self.game.trace("effect.not_reduced")
+                        continue  # another player's "becomes N" may not lower it
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
                     if owner is not None and owner in unlowered and amount < 0:
                         continue
+                    if others and amount < 0:
+                        self.game.trace("effect.not_reduced")
+                        continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
@@ -609,6 +631,18 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def value_against(self, card: Card, reader: Player) -> int:
+        """`card`'s value as a card effect of `reader` reads it: its value, plus its value
+        "for the purpose of opposing card effects" when `reader` is not its controller (§1.3:
+        still 1..13)."""
+        value = self.stat(card, "value")
+        if reader is card.controller or card.data.value is None:
+            return value
+        bonus = self.stat(card, OPPOSING_VALUE)
+        if bonus:
+            self.game.trace("effect.opposing_value")
+        return max(1, min(13, value + bonus))
 
     def _opponents_of_givers(self, card: Card, flag: str) -> tuple[Player, ...]:
         """The players whose effects a flag of `card` sets aside: "Target dude ignores all
@@ -722,7 +756,16 @@ class EffectEngine:
             self.changed()
 
     def player_amount(self, player: Player, stat: str) -> int:
-        total = 0
+        return sum(self._player_amounts(player, stat))
+
+    def player_limit(self, player: Player, stat: str) -> int | None:
+        """The tightest "limited to N" in force on `player` for `stat` ("each player's
+        influence total at each location is limited to 5"), None while there is none."""
+        return min(self._player_amounts(player, stat), default=None)
+
+    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+        """The amounts of the player effects on `player` for `stat` in force now."""
+        amounts: list[int] = []
         index = self._index()
         for effect in index.players:
             if not self._in_force(effect, index):
@@ -734,12 +777,12 @@ class EffectEngine:
                 or (effect.target_controller == "opponent" and player is not owner)
             )
             if applies:
-                total += sum(
+                amounts.extend(
                     s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat
                 )
                 if self.game.tracing:
                     self.trace_applied(effect)
-        return total
+        return amounts
 
     # -- expiry (§8.3) --------------------------------------------------------------
     def expire(self, *durations: Duration, phase: str | None = None) -> list[Effect]:

@@ -20,7 +20,7 @@ own text; Shop refuses them for now (see `noon_actions.Shop`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.decisions import Refusal
@@ -114,11 +114,27 @@ def boots_to_invent(game: Game, gadget: Card, scientist: Card) -> bool:
     )
 
 
-def invent_shopped(game: Game, player: Player, gadget: Card, scientist: Card, cost: int) -> Flow:
-    """Shoppin' a Gadget onto `scientist`, its cost already paid (§3.5, §7.3).
+def inventors(game: Game, player: Player, gadget: Card, controls: Callable[[str | None], bool]) -> list[Card]:
+    """Who may invent a Gadget that is not shopped onto its inventor (§7.3: "any of your
+    scientists at a location you control"): `player`'s dudes able to invent it, standing
+    where `controls` says the player controls, unbooted unless they invent without booting."""
+    return [
+        dude
+        for dude in player.dudes()
+        if inventor_refusal(gadget, dude) is None
+        and controls(dude.location)
+        and (not dude.booted or not boots_to_invent(game, gadget, dude))
+    ]
 
-    Returns the `SkillCheck`: success attaches the gadget to the scientist; failure
-    discards it (the ghost rock stays spent)."""
+
+def invent_shopped(
+    game: Game, player: Player, gadget: Card, scientist: Card, cost: int, onto: Card | None = None
+) -> Flow:
+    """Inventing a Gadget, its cost already paid (§3.5, §7.3): shopped onto `scientist`,
+    or played "paying all costs" onto `onto`, another dude, with `scientist` inventing it.
+
+    Returns the `SkillCheck`: success attaches the gadget to `onto` (default the
+    scientist); failure discards it (the ghost rock stays spent)."""
     game.actions.play_from_hand(gadget)
     if boots_to_invent(game, gadget, scientist):
         game.actions.boot(scientist)
@@ -134,10 +150,13 @@ def invent_shopped(game: Game, player: Player, gadget: Card, scientist: Card, co
         game, player, scientist, skill, difficulty(gadget), bonus=bonus, kind="gadget"
     )
     game.trace(INVENT_RULE)
-    if check.succeeded and scientist.in_play and gadget.zone is Zone.BEING_PLAYED:
+    receiver = scientist if onto is None else onto
+    if check.succeeded and scientist.in_play and receiver.in_play and gadget.zone is Zone.BEING_PLAYED:
         game.trace("noon.shoppin.attach")
-        game.actions.attach(gadget, scientist)
+        game.actions.attach(gadget, receiver)
         game.log.add("{0}'s {1} invents {2}", player, scientist, gadget)
+        if receiver is not scientist:
+            game.log.add("{0} attaches {1} to {2}", player, gadget, receiver)
         game.emit("onGadgetInvented", gadget=gadget, scientist=scientist, player=player)
     else:
         if gadget.zone is Zone.BEING_PLAYED:

@@ -21,19 +21,22 @@ from engine.dsl import AbilityKit, CardScript
 from engine.effects import EffectEngine
 from engine.events import Event
 from engine.flow import Flow
+from engine.granted import GrantedAbilities
 from engine.locations import Locations
 from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.reactions import Listeners
 from engine.rules import rule
+from engine.shootout_state import SHOOTOUT_TODAY
+from engine.totems import is_totem
 from engine.tracing import LISTENERS, Tracer
 
 if TYPE_CHECKING:
     from cards.database import CardData, CardDB
     from engine.abilities import CardAbility
+    from engine.card_effects import CardEffect
     from engine.hands import HandResult
     from engine.jobs import Job
-    from engine.protection import CardEffect
     from engine.replacements import Held
     from engine.shootout_state import Shootout
 
@@ -70,6 +73,8 @@ class Game:
         self.effects = EffectEngine(self)
         self.locations = Locations(self)
         self.actions = Actions(self)
+        #: "Your dudes ... gain the ability": the grants declared and their copies.
+        self.grants = GrantedAbilities(self)
         self.day = 1
         self.phase = "setup"
         self.step = ""
@@ -83,7 +88,8 @@ class Game:
         #: The last shootout and job to end, kept for assertions and reports.
         self.last_shootout: Shootout | None = None
         self.last_job: Job | None = None
-        #: Whose card effects are resolving, innermost last (`engine.protection`).
+        #: Whose card effects are resolving and of which play type, innermost last; the
+        #: player None where the rules act (`engine.card_effects`).
         self.card_effects: list[CardEffect] = []
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
@@ -246,10 +252,11 @@ class Game:
             self.effects.changed()
 
     def controller_of(self, card: Card) -> Player:
-        """Who controls a card now: a deed by influence (§4.3), an attachment with its parent."""
+        """Who controls a card now: a deed by influence (§4.3), an attachment with its
+        parent, save a Totem, which stays its player's wherever it is planted (§7.2)."""
         if card.is_deed and card.in_play:
             return self.locations.controller(card)
-        if card.parent is not None:
+        if card.parent is not None and not is_totem(card):
             return self.controller_of(card.parent)
         return card.controller
 
@@ -277,7 +284,9 @@ class Game:
     def trace_ability(self, ability: CardAbility, stage: str) -> None:
         if self._tracers:
             for tracer in self._tracers:
-                tracer(f"ability.{stage}", f"{ability.card.data.code}:{ability.index}")
+                # A granted copy is traced as the granting card's ability it copies.
+                shown = getattr(ability, "granted_by", None) or ability
+                tracer(f"ability.{stage}", f"{shown.card.data.code}:{shown.index}")
 
     def trace_item(self, kind: str, item: str) -> None:
         """Trace something other than a rule step: a play window opened ("window"), an
@@ -339,6 +348,12 @@ class Game:
         the extra use ends with the period it was granted in."""
         for period in ("day", "shootout", "round"):
             self._uses[(key, period)] = self._uses.get((key, period), 0) - 1
+
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether a shootout has started this day ("if there has not been a shootout this
+        turn"), a job's or a call out's."""
+        return self.ability_uses(SHOOTOUT_TODAY, "day") > 0
 
     def extra_ability_uses(self) -> list[str]:
         """The extra uses granted today and not yet taken, one entry per use (a board's

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import Context, Cost, play_type_of
+from engine.abilities import Context
+from engine.ability_costs import Cost, play_type_of
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.rules import rule

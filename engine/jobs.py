@@ -14,15 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
-from engine.protection import as_card_effect
 from engine.rules import rule
 from engine.shootout import fight, start
 from engine.shootout_state import Shootout
@@ -62,6 +61,21 @@ class Job:
         return self.context.game
 
 
+@dataclass(frozen=True)
+class LocationMark:
+    """A job that marks a location, the town square among them ("Mark another in-town
+    location", Maggie Harris): the player picks a location uid `condition` accepts; the
+    mark is that location's card (a deed or a home), or none for the town square (§6.1)."""
+
+    condition: Callable[[str, Context], bool] | None = None
+    prompt: str = "Select a location"
+
+    def eligible(self, context: Context) -> list[str]:
+        places = context.game.locations.all()
+        condition = self.condition
+        return places if condition is None else [uid for uid in places if condition(uid, context)]
+
+
 def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
     """Who may oppose (§6.3): the mark's controller; for the town square or your own
     card, any other player (in a two-player game, your opponent)."""
@@ -74,9 +88,9 @@ def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
 
 @dataclass(eq=False)
 class JobAbility(ActionAbility):
-    """`mark` is a Target (a dude or a deed), or "town square"."""
+    """`mark` is a Target (a dude or a deed), a LocationMark, or "town square"."""
 
-    mark: Target | str = "town square"
+    mark: Target | LocationMark | str = "town square"
     before: JobHandler | None = None
     on_success: JobHandler | None = None
     on_fail: JobHandler | None = None
@@ -123,6 +137,10 @@ class JobAbility(ActionAbility):
             lone = leaders[0] if len(leaders) == 1 else None
             if not self._marks(context, lone):
                 return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
+        if isinstance(self.mark, LocationMark) and not self.mark.eligible(
+            Context(game, player, self.card, self)
+        ):
+            return Refusal(rule("job.mark"), f"{self.card.name} has no legal location to mark")
         return None
 
     def resolve(self, game: Game, player: Player) -> Flow:
@@ -146,9 +164,25 @@ class JobAbility(ActionAbility):
             if mark is None:
                 return False
             context.target = mark
-        mark_location = (
-            TOWN_SQUARE if mark is None else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)
-        )
+        place: str | None = None
+        if isinstance(self.mark, LocationMark):
+            # Offered by name ("Town Square", "Player2's home", a deed), as locations are.
+            places = {game.locations.name(uid): uid for uid in self.mark.eligible(context)}
+            options = [Option(name, name) for name in places] + [Option(CANCEL, "Cancel")]
+            answer = yield Decision(player.index, self.mark.prompt, options, kind="job mark")
+            if answer == CANCEL:
+                return False
+            place = places[answer]
+            mark = game.locations.card(place)
+            context.target = mark
+        if place is not None:
+            mark_location = place
+        else:
+            mark_location = (
+                TOWN_SQUARE
+                if mark is None
+                else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)
+            )
         job = Job(self, context, leader, mark, mark_location, leader.location or TOWN_SQUARE)
         refund = (player.ghost_rock, card.zone, card.booted, leader.booted)
         if card.type == "action":
@@ -182,7 +216,7 @@ class JobAbility(ActionAbility):
             yield from finish_job(game, job, state)
             return True
         if self.before is not None:
-            yield from as_card_effect(game, player, "noon", partial(self.before, job))
+            yield from as_card_effect(game, job.player, "noon", self.before, job)
         yield from game.resolve_events()
         yield from form_opposing_posse(game, state, job)
         if state.posse(opponent):
@@ -226,19 +260,19 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
         game.trace("job.success")
         game.log.add("{0}'s job {1} succeeds", player, card)
         if ability.on_success is not None:
-            yield from as_card_effect(game, player, "noon", partial(ability.on_success, job))
+            yield from as_card_effect(game, player, "noon", ability.on_success, job)
     else:
         game.trace("job.fail")
         game.log.add("{0}'s job {1} fails", player, card)
         if ability.on_fail is not None:
-            yield from as_card_effect(game, player, "noon", partial(ability.on_fail, job))
+            yield from as_card_effect(game, player, "noon", ability.on_fail, job)
     game.trace_ability(ability, "resolved")
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
     send_posse_home(game, job)
     if job.succeeded and ability.after_home is not None:
         # A success text printed "(this occurs after dudes have returned home)" (§6.6).
-        yield from as_card_effect(game, player, "noon", partial(ability.after_home, job))
+        yield from as_card_effect(game, player, "noon", ability.after_home, job)
     game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
     yield from game.resolve_events()
 

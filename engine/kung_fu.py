@@ -28,14 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, Cost, choose_card
+from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
+from engine.ability_costs import Cost
+from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
 from engine.flow import Flow
-from engine.protection import as_card_effect
 from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
 from engine.zones import Zone
@@ -232,7 +232,7 @@ class TechniqueAbility(ActionAbility):
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
-            yield from as_card_effect(game, player, self.play_type, partial(handler, context))
+            yield from as_card_effect(game, player, self.play_type, handler, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)

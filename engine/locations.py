@@ -3,11 +3,13 @@
 A location is named by a uid: an outfit's or deed's card uid, or `Town Square`.
 Each player's street runs left to right with their home somewhere in it; the town
 square is adjacent to every in-town location; Out of Town deeds are adjacent to
-nothing (§4.1).
+nothing (§4.1) — save where a card in play links locations (`AdjacencyLink`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model import TOWN_SQUARE
@@ -15,6 +17,23 @@ from engine.model import TOWN_SQUARE
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
+
+
+@dataclass(frozen=True, eq=False)
+class AdjacencyLink:
+    """Printed "This location is adjacent to <...>" (§4.1: cards can add adjacency): while
+    `source` is in play, the location it is (a deed) or stands at (a Totem on it) is
+    adjacent to every location whose uid `reaches` accepts. It ends when the card leaves
+    play, and follows the card if its location changes."""
+
+    source: Card
+    reaches: Callable[[str], bool]
+
+    def here(self) -> str | None:
+        source = self.source
+        if not source.in_play:
+            return None
+        return source.game.actions.location_of(source)
 
 
 #: The memo key of the set of location uids inside a `frozen` stretch.
@@ -72,10 +91,14 @@ class Locations:
         return uid == TOWN_SQUARE or self.street_of(uid) is not None
 
     def adjacent(self, a: str, b: str) -> bool:
-        """Street neighbours and the town square are adjacent (§4.1)."""
+        """Street neighbours and the town square are adjacent (§4.1), and the locations a
+        card in play makes adjacent ("This deed is adjacent to all Out of Town deeds")."""
         if a == b:
             return False
         self.game.trace("location.adjacency")
+        return self._on_the_street(a, b) or self._made_adjacent(a, b)
+
+    def _on_the_street(self, a: str, b: str) -> bool:
         if TOWN_SQUARE in (a, b):
             other = b if a == TOWN_SQUARE else a
             return self.street_of(other) is not None
@@ -84,6 +107,30 @@ class Locations:
             return False
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
+
+    def _made_adjacent(self, a: str, b: str) -> bool:
+        """Adjacency goes both ways: a card that makes its location adjacent to another
+        makes that one adjacent to it too."""
+        for link in self._links():
+            here = link.here()
+            if (here == a and link.reaches(b)) or (here == b and link.reaches(a)):
+                self.game.trace("location.adjacency.card")
+                # The link is its card's trait text (the ledger's "trait:<code>").
+                self.game.trace_item("trait", link.source.data.code)
+                return True
+        return False
+
+    def _links(self) -> list[AdjacencyLink]:
+        """The adjacency links of the cards in play (a blank card's text is gone)."""
+        game = self.game
+
+        def collect() -> list[AdjacencyLink]:
+            found = [link for card in game.in_play_unordered() for link in card.adjacency_links]
+            return [link for link in found if not link.source.blank]
+
+        if game.effects.memo_open:
+            return game.effects.remembered(("adjacency links",), collect)
+        return collect()
 
     def nearby(self, a: str | None, b: str | None) -> bool:
         """The Weird West Edition's "nearby": the same location or an adjacent one (§4.1).
@@ -148,9 +195,18 @@ class Locations:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
         totals = {player.index: 0 for player in self.game.players}
+        influence = {player.index: 0 for player in self.game.players}
         for dude in self.dudes_at(deed.uid):
             by_bullets = use_bullets or self.game.effects.has_flag(dude, "control by bullets")
-            totals[dude.controller.index] += dude.bullets if by_bullets else dude.influence
+            if by_bullets:
+                totals[dude.controller.index] += dude.bullets
+            else:
+                influence[dude.controller.index] += dude.influence
+        for player in self.game.players:
+            # "Each player's influence total at each location is limited to N" (Morgan Regulators).
+            limit = self.game.effects.player_limit(player, "influence_limit_per_location")
+            count = influence[player.index] if limit is None else min(influence[player.index], limit)
+            totals[player.index] += count
         best = owner
         for player in self.game.players:
             if player is not owner and totals[player.index] > totals[best.index]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.effects import Effect
     from engine.game import Game
     from engine.hands import PlayingCard
+    from engine.locations import AdjacencyLink
     from engine.protection import Redirect
 
 TOWN_SQUARE = "Town Square"
@@ -55,15 +56,28 @@ class Card:
         #: (day, phase) the card last entered play in: "brought into play this Noon phase".
         self.entered_play_in: tuple[int, str] | None = None
         self.script: CardScript | None = None
-        self.abilities: list[CardAbility] = []
+        #: The abilities the card prints (its script's declarations); `abilities` adds
+        #: those other cards grant it (`engine.granted`).
+        self.own_abilities: list[CardAbility] = []
         self.persistent_effects: list[Effect] = []
         #: "Other players cannot choose <these> if they could choose this card instead".
         self.redirects: list[Redirect] = []
+        #: "This location is adjacent to ..." traits (`engine.locations.AdjacencyLink`).
+        self.adjacency_links: list[AdjacencyLink] = []
         #: "Reduce / increase the cost of ..." traits (`engine.costs`).
         self.cost_modifiers: list[CostModifier] = []
         #: The suit and value an effect changed this card to in a draw hand ("changes to the
         #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
         self.drawn_as: PlayingCard | None = None
+
+    @property
+    def abilities(self) -> list[CardAbility]:
+        """What the card can use: its own abilities, then those granted to it now."""
+        grants = self.game.grants
+        if not grants.templates:
+            return self.own_abilities
+        granted = grants.on(self, len(self.own_abilities))
+        return [*self.own_abilities, *granted] if granted else self.own_abilities
 
     @property
     def parent(self) -> Card | None:

@@ -9,14 +9,20 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards", and "cannot be affected by opposing spells" (Sword of
-  the Spirit) for "spells" (abilities whose source is a spell);
+* the same two for "action cards", "cannot be affected by opposing spells" (Sword of
+  the Spirit) for "spells" (abilities whose source is a spell), and for "card effects",
+  every ability of a card ("This card ... is not affected by other players' card
+  effects", Bio-Charge Neutralizer);
 * "cannot have their bullets reduced or changed to a draw by other players' card effects"
   (Onward Christian Soldiers): every card effect, a trait's as well as an ability's, so
   these two are read with the bullets and the shooter type (`EffectEngine`), like The
   Mixer's below: a penalty (or "bullets become N" below what he has) and a change to a
   draw from an effect of another player than the one who gave them are left out, made
   before or after;
+* "This dude's influence cannot be reduced by other players' abilities" (Fancy New Hat):
+  `influence not lowered by other players' abilities` (`stat_kept_flag`) — read with the
+  stat, like The Mixer's flag below: a modifier that lowers it, from an effect of a player
+  other than the dude's controller (traits included), is left out, whenever it was made;
 * "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
   Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
@@ -24,10 +30,8 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 
 A card effect may be kept from acing or discarding other players' dudes: "Except for
 Cheatin' Resolutions, player's card effects cannot ace or discard dudes owned by another
-player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). To know whose
-card effect an ace or a discard is, every handler an ability runs is run as that player's
-card effect (`as_card_effect`, a stack on the game), and what the rules do inside one (the
-casualties of a shootout a call out started) as the rules' own (`as_the_rules`).
+player" (Shield of Faith) is a player effect on the dudes' owners (`SPARED`). Whose card
+effect an ace or a discard is, and of which play type, is `engine.card_effects`' stack.
 
 A redirect is a card's own declaration (`Redirect`, Tyxarglenak): "other players cannot
 choose or affect <these cards> with action cards if they could legally choose <this card>
@@ -35,8 +39,9 @@ instead" — while the declaring card is a legal target, the protected cards are
 
 The kind of an ability: "shootout abilities" are those printed "Shootout:" (play types
 `shootout` and `shootout:join`); "action cards" are abilities whose source is an action
-card; "spells" those whose source is a spell. Effects are filtered when an ability creates them, so a card that gains protection
-later keeps what was already done to it.
+card; "spells" those whose source is a spell; "card effects" every ability. Effects are
+filtered when an ability creates them, so a card that gains protection later keeps what
+was already done to it.
 """
 
 from __future__ import annotations
@@ -45,20 +50,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.flow import Flow, follow_card_effect
+from engine.card_effects import current
 
 if TYPE_CHECKING:
     from engine.abilities import Context
     from engine.effects import EffectSpec
     from engine.game import Game
-    from engine.model import Card, Player
+    from engine.model import Card
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
 SPELLS = "spells"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS)
-#: Every effect of a card, read with the stat rather than filtered when made.
+#: Every ability of a card: "is not affected by other players' card effects".
 CARD_EFFECTS = "card effects"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS, CARD_EFFECTS)
 
 
 def protected_flag(kind: str) -> str:
@@ -71,11 +76,17 @@ def bullets_flag(kind: str) -> str:
     return f"bullets not lowered by opponents' {kind}"
 
 
+def stat_kept_flag(stat: str) -> str:
+    """The flag of "this dude's <stat> cannot be reduced by other players' abilities"."""
+    return f"{stat} not lowered by other players' abilities"
+
+
 #: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).
 IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 
 #: "Cannot have their bullets reduced by other players' card effects" (Onward Christian
-#: Soldiers), read with the bullets.
+#: Soldiers), read with the bullets (so a trait's penalty is left out too, and one made
+#: before); an ability's penalty is also left out when made (`allowed_specs`).
 BULLETS_NOT_LOWERED_BY_OPPONENTS = bullets_flag(CARD_EFFECTS)
 #: "Cannot be changed to a draw by other players' card effects", read with the shooter type.
 NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
@@ -83,13 +94,13 @@ NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
 #: Every protection flag, for the effect engine's list of known flags.
 FLAGS = (
     *(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag)),
-    BULLETS_NOT_LOWERED_BY_OPPONENTS,
     NOT_DRAW_BY_OPPONENTS,
 )
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a Shootout ability, an action card, a spell."""
+    """The kinds an ability belongs to: a Shootout ability, an action card, a spell, or
+    none of these; and, whatever else it is, a card effect."""
     kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
@@ -100,7 +111,7 @@ def kinds_of(context: Context) -> list[str]:
         kinds.append(ACTION_CARDS)
     if context.source.type == "spell":
         kinds.append(SPELLS)
-    return kinds
+    return [*kinds, CARD_EFFECTS]
 
 
 def _opposed(card: Card, context: Context) -> bool:
@@ -168,45 +179,13 @@ def redirected(game: Game, context: Context, eligible: list[Card]) -> list[Card]
 SPARED = "dudes_spared_from_other_players"
 
 
-@dataclass(frozen=True)
-class CardEffect:
-    """Whose card effect is resolving, and of which play type; `player` None is the rules
-    themselves (a shootout's casualties)."""
-
-    player: Player | None
-    play_type: str
-
-
-def as_card_effect(game: Game, player: Player, play_type: str, handler: Callable[[], object]) -> Flow:
-    """Call an ability's handler, and run what it returns, as `player`'s card effect (a
-    plain handler does its work as it is called). No `finally`: a flow given up mid-way
-    belongs to a game that is not played on. The game actions it announced and held for a
-    replacement resolve before it asks anything and once it is done."""
-    from engine.replacements import resolve_pending
-
-    game.card_effects.append(CardEffect(player, play_type))
-    value = yield from follow_card_effect(game, handler())
-    game.card_effects.pop()
-    # Game actions it announced and a replacement may change (`engine.replacements`).
-    yield from resolve_pending(game)
-    return value
-
-
-def as_the_rules(game: Game, flow: Flow) -> Flow:
-    """Run `flow` as the rules' doing, even inside a card effect (casualties, §5.8)."""
-    game.card_effects.append(CardEffect(None, "rules"))
-    value = yield from flow
-    game.card_effects.pop()
-    return value
-
-
 def spared(game: Game, card: Card) -> bool:
     """Whether the card effect resolving now may not ace or discard `card`: a dude in play
     owned by another player than the effect's, under `SPARED`, unless the effect is a
     Cheatin' Resolution."""
-    if not game.card_effects or not card.is_dude or not card.in_play:
+    effect = current(game)
+    if effect is None or not card.is_dude or not card.in_play:
         return False
-    effect = game.card_effects[-1]
     if effect.player is None or effect.player is card.owner or effect.play_type == "cheatin resolution":
         return False
     return game.effects.player_amount(card.owner, SPARED) > 0

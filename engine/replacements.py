@@ -22,7 +22,7 @@ Two ways to announce:
   since a handler's step cannot pause halfway.
 
 "By another player's ability" (Yagn's) needs to know whose ability does it: the player
-whose card effect is resolving (`acting_player`, `engine.protection.as_card_effect`), None
+whose card effect is resolving (`acting_player`, `engine.card_effects.as_card_effect`), None
 for the rules' own steps (a posse forming, casualties taken, Nightfall). A replacement that does something itself (send
 home) does it as the replacing player's effect, so it may meet another replacement
 (Yagn's stopping Lay On Hands' "send home booted"); each held event is resolved once.
@@ -30,11 +30,11 @@ home) does it as the replacing player's effect, so it may meet another replaceme
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.card_effects import acting, effect_player
 from engine.events import Event
 from engine.flow import Flow
 
@@ -66,33 +66,20 @@ class Held:
 
     event: Event
     happen: Callable[[], None]
-    alternatives: dict[str, Callable[[], None]] = field(default_factory=dict)
+    alternatives: dict[str, Callable[[], object]] = field(default_factory=dict)
 
 
 def acting_player(game: Game) -> Player | None:
-    """Whose card effect is resolving now (`engine.protection.as_card_effect`), None for
-    the rules' own steps (casualties, a posse forming)."""
-    return game.card_effects[-1].player if game.card_effects else None
-
-
-@contextmanager
-def acting(game: Game, player: Player | None) -> Iterator[None]:
-    """What happens inside is `player`'s effect: a replacement's own action ("send that
-    dude home booted instead") is the replacing player's."""
-    from engine.protection import CardEffect
-
-    game.card_effects.append(CardEffect(player, "react"))
-    try:
-        yield
-    finally:
-        game.card_effects.pop()
+    """Whose card effect is resolving now (`engine.card_effects`), None for the rules' own
+    steps (casualties, a posse forming)."""
+    return effect_player(game)
 
 
 def announce(
     game: Game,
     name: str,
     happen: Callable[[], None],
-    alternatives: dict[str, Callable[[], None]] | None = None,
+    alternatives: dict[str, Callable[[], object]] | None = None,
     **params: Any,
 ) -> None:
     """A game action that a replacement might change: it happens now unless some card

@@ -103,6 +103,11 @@ _RULES = (
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
     Rule("setup.starting_gang.grifter", "2.2", "at most one Grifter in the starting gang"),
     Rule(
+        "setup.starting_gang.gadget",
+        "2.2",
+        "a Gadget dude must be invented first: it starts in the gang only where its text allows",
+    ),
+    Rule(
         "setup.starting_gang.barred",
         "2.2",
         "a card printed 'cannot be in your starting gang' never starts in it",
@@ -155,6 +160,12 @@ _RULES = (
         "goods and spells attach to your unbooted dude at a location you control",
     ),
     Rule("noon.shoppin.skill", "3.5", "a spell needs a dude with the matching skill"),
+    Rule(
+        "noon.shoppin.totem",
+        "3.5",
+        "a Totem attaches to a location you control where you have an unbooted Shaman",
+    ),
+    Rule("noon.shoppin.only_attach", "3.5", "a card that can only attach to some cards attaches to no other"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     Rule(
         "shootout.shoppin",
@@ -168,6 +179,11 @@ _RULES = (
     # §3.4 sundown / nightfall
     Rule("sundown.victory", "10", "control points above every opponent's influence win at Sundown"),
     Rule("sundown.victory.tie", "10", "two winners with equal control points: nobody wins"),
+    Rule(
+        "sundown.victory.influence_limit",
+        "10",
+        "an influence total limited at each location counts each location's dudes up to the limit",
+    ),
     Rule("sundown.discard", "3.4", "each player may discard one card, winner first"),
     Rule("sundown.refill", "3.4", "each player draws up to hand size"),
     Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
@@ -179,13 +195,24 @@ _RULES = (
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
+    Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
+    Rule(
+        "cost.chosen_reduction",
+        "8.1",
+        "a reduction of a card's own cost chosen as it is played: affordable with the best choice",
+    ),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
+    Rule(
+        "effects.other_players",
+        "8.1",
+        "a dude protected from other players' card effects is not booted or sent home booted by them",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
@@ -196,11 +223,26 @@ _RULES = (
         "a game action a card could replace waits for its reacts before it happens",
     ),
     Rule("replacement.instead", "8.2", "a replaced action does not happen; what replaced it does"),
+    Rule(
+        "ability.granted",
+        "8.1",
+        "an ability a card grants others is each receiver's own while the grant holds",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
         "8.3",
         "an effect may keep other players' card effects from acing or discarding a player's dudes",
+    ),
+    Rule(
+        "effect.opposing_value",
+        "1.3",
+        "a value bonus 'for the purpose of opposing card effects' counts only for an opponent's card effects",
+    ),
+    Rule(
+        "effect.not_reduced",
+        "8.3",
+        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
     ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
@@ -225,6 +267,11 @@ _RULES = (
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
+    Rule(
+        "callout.nearby",
+        "5.1",
+        "a callee an ability calls out at an adjacent location is met there: the caller boots and moves",
+    ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
     Rule(
@@ -238,8 +285,23 @@ _RULES = (
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
+    Rule(
+        "shootout.plays_first",
+        "5.4",
+        "a card may give a player a shootout play before the first player makes the first play",
+    ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
+    Rule(
+        "draw_hand.keep_a_card",
+        "8.3",
+        "an effect may let a player place a card of their discarded draw hand into their play hand",
+    ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
+    Rule(
+        "shootout.posses_held",
+        "5.2",
+        "while posses are held, shootout plays send no dude home booted and bring none into a posse",
+    ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
@@ -321,6 +383,11 @@ _RULES = (
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
     Rule(
+        "piles.look_at_top",
+        "9.3",
+        "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
+    Rule(
         "piles.run_out",
         "9.3",
         "out of cards even after reshuffling the discard pile: draw fewer, a smaller hand",
@@ -340,7 +407,12 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
-    Rule("gadget.inventor", "7.3", "a shopped Gadget is invented by the Mad Scientist it is attached to"),
+    Rule(
+        "gadget.inventor",
+        "7.3",
+        "a shopped Gadget is invented by the Mad Scientist it is attached to; one played paying all "
+        "costs, by any of your Mad Scientists at a location you control",
+    ),
     Rule(
         "gadget.invent",
         "7.3",
@@ -361,6 +433,7 @@ _RULES = (
         "a resolved Tao technique attaches to its dude (booted if it failed) until the shootout or phase ends",
     ),
     Rule("spell.cast", "7.2", "a spell is cast by its dude with the matching skill"),
+    Rule("spell.totem", "7.2", "a Totem is cast by a Shaman of its player standing at its location"),
     # decisions (contract C1)
     Rule("decision.turn", "C1", "only the player a decision belongs to may answer it"),
     Rule("decision.option", "C1", "an answer must be one of the legal options"),

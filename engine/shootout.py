@@ -1,5 +1,5 @@
-"""Shootouts (rules digest §5): rounds, draw hands, casualties, Run or Gun; the posses are
-`engine.posse`'s (§5.2–5.3).
+"""Shootouts (rules digest §5): rounds, casualties, Run or Gun; the posses are
+`engine.posse`'s (§5.2–5.3), the shooters and draw hands `engine.shootout_draw`'s (§5.4–5.5).
 
 `shootout()` is one procedure from "the shootout starts" to "the shootout ends", in the
 order of §5.4. Every choice is a decision (C1): who joins, who shoots, which cards to
@@ -24,6 +24,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.bounty import bounty_extra, pay_extra
+from engine.card_effects import acting, as_rules
 from engine.casualty_values import (
     CANNOT_BE_CASUALTY,
     CASUALTY_VALUES,
@@ -31,7 +32,7 @@ from engine.casualty_values import (
     printed_casualty_value,
 )
 from engine.decisions import PART, Decision, Option, Refusal
-from engine.draw_hands import discard_draw_hand
+from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
 from engine.hand_rank import rank_modifier
 from engine.hands import compare
@@ -40,12 +41,11 @@ from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
 from engine.posse import posse_problems as posse_problems
-from engine.protection import as_the_rules
-from engine.replacements import acting, would
+from engine.replacements import would
 from engine.rules import rule
-from engine.shootout_hands import draw_hand, pick_shooter, reveal
-from engine.shootout_state import Casualty, Shootout
-from engine.windows import play_window
+from engine.shootout_draw import draw_hand, pick_shooter, reveal
+from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
+from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -57,9 +57,14 @@ ALL_COVERED = "all covered"
 
 
 # -- the shootout ----------------------------------------------------------------------------
-def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
-    """A shootout from a call out: leader and mark form their posses, then they fight."""
+def shootout(
+    game: Game, leader: Card, mark: Card, *, location: str, plays_first: Player | None = None
+) -> Flow:
+    """A shootout from a call out: leader and mark form their posses, then they fight.
+    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`)."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    if plays_first is not None:
+        state.plays_first.append(plays_first)
     start(game, state)
     leaders = yield from choose_posse(game, state, state.leader_player, leader)
     marks = yield from choose_posse(game, state, state.mark_player, mark)
@@ -71,6 +76,7 @@ def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
 def start(game: Game, state: Shootout) -> None:
     game.shootout = state
     game.reset_ability_uses("shootout")
+    game.record_ability_use(SHOOTOUT_TODAY, ("day",))
     game.trace("shootout.start")
     game.emit("onShootoutPhaseStarted", shootout=state)
 
@@ -86,6 +92,9 @@ def fight(game: Game, state: Shootout) -> Flow:
     breakin_and_enterin(game, state)
     game.emit("onPossesFormed", shootout=state)
     yield from game.resolve_events()
+    for player in state.plays_first:
+        game.trace("shootout.plays_first")
+        yield from make_a_play(game, player, "shootout plays")
     while not state.empty():
         yield from shootout_round(game, state)
     yield from end_shootout(game, state)
@@ -161,10 +170,11 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
         if not state.empty():
             decide_round(game, state)
             for player in lumps_order(state):
-                yield from as_the_rules(game, take_your_lumps(game, state, player))
+                yield from as_rules(game, take_your_lumps(game, state, player))
                 yield from casualties_taken(game, state, player)
     yield from run_or_gun(game, state)
     for player in state.players:
+        yield from keep_a_draw_hand_card(game, player)
         discard_draw_hand(game, player)
     game.effects.end_of_shootout_round()
     game.reset_ability_uses("round")

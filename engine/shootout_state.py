@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from engine.jobs import Job
     from engine.model import Card, Player
 
+#: A shootout fought today, counted like an ability use so that boards and snapshots carry
+#: it (C3): "if there has not been a shootout this turn" (Morgan Regulators) reads it.
+SHOOTOUT_TODAY = "shootout:day"
+
 
 @dataclass(frozen=True)
 class Casualty:
@@ -59,6 +63,25 @@ class Shootout:
     #: casualties" reacts read. A board describes a shootout at the start of a round, when
     #: this is empty, so it needs no place on the board (C3).
     casualties_taken: dict[int, list[Casualty]] = field(default_factory=dict)
+    #: Cards an ability named for the rest of this shootout ("if that dude is aced or
+    #: discarded during this shootout"), by the uid of the card whose ability named them:
+    #: a dude leaving play loses the lasting effects on him (§13.1), so the shootout keeps
+    #: his name for the ability's later clause, and forgets it when the shootout ends.
+    named: dict[str, list[Card]] = field(default_factory=dict)
+
+    def name_for_the_shootout(self, source: Card, card: Card) -> None:
+        """`source`'s ability names `card` for the rest of this shootout."""
+        self.named.setdefault(source.uid, []).append(card)
+
+    def named_by(self, source: Card, card: Card) -> bool:
+        """Whether `source`'s ability named `card` earlier in this shootout."""
+        return any(named is card for named in self.named.get(source.uid, []))
+
+    #: Players who make a Shootout play once the posses are formed, before the first
+    #: player makes the first play ("If this results in a shootout, make a shootout play
+    #: before the Dealer makes the first play", Culpability Scientizer). Used up before the
+    #: first round, so a board, which starts at a round, never holds one.
+    plays_first: list[Player] = field(default_factory=list)
 
     def casualties_of(self, player: Player) -> list[Casualty]:
         """The casualties `player` took this round ("your casualties")."""

@@ -12,15 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ActionAbility, Context, Reaction
-from engine.decisions import Refusal
+from engine.ability_costs import play_type_of
+from engine.card_effects import as_card_effect
+from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
-from engine.protection import as_card_effect
 from engine.pulls import skill_check
 from engine.rules import rule
+from engine.totems import is_totem, totem_casters, totem_location
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -74,6 +75,36 @@ def spell_caster(spell: Card) -> Card | None:
     return dude
 
 
+def spell_casters(game: Game, spell: Card, player: Player, *, joins: bool = False) -> list[Card]:
+    """Who may cast `spell` for `player` (§7.2): the dude it is attached to, with the skill;
+    for a Totem, each of the player's Shamans at its location (`engine.totems`). In a
+    shootout only a dude in a posse acts (§5.4), save one a `joins` spell brings in."""
+    if is_totem(spell):
+        casters = totem_casters(game, spell, player)
+    else:
+        caster = spell_caster(spell)
+        casters = [] if caster is None else [caster]
+    shootout = game.shootout
+    if shootout is not None and not joins:
+        return [dude for dude in casters if shootout.in_posse(dude)]
+    return casters
+
+
+def choose_caster(game: Game, context: Context) -> Flow:
+    """The dude who casts: the only one who may, or the one the player selects among the
+    Shamans at a Totem's location (§7.2)."""
+    joins = play_type_of(context.ability) == "shootout:join" or getattr(
+        context.ability, "outside_the_fight", False
+    )
+    casters = spell_casters(game, context.source, context.player, joins=joins)
+    if len(casters) <= 1:
+        # A React's caster already checked; a dude who left the posse since still casts.
+        return casters[0] if casters else spell_caster(context.source)
+    options = [Option(dude.uid, game.describe(dude)) for dude in casters]
+    answer = yield Decision(context.player.index, "Select a dude", options, kind="caster")
+    return game.card(answer)
+
+
 def cast(
     game: Game,
     ability: SpellAbility | SpellReaction,
@@ -82,9 +113,13 @@ def cast(
 ) -> Flow:
     """The caster pulls against the spell's difficulty; success runs `on_success`, failure
     `on_fail` (§7.2). Costs are paid and the use recorded before: an action and a React
-    reach this point differently."""
-    caster, skill = spell_caster(ability.card), spell_skill(ability.card)
-    assert caster is not None and skill is not None
+    reach this point differently. The caster is kept in `context.data["caster"]`."""
+    skill = spell_skill(ability.card)
+    caster = yield from choose_caster(game, context)
+    assert skill is not None
+    context.data["caster"] = caster
+    if is_totem(ability.card):
+        game.trace("spell.totem")
     difficulty = ability.difficulty(context) if callable(ability.difficulty) else ability.difficulty
     game.trace("spell.cast")
     game.trace_ability(ability, "initiated")
@@ -95,7 +130,7 @@ def cast(
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
         play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
-        yield from as_card_effect(game, context.player, play_type, partial(handler, context))
+        yield from as_card_effect(game, context.player, play_type, handler, context)
     game.trace_ability(ability, "resolved")
 
 
@@ -109,6 +144,18 @@ class SpellAbility(ActionAbility):
         refusal = super().check(game, player, window)
         if refusal is not None:
             return refusal
+        if is_totem(self.card):
+            where = totem_location(self.card)
+            if where is None:
+                return Refusal(
+                    rule("spell.totem"), f"{self.card.uid} is a Totem and is not planted at a location"
+                )
+            if not spell_casters(game, self.card, player):
+                place = game.locations.name(where)
+                return Refusal(
+                    rule("spell.totem"), f"{player.name} has no Shaman at {place} to cast {self.card.uid}"
+                )
+            return None
         caster = spell_caster(self.card)
         if caster is None:
             return Refusal(rule("spell.cast"), f"{self.card.uid} has no dude with the skill to cast it")
@@ -146,11 +193,7 @@ class SpellReaction(Reaction):
     outside_the_fight: bool = False
 
     def can_react(self, game: Game, event: Event) -> bool:
-        caster = spell_caster(self.card)
-        if caster is None:
-            return False
-        in_fight = game.shootout is not None and game.shootout.in_posse(caster)
-        if game.shootout is not None and not (in_fight or self.outside_the_fight):
+        if not spell_casters(game, self.card, self.user(), joins=self.outside_the_fight):
             return False
         return super().can_react(game, event)
 

@@ -23,6 +23,7 @@ from engine.dsl import CostCatalogue, EffectCatalogue
 from engine.dsl.base import ScriptBase
 from engine.dsl.callouts import CallOuts
 from engine.dsl.choices import Choices
+from engine.dsl.decks import Decks
 from engine.dsl.declarations import Declarations
 from engine.dsl.lasting import LastingEffects
 from engine.dsl.playing import Playing
@@ -173,6 +174,11 @@ _SCRIPT_PARTS: list[tuple[type, str, str]] = [
         CallOuts,
         "Call outs (`engine/dsl/callouts.py`)",
         "Call outs an ability starts (`yield from self.call_out(...)`), and who they may name.",
+    ),
+    (
+        Decks,
+        "Looking into a deck (`engine/dsl/decks.py`)",
+        'Inside handlers: "look at the top N cards of your deck", then act on some of them.',
     ),
     (ScriptBase, "What the text talks about (`engine/dsl/base.py`)", "Read-only nouns of the printed text."),
 ]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import Context, FromAttachments
+from engine.abilities import Context
+from engine.ability_costs import FromAttachments
 from engine.game import Game
 from engine.model import Card
 
@@ -59,3 +60,17 @@ def test_an_attachment_without_the_keyword_does_not_pay() -> None:
     game = game_with(["Mustang"])
     refusal = FromAttachments("Gadget", discard=True).check(context_of(game, game.card("Micah Ryse")))
     assert refusal is not None and refusal.reason == "Micah Ryse has no Gadget to discard"
+
+
+def test_or_the_dude_himself_offers_him_beside_his_unbooted_attachments() -> None:
+    """ "Boot Alfred or one of his attached Hexes": the dude, then his unbooted Hexes."""
+    game = game_with([{"card": "Shadow Walk", "booted": True}, "Soul Blast"])
+    context = context_of(game, game.card("Micah Ryse"))
+    either = FromAttachments("Hex", or_dude=True)
+    assert either._eligible(context) == [game.card("Micah Ryse"), game.card("Soul Blast")]
+    game.card("Micah Ryse").booted = True
+    assert either._eligible(context) == [game.card("Soul Blast")]
+    game.card("Soul Blast").booted = True
+    refusal = either.check(context)
+    assert refusal is not None and refusal.rule.id == "ability.cost"
+    assert refusal.reason == "Micah Ryse has no unbooted Hex to boot and is booted"

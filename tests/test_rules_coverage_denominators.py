@@ -154,3 +154,13 @@ def test_a_spell_react_and_a_redirect_have_their_printed_slots() -> None:
 
     assert script_slots("01101") == [("spell", "01101:0")]
     assert ("trait", "trait:01012") in script_slots("01012")
+
+
+def test_a_noon_shootout_ability_declared_once_takes_its_printed_slot() -> None:
+    """Hellstromme Plant #9's "Controller Noon/Shootout" is one "noon/shootout" declaration:
+    the ledger must trace it as the printed ability (it was left "not exercised")."""
+    entries = {e.data.code: e for e in card_entries()}
+    assert entries["24135"].abilities[0].keys == frozenset({"24135:0"})
+    billy = entries["24036"].abilities
+    assert [a.kind for a in billy] == ["trait", "noon/shootout"]
+    assert billy[1].keys == frozenset({"24036:0"})  # his traits are no indexed ability

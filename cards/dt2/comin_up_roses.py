@@ -12,9 +12,8 @@ round's hand and any later round's (engine.hand_rank).
 
 from __future__ import annotations
 
-from engine.draw_hands import playing_card
+from engine.draw_hands import by_face, playing_card
 from engine.dsl import AbilityKit, CardScript, Context
-from engine.dsl.choices import by_face
 from engine.flow import Flow
 from engine.hands import Rank
 from engine.model import Card, Player

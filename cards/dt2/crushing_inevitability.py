@@ -5,7 +5,7 @@ they must be selected as the first casualty this round.
 
 "This dude" is the Kung Fu dude who performs it, booting as its cost (engine.kung_fu).
 Both "if" clauses are read as the technique resolves (a successful test): a target booted
-then adds nothing to either bonus at this round's draw (engine.shootout_hands).
+then adds nothing to either bonus at this round's draw (engine.shootout_draw).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ dudes use their influence instead of bullets to determine how many cards each pl
 draws (but keep their bullet type).
 
 The shooter adds its influence, not its bullets, to the bonus of its type; every other
-posse dude still adds 1 to the bonus of its own type (§5.5, engine.shootout_hands).
+posse dude still adds 1 to the bonus of its own type (§5.5, engine.shootout_draw).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@
 - `choices` — asking a player inside a handler (`yield from self.select_card(...)`);
 - `pulls` — a pull inside an ability ("Shootout, Pull:", `yield from self.pull(context)`);
 - `posses` — moving dudes into a shootout's posses (`yield from self.move_into_posse(...)`);
+- `decks` — looking at the top cards of a deck (`self.look_at_top_of_deck(context, 5)`);
 - `effects` / `costs` — the catalogues behind `ability.effects` / `ability.costs`;
 - `targets` — `Target`, what an ability is aimed at, and its context;
 - game actions are `self.game.actions` (`engine/actions.py`), the engine's one way to change state.
@@ -18,5 +19,14 @@ from engine.dsl.costs import CostCatalogue
 from engine.dsl.effects import EffectCatalogue
 from engine.dsl.kit import AbilityKit
 from engine.dsl.targets import Context, Target
+from engine.jobs import LocationMark
 
-__all__ = ["AbilityKit", "CardScript", "Context", "CostCatalogue", "EffectCatalogue", "Target"]
+__all__ = [
+    "AbilityKit",
+    "CardScript",
+    "Context",
+    "CostCatalogue",
+    "EffectCatalogue",
+    "LocationMark",
+    "Target",
+]

@@ -7,10 +7,11 @@ base, one module each, so `CardScript` reads as their sum.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import CardAbility, Cost
+from engine.abilities import CardAbility
+from engine.ability_costs import Cost
 from engine.effects import EffectSpec
 from engine.hand_rank import rank_modifier
 
@@ -24,6 +25,16 @@ Specs = EffectSpec | Sequence[EffectSpec]
 
 A = TypeVar("A", bound=CardAbility)
 
+#: The Weird West Edition's faction names ("If you are Law Dogs") and the card data's gangs.
+FACTIONS = {
+    "Law Dogs": "lawdogs",
+    "Outlaws": "outlaws",
+    "Entrepreneurs": "entrepreneurs",
+    "Fearmongers": "fearmongers",
+    "Anarchists": "anarchists",
+    "First Peoples": "1stpeoples",
+}
+
 
 def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
     """`effect=` as a tuple of specs, whether one or several were given."""
@@ -32,6 +43,9 @@ def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
 
 class ScriptBase:
     """One instance per card in a game: the card, its game, and the nouns of its text."""
+
+    #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
+    attaches_to: Callable[[Card], bool] | None = None
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -76,6 +90,22 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    def is_faction(self, player: Player, faction: str) -> bool:
+        """Printed "If you are <faction>" (Anarchists, Law Dogs...): the faction of
+        `player`'s outfit (§2.1), whatever their dudes are."""
+        return FACTIONS[faction] in player.home.data.gangs
+
+    def is_dealer(self, player: Player) -> bool:
+        """Whether `player` is "the Dealer": the Weird West Edition's name for the player who
+        won lowball this day and makes the first play, the first player (§3.1.6; ruling
+        `dealer-is-first-player`)."""
+        return self.game.first_player == player.index
+
+    @property
+    def shootout_fought_today(self) -> bool:
+        """Whether there has been a shootout this day (turn), a job's or a call out's."""
+        return self.game.shootout_fought_today
+
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
@@ -92,10 +122,25 @@ class ScriptBase:
             return 0
         return self.hand_rank(shootout.winner) - self.hand_rank(player)
 
+    def value_of(self, card: Card) -> int:
+        """`card`'s value as this card's effects read it ("a dude with lower value"): with
+        its value "for the purpose of opposing card effects" when this card's controller is
+        not its controller (Tusk, `engine.effects`)."""
+        return self.game.effects.value_against(card, self.controller_now)
+
     def brought_into_play_this_phase(self, card: Card) -> bool:
         """Whether `card` is in play and entered play during this phase of this day ("a dude
         that was brought into play this Noon phase"); boards keep it (`entered_this_phase`)."""
         return card.in_play and card.entered_play_in == (self.game.day, self.game.phase)
+
+    def is_nearby(self, card: Card) -> bool:
+        """Whether `card` stands at a nearby location ("an opposing dude at a nearby
+        location", "goods in a nearby location"): where this card is, or a location
+        adjacent to it (§4.1). Attachments stand where their parent stands."""
+        here, there = self.game.actions.location_of(self.card), self.game.actions.location_of(card)
+        if here is None or there is None:
+            return False
+        return self.game.locations.nearby(here, there)
 
     def _next_index(self) -> int:
         index = self._abilities
@@ -111,5 +156,5 @@ class ScriptBase:
             index=self._next_index(),
             **fields,
         )
-        self.card.abilities.append(ability)
+        self.card.own_abilities.append(ability)
         return ability

@@ -16,7 +16,7 @@ declares the card's abilities so they read like the printed text::
 
 It is the sum of the DSL's concerns, one module each: declarations (traits, actions, jobs,
 spells, techniques), triggers (reactions), lasting effects, choices and pulls inside handlers,
-moving dudes into posses and playing cards through an ability's terms;
+moving dudes into posses, playing cards through an ability's terms and looking into a deck;
 effects and costs come through `ability.effects` / `ability.costs`, and game actions through
 `self.game.actions` (`engine/actions.py`). The names mirror the Doomtown online engine's DSL
 in Python style.
@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.dsl.callouts import CallOuts
+from engine.dsl.decks import Decks
 from engine.dsl.declarations import Declarations
 from engine.dsl.kit import AbilityKit
 from engine.dsl.playing import Playing
@@ -35,7 +36,7 @@ from engine.dsl.pulls import Pulls
 from engine.dsl.triggers import Triggers
 
 
-class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts):
+class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts, Decks):
     """Base of every card script: one instance per card in a game."""
 
     code: ClassVar[str] = ""
@@ -48,6 +49,9 @@ class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts):
     flags: ClassVar[tuple[str, ...]] = ()
     #: Printed "<this dude> cannot be in your starting gang" (`cannot_be_in_starting_gang`).
     barred_from_starting_gang: bool = False
+    #: Printed "You can include <this Gadget dude> in your starting gang"
+    #: (`may_be_in_starting_gang`): lifts the rule that keeps Gadget dudes out (§2.2, §7.3).
+    allowed_in_starting_gang: bool = False
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         """Declare the card's abilities and traits; override in each script."""

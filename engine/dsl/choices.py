@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import CardAbility, Context
 from engine.decisions import Decision, Option
-from engine.draw_hands import playing_card
+from engine.draw_hands import by_face
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
+from engine.protection import shielded
 from engine.pulls import choose_suit, choose_value_and_suit
 from engine.windows import make_a_play
 
@@ -29,6 +30,16 @@ DONE = "done"
 
 class Choices(ScriptBase):
     """The choices a card's handlers offer its player (or another player)."""
+
+    def look_at_random_cards(self, context: Context, owner: Player, count: int) -> list[Card]:
+        """ "Look at N random cards in an opponent's hand": `count` cards of `owner`'s play
+        hand, drawn at random with the game's seeded RNG (C5) — all of them if the hand holds
+        fewer — are shown to the ability's player (logged one by one). The hand is unchanged;
+        returns the cards seen."""
+        seen = self.game.rng.sample(owner.hand, min(count, len(owner.hand)))
+        for card in seen:
+            self.game.log.add("{0} looks at {1} in {2}'s hand", context.player, card, owner)
+        return seen
 
     def choose_option(
         self,
@@ -91,6 +102,16 @@ class Choices(ScriptBase):
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
 
+    def move_to_adjacent_location(self, context: Context, dude: Card) -> Flow:
+        """ "Move your dude from this location to an adjacent location": to one the player
+        picks among those adjacent to where the dude stands, without booting (§4.2)."""
+        assert dude.location is not None
+        places = self.game.locations.adjacent_to(dude.location)
+        destination = yield from self.choose_location(context, places)
+        self.game.actions.move_dude(dude, destination, boot=False)
+        place = self.game.locations.name(destination)
+        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
     def choose_ability(
         self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"
     ) -> Flow:
@@ -143,6 +164,13 @@ class Choices(ScriptBase):
         resolves is `self.game.actions.grant_another_play(player)` instead."""
         ability = yield from make_a_play(self.game, context.player, window)
         return ability
+
+    def affectable(self, context: Context, cards: Sequence[Card]) -> list[Card]:
+        """The cards of `cards` the ability's effect may select or affect ("one of their
+        attached cards"): another player's card protected from abilities of its kind ("is
+        not affected by other players' card effects", `engine.protection`) is left out, as
+        it is from the ability's targets."""
+        return [card for card in cards if not shielded(self.game, card, context)]
 
     def select_card(
         self,
@@ -200,16 +228,3 @@ class Choices(ScriptBase):
         """ "Change the card to the suit of your choice": ask the ability's player for a
         suit; returns it ("S", "H", "D" or "C")."""
         return (yield from choose_suit(context.player))
-
-
-def by_face(cards: Sequence[Card]) -> dict[str, Card]:
-    """Draw-hand cards by their faces, in order; a face seen again gets " #2", " #3"."""
-    named: dict[str, Card] = {}
-    for card in cards:
-        face = str(playing_card(card))
-        name, copy = face, 1
-        while name in named:
-            copy += 1
-            name = f"{face} #{copy}"
-        named[name] = card
-    return named

@@ -9,11 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from engine.abilities import Context
+from engine.ability_costs import (
+    AceYourDude,
     BootParent,
     BootSelf,
     BootYourDude,
-    Context,
     Cost,
     FromAttachments,
     FromHand,
@@ -59,9 +60,9 @@ class BootDudesWithTotal(Cost):
         )
 
     def pay(self, context: Context) -> Flow:
-        # Each dude counts with the `stat` it has as it is booted: an effect that lowers a
-        # booted dude's influence (Hustings: "-1 influence while booted at home") does not
-        # undo what he paid, nor leave the player asked for dudes they no longer have.
+        """Each dude counts with his `stat` as he is chosen, before he boots: booting may
+        change it (Hustings: -1 influence while booted at home), not what was paid, nor
+        leave the player asked for dudes they no longer have."""
         threshold = self.more_than(context) or 0
         booted: list[Card] = context.data.setdefault("booted dudes", [])
         total = 0
@@ -117,6 +118,13 @@ class CostCatalogue:
         return BootYourDude(condition, what)
 
     @staticmethod
+    def ace_your_dude() -> Cost:
+        """Printed "Ace a dude you own and control to ...": ace one of them (chosen when paid,
+        kept as `context.data["aced dude"]`, his cost as it was in play as `"aced dude cost"`);
+        not offered without one."""
+        return AceYourDude()
+
+    @staticmethod
     def boot_your_dudes_with_total(stat: str, more_than: Callable[[Context], int | None]) -> Cost:
         """Printed "Boot your dudes with a total influence greater than X": the player boots
         dudes one at a time until their total `stat` exceeds `more_than(context)`."""
@@ -135,9 +143,10 @@ class CostCatalogue:
         return PayX(minimum, maximum)
 
     @staticmethod
-    def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
-        """Discard a card (meeting `condition`) from your play hand."""
-        return FromHand(ace=False, condition=condition)
+    def discard_from_hand(condition: Callable[[Card], bool] | None = None, count: int = 1) -> Cost:
+        """Discard a card (meeting `condition`) from your play hand; `count` is printed
+        "Discard three cards": not offered to a player with fewer in hand."""
+        return FromHand(ace=False, condition=condition, count=count)
 
     @staticmethod
     def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
@@ -149,6 +158,13 @@ class CostCatalogue:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
         `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
         return FromAttachments(keyword)
+
+    @staticmethod
+    def boot_self_or_attachment(keyword: str) -> Cost:
+        """Printed "Boot Alfred or one of his attached Hexes": boot this dude or one of his
+        unbooted attachments with `keyword`, the player's pick when paid (the card booted is
+        kept as `context.paid_card`); not offered while all of them are booted."""
+        return FromAttachments(keyword, or_dude=True)
 
     @staticmethod
     def discard_attachment(keyword: str) -> Cost:

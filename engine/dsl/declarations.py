@@ -10,18 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.abilities import ActionAbility, CardAbility, Condition, Context, Cost, Handler, Limit, Target
-from engine.costs import CostChange, CostModifier
+from engine.abilities import ActionAbility, CardAbility, Condition, Context, Handler, Limit, Target
+from engine.ability_costs import Cost
+from engine.costs import ChosenReduction, CostChange, CostModifier, no_change
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
-from engine.jobs import Job, JobAbility
+from engine.jobs import Job, JobAbility, LocationMark
 from engine.kung_fu import TechniqueAbility
+from engine.locations import AdjacencyLink
 from engine.log import Message
 from engine.protection import ACTION_CARDS, Redirect
 from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.model import Card, Player
 
 A = TypeVar("A", bound=CardAbility)
 
@@ -33,6 +35,25 @@ class Declarations(ScriptBase):
         """Printed "Harry cannot be in your starting gang" (§2.2): a setup restriction, read
         while the gang is chosen, when the card is still in the deck (no trait works there)."""
         self.barred_from_starting_gang = True
+
+    def can_only_attach_to(self, condition: Callable[[Card], bool]) -> None:
+        """Printed "Can only attach to a deed" (Fire of Nanahbozho), "... to a Mad Scientist":
+        shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
+        self.attaches_to = condition
+
+    def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
+        """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
+        adjacent to each other location that has a Spirit Trail attached" (§4.1): while this
+        card is in play, its location (the deed itself, or where it is attached) is adjacent,
+        both ways, to each location whose uid `reaches` accepts."""
+        self.card.adjacency_links.append(AdjacencyLink(self.card, reaches))
+
+    def may_be_in_starting_gang(self) -> None:
+        """Printed "You can include POST-A-TRON in your starting gang": a Gadget dude, which
+        must otherwise be invented before it enters play, may start in the gang (§2.2,
+        §7.3). What the text asks of it then ("if you do, you must ...") is a trait on
+        `onStartingGangsInPlay`, emitted once every deck is shuffled."""
+        self.allowed_in_starting_gang = True
 
     def persistent_effect(
         self,
@@ -81,6 +102,24 @@ class Declarations(ScriptBase):
             CostModifier(self.card, change, own=own, first_each_day=first_each_day)
         )
 
+    def cost_reduced_by_choice(
+        self,
+        *,
+        candidates: Callable[[Player], Sequence[Card]],
+        amount: Callable[[Card], int],
+        many: bool = False,
+        boot: bool = False,
+        enter_at: bool = False,
+    ) -> None:
+        """Printed "reduce the cost to play <this card> by the influence of one of your
+        dudes" (§8.1, `engine.costs.ChosenReduction`): as the card is played paying its
+        cost, its player may choose one of `candidates(player)` (none: nothing offered) and
+        the cost drops by `amount(chosen)`; `many` is "any number of your dudes" (amounts
+        add up), `boot` boots the chosen ("boot any number of your dudes to reduce ..."),
+        `enter_at` is "she may enter play at that dude's location"."""
+        reduction = ChosenReduction(self.card, candidates, amount, many=many, boot=boot, enter_at=enter_at)
+        self.card.cost_modifiers.append(CostModifier(self.card, no_change, own=True, chosen=reduction))
+
     def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:
         """Printed "Other players cannot choose or affect <protects> with action cards if
         they could legally choose to affect <this card> instead" (Tyxarglenak): while this
@@ -118,10 +157,45 @@ class Declarations(ScriptBase):
             controller_only=controller,
         )
 
+    def grant_action(
+        self,
+        *,
+        to: Callable[[Card], bool],
+        play_type: str,
+        handler: Handler,
+        title: str | None = None,
+        cost: Cost | Sequence[Cost] = (),
+        target: Target | None = None,
+        condition: Condition | None = None,
+        limit: Limit | None = None,
+        repeat: bool = False,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> ActionAbility:
+        """Printed "<cards> gain the ability: 'Noon, Boot: ...'" (Nicodemus Whateley): while
+        this card is in play, each card in play that `to` accepts holds the quoted ability
+        as its own (§8.1, `engine.granted`): "Boot:" boots that card, "this dude" is
+        `context.source`, it is offered to that card's controller and its limit counts for
+        that card alone. The handler is this script's method."""
+        ability = self._declare(
+            ActionAbility,
+            title=title,
+            cost=cost,
+            handler=handler,
+            condition=condition,
+            limit=limit,
+            repeat=repeat,
+            message=message,
+            play_type=play_type,
+            target=target,
+            grants_to=to,
+        )
+        self.game.grants.declare(ability)
+        return ability
+
     def job(
         self,
         *,
-        mark: Target | str = "town square",
+        mark: Target | LocationMark | str = "town square",
         on_success: Callable[[Job], Any] | None = None,
         on_fail: Callable[[Job], Any] | None = None,
         on_join: Callable[[Job, Card], Any] | None = None,
@@ -136,7 +210,9 @@ class Declarations(ScriptBase):
         leader_condition: Callable[[Card], bool] | None = None,
         controller: bool = False,
     ) -> JobAbility:
-        """A "Noon Job" ability (§6): `mark` is a Target or "town square"; `handler` runs
+        """A "Noon Job" ability (§6): `mark` is a Target, "town square", or a
+        `LocationMark` ("Mark another in-town location": any location, the town square
+        included, that its condition accepts); `handler` runs
         once the leader's posse is formed, before the mark's side may oppose; `on_join`
         runs for each dude that joins the leader's posse during the job, as it forms or
         later ("each dude that joins your posse during the job"); `after_home` is a success

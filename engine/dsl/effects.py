@@ -10,10 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.abilities import locked_ability_flag
+from engine.attachments import can_attach_flag
+from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
-from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
+from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.phases.noon_actions import CANNOT_BE_TRADED
+from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
@@ -21,8 +27,9 @@ from engine.protection import (
     SPARED,
     bullets_flag,
     protected_flag,
+    stat_kept_flag,
 )
-from engine.shootout_hands import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
@@ -51,6 +58,13 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_value_against_opponents(amount: int) -> EffectSpec:
+        """Printed "+N value for the purpose of opposing card effects" (Tusk): only an
+        opponent's card effect reads it (`self.value_of(card)`); the dude's own value, his
+        draw hand and his own cards' effects do not."""
+        return EffectSpec("modify", OPPOSING_VALUE, amount)
 
     @staticmethod
     def modify_control(amount: int) -> EffectSpec:
@@ -157,6 +171,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "must be selected as the first casualty")
 
     @staticmethod
+    def cannot_flee() -> EffectSpec:
+        """Printed "your dudes cannot flee this round" (§5.9): at Run or Gun the dude is not
+        offered to run; he may still be sent home by other effects."""
+        return EffectSpec("flag", "cannot flee")
+
+    @staticmethod
     def cannot_be_casualty() -> EffectSpec:
         """Printed "cannot be casualties" (§5.8): covers no casualty; what the rest of the
         posse cannot cover is ignored."""
@@ -173,6 +193,15 @@ class EffectCatalogue:
         remaining casualties by N" (The Brute): aced as a casualty he covers `amount` more
         than the table's 2 (§5.8, `engine.casualty_values`); exact cover counts it too."""
         return EffectSpec("flag", aced_covers_more_flag(amount))
+
+    @staticmethod
+    def can_attach(amount: int, keyword: str, each_must_be: str = "", unless: str = "") -> EffectSpec:
+        """Printed "This dude can attach two Weapons. If this dude is not a Gadget, both Weapons
+        must be Melee" (Hydro-Puncher): the dude may hold `amount` attachments with `keyword`
+        (§1.4, `engine.attachments`); with `each_must_be`, only while each of them has that
+        keyword, unless the dude has the keyword `unless`. Over it, his controller discards
+        down once the play resolves."""
+        return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
 
     @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
@@ -242,10 +271,25 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities", "action cards", or "spells": "cannot be affected by
-        opposing spells"): such abilities of other players cannot target the card, and
-        their lasting effects leave it out."""
+        (`kind` "shootout abilities", "action cards", "spells": "cannot be affected by
+        opposing spells", or "card effects" for every ability: "is not affected by other
+        players' card effects"): such abilities of other players cannot target the card,
+        and their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
+
+    @staticmethod
+    def not_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot boot them" (Strength of the Ancestors):
+        such effects leave the card unbooted; its controller's own effects and the rules (joining
+        a posse) still boot it (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_BOOTED_BY_OPPONENTS)
+
+    @staticmethod
+    def not_sent_home_booted_by_opponents() -> EffectSpec:
+        """Printed "other players' card effects cannot ... send them home booted": such an
+        effect leaves the dude where he is; fleeing, a refused call out and a job's posse going
+        home are the rules, not card effects (`engine.card_effects`)."""
+        return EffectSpec("flag", NOT_SENT_HOME_BY_OPPONENTS)
 
     @staticmethod
     def bullets_not_lowered_by_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
@@ -255,6 +299,20 @@ class EffectCatalogue:
         Christian Soldiers) covers traits too, so it is read with the bullets: every
         penalty of another player's effect, made before or after, is left out."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def cannot_be_traded() -> EffectSpec:
+        """Printed "This card cannot be traded" (§3.6): a trade naming it is refused by
+        rule noon.trade; an ability may still move it ("attach it to another dude")."""
+        return EffectSpec("flag", CANNOT_BE_TRADED)
+
+    @staticmethod
+    def not_reduced_by_other_players(stat: str) -> EffectSpec:
+        """Printed "This dude's influence cannot be reduced by other players' abilities"
+        (Fancy New Hat): read with the stat (`engine.protection`), every modifier lowering
+        `stat` from an effect of a player other than the dude's controller — an ability's
+        or a trait's, made before or after — is left out; his own player's still apply."""
+        return EffectSpec("flag", stat_kept_flag(stat))
 
     @staticmethod
     def ignores_opponents_bullet_modifiers() -> EffectSpec:
@@ -290,7 +348,7 @@ class EffectCatalogue:
     @staticmethod
     def does_not_contribute_to_draw_hands() -> EffectSpec:
         """Printed "does not contribute to draw hands" / "to the posse's draw and stud
-        ratings" (§5.5, `engine.shootout_hands`): the dude adds nothing to either bonus,
+        ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
 
@@ -316,9 +374,24 @@ class EffectCatalogue:
         return EffectSpec("player", HAND_RANK, 0, per_player=amount)
 
     @staticmethod
+    def cannot_use_ability(index: int) -> EffectSpec:
+        """Printed "that ability cannot be used" (Forget): the card's ability `index` (its
+        `CardAbility.index`), an action or a react, is refused while it lasts; the card's
+        other abilities and its traits keep working (`engine.abilities.ability_locked`)."""
+        return EffectSpec("flag", locked_ability_flag(index))
+
+    @staticmethod
     def modify_hand_size(amount: int) -> EffectSpec:
         """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
         return EffectSpec("player", "hand_size", amount)
+
+    @staticmethod
+    def posses_held_against_shootout_plays() -> EffectSpec:
+        """A player effect: "Shootout plays cannot send dudes home booted (they remain in the
+        posse without booting) or bring dudes into either posse" (Scoop Hound, §5.2,
+        `engine.posse_holds`). Apply it with `targets_players=True, target_controller="any"`:
+        it binds every player's shootout plays."""
+        return EffectSpec("player", POSSES_HELD, 1)
 
     @staticmethod
     def cheatin_protected() -> EffectSpec:
@@ -338,12 +411,29 @@ class EffectCatalogue:
         return EffectSpec("player", "extra_casualties", amount)
 
     @staticmethod
+    def influence_limited_per_location(limit: int) -> EffectSpec:
+        """A player effect: "each player's influence total at each location is limited to
+        N" (Morgan Regulators): the player's dudes at one location count at most `limit`
+        influence together, in the victory check (§10) and for a deed's control (§4.3).
+        Apply it with `targets_players=True, target_controller="any"` for "each player"."""
+        return EffectSpec("player", "influence_limit_per_location", limit)
+
+    @staticmethod
     def reduce_casualties(amount: int) -> EffectSpec:
         """A player effect: "reduce your casualties this round by N" (§5.7). Apply it with
         `until_end_of_shootout_round(..., targets_players=True)`: when the round's
         casualties are set, this player's are lowered by `amount`, never below 0. Casualties
         added afterwards ("after you take casualties ...") are not reduced."""
         return EffectSpec("player", "casualty_reduction", amount)
+
+    @staticmethod
+    def keeps_a_draw_hand_card() -> EffectSpec:
+        """A player effect: "When you discard your draw hand this round, you may place a card
+        from that draw hand into your play hand" (Fetch). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True)` (in lowball, for the
+        phase): as the draw hand is discarded, the player may keep one of their own cards of
+        it (`engine.draw_hands.keep_a_draw_hand_card`)."""
+        return EffectSpec("player", KEEPS_A_DRAW_HAND_CARD, 1)
 
     @staticmethod
     def casualties_reduced_to_zero() -> EffectSpec:

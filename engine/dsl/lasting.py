@@ -134,6 +134,34 @@ class LastingEffects(ScriptBase):
             targets_players=targets_players,
         )
 
+    def for_this_round(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+        targets_players: bool = False,
+    ) -> Effect:
+        """Printed "this round" where the ability may be played in a shootout or in
+        gamblin' (a Cheatin' Resolution): until the end of this shootout round in a
+        shootout; outside one, lowball's round, which ends with the gamblin' phase (§3.1,
+        §8.3). With `targets_players` the effect is on the ability's player."""
+        if self.game.shootout is not None:
+            return self.until_end_of_shootout_round(
+                context, effect=effect, match=match, targets_players=targets_players
+            )
+        controller = "current" if targets_players else "any"
+        return self._lasting(
+            context,
+            Duration.PHASE,
+            match,
+            effect,
+            None,
+            controller,
+            self.game.phase,
+            targets_players=targets_players,
+        )
+
     def until_end_of_shootout(
         self,
         context: Context,

@@ -67,11 +67,14 @@ class Playing(Choices):
         anywhere: bool = False,
         at: str | None = None,
         free: bool = False,
+        any_inventor: bool = False,
     ) -> list[Shop]:
         """Every legal play of a card from `player`'s `source` pile meeting `card`, onto one of
         `onto` (default: any of their dudes), with the cost reduced by `reduction`. `as_shoppin`
         keeps shoppin's rules; False is "paying all costs"; `anywhere` lifts the location
-        rule (§3.5); `at` is where a dude enters play (default: home); `free` costs nothing.
+        rule (§3.5); `at` is where a dude enters play (default: home); `free` costs nothing;
+        `any_inventor`: a Gadget is invented by any of the player's Mad Scientists at a
+        location they control, not by the dude it goes onto (§7.3).
         Use it in a `condition` too: an ability with no play does nothing."""
         dudes = list(onto) if onto is not None else player.dudes()
         terms = {
@@ -80,6 +83,7 @@ class Playing(Choices):
             "anywhere": anywhere,
             "source": source,
             "free": free,
+            "any_inventor": any_inventor,
         }
         plays = []
         for candidate in list(player.pile(source)):

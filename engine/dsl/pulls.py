@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import Context
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow
-from engine.pulls import Pull, dude_pulls, finish_pull, pull
+from engine.pulls import Pull, SkillCheck, dude_pulls, finish_pull, pull, skill_check
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -33,3 +33,11 @@ class Pulls(ScriptBase):
             result = yield from dude_pulls(self.game, context.player, dude)
         finish_pull(self.game, result)
         return result
+
+    def skill_check(self, context: Context, dude: Card, skill: str, difficulty: int) -> Flow:
+        """Printed "<dude> makes a <skill> skill check of difficulty N" outside a spell or an
+        invention (POST-A-TRON's Mad Scientist): `dude` pulls, adding his `skill` rating (0
+        without one), against `difficulty` (never below 1) (§7.1). Returns the
+        `SkillCheck` (`.succeeded`, `.margin`, `.total`)."""
+        check: SkillCheck = yield from skill_check(self.game, context.player, dude, skill, difficulty)
+        return check

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from engine.abilities import Condition, Context, Cost, Handler, Limit, Reaction
+from engine.abilities import Condition, Context, Handler, Limit, Reaction
+from engine.ability_costs import Cost
 from engine.dsl.effects import EffectCatalogue
 from engine.dsl.kit import AbilityKit
 from engine.dsl.lasting import LastingEffects
@@ -19,7 +20,7 @@ from engine.spells import SpellReaction
 from engine.zones import Zone
 
 if TYPE_CHECKING:
-    from engine.model import Player
+    from engine.model import Card, Player
 
 
 class Triggers(LastingEffects):
@@ -94,8 +95,12 @@ class Triggers(LastingEffects):
         when: dict[str, Callable[[Event], bool]],
         handler: Handler,
         message: str | Callable[[Context], Message] | None = None,
+        zone: Zone = Zone.PLAY,
     ) -> Reaction:
-        """A trait that fires on an event without a choice (§8.2)."""
+        """A trait that fires on an event without a choice (§8.2). `zone` is where the card's
+        trait works from when its text works out of play ("When this Gadget is discarded
+        from play, its owner draws a card": `Zone.DISCARD`, with `discarded_from_play`); the
+        card's owner then resolves it."""
         return self._declare(
             Reaction,
             title=None,
@@ -105,7 +110,14 @@ class Triggers(LastingEffects):
             when=when,
             trait=True,
             repeat=True,
+            zone=zone,
         )
+
+    def discarded_from_play(self, event: Event) -> bool:
+        """`when={"onCardDiscarded": ...}` test for "When this card is discarded from play":
+        this card went from play to its owner's discard pile — on its own, with the dude it
+        was attached to, or as a casualty — not from a hand or deck, and not aced."""
+        return event.card is self.card and bool(event.from_play)
 
     def reveals_cheatin(self, player: Player) -> bool:
         """Whether `player` revealed a cheatin' hand (§5.6) this shootout round, or in this
@@ -120,6 +132,26 @@ class Triggers(LastingEffects):
         for an attachment, the dude it is attached to."""
         shootout, dude = self.game.shootout, self.card if self.card.is_dude else self.parent
         return shootout is not None and dude is not None and shootout.in_posse(dude)
+
+    def name_for_this_shootout(self, card: Card) -> None:
+        """Remember `card` as "that dude" for the rest of this shootout, for a later clause
+        of the ability ("If that dude is aced or discarded during this shootout, ...", §8.3);
+        `named_this_shootout` reads it back. Outside a shootout it does nothing."""
+        shootout = self.game.shootout
+        if shootout is not None:
+            shootout.name_for_the_shootout(self.card, card)
+
+    def named_this_shootout(self, card: Card) -> bool:
+        """Whether this card's ability named `card` earlier in the shootout now going on;
+        once the shootout ends, no card is."""
+        shootout = self.game.shootout
+        return shootout is not None and shootout.named_by(self.card, card)
+
+    def aced_or_discarded_from_play(self, event: Event) -> bool:
+        """`when={"onCardAced": ..., "onCardDiscarded": ...}` test for "if that dude is aced
+        or discarded": it left play (not a card aced from a hand or pile), and this card's
+        ability named it this shootout (`name_for_this_shootout`)."""
+        return bool(event.get("from_play")) and self.named_this_shootout(event.card)
 
     def you_took_casualties_for_losing(self, event: Event) -> bool:
         """`when={"onTakenCasualties": ...}` test for "After you take casualties for losing

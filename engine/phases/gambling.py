@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.draw_hands import describe, evaluate_cards, trace_jokers
+from engine.draw_hands import describe, evaluate_cards, keep_a_draw_hand_card, trace_jokers
 from engine.flow import Flow
 from engine.hands import compare
 from engine.windows import play_window
@@ -31,12 +31,14 @@ def gambling(game: Game) -> Flow:
             break
         game.trace("gambling.lowball.tie")
         game.log.add("Lowball is an exact tie: both players draw again")
+        yield from keep_draw_hand_cards(game)
         discard_draw_hands(game)
     else:
         no_winner(game)
         game.effects.end_of_phase("gambling")
         return
     take_pot(game, winner)
+    yield from keep_draw_hand_cards(game)
     discard_draw_hands(game)
     game.emit("onLowballWinnerDetermined", winner=winner)
     game.emit("onFirstPlayerDetermined", player=winner)
@@ -135,6 +137,13 @@ def take_pot(game: Game, winner: Player) -> None:
     game.first_player = winner.index
     game.trace("gambling.pot")
     game.log.add("{0} is the first player", winner)
+
+
+def keep_draw_hand_cards(game: Game) -> Flow:
+    """Before the draw hands go, a player an effect lets keep one of its cards (Fetch) may
+    place it into their play hand, first player first (`keep_a_draw_hand_card`)."""
+    for player in game.players_in_order():
+        yield from keep_a_draw_hand_card(game, player)
 
 
 def discard_draw_hands(game: Game) -> None:

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine import costs, gadgets
+from engine import costs, gadgets, totems
 from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
-from engine.decisions import Option, Options, Refusal
+from engine.decisions import Decision, Option, Options, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
 from engine.rules import rule
@@ -123,7 +123,10 @@ class Shop:
     control); `anywhere` lifts only the location requirement (Concealed Weapons), and
     `source` is the pile the card comes from (Recruitment Drive: the discard pile) and
     `at` where a dude enters play, if not at home (Dr. Dawn Edwards: "at this location");
-    `free` is "play her for free"."""
+    `free` is "play her for free"; `any_inventor`: a Gadget goes to the dude it targets
+    and is invented by any of the player's Mad Scientists at a location they control, not
+    by that dude ("attach a Horse ... to any of your dudes (a Gadget still needs to be
+    invented)", §7.3); without it the dude it goes onto invents it, as in shoppin'."""
 
     card: Card
     side: str | None = None
@@ -134,6 +137,7 @@ class Shop:
     source: Zone = Zone.HAND
     at: str | None = None
     free: bool = False
+    any_inventor: bool = False
 
     @property
     def id(self) -> str:
@@ -177,6 +181,9 @@ class Shop:
         if card.type not in ("dude", "deed", "goods", "spell"):
             return _refuse("noon.shoppin", f"{card.uid} cannot be shopped")
         price = self.price(game, player)
+        if not self.free:
+            # A reduction chosen as it is played (Eagle Woman): affordable with the best choice.
+            price = max(0, price - costs.best_chosen_reduction(player, card))
         if price > player.ghost_rock:
             return _refuse(
                 "noon.shoppin.cost",
@@ -219,6 +226,12 @@ class Shop:
         card, dude = self.card, self.target
         if dude is None:
             return _refuse("noon.shoppin.attach", f"{card.uid} must be attached: 'shop {card.uid} on <dude>'")
+        refusal = only_attach_refusal(card, dude)
+        if refusal is not None:
+            return refusal
+        if totems.is_totem(card):
+            controls = not self.as_shoppin or controls_location(game, player, dude.uid)
+            return totems.planting_refusal(game, player, card, dude, controls=controls)
         if not dude.in_play or not dude.is_dude or dude.controller is not player:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
         if dude.booted and self.as_shoppin:
@@ -239,33 +252,69 @@ class Shop:
                 return _refuse(
                     "noon.shoppin.skill", f"{card.uid} needs a {skill.title()} and {dude.uid} is not one"
                 )
-        if gadgets.is_gadget(card):
+        if gadgets.is_gadget(card) and not self.any_inventor:
             # §7.3: the dude a Gadget is shopped onto invents it, so he must be a Mad Scientist.
             return gadgets.inventor_refusal(card, dude)
+        if gadgets.is_gadget(card) and not self._inventors(game, player):
+            # §7.3: any of your scientists at a location you control invents it
+            return _refuse(
+                gadgets.INVENTOR_RULE,
+                f"{card.uid} is a Gadget and {player.name} has no Mad Scientist at a location they "
+                "control to invent it",
+            )
         return None
+
+    def _inventors(self, game: Game, player: Player) -> list[Card]:
+        return gadgets.inventors(game, player, self.card, functools.partial(controls_location, game, player))
 
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
         cost = self.price(game, player)  # after reductions: the log tells what was actually paid
+        at = self.at
+        if not self.free and costs.chosen_reductions(card):
+            needed = cost - player.ghost_rock
+            chosen, enter_at = yield from costs.choose_reductions(game, player, card, needed)
+            at = enter_at if enter_at is not None else at
+            where = at if at is not None else self.where(player)
+            cost = costs.cost_to_play(game, player, card, where, self.reduction + chosen)
         game.trace("noon.shoppin")
-        costs.pay_to_play(game, player, card, self.where(player), cost)
+        costs.pay_to_play(game, player, card, self.where(player) if at is None else at, cost)
         if card.type == "dude":
-            game.actions.put_into_play(card, location=self.at)
+            game.actions.put_into_play(card, location=at)
             game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)
         elif card.type == "deed":
             game.trace("noon.shoppin.deed")
             game.actions.build_deed(card, self.side or "right")
             where = "out of town" if self.side is None else f"on the {self.side} of their street"
             game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, cost)
-        elif gadgets.is_gadget(card):
+        elif gadgets.is_gadget(card) and not self.any_inventor:
             assert self.target is not None
             yield from gadgets.invent_shopped(game, player, card, self.target, cost)
+        elif gadgets.is_gadget(card):
+            assert self.target is not None
+            choices = self._inventors(game, player)
+            scientist = choices[0]
+            if len(choices) > 1:
+                options = [Option(d.uid, game.describe(d)) for d in choices]
+                answer = yield Decision(player.index, "Select a dude", options, kind="select")
+                scientist = game.card(answer)
+            yield from gadgets.invent_shopped(game, player, card, scientist, cost, onto=self.target)
         else:
             assert self.target is not None
             game.trace("noon.shoppin.attach")
             game.actions.attach(card, self.target)
             game.log.add("{0} attaches {1} to {2} for {3} ghost rock", player, card, self.target, cost)
         return None
+
+
+def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
+    """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
+    the card attaches to no other card, by shoppin' or any other play."""
+    script = card.script
+    if script is None or script.attaches_to is None or script.attaches_to(parent):
+        return None
+    card.game.trace_item("trait", card.data.code)  # its card's trait text, for the ledger
+    return _refuse("noon.shoppin.only_attach", f"{card.uid} cannot attach to {parent.uid}")
 
 
 # -- moving (§4.2) ------------------------------------------------------------------------
@@ -336,6 +385,10 @@ class UseAbility:
 
 
 # -- trading (§3.6) -------------------------------------------------------------------------
+#: Printed "This card cannot be traded" (Bio-Charge Neutralizer): refused by noon.trade.
+CANNOT_BE_TRADED = "cannot be traded"
+
+
 @dataclass
 class Trade:
     """Goods from one of your dudes to another at the same place; the receiver may hand
@@ -373,6 +426,8 @@ class Trade:
         if self.back is not None and (self.back.type != "goods" or self.back.parent is not receiver):
             return _refuse("noon.trade", f"{self.back.uid} is not goods on {receiver.uid} to trade back")
         for traded in self.traded():
+            if game.effects.has_flag(traded, CANNOT_BE_TRADED):
+                return _refuse("noon.trade", f"{traded.uid} cannot be traded")
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
         return None
@@ -766,6 +821,12 @@ def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
         else:
             yield Shop(card, side="left", **terms)
             yield Shop(card, side="right", **terms)
+    elif totems.is_totem(card):
+        game = card.game
+        for uid in game.locations.all():
+            place = game.locations.card(uid)
+            if place is not None:
+                yield Shop(card, target=place, **terms)
     elif card.type in ("goods", "spell"):
         for dude in dudes:
             yield Shop(card, target=dude, **terms)

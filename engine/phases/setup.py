@@ -63,7 +63,8 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
     """Why `card` may not join the starting gang (§2.2): dudes (at most 5) and one Core
     deed from your deck, within the stash, no two of a unique title (experience levels
     are the same dude), at most one Grifter, nothing printed "cannot be in your starting
-    gang". None if it may."""
+    gang", no Gadget dude unless its text allows it (it must be invented to enter play,
+    §7.3). None if it may."""
     spent = sum(c.data.cost for c in chosen)
     if card not in player.deck or card.data.is_token:
         return Refusal(rule("setup.starting_gang"), f"{card.uid} is not in {player.name}'s deck")
@@ -79,6 +80,13 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
             "ghost rock left in the stash",
         )
     if card.is_dude:
+        if card.has_keyword("Gadget") and not (
+            card.script is not None and card.script.allowed_in_starting_gang
+        ):
+            return Refusal(
+                rule("setup.starting_gang.gadget"),
+                f"{card.uid} is a Gadget: it must be invented to enter play",
+            )
         if sum(1 for c in chosen if c.is_dude) >= MAX_STARTING_DUDES:
             return Refusal(rule("setup.starting_gang"), f"{player.name}'s gang already has 5 dudes")
         if card.has_keyword("Grifter") and any(c.has_keyword("Grifter") for c in chosen):
@@ -159,6 +167,13 @@ def setup(game: Game) -> Flow:
         game.log.add("{0} starts with {1}", player, names)
     for player in game.players_in_order():
         game.actions.shuffle_deck(player)
+    # What a card allowed in the gang on a requirement must then do ("if you do, you must
+    # boot a Mad Scientist, who makes a skill check"): once the decks are shuffled, so a
+    # pull has a deck to come from (§2.2).
+    game.event_queue.clear()
+    game.emit("onStartingGangsInPlay")
+    yield from game.resolve_events()
+    for player in game.players_in_order():
         game.actions.draw(player, 5)
         game.trace("setup.draw")
     game.event_queue.clear()

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from engine.model import Player
 
 DONE = "done"
+#: The player effect "each player's influence total at each location is limited to N".
+INFLUENCE_LIMIT = "influence_limit_per_location"
 
 
 def sundown(game: Game) -> Flow:
@@ -48,7 +50,7 @@ def victory_check(game: Game) -> Player | None:
 def _victory_check(game: Game) -> Player | None:
     game.trace("sundown.victory")
     control = {p.index: p.total_control for p in game.players}
-    influence = {p.index: p.total_influence for p in game.players}
+    influence = {p.index: influence_total(game, p) for p in game.players}
     for player in game.players_in_order():
         game.log.add(
             "{0} has {1} and {2} influence",
@@ -71,6 +73,21 @@ def _victory_check(game: Game) -> Player | None:
         game.trace("sundown.victory.tie")
         game.log.add("Both players have {0} control points: nobody wins today", best)
     return None
+
+
+def influence_total(game: Game, player: Player) -> int:
+    """A player's influence total in the victory check (§10): all their dudes' influence.
+    While "each player's influence total at each location is limited to N" (Morgan
+    Regulators), the dudes at each location count at most N together."""
+    limit = game.effects.player_limit(player, INFLUENCE_LIMIT)
+    if limit is None:
+        return player.total_influence
+    game.trace("sundown.victory.influence_limit")
+    at: dict[str | None, int] = {}
+    for dude in player.dudes():
+        where = game.actions.location_of(dude)
+        at[where] = at.get(where, 0) + dude.influence
+    return sum(min(total, limit) for total in at.values())
 
 
 def sundown_discard(game: Game, player: Player) -> Flow:

@@ -89,8 +89,11 @@ def script_kind(ability: CardAbility) -> str:
 
 
 def _accepts(printed: str, implemented: str) -> bool:
+    """A printed "Noon/Shootout:" ability is one declaration of play type "noon/shootout"
+    (one ability, offered in either window, `engine.abilities.PLAY_WINDOWS`), or one
+    declared for a single window of the two."""
     if printed == "noon/shootout":
-        return implemented in ("noon", "shootout")
+        return implemented in ("noon/shootout", "noon", "shootout")
     return printed == implemented
 
 
@@ -102,8 +105,11 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
     # A redirect (Tyxarglenak), a cost modifier (engine.costs) and a setup restriction
     # (Harry Exp.1) are traits too.
+    # An adjacency link (Surveyor's Office) and "can only attach to" are traits as well.
     barred = card.script is not None and card.script.barred_from_starting_gang
-    if card.persistent_effects or card.redirects or card.cost_modifiers or barred:
+    only_attach = card.script is not None and card.script.attaches_to is not None
+    traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
+    if traits or barred or only_attach:
         slots.append(("trait", f"trait:{code}"))
     return slots
 

@@ -338,6 +338,12 @@ def build_ledger(
         card_strength = strength.get(entry.data.code) if strength else None
         cards.append(CardStatus(entry, statuses, card_strength))
 
+    # Which passing scenarios traced each entry: every item below looks its keys up here
+    # instead of testing every record (items x records would grow with the pool squared).
+    by_entry: dict[str, list[int]] = {}
+    for n, record in enumerate(passing):
+        for traced_key in record.trace:
+            by_entry.setdefault(traced_key, []).append(n)
     dims: dict[str, list[ItemStatus]] = {}
     for kind, ids in items.items():
         dims[kind] = []
@@ -346,10 +352,10 @@ def build_ledger(
             if fuzzed is not None and kind == "rule":
                 item_status.fuzzed = fuzzed["rules"].get(item_id, 0)
             traced = {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
-            for record in passing:
-                if traced & record.trace:
-                    item_status.exercised.append(record.where)
-                    if kind == "rule" and item_id in record.tagged("rule"):
-                        item_status.asserted.append(record.where)
+            for n in sorted({n for key in traced for n in by_entry.get(key, ())}):
+                record = passing[n]
+                item_status.exercised.append(record.where)
+                if kind == "rule" and item_id in record.tagged("rule"):
+                    item_status.asserted.append(record.where)
             dims[kind].append(item_status)
     return Ledger(cards, dims, len(all_records), len(passing), strength, proofs is not None)

@@ -133,7 +133,9 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.card.persistent_effects.clear()
             self.card.redirects.clear()
             self.card.cost_modifiers.clear()
+            self.card.adjacency_links.clear()
             self.barred_from_starting_gang = False
+            self.attaches_to = None
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})

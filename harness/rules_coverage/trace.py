@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,9 @@ class ScenarioRecord:
     name: str
     tags: list[str] = field(default_factory=list)
     passed: bool = False
-    trace: set[str] = field(default_factory=set)
+    #: A set while the scenario runs; read back from a file, a sorted tuple (a tenth of
+    #: the memory: a long run's records are most of what `gomorra verify` holds at its end).
+    trace: Collection[str] = field(default_factory=set)
 
     @property
     def where(self) -> str:
@@ -43,6 +45,7 @@ class ScenarioRecord:
             kind = "ability"
         # One string per item for the whole run, not one per scenario tracing it: a run's
         # records are most of what it holds in memory after its pytest items.
+        assert isinstance(self.trace, set), "a record read back from a file is not traced again"
         self.trace.add(sys.intern(f"{kind} {item}"))
 
     def tagged(self, prefix: str) -> set[str]:
@@ -69,16 +72,39 @@ class ScenarioRecord:
             name=str(data["name"]),
             tags=[str(t) for t in data["tags"]],
             passed=bool(data["passed"]),
-            trace={sys.intern(str(t)) for t in data["trace"]},
+            trace=tuple(sys.intern(str(t)) for t in data["trace"]),
         )
 
 
+def _lines(records: Iterable[ScenarioRecord]) -> Iterator[str]:
+    """A JSON array with one record a line: read back a line at a time (`_read`), so a
+    long run's records are never all in memory as JSON text or dicts at once."""
+    yield "["
+    ordered = sorted(records, key=lambda r: r.nodeid)
+    for n, record in enumerate(ordered):
+        yield json.dumps(record.to_json()) + ("," if n < len(ordered) - 1 else "")
+    yield "]"
+
+
 def dumps(records: Iterable[ScenarioRecord]) -> str:
-    return json.dumps([r.to_json() for r in sorted(records, key=lambda r: r.nodeid)], indent=None)
+    return "\n".join(_lines(records))
 
 
 def loads(text: str) -> list[ScenarioRecord]:
-    return [ScenarioRecord.from_json(item) for item in json.loads(text)]
+    return list(_read(text.splitlines()))
+
+
+def _read(lines: Iterable[str]) -> Iterator[ScenarioRecord]:
+    """Records from the lines of `dumps`' text; any other JSON array of records is read whole."""
+    lines = iter(lines)
+    first = next(lines, "").strip()
+    if first != "[":
+        yield from (ScenarioRecord.from_json(item) for item in json.loads(first + "".join(lines)))
+        return
+    for line in lines:
+        line = line.strip().removesuffix(",")
+        if line and line != "]":
+            yield ScenarioRecord.from_json(json.loads(line))
 
 
 def merge(into: dict[str, ScenarioRecord], records: Iterable[ScenarioRecord]) -> None:
@@ -88,12 +114,15 @@ def merge(into: dict[str, ScenarioRecord], records: Iterable[ScenarioRecord]) ->
 
 
 def read_records(path: Path) -> list[ScenarioRecord]:
-    return loads(path.read_text(encoding="utf-8"))
+    with path.open(encoding="utf-8") as lines:
+        return list(_read(lines))
 
 
 def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dumps(records), encoding="utf-8")
+    with path.open("w", encoding="utf-8") as out:
+        for line in _lines(records):
+            out.write(line + "\n")
 
 
 def shard_files(path: Path) -> list[Path]:

@@ -229,6 +229,15 @@ def headline_played(doomtown: ScenarioState, played: str) -> None:
     holder.setdefault("used_abilities", []).append(key)
 
 
+@given(step("there has been a shootout today"))
+def shootout_today(doomtown: ScenarioState) -> None:
+    """An earlier shootout this day, already over ("if there has not been a shootout this
+    turn")."""
+    from engine.shootout_state import SHOOTOUT_TODAY
+
+    doomtown.board.setdefault("used_abilities", []).append(SHOOTOUT_TODAY)
+
+
 @given(step("it is round {number:d} of the shootout"))
 def shootout_round(doomtown: ScenarioState, number: int) -> None:
     _shootout(doomtown)["round"] = number

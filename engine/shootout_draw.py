@@ -1,7 +1,7 @@
-"""Shootout hands (rules digest §5.4–5.6): the shooters, the posse's stud and draw
-bonuses, drawing, redrawing and keeping five, the reveal, and the hand rank's modifiers.
-
-Split from `engine.shootout` (the round's procedure), which calls these in order.
+"""A shootout round's shooters and draw hands (rules digest §5.4–5.5): each side picks its
+shooter, draws with its stud and draw bonuses, redraws and keeps five, and reveals; the
+round itself (`engine.shootout`) then decides the winner from the revealed hands, with the
+hand rank's modifiers (`engine.hand_rank`).
 
 Posse bonus rules (§5.5): the shooter adds its bullets to the bonus of its type, every
 other posse dude +1 to the bonus of its own type. Effects change that count:
@@ -34,7 +34,6 @@ KEEP_BEST = "keep best hand"
 HAND_SIZE = 5
 
 
-# -- shooters and draw hands (§5.4–5.5) -------------------------------------------------------
 def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
     candidates = [
         d for d in state.posse(player) if not game.effects.has_flag(d, "cannot be picked as shooter")
