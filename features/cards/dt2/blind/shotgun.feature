@@ -81,6 +81,7 @@ Feature: Shotgun (Weird West Edition) (blind proof)
     Then the play is refused by rule "noon.once_per_day"
     And "Shotgun (Weird West Edition)" is booted
     And "Philip Swinford" is in play
+    And Player1 is asked to "Select a play"
 
   Scenario: Not a Noon ability: the Shotgun cannot be used outside a shootout
     When Player1 tries to use "Shotgun (Weird West Edition)"
