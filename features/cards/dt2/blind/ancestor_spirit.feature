@@ -63,3 +63,18 @@ Feature: Ancestor Spirit (Weird West Edition) (blind proof)
   Scenario: Cannot be included in decks
     Given Player1's deck is "Ancestor Spirit (Weird West Edition)"
     Then the board is refused by rule "token"
+
+  Scenario: Sent home by refusing a call out, the token leaves its location and is removed
+    Given Player1 has these dudes:
+      | dude                                 | at          |
+      | Ancestor Spirit (Weird West Edition) | Town Square |
+      | Bloody Teeth                         | home        |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And it is Player2's turn
+    When Player2 calls out "Ancestor Spirit (Weird West Edition)" with "Olivia Jenks"
+    And Player1 refuses
+    Then "Ancestor Spirit (Weird West Edition)" is not in play
+    And "Ancestor Spirit (Weird West Edition)" is not in Player1's discard pile
+    And Player1 has 1 dudes in play

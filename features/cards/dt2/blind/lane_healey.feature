@@ -49,3 +49,15 @@ Feature: Lane Healey (Weird West Edition) (blind proof)
     Then "Lane Healey (Weird West Edition)" is in play
     And Player1 has 12 ghost rock
     And the log contains "Player1 pays 1 ghost rock upkeep"
+
+  Scenario: The bonus ends when Lane no longer has the Horse
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude                             | at   | attachments |
+      | Lane Healey (Weird West Edition) | home | Mustang     |
+      | Pancho Castillo                  | home |             |
+    When Player1 trades "Mustang" to "Pancho Castillo"
+    Then "Mustang" is attached to "Pancho Castillo"
+    And "Lane Healey (Weird West Edition)" has 1 bullets
+    And "Lane Healey (Weird West Edition)" has 2 upkeep
+    And "Pancho Castillo" has 3 bullets
