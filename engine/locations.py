@@ -81,6 +81,17 @@ class Locations:
         card = self.card(uid)
         return None if card is None else card.owner
 
+    def is_private(self, uid: str) -> bool:
+        """A home (it counts as Private) or a deed printed or made Private (§1.4, §5.3)."""
+        card = self.card(uid)
+        return card is not None and (card.data.type == "outfit" or card.has_keyword("Private"))
+
+    def is_public(self, uid: str) -> bool:
+        """A deed printed or made Public (§1.4). The town square has no keyword: it is
+        neither Public nor Private (ruling deadwood-town-square-is-neither)."""
+        card = self.card(uid)
+        return card is not None and card.has_keyword("Public")
+
     def street_of(self, uid: str) -> list[Card] | None:
         for player in self.game.players:
             if any(card.uid == uid for card in player.street):
