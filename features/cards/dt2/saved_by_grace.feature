@@ -58,11 +58,14 @@ Feature: Saved By Grace (Weird West Edition)
     And Player1 has 0 ghost rock
     And Player1's hand is "Sun in Yer Eyes"
 
-  Scenario: A dude at home, or one with no skill, cannot be targeted
+  Scenario: A dude at home, one with no skill, or an opposing dude cannot be targeted
     Given Player1 has these dudes:
       | dude            | at          |
       | Ezrael Jones    | home        |
       | Pancho Castillo | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
     When Player1 tries to use "Saved By Grace"
     Then the play is refused by rule "ability.target"
 
