@@ -36,15 +36,26 @@ Feature: House of Many Faiths (Weird West Edition)
       """
     And "Ezrael Jones" has "influence +1" from "House of Many Faiths (Weird West Edition)" until end of day
 
-  Scenario: A dude without a Miracle cannot be chosen
+  Scenario: A dude without a Miracle, or an opposing dude with one, cannot be chosen
     Given Player1 has these dudes:
       | dude         | at            |
       | Ezrael Jones | General Store |
+    And Player2 has these dudes:
+      | dude         | at          | attachments  |
+      | Shi Long Peng | Town Square | Lay On Hands |
     When Player1 tries to use "House of Many Faiths (Weird West Edition)"
     Then the play is refused by rule "ability.target"
 
   Scenario: With an empty discard pile there is nothing to shuffle in
     Given Player1's discard pile is empty
+    And Player1 has these dudes:
+      | dude         | at            | attachments  |
+      | Ezrael Jones | General Store | Lay On Hands |
+    When Player1 tries to use "House of Many Faiths (Weird West Edition)"
+    Then the play is refused by rule "ability.condition"
+
+  Scenario: With an empty hand there is nothing to shuffle in
+    Given Player1's hand is empty
     And Player1 has these dudes:
       | dude         | at            | attachments  |
       | Ezrael Jones | General Store | Lay On Hands |
