@@ -247,3 +247,44 @@ class FromAttachments(Cost):
         else:
             context.game.actions.boot(card)
         return None
+
+
+@dataclass
+class BootYourLocation(Cost):
+    """Printed "Boot a Holy Ground you control": boot one of the unbooted locations you
+    control — your home or a deed (§4.3) — that has `keyword` and that `condition` accepts.
+    The card is kept in `context.data["paid"]` (`context.paid_card`)."""
+
+    keyword: str
+    condition: Callable[[Card, Context], bool] | None = None
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"boot a {self.keyword} you control"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        game, player = context.game, context.player
+        places = [player.home, *game.all_deeds()]
+        return [
+            card
+            for card in places
+            if not card.booted
+            and card.has_keyword(self.keyword)
+            and game.locations.controller(card) is player
+            and (self.condition is None or self.condition(card, context))
+        ]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            return Refusal(
+                rule("ability.cost"), f"{context.player.name} has no unbooted {self.keyword} to boot"
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        options = [Option(c.uid, f"Boot {c.uid}") for c in self._eligible(context)]
+        answer = yield Decision(context.player.index, "Select a location", options, kind="cost")
+        card = context.game.card(answer)
+        context.data.setdefault("paid", []).append(card)
+        context.game.actions.boot(card)
+        return None

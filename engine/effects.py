@@ -176,6 +176,7 @@ ENGINE_FLAGS = (
     "can be called out at home",
     "cannot refuse call outs",
     "wanted dudes cannot refuse its call outs",
+    "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
     "cannot be chosen by opponents",
     "cannot be picked as shooter",

@@ -15,6 +15,7 @@ from engine.ability_costs import (
     BootParent,
     BootSelf,
     BootYourDude,
+    BootYourLocation,
     Cost,
     FromAttachments,
     FromHand,
@@ -102,6 +103,13 @@ class CostCatalogue:
     def boot_your_dude(condition: Callable[[Card, Context], bool] | None = None, what: str = "dude") -> Cost:
         """Boot one of your unbooted dudes that meets `condition` (chosen when paid)."""
         return BootYourDude(condition, what)
+
+    @staticmethod
+    def boot_your_location(keyword: str, condition: Callable[[Card, Context], bool] | None = None) -> Cost:
+        """Printed "Boot a Holy Ground you control": boot one of your unbooted locations (your
+        home or a deed you control) with `keyword` that `condition` accepts (chosen when paid,
+        kept as `context.paid_card`); not offered without one."""
+        return BootYourLocation(keyword, condition)
 
     @staticmethod
     def ace_your_dude() -> Cost:

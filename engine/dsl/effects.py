@@ -206,6 +206,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
 
     @staticmethod
+    def call_outs_cannot_be_refused() -> EffectSpec:
+        """Printed "dudes may not refuse your call outs at Holy Grounds" (§5.1), on each caller
+        it covers: no callee may refuse a call out this dude makes while the effect lasts."""
+        return EffectSpec("flag", "its call outs cannot be refused")
+
+    @staticmethod
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
