@@ -1,0 +1,54 @@
+"""See-Through Spectacles (24159, Weird West Edition) — goods, Attire, Gadget 6.
+Resolution, Boot: Choose a card in your draw hand. If it is ♥, change its value to a value
+you do not have in that hand; otherwise, change its suit to ♥. This counts as modifying your
+hand rank.
+
+The new face counts until the hand is discarded; the hand is ranked again, and may become
+cheatin' if the change makes a duplicate (§5.6). A wild joker has neither suit nor value to
+keep: choosing one changes nothing.
+"""
+
+from __future__ import annotations
+
+from engine.draw_hands import playing_card
+from engine.dsl import AbilityKit, CardScript, Context
+from engine.flow import Flow
+from engine.pulls import value_name
+
+HEARTS = "H"
+
+
+def has_a_draw_hand_card(context: Context) -> bool:
+    return bool(context.player.draw_hand)
+
+
+class SeeThroughSpectacles(CardScript):
+    code = "24159"
+
+    def setup_abilities(self, ability: AbilityKit) -> None:
+        self.action(
+            play_type="resolution",
+            condition=has_a_draw_hand_card,
+            cost=ability.costs.boot_self(),
+            message="{player} uses {source}",
+            handler=self.look_again,
+        )
+
+    def look_again(self, context: Context) -> Flow:
+        player = context.player
+        card = yield from self.select_draw_hand_card(context)
+        was = playing_card(card)
+        if was.value == 0:
+            return
+        if was.suit == HEARTS:
+            held = {playing_card(other).value for other in player.draw_hand}
+            names = [value_name(v) for v in range(13, 0, -1) if v not in held]
+            answer = yield from self.choose_option(context, names, "Select a value")
+            value = next(v for v in range(1, 14) if value_name(v) == answer)
+        else:
+            value = was.value
+        self.game.actions.change_draw_hand_card(card, value, HEARTS)
+        self.game.log.add(
+            "{0} changes {1} in their draw hand to {2}", player, str(was), str(playing_card(card))
+        )
+        self.game.actions.rank_draw_hand(player, modifies_rank=True)
