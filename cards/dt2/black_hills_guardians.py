@@ -36,7 +36,8 @@ class BlackHillsGuardians(CardScript):
     def your_dude_at_a_holy_ground(self, card: Card) -> bool:
         where = card.location
         place = None if where is None else self.game.locations.card(where)
-        return card.is_dude and place is not None and place.has_keyword(HOLY_GROUND)
+        # Only dudes call out; a deed standing at itself carries the flag to no effect.
+        return place is not None and place.has_keyword(HOLY_GROUND)
 
     def dudes_to_bring(self, place: Card, context: Context) -> list[Card]:
         return [

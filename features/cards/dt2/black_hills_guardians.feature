@@ -69,3 +69,61 @@ Feature: Black Hills Guardians (Weird West Edition)
     When Player1 tries to use "Black Hills Guardians"
     Then the play is refused by rule "ability.cost"
     And Player1 is asked to "Select a play"
+
+  @rule:callout.refuse
+  Scenario: A call out at a deed that is no Holy Ground may be refused
+    Given Player1's street is "home, General Store"
+    And Player1 has these dudes:
+      | dude            | at            |
+      | Pancho Castillo | General Store |
+    And Player2 has these dudes:
+      | dude         | at            |
+      | Olivia Jenks | General Store |
+    When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
+    And Player2 refuses
+    Then "Olivia Jenks" is at "Player2's home"
+
+  Scenario: Only your dudes at the Holy Ground who are not in a posse may be moved in
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Barton Everest  | home |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Olivia Jenks | Player1's home |
+      | Steven Wiles | Player1's home |
+    And a shootout at "Player1's home" led by "Pancho Castillo" against "Olivia Jenks"
+    When Player1 uses "Black Hills Guardians"
+    And Player1 selects "Black Hills Guardians"
+    Then the options are:
+      """
+      Barton Everest
+      """
+
+  Scenario: Repeat: a second Holy Ground you control brings another dude in the same shootout
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: Black Hills Guardians
+          street: [home, {card: General Store, attachments: [Fire of Nanahbozho (Weird West Edition)]}]
+          dudes:
+            - {card: Pancho Castillo, at: Town Square}
+            - {card: Barton Everest, at: home}
+            - {card: Allie Hensman, at: General Store}
+        - name: Player2
+          outfit: Law Dogs
+          dudes:
+            - {card: Olivia Jenks, at: Town Square}
+      """
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Olivia Jenks"
+    When Player1 uses "Black Hills Guardians"
+    And Player1 selects "Black Hills Guardians"
+    And Player1 selects "Barton Everest"
+    And Player1 uses "Black Hills Guardians"
+    And Player1 selects "General Store"
+    And Player1 selects "Allie Hensman"
+    Then Player1's posse is "Pancho Castillo, Barton Everest, Allie Hensman"
+    And "General Store" is booted
+    And Player1 is asked to "Select a dude"
