@@ -69,6 +69,8 @@ __all__ = [
 
 #: Suits in notation order: spades (dudes), hearts (goods), diamonds (deeds), clubs (actions), §1.1.
 SUITS = ("S", "H", "D", "C")
+#: The card values, K down to A, as a player is offered them (§1.1: aces are low).
+VALUES = tuple(range(13, 0, -1))
 #: Total ranks are clamped to this range (§5.6).
 MIN_RANK, MAX_RANK = 1, 11
 

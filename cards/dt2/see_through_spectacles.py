@@ -13,13 +13,10 @@ from __future__ import annotations
 from engine.draw_hands import playing_card
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
+from engine.hands import VALUES
 from engine.pulls import value_name
 
 HEARTS = "H"
-
-
-def has_a_draw_hand_card(context: Context) -> bool:
-    return bool(context.player.draw_hand)
 
 
 class SeeThroughSpectacles(CardScript):
@@ -28,7 +25,6 @@ class SeeThroughSpectacles(CardScript):
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(
             play_type="resolution",
-            condition=has_a_draw_hand_card,
             cost=ability.costs.boot_self(),
             message="{player} uses {source}",
             handler=self.look_again,
@@ -38,13 +34,12 @@ class SeeThroughSpectacles(CardScript):
         player = context.player
         card = yield from self.select_draw_hand_card(context)
         was = playing_card(card)
-        if was.value == 0:
+        if not was.suit:  # a wild joker
             return
         if was.suit == HEARTS:
             held = {playing_card(other).value for other in player.draw_hand}
-            names = [value_name(v) for v in range(13, 0, -1) if v not in held]
-            answer = yield from self.choose_option(context, names, "Select a value")
-            value = next(v for v in range(1, 14) if value_name(v) == answer)
+            unheld = {value_name(v): v for v in VALUES if v not in held}
+            value = unheld[(yield from self.choose_option(context, list(unheld), "Select a value"))]
         else:
             value = was.value
         self.game.actions.change_draw_hand_card(card, value, HEARTS)

@@ -45,6 +45,7 @@ Feature: See-Through Spectacles (Weird West Edition)
     And Player1 may not choose "5"
     And Player1 may not choose "9"
     And Player1 may choose "K"
+    And Player1 may choose "A"
     When Player1 chooses "K"
     Then Player1's draw hand is "4S 4C 5S 5C KH"
     And Player2 is asked to "Select a casualty"
