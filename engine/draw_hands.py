@@ -116,10 +116,15 @@ def discard_draw_hand(game: Game, player: Player) -> None:
 
 def discard_cards(game: Game, player: Player) -> None:
     for card in list(player.draw_hand):
-        if card.data.is_joker and not card.title.lower().startswith("heretic"):
-            game.actions.ace(card)
-        else:
-            game.actions.discard(card)
+        _discard_drawn(game, card)
+
+
+def _discard_drawn(game: Game, card: Card) -> None:
+    """A card leaving a draw hand is discarded; a joker is aced, a Heretic discarded."""
+    if card.data.is_joker and not card.title.lower().startswith("heretic"):
+        game.actions.ace(card)
+    else:
+        game.actions.discard(card)
 
 
 def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 5) -> HandResult:
@@ -128,6 +133,20 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
     discard_cards(game, holder)
     game.actions.deal(dealer, holder, amount)
     return rank_again(game, holder)
+
+
+def replace_draw_hand_cards(game: Game, holder: Player, cards: Sequence[Card]) -> list[Card]:
+    """ "Discard these cards of <holder>'s draw hand and replace them with cards drawn from
+    their owner's deck" (§5.6): each card goes to its owner's discard pile (a joker to Boot
+    Hill, as when a draw hand is discarded) and the top card of that owner's deck takes its
+    place in the hand — a dealt card is replaced from the dealer's deck. Returns the cards
+    drawn (fewer if a deck and discard pile run out). The caller ranks the hand again."""
+    drawn: list[Card] = []
+    for card in cards:
+        owner = card.owner
+        _discard_drawn(game, card)
+        drawn += game.actions.deal(owner, holder, 1)
+    return drawn
 
 
 def rank_again(game: Game, holder: Player, *, legal: bool = False) -> HandResult:
@@ -166,4 +185,5 @@ __all__ = [
     "playing_card",
     "rank_again",
     "replace_draw_hand",
+    "replace_draw_hand_cards",
 ]
