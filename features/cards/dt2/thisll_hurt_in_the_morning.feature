@@ -44,6 +44,7 @@ Feature: This'll Hurt in the Morning (Weird West Edition)
       Player1 discards 3H and KH from Player2's draw hand and replaces them
       Player2's draw hand is now 3H 3D 6C 7H 2H: One Pair (rank 2)
       Player2 pays Player1 1 ghost rock for Shotgun
+      Player2 aces Auto Cattle-Feeder
       """
 
   Scenario: One card only, and a cheatin' hand of yours means no payment
@@ -58,3 +59,24 @@ Feature: This'll Hurt in the Morning (Weird West Edition)
     And Player1 has 0 ghost rock
     And Player2 has 0 cards in Boot Hill
     And Player2 is asked to "Select a casualty"
+
+  Scenario: An opponent with 2 ghost rock may pay for both cards
+    Given Player2 has 2 ghost rock
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    And Player1 plays "This'll Hurt in the Morning'"
+    And Player1 chooses "3H"
+    And Player1 chooses "KH"
+    And Player2 chooses "pay 1 ghost rock"
+    And Player2 chooses "pay 1 ghost rock"
+    Then Player1 has 2 ghost rock
+    And Player2 has 0 ghost rock
+    And Player2 has 0 cards in Boot Hill
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: Against a legal hand it is not a play
+    Given Player2's next draw hand is "3H 3D 6C 9S KH"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    Then Player2 is asked to "Select a casualty"
+    And Player1's hand is "This'll Hurt in the Morning'"
