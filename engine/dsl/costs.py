@@ -117,9 +117,11 @@ class CostCatalogue:
         return BootDudesWithTotal(stat, more_than)
 
     @staticmethod
-    def pay_ghost_rock(amount: int) -> Cost:
-        """Printed "Pay N ghost rock": not offered to a player with less."""
-        return PayGhostRock(amount)
+    def pay_ghost_rock(amount: int, to: Callable[[Context], Player | None] | None = None) -> Cost:
+        """Printed "Pay N ghost rock": not offered to a player with less. `to` is printed
+        "Pay N ghost rock to <a player>" (Jim Hexter): the player it returns gains the ghost
+        rock paid, instead of the bank (§9.1); with none to pay, the ability is not offered."""
+        return PayGhostRock(amount, to)
 
     @staticmethod
     def pay_x(minimum: int = 1, maximum: int | Callable[[Context], int] | None = None) -> Cost:
