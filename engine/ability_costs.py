@@ -211,7 +211,8 @@ class AceYourDude(Cost):
 class FromAttachments(Cost):
     """Boot (or discard) one of the attachments on this card — on the card's dude for an
     attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
+    Eustace"), or is of that card type ("boot his spell": "Spell"); a booted one cannot be
+    booted, but may be discarded. The card is kept in
     `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
     the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
 
@@ -235,8 +236,10 @@ class FromAttachments(Cost):
         himself = [dude] if self.or_dude and not dude.booted else []
         return himself + [
             card
-            for card in dude.attachments_with(self.keyword)
-            if card is not context.source and (self.discard or not card.booted)
+            for card in dude.attachments
+            if (card.has_keyword(self.keyword) or card.type == self.keyword.lower())
+            and card is not context.source
+            and (self.discard or not card.booted)
         ]
 
     def check(self, context: Context) -> Refusal | None:

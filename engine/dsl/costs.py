@@ -143,7 +143,8 @@ class CostCatalogue:
     @staticmethod
     def boot_attachment(keyword: str) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
-        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
+        A card type works too: "boot his spell" is `boot_attachment("Spell")`."""
         return FromAttachments(keyword)
 
     @staticmethod
