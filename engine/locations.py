@@ -199,6 +199,14 @@ class Locations:
             return owner
         return self.game.effects.remembered((id(deed), "controller"), lambda: self._controller(deed, owner))
 
+    def influence_at(self, player: Player, uid: str) -> int:
+        """`player`'s influence total at a location ("you have more influence there than
+        each other player"): their dudes' influence there, within a per-location limit
+        (Morgan Regulators), as a deed's control counts it (§4.3)."""
+        total = sum(dude.influence for dude in self.dudes_at(uid) if dude.controller is player)
+        limit = self.game.effects.player_limit(player, "influence_limit_per_location")
+        return total if limit is None else min(total, limit)
+
     def _controller(self, deed: Card, owner: Player) -> Player:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")

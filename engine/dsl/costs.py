@@ -125,9 +125,11 @@ class CostCatalogue:
         return BootDudesWithTotal(stat, more_than)
 
     @staticmethod
-    def pay_ghost_rock(amount: int) -> Cost:
-        """Printed "Pay N ghost rock": not offered to a player with less."""
-        return PayGhostRock(amount)
+    def pay_ghost_rock(amount: int, to: Callable[[Context], Player | None] | None = None) -> Cost:
+        """Printed "Pay N ghost rock": not offered to a player with less. `to` is printed
+        "Pay N ghost rock to <a player>" (Jim Hexter): the player it returns gains the ghost
+        rock paid, instead of the bank (§9.1); with none to pay, the ability is not offered."""
+        return PayGhostRock(amount, to)
 
     @staticmethod
     def pay_x(minimum: int = 1, maximum: int | Callable[[Context], int] | None = None) -> Cost:
@@ -149,7 +151,8 @@ class CostCatalogue:
     @staticmethod
     def boot_attachment(keyword: str) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
-        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
+        A card type works too: "boot his spell" is `boot_attachment("Spell")`."""
         return FromAttachments(keyword)
 
     @staticmethod

@@ -14,7 +14,7 @@ from engine.abilities import locked_ability_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import PRODUCES_FOR_GIVER, EffectSpec
+from engine.effects import PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
 
@@ -261,6 +261,14 @@ class EffectCatalogue:
         (Natalya), on the deed: it produces for the ability's player alone, whoever owns
         or controls it (§3.2, `engine.phases.upkeep`)."""
         return EffectSpec("flag", PRODUCES_FOR_GIVER)
+
+    @staticmethod
+    def abilities_usable_by_you() -> EffectSpec:
+        """Printed "you may use abilities on <deeds> as if you controlled them" (Marcia
+        Ridge), on the deeds: the effect's player may use their Noon and Shootout abilities,
+        "Controller" ones included, beside their owner and controller (§4.3,
+        `engine.abilities.ability_users`). Apply it with `target_controller="any"`."""
+        return EffectSpec("flag", USABLE_BY_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:
