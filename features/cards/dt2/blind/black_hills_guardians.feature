@@ -84,3 +84,18 @@ Feature: Black Hills Guardians (blind proof)
     And "1st Baptist Church" is unbooted
     And Player1's posse is "Jon Longstride"
     And Player1 is asked to "Select a play"
+
+  Scenario: The outfit is a Holy Ground too: a dude called out at your home cannot refuse
+    Given a game between "Black Hills Guardians" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has these dudes:
+      | dude           | at             |
+      | Jon Longstride | Player1's home |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Steven Wiles | Player1's home |
+    When Player1 calls out "Steven Wiles" with "Jon Longstride"
+    And Player2 tries to refuse
+    Then the play is refused by rule "callout.must_accept"
+    And "Steven Wiles" is at "Player1's home"
+    And Player2 is asked to "Select an option"

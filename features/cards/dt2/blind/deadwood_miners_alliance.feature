@@ -62,3 +62,13 @@ Feature: Deadwood Miner's Alliance (blind proof)
     Then the play is refused by rule "ability.cost"
     And Player1 has 0 ghost rock
     And "Pancho Castillo" has 0 bounty
+
+  Scenario: The town square is neither Public nor Private: the dude only boots
+    Given Player1 has these dudes:
+      | dude            | at          | bounty |
+      | Pancho Castillo | Town Square | 0      |
+    When Player1 uses "Deadwood Miner's Alliance"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is booted
+    And "Pancho Castillo" has 0 bounty
+    And Player1 has 0 ghost rock

@@ -49,3 +49,12 @@ Feature: Farnum's Consortium (blind proof)
     When Player1 tries to use "Farnum's Consortium"
     Then Player1 has 3 ghost rock
     And Player1 has 2 cards in hand
+
+  Scenario: Without 2 ghost rock to pay, no card is drawn
+    Given Player1 has 1 ghost rock
+    And Player1's hand is "Shotgun"
+    And Player1's deck is "Hired Help, Kidnappin'"
+    And Player2's hand is "Pistol Whip, Ambush"
+    When Player1 tries to use "Farnum's Consortium"
+    Then Player1 has 1 ghost rock
+    And Player1 has 1 cards in hand

@@ -35,3 +35,12 @@ Feature: House of Many Faiths (blind proof)
     When Player1 tries to use "House of Many Faiths (Weird West Edition)"
     Then the play is refused by rule "ability.cost"
     And "Shotgun" is in Player1's hand
+
+  Scenario: The +1 influence counts in the Sundown victory check and ends with the day
+    When Player1 uses "House of Many Faiths (Weird West Edition)"
+    And Player1 selects "Ezrael Jones"
+    And Player1 selects "Shotgun"
+    And Player1 selects "Pistol Whip"
+    And the game advances to Sundown
+    Then the log contains "Player1 has 0 control points and 3 influence"
+    And "Ezrael Jones" has 1 influence
