@@ -31,3 +31,4 @@ Feature: Daomei Wang (blind proof)
     Then Player1 may not choose "Pancho Castillo"
     And Player1 may not choose "Daomei Wang (Weird West Edition)"
     And Player1 may choose "Shi Long Peng"
+    And Player1 is asked to "Select a dude"

@@ -16,14 +16,14 @@ Feature: Smiling Frog (blind proof)
 
   Scenario: Discarding a club gives +1 bullets
     When Player1 uses "Smiling Frog (Weird West Edition)"
-    And Player1 selects "Sun in Yer Eyes"
+    And Player1 chooses "discard Sun in Yer Eyes"
     Then "Smiling Frog (Weird West Edition)" has 2 bullets
     And "Sun in Yer Eyes" is in Player1's discard pile
     And Player1's hand is "Pinto"
 
   Scenario: Discarding a heart gives +2 bullets instead
     When Player1 uses "Smiling Frog (Weird West Edition)"
-    And Player1 selects "Pinto"
+    And Player1 chooses "discard Pinto"
     Then "Smiling Frog (Weird West Edition)" has 3 bullets
     And "Pinto" is in Player1's discard pile
 
