@@ -42,3 +42,13 @@ Feature: Jim Hexter (blind proof)
     Then the play is refused by rule "ability.cost"
     And "Jim Hexter (Weird West Edition)" is a draw
     And Player1 is asked to "Select a play"
+
+  Scenario: In the mark's posse, Jim pays the leader's controller
+    Given Player1 has 2 ghost rock
+    And Player2 has 0 ghost rock
+    And a shootout at "Town Square" led by "Olivia Jenks" against "Jim Hexter (Weird West Edition)"
+    When Player1 uses "Jim Hexter (Weird West Edition)"
+    Then "Jim Hexter (Weird West Edition)" is a stud
+    And Player1 has 1 ghost rock
+    And Player2 has 1 ghost rock
+    And Player1 is asked to "Select a play"
