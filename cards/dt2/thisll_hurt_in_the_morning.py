@@ -45,7 +45,10 @@ class ThisllHurtInTheMorning(CardScript):
             chosen.append(others[second])
         faces = " and ".join(str(playing_card(card)) for card in chosen)
         replace_draw_hand_cards(self.game, cheater, chosen)
-        self.game.log.add("{0} discards {1} from {2}'s draw hand and replaces them", player, faces, cheater)
+        them = "them" if len(chosen) > 1 else "it"
+        self.game.log.add(
+            "{0} discards {1} from {2}'s draw hand and replaces {3}", player, faces, cheater, them
+        )
         self.game.actions.rank_draw_hand(cheater)
         if self.reveals_cheatin(player):
             return

@@ -127,3 +127,29 @@ Feature: Black Hills Guardians (Weird West Edition)
     Then Player1's posse is "Pancho Castillo, Barton Everest, Allie Hensman"
     And "General Store" is booted
     And Player1 is asked to "Select a dude"
+
+  Scenario: A Holy Ground you own but another player controls cannot be booted for it
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: Black Hills Guardians
+          street: [home, {card: General Store, attachments: [Fire of Nanahbozho (Weird West Edition)]}]
+          dudes:
+            - {card: Pancho Castillo, at: Town Square}
+            - {card: Barton Everest, at: home}
+            - {card: Jacqueline Isham, at: General Store}
+        - name: Player2
+          outfit: Law Dogs
+          dudes:
+            - {card: Olivia Jenks, at: Town Square}
+            - {card: Steven Wiles, at: General Store}
+      """
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Olivia Jenks"
+    Then Player2 controls "General Store"
+    When Player1 uses "Black Hills Guardians"
+    Then the options are:
+      """
+      Black Hills Guardians
+      """

@@ -55,6 +55,7 @@ Feature: This'll Hurt in the Morning (Weird West Edition)
     And Player1 chooses "KH"
     And Player1 chooses "done"
     Then Player2's draw hand is "3H 3H 3D 6C 7H"
+    And the log contains "Player1 discards KH from Player2's draw hand and replaces it"
     And Player2 has 1 ghost rock
     And Player1 has 0 ghost rock
     And Player2 has 0 cards in Boot Hill

@@ -31,3 +31,16 @@ Feature: Daomei Wang (blind proof)
     Then Player1 may not choose "Pancho Castillo"
     And Player1 may not choose "Daomei Wang (Weird West Edition)"
     And Player1 may choose "Shi Long Peng"
+    And Player1 is asked to "Select a dude"
+
+  Scenario: A booted Anarchist moves and stays booted: the move itself boots nobody
+    Given Player1 has these dudes:
+      | dude          | at   | booted |
+      | Shi Long Peng | home | yes    |
+    When Player1 hires "Daomei Wang (Weird West Edition)"
+    And Player1 reacts with "Daomei Wang (Weird West Edition)"
+    And Player1 selects "Shi Long Peng"
+    And Player1 chooses "Town Square"
+    Then "Shi Long Peng" is at "Town Square"
+    And "Shi Long Peng" is booted
+    And "Daomei Wang (Weird West Edition)" is at "Player1's home"

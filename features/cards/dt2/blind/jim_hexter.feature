@@ -24,15 +24,16 @@ Feature: Jim Hexter (blind proof)
     Then "Jim Hexter (Weird West Edition)" is a stud
     And Player1 has 1 ghost rock
     And Player2 has 1 ghost rock
+    And Player1 is asked to "Select a play"
 
   Scenario: Only once per shootout
     Given Player1 has 2 ghost rock
     And a shootout at "Town Square" led by "Jim Hexter (Weird West Edition)" against "Olivia Jenks"
     When Player1 uses "Jim Hexter (Weird West Edition)"
-    And Player2 passes
     And Player1 tries to use "Jim Hexter (Weird West Edition)"
     Then the play is refused by rule "noon.once_per_day"
     And Player1 has 1 ghost rock
+    And Player1 is asked to "Select a play"
 
   Scenario: Without 1 ghost rock to pay he stays a draw
     Given Player1 has 0 ghost rock
@@ -40,3 +41,14 @@ Feature: Jim Hexter (blind proof)
     When Player1 tries to use "Jim Hexter (Weird West Edition)"
     Then the play is refused by rule "ability.cost"
     And "Jim Hexter (Weird West Edition)" is a draw
+    And Player1 is asked to "Select a play"
+
+  Scenario: In the mark's posse, Jim pays the leader's controller
+    Given Player1 has 2 ghost rock
+    And Player2 has 0 ghost rock
+    And a shootout at "Town Square" led by "Olivia Jenks" against "Jim Hexter (Weird West Edition)"
+    When Player1 uses "Jim Hexter (Weird West Edition)"
+    Then "Jim Hexter (Weird West Edition)" is a stud
+    And Player1 has 1 ghost rock
+    And Player2 has 1 ghost rock
+    And Player1 is asked to "Select a play"

@@ -20,10 +20,12 @@ Feature: Larry "Sevens" Swift (blind proof)
     When Player1 calls out "Olivia Jenks" with "Larry "Sevens" Swift (Weird West Edition)"
     And Player2 accepts
     And Player1 reacts with "Larry "Sevens" Swift (Weird West Edition)"
+    And Player1 selects "Soul Blast"
     And Player1 selects "Shotgun"
     Then "Shotgun" is booted
     And "Soul Blast" is booted
     And "Larry "Sevens" Swift (Weird West Edition)" has 1 bounty
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Without a spell to boot he cannot pay
     Given Player1 has these dudes:
@@ -33,3 +35,16 @@ Feature: Larry "Sevens" Swift (blind proof)
     And Player2 accepts
     Then "Shotgun" is unbooted
     And "Larry "Sevens" Swift (Weird West Edition)" has 0 bounty
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Only an opposing attachment can be booted
+    Given Player1 has these dudes:
+      | dude                                      | at          | attachments       |
+      | Larry "Sevens" Swift (Weird West Edition) | Town Square | Soul Blast, Pinto |
+    When Player1 calls out "Olivia Jenks" with "Larry "Sevens" Swift (Weird West Edition)"
+    And Player2 accepts
+    And Player1 reacts with "Larry "Sevens" Swift (Weird West Edition)"
+    And Player1 selects "Soul Blast"
+    Then Player1 may not choose "Pinto"
+    And Player1 may choose "Shotgun"
+    And Player1 is asked to "Select a card"

@@ -20,6 +20,7 @@ Feature: Laura Banks (blind proof)
     And Player1 selects "Olivia Jenks"
     And Player1 chooses "give 1 bounty"
     Then "Olivia Jenks" has 1 bounty
+    And Player1 is asked to "Select a play"
 
   Scenario: She removes 1 bounty from a wanted dude in the shootout
     Given Player1 has these dudes:
@@ -33,6 +34,7 @@ Feature: Laura Banks (blind proof)
     And Player1 selects "Olivia Jenks"
     And Player1 chooses "remove 1 bounty"
     Then "Olivia Jenks" has 1 bounty
+    And Player1 is asked to "Select a play"
 
   Scenario: A dude outside the shootout cannot be chosen
     Given Player1 has these dudes:
@@ -46,3 +48,4 @@ Feature: Laura Banks (blind proof)
     When Player1 uses "Laura Banks"
     Then Player1 may not choose "Steven Wiles"
     And Player1 may choose "Olivia Jenks"
+    And Player1 is asked to "Select a dude"

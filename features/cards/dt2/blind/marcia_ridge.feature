@@ -23,7 +23,7 @@ Feature: Marcia Ridge (blind proof)
       | dude         | at          |
       | Olivia Jenks | Pony Express |
     When Player1 uses "Pony Express"
-    And Player1 selects "Pinto"
+    And Player1 chooses "discard Pinto"
     Then "Pinto" is in Player1's discard pile
     And Player1's hand is "Bluetick"
     And "Pony Express" is booted

@@ -24,6 +24,7 @@ Feature: Mariel Lewis (blind proof)
     Then "Jacqueline Isham" is at "Player2's home"
     And "Jacqueline Isham" is unbooted
     And Player2's posse is empty
+    And Player1 is asked to "Select a play"
 
   Scenario: Equal influence is not higher: nobody is sent home
     Given Player1 has these dudes:
@@ -36,6 +37,7 @@ Feature: Mariel Lewis (blind proof)
     When Player1 tries to use "Mariel Lewis (Weird West Edition)"
     Then "Olivia Jenks" is at "Town Square"
     And Player2's posse is "Olivia Jenks"
+    And Player1 is asked to "Select a play"
 
   Scenario: Lower influence: nobody is sent home
     Given Player1 has these dudes:
@@ -48,3 +50,31 @@ Feature: Mariel Lewis (blind proof)
     When Player1 tries to use "Mariel Lewis (Weird West Edition)"
     Then "Steven Wiles" is at "Town Square"
     And Player2's posse is "Steven Wiles"
+    And Player1 is asked to "Select a play"
+
+  Scenario: While you are running a job she sends nobody home
+    Given Player1 has these dudes:
+      | dude                              | at          |
+      | Mariel Lewis (Weird West Edition) | Town Square |
+    And Player2 has these dudes:
+      | dude             | at          |
+      | Jacqueline Isham | Town Square |
+    And a job "Kidnappin'" at "Town Square" led by "Mariel Lewis (Weird West Edition)" against "Jacqueline Isham"
+    When Player1 tries to use "Mariel Lewis (Weird West Edition)"
+    Then "Jacqueline Isham" is at "Town Square"
+    And Player2's posse is "Jacqueline Isham"
+    And Player1 is asked to "Select a play"
+
+  Scenario: Opposing another player's job, she may send a dude of the job's posse home
+    Given Player1 has these dudes:
+      | dude                              | at          |
+      | Mariel Lewis (Weird West Edition) | Town Square |
+    And Player2 has these dudes:
+      | dude             | at          |
+      | Jacqueline Isham | Town Square |
+    And a job "Kidnappin'" at "Town Square" led by "Jacqueline Isham" against "Mariel Lewis (Weird West Edition)"
+    When Player1 uses "Mariel Lewis (Weird West Edition)"
+    And Player1 selects "Jacqueline Isham"
+    Then "Jacqueline Isham" is at "Player2's home"
+    And "Jacqueline Isham" is unbooted
+    And Player1 is asked to "Select a play"

@@ -23,6 +23,7 @@ Feature: Nathan Shane (blind proof)
     Then "Hiding in the Shadows" is in Player2's discard pile
     And Player2's hand is empty
     And "Nathan Shane (Weird West Edition)" is booted
+    And Player1 is asked to "Select a play"
 
   Scenario: A revealed card that is not an action stays in hand
     Given Player2's hand is "Pinto"
@@ -30,3 +31,4 @@ Feature: Nathan Shane (blind proof)
     Then Player1 may not choose "Pinto"
     And Player2's hand is "Pinto"
     And "Nathan Shane (Weird West Edition)" is booted
+    And Player1 is asked to "Select a play"
