@@ -361,7 +361,11 @@ class ActionAbility(CardAbility):
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
         if self.grants_to is not None:
-            return Refusal(rule("ability.condition"), f"{card.name} grants this ability to other cards")
+            # The template of a granted ability has no window on its own card (engine.granted).
+            return Refusal(
+                rule("noon.play_type"),
+                f"{card.name} grants this ability to other cards and never plays it itself",
+            )
         if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")

@@ -107,23 +107,28 @@ class PayGhostRock(Cost):
 
 @dataclass
 class FromHand(Cost):
-    """Discard (or ace) a card of your choice from your play hand; the card is kept in
-    `context.data["paid"]`, for the message to name (`context.paid_card`)."""
+    """Discard (or ace) `count` cards of your choice from your play hand ("Discard three
+    cards to draw four cards"): not offered with fewer in hand, as a cost is paid in full
+    or not at all (§8.1). The cards are kept in `context.data["paid"]`, for the message to
+    name (`context.paid_card` when there is one)."""
 
     ace: bool = False
     condition: Callable[[Card], bool] | None = None
+    count: int = 1
 
     @property
     def description(self) -> str:  # type: ignore[override]
-        return "ace a card from your hand" if self.ace else "discard a card from your hand"
+        what = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{self.verb} {what} from your hand"
 
     def _eligible(self, context: Context) -> list[Card]:
         hand = [c for c in context.player.hand if c is not context.source]
         return [c for c in hand if self.condition is None or self.condition(c)]
 
     def check(self, context: Context) -> Refusal | None:
-        if not self._eligible(context):
-            return Refusal(rule("ability.cost"), f"{context.player.name} has no card in hand to {self.verb}")
+        if len(self._eligible(context)) < self.count:
+            what = "no card" if self.count == 1 else f"fewer than {self.count} cards"
+            return Refusal(rule("ability.cost"), f"{context.player.name} has {what} in hand to {self.verb}")
         return None
 
     @property
@@ -131,15 +136,16 @@ class FromHand(Cost):
         return "ace" if self.ace else "discard"
 
     def pay(self, context: Context) -> Flow:
-        cards = self._eligible(context)
-        options = [Option(f"{self.verb} {c.uid}", f"{self.verb.title()} {c.uid}") for c in cards]
-        answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
-        card = context.game.card(answer.removeprefix(f"{self.verb} "))
-        context.data.setdefault("paid", []).append(card)
-        if self.ace:
-            context.game.actions.ace(card)
-        else:
-            context.game.actions.discard(card)
+        for _ in range(self.count):
+            cards = self._eligible(context)
+            options = [Option(f"{self.verb} {c.uid}", f"{self.verb.title()} {c.uid}") for c in cards]
+            answer = yield Decision(context.player.index, "Select a card", options, kind="cost")
+            card = context.game.card(answer.removeprefix(f"{self.verb} "))
+            context.data.setdefault("paid", []).append(card)
+            if self.ace:
+                context.game.actions.ace(card)
+            else:
+                context.game.actions.discard(card)
         return None
 
 

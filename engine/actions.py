@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from engine.bounty import bounty_extra, pay_extra
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.posse_holds import RULE as HELD
+from engine.posse_holds import held_against_this_play
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -287,20 +289,29 @@ class Actions:
         shootout.remove(dude)
         self.game.emit("onDudeLeftPosse", card=dude, shootout=shootout)
 
-    def send_home(self, dude: Card, *, booted: bool = True) -> None:
+    def send_home(self, dude: Card, *, booted: bool = True) -> bool:
         """Home (booted, usually); a dude sent home leaves its posse even when the fight is
         at its own home (§5.9). The event says where from and whether booted: "after a dude
         goes home booted from this location" (Wendy's Teethkickers). Another player's card
-        effect cannot send a dude protected from it home booted: he stays (`engine.card_effects`)."""
+        effect cannot send a dude protected from it home booted: he stays (`engine.card_effects`).
+        While the posses are held against shootout plays (Scoop Hound), a Shootout play
+        leaves a dude of a posse where he is, unbooted (`engine.posse_holds`). Returns
+        whether the dude was sent, so the ability logs only what happened."""
         if booted:
             other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
-                return
+                return False
+        shootout = self.game.shootout
+        if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
+            self.game.trace(HELD)
+            self.game.log.add("{0} remains in the posse without booting", dude)
+            return False
         origin = dude.location
         self._leave_all_posses(dude)
         self.move_dude(dude, dude.controller.home.uid, boot=booted)
         self.game.emit("onDudeSentHome", card=dude, origin=origin, booted=booted)
+        return True
 
     # -- cards between zones --------------------------------------------------------
     def _leave_current_zone(self, card: Card) -> None:

@@ -1,5 +1,6 @@
 """Attachment limits (rules digest §1.4, §3.5): at most one Weapon, one Horse and one
-Attire per dude.
+Attire per dude, unless an effect raises the limit ("This dude can attach two Weapons. If
+this dude is not a Gadget, both Weapons must be Melee": Hydro-Puncher, `can_attach_flag`).
 
 The limit never refuses a play: shoppin', trading or an ability may give a dude a
 second Weapon. Once that play resolves, the dude's controller chooses which one to
@@ -10,6 +11,7 @@ covered by this one place.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.decisions import PART, Decision, Option, Refusal
@@ -26,14 +28,44 @@ LIMITED = ("Weapon", "Horse", "Attire")
 KIND = "attachment limit"
 
 
+#: "can attach N <keyword>s", optionally "(each <keyword> unless a <keyword>)".
+_CAN_ATTACH = re.compile(r"^can attach (\d+) ([a-z]+)s(?: \(each ([a-z]+) unless an? ([a-z]+)\))?$")
+
+
+def can_attach_flag(amount: int, keyword: str, each_must_be: str = "", unless: str = "") -> str:
+    """The effect flag of "this dude can attach `amount` <keyword>s": with `each_must_be`,
+    only while every one of them has that keyword, unless the dude has the keyword
+    `unless` ("If this dude is not a Gadget, both Weapons must be Melee"); "" for none."""
+    flag = f"can attach {amount} {keyword.lower()}s"
+    if each_must_be:
+        flag += f" (each {each_must_be.lower()} unless {article(unless)} {unless.lower()})"
+    return flag
+
+
+def allowed(dude: Card, keyword: str, held: list[Card]) -> int:
+    """How many attachments with `keyword` `dude` may hold, holding `held`: 1, or what an
+    effect on him allows while its requirement holds for these cards."""
+    most = 1
+    for effect in dude.game.effects.effects_on(dude):
+        for spec in effect.specs:
+            matched = _CAN_ATTACH.match(spec.stat) if spec.kind == "flag" else None
+            if matched is None or matched.group(2) != keyword.lower():
+                continue
+            amount, each, unless = int(matched.group(1)), matched.group(3), matched.group(4)
+            if each and not dude.has_keyword(unless) and not all(card.has_keyword(each) for card in held):
+                continue
+            most = max(most, amount)
+    return most
+
+
 def over_limit(dude: Card) -> list[tuple[str, list[Card]]]:
-    """Each limited keyword of which `dude` holds more than one, with the cards."""
+    """Each limited keyword of which `dude` holds more than he may, with the cards."""
     if len(dude.attachments) < 2:
         return []
     excess = []
     for keyword in LIMITED:
         held = dude.attachments_with(keyword)
-        if len(held) > 1:
+        if len(held) > 1 and len(held) > allowed(dude, keyword, held):
             excess.append((keyword, held))
     return excess
 
@@ -48,12 +80,30 @@ def may_be_over_limit(game: Game) -> bool:
 
 
 def enforce_limits(game: Game) -> Flow:
-    """Every dude over a limit: its controller keeps one of that keyword, discards the rest."""
+    """Every dude over a limit: its controller keeps one of that keyword and discards the
+    rest; over a raised limit, discards one at a time until the dude is within it (a
+    discard may lift the limit's requirement, or take the card that raised it)."""
     for dude in game.cards_in_play():
         if len(dude.attachments) < 2 or not dude.is_dude:
             continue  # checked after every event: the cheap test first
-        for keyword, held in over_limit(dude):
-            yield from keep_one(game, dude, keyword, held)
+        for keyword, _held in over_limit(dude):
+            while (held := dude.attachments_with(keyword)) and len(held) > allowed(dude, keyword, held):
+                if allowed(dude, keyword, held) > 1:
+                    yield from discard_one(game, dude, keyword, held)
+                else:
+                    yield from keep_one(game, dude, keyword, held)
+
+
+def discard_one(game: Game, dude: Card, keyword: str, held: list[Card]) -> Flow:
+    """Over a raised limit ("can attach two Weapons" holding three): the dude's controller
+    discards one of them."""
+    player = dude.controller
+    game.trace("attachments.limit")
+    options = [Option(f"discard {card.uid}", f"{card.uid} (on {dude.uid})") for card in held]
+    answer = yield Decision(player.index, f"Select {article(keyword)} {keyword}", options, kind=KIND)
+    card = next(card for card in held if f"discard {card.uid}" == answer)
+    game.actions.discard(card)
+    game.log.add("{0} discards {1} from {2}", player, card, dude)
 
 
 def keep_one(game: Game, dude: Card, keyword: str, held: list[Card]) -> Flow:

@@ -26,14 +26,24 @@ def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> R
     return callee_refusal(game, player, caller, callee)
 
 
-def callee_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Refusal | None:
+def callee_refusal(
+    game: Game, player: Player, caller: Card, callee: Card, *, nearby: bool = False
+) -> Refusal | None:
     """Why `callee` may not be called out by `caller` (§5.1), or None. A call out started by
     an ability ("Clyde calls out a dude at his location") checks only this: the ability, not
-    the High Noon action, says who calls out, so the caller may be booted (by its cost)."""
+    the High Noon action, says who calls out, so the caller may be booted (by its cost).
+    `nearby` is the Weird West Edition's "call out a nearby dude": the callee may also stand
+    at a location adjacent to the caller's (§4.1)."""
     if not callee.in_play or not callee.is_dude or callee.controller is player:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
-    if callee.location != caller.location:
-        return Refusal(rule("callout.callee"), f"{callee.uid} is not at {caller.uid}'s location")
+    if callee.location != caller.location and not (
+        nearby
+        and caller.location is not None
+        and callee.location is not None
+        and game.locations.nearby(caller.location, callee.location)
+    ):
+        where = "nearby" if nearby else f"at {caller.uid}'s location"
+        return Refusal(rule("callout.callee"), f"{callee.uid} is not {where}")
     return callable_there_refusal(game, callee)
 
 
@@ -81,7 +91,21 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 
-def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+def call_out(
+    game: Game,
+    player: Player,
+    caller: Card,
+    callee: Card,
+    *,
+    refusable: bool = True,
+    plays_first: bool = False,
+) -> Flow:
+    """`caller` calls out `callee` (§5.1): accepted, a shootout at the callee's location;
+    refused, the callee runs home booted. A callee at another location (a nearby call out an
+    ability allows) is met there: the caller boots and moves to him once he accepts (Bass
+    Reeves: "if a call out is accepted by a dude at an adjacent location, boot Bass and move
+    him to that location"); a refusal leaves the caller where he stands. `player` makes a
+    Shootout play before the first play when `plays_first` (Culpability Scientizer)."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
@@ -108,9 +132,13 @@ def call_out(game: Game, player: Player, caller: Card, callee: Card, *, refusabl
     game.trace("callout.accept")
     game.log.add("{0} accepts: {1} faces {2}", opponent, callee, caller)
     game.emit("onDudeAcceptedCallOut", caller=caller, callee=callee)
-    location = caller.location
+    location = callee.location
     assert location is not None
-    yield from shootout(game, caller, callee, location=location)
+    if caller.location != location:
+        game.trace("callout.nearby")
+        game.actions.move_dude(caller, location, boot=True)
+        game.log.add("{0} boots {1} to move them to {2}", player, caller, game.locations.name(location))
+    yield from shootout(game, caller, callee, location=location, plays_first=player if plays_first else None)
 
 
 @dataclass

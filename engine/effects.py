@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
 from engine.protection import FLAGS as PROTECTION_FLAGS
-from engine.protection import IGNORES_OPPONENTS_BULLETS
+from engine.protection import IGNORES_OPPONENTS_BULLETS, stat_kept_flag
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -140,8 +140,11 @@ _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
 PRODUCES_FOR_GIVER = "produces for the player who gave this"
+#: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
+#: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
+OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost")
+CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -155,6 +158,7 @@ PLAYER_STATS = (
     "redraw_extra",
     "ghost_rock_cannot_be_taken",
     "keeps_draw_hand_card",
+    "posses_held",
     "influence_limit_per_location",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
@@ -195,6 +199,7 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
+    "cannot be traded",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
 )
@@ -204,7 +209,8 @@ _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|cannot use ability \d+)$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|cannot use ability \d+"
+    r"|[a-z]+ not lowered by other players' abilities)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -529,6 +535,8 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
+        if stat == OPPOSING_VALUE:
+            return 0
         return int(getattr(data, stat))
 
     def _faction_upkeep(self, card: Card) -> int:
@@ -556,16 +564,24 @@ class EffectEngine:
         bonus = 0
         fixed: int | None = None
         ignored = self._ignored_owners(card) if stat == "bullets" else ()
+        kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         for effect in self._effects_about(card, stat):
             if ignored and self._owner(effect) in ignored:
                 continue
+            others = kept and self._owner(effect) is not card.controller
             for spec in effect.specs:
                 if spec.stat != stat:
                     continue
                 amount = self._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
+                    if others and amount < total:
+                        self.game.trace("effect.not_reduced")
+                        continue  # another player's "becomes N" may not lower it
                     total = amount  # the latest "equal to" wins; modifiers all still apply
                 elif spec.kind == "modify":
+                    if others and amount < 0:
+                        self.game.trace("effect.not_reduced")
+                        continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
@@ -583,6 +599,18 @@ class EffectEngine:
         if stat in _FLOOR_ZERO:
             return max(0, result)
         return result
+
+    def value_against(self, card: Card, reader: Player) -> int:
+        """`card`'s value as a card effect of `reader` reads it: its value, plus its value
+        "for the purpose of opposing card effects" when `reader` is not its controller (§1.3:
+        still 1..13)."""
+        value = self.stat(card, "value")
+        if reader is card.controller or card.data.value is None:
+            return value
+        bonus = self.stat(card, OPPOSING_VALUE)
+        if bonus:
+            self.game.trace("effect.opposing_value")
+        return max(1, min(13, value + bonus))
 
     def _ignored_owners(self, card: Card) -> tuple[Player, ...]:
         """The players whose effects `card`'s bullets ignore: "Target dude ignores all bullet

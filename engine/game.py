@@ -83,6 +83,10 @@ class Game:
         #: Whose card handler is running, innermost last; None where the rules act
         #: (`engine.card_effects`).
         self.effect_players: list[Player | None] = []
+        #: The play type and player of each ability being resolved, innermost last
+        #: ("react" for a React or trait): what "shootout plays cannot ..." asks
+        #: (`engine.posse_holds`).
+        self.plays_resolving: list[tuple[str, Player]] = []
         #: A job's posses from the moment its leader's posse forms until its shootout
         #: starts or the job ends (§6.2–6.4): no shootout yet, but dudes are in posses.
         self.job_posses: Shootout | None = None

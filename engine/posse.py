@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.posse_holds import RULE as HELD
+from engine.posse_holds import held_against_this_play
 from engine.rules import rule
 from engine.shootout_state import Shootout
 
@@ -300,12 +302,19 @@ def join_posse(
     into your posse"): it moves to the shootout, rifle or not, without booting unless the
     card says so, and a joiner at a home or Private deed gains Breakin' & Enterin' bounty
     too (§5.3). With `moving` False the card says "joins ... without moving" (the Weird
-    West Buffalo Rifle): he fights from where he stands, as a rifleman joining in place."""
+    West Buffalo Rifle): he fights from where he stands, as a rifleman joining in place.
+    While the posses are held against shootout plays (Scoop Hound), a Shootout play brings
+    nobody in (`engine.posse_holds`). Returns whether the dude joined."""
     player = dude.controller
+    if held_against_this_play(game):
+        game.trace(HELD)
+        game.log.add("{0} cannot join the posse", dude)
+        return False
     game.trace("shootout.join")
     state.posse(player).append(dude)
     yield from bring_in(game, state, player, [Joiner(dude, booting, moving)])
     breakin_and_enterin(game, state, joining=[dude])
+    return True
 
 
 def posse_problems(game: Game) -> list[str]:

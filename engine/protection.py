@@ -9,7 +9,13 @@ Printed forms, each a flag a card (or a board) carries, scoped by the kind of ab
 * "cannot have their bullets lowered by another player's Shootout ability" (Peacemaker):
   `bullets not lowered by opponents' shootout abilities` — such an ability's effects lose
   their bullet penalties on the card, the rest still applies;
-* the same two for "action cards";
+* the same two for "action cards", and for "card effects", every ability of a card
+  ("This card ... is not affected by other players' card effects", Bio-Charge
+  Neutralizer);
+* "This dude's influence cannot be reduced by other players' abilities" (Fancy New Hat):
+  `influence not lowered by other players' abilities` (`stat_kept_flag`) — read with the
+  stat, like The Mixer's flag below: a modifier that lowers it, from an effect of a player
+  other than the dude's controller (traits included), is left out, whenever it was made;
 * "Target dude ignores all bullet modifiers from opponents' actions and abilities" (The
   Mixer): `ignores opponents' bullet modifiers` — unlike the flags above it is read with
   the bullets (`EffectEngine._stat`), so it also undoes what was done to the dude before,
@@ -39,7 +45,9 @@ if TYPE_CHECKING:
 
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS)
+#: Every ability of a card: "is not affected by other players' card effects".
+CARD_EFFECTS = "card effects"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, CARD_EFFECTS)
 
 
 def protected_flag(kind: str) -> str:
@@ -52,6 +60,11 @@ def bullets_flag(kind: str) -> str:
     return f"bullets not lowered by opponents' {kind}"
 
 
+def stat_kept_flag(stat: str) -> str:
+    """The flag of "this dude's <stat> cannot be reduced by other players' abilities"."""
+    return f"{stat} not lowered by other players' abilities"
+
+
 #: "Ignores all bullet modifiers from opponents' actions and abilities" (The Mixer).
 IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 
@@ -60,7 +73,8 @@ FLAGS = tuple(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_
 
 
 def kinds_of(context: Context) -> list[str]:
-    """The kinds an ability belongs to: a Shootout ability, an action card, both or none."""
+    """The kinds an ability belongs to: a Shootout ability, an action card, both or
+    neither; and, whatever else it is, a card effect."""
     kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
@@ -69,7 +83,7 @@ def kinds_of(context: Context) -> list[str]:
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)
-    return kinds
+    return [*kinds, CARD_EFFECTS]
 
 
 def _opposed(card: Card, context: Context) -> bool:

@@ -201,6 +201,11 @@ _RULES = (
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
+    Rule(
+        "cost.chosen_reduction",
+        "8.1",
+        "a reduction of a card's own cost chosen as it is played: affordable with the best choice",
+    ),
     Rule("ability.condition", "8.1", "an ability's requirement must be satisfiable"),
     Rule("ability.target", "8.1", "an ability needs a legal target"),
     Rule(
@@ -218,6 +223,16 @@ _RULES = (
         "an ability a card grants others is each receiver's own while the grant holds",
     ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
+    Rule(
+        "effect.opposing_value",
+        "1.3",
+        "a value bonus 'for the purpose of opposing card effects' counts only for an opponent's card effects",
+    ),
+    Rule(
+        "effect.not_reduced",
+        "8.3",
+        "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),
@@ -236,6 +251,11 @@ _RULES = (
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
+    Rule(
+        "callout.nearby",
+        "5.1",
+        "a callee an ability calls out at an adjacent location is met there: the caller boots and moves",
+    ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
     Rule(
@@ -249,6 +269,11 @@ _RULES = (
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
+    Rule(
+        "shootout.plays_first",
+        "5.4",
+        "a card may give a player a shootout play before the first player makes the first play",
+    ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule(
         "draw_hand.keep_a_card",
@@ -256,6 +281,11 @@ _RULES = (
         "an effect may let a player place a card of their discarded draw hand into their play hand",
     ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
+    Rule(
+        "shootout.posses_held",
+        "5.2",
+        "while posses are held, shootout plays send no dude home booted and bring none into a posse",
+    ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),

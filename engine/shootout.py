@@ -43,7 +43,7 @@ from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_draw import draw_hand, pick_shooter, reveal
 from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
-from engine.windows import play_window
+from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -55,9 +55,14 @@ ALL_COVERED = "all covered"
 
 
 # -- the shootout ----------------------------------------------------------------------------
-def shootout(game: Game, leader: Card, mark: Card, *, location: str) -> Flow:
-    """A shootout from a call out: leader and mark form their posses, then they fight."""
+def shootout(
+    game: Game, leader: Card, mark: Card, *, location: str, plays_first: Player | None = None
+) -> Flow:
+    """A shootout from a call out: leader and mark form their posses, then they fight.
+    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`)."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    if plays_first is not None:
+        state.plays_first.append(plays_first)
     start(game, state)
     leaders = yield from choose_posse(game, state, state.leader_player, leader)
     marks = yield from choose_posse(game, state, state.mark_player, mark)
@@ -85,6 +90,9 @@ def fight(game: Game, state: Shootout) -> Flow:
     breakin_and_enterin(game, state)
     game.emit("onPossesFormed", shootout=state)
     yield from game.resolve_events()
+    for player in state.plays_first:
+        game.trace("shootout.plays_first")
+        yield from make_a_play(game, player, "shootout plays")
     while not state.empty():
         yield from shootout_round(game, state)
     yield from end_shootout(game, state)

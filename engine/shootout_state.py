@@ -77,6 +77,12 @@ class Shootout:
         """Whether `source`'s ability named `card` earlier in this shootout."""
         return any(named is card for named in self.named.get(source.uid, []))
 
+    #: Players who make a Shootout play once the posses are formed, before the first
+    #: player makes the first play ("If this results in a shootout, make a shootout play
+    #: before the Dealer makes the first play", Culpability Scientizer). Used up before the
+    #: first round, so a board, which starts at a round, never holds one.
+    plays_first: list[Player] = field(default_factory=list)
+
     def casualties_of(self, player: Player) -> list[Casualty]:
         """The casualties `player` took this round ("your casualties")."""
         return self.casualties_taken.get(player.index, [])

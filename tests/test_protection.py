@@ -12,6 +12,7 @@ from engine.effects import EffectSpec
 from engine.game import Game
 from engine.protection import (
     ACTION_CARDS,
+    CARD_EFFECTS,
     SHOOTOUT_ABILITIES,
     allowed_specs,
     bullets_flag,
@@ -52,9 +53,14 @@ def context(game: Game, source: str, play_type: str, player: int = 0) -> Context
 
 def test_the_kind_of_an_ability() -> None:
     game = Game.from_board(BOARD)
-    assert kinds_of(context(game, "Sun in Yer Eyes", "shootout")) == [SHOOTOUT_ABILITIES, ACTION_CARDS]
-    assert kinds_of(context(game, "Pancho Castillo", "shootout:join")) == [SHOOTOUT_ABILITIES]
-    assert kinds_of(context(game, "Pancho Castillo", "noon")) == []
+    assert kinds_of(context(game, "Sun in Yer Eyes", "shootout")) == [
+        SHOOTOUT_ABILITIES,
+        ACTION_CARDS,
+        CARD_EFFECTS,
+    ]
+    assert kinds_of(context(game, "Pancho Castillo", "shootout:join")) == [SHOOTOUT_ABILITIES, CARD_EFFECTS]
+    # Every ability is a card effect ("not affected by other players' card effects").
+    assert kinds_of(context(game, "Pancho Castillo", "noon")) == [CARD_EFFECTS]
 
 
 def test_a_protected_card_is_no_target_for_other_players_abilities_of_that_kind() -> None:

@@ -36,7 +36,7 @@ class EncroachingDarkness(CardScript):
         return context.target is None or self.outranks(dude, context.target)
 
     def outranks(self, dude: Card, target: Card) -> bool:
-        return dude.location == target.location and dude.value > target.value
+        return dude.location == target.location and dude.value > self.value_of(target)
 
     def darken(self, context: Context) -> None:
         target, dude = context.target, context.data["booted dude"]

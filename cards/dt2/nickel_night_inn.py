@@ -24,7 +24,7 @@ class NickelNightInn(CardScript):
         """Nearby: this deed or a location adjacent to it (§4.1)."""
         here, there = self.card.uid, card.location
         return (
-            card.value <= 3
+            self.value_of(card) <= 3
             and there is not None
             and (there == here or self.game.locations.adjacent(here, there))
         )

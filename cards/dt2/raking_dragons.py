@@ -38,4 +38,4 @@ class RakingDragons(CardScript):
 
     def lower_than_this_dude(self, context: Context) -> bool:
         dude = context.target
-        return dude is not None and dude.value < performer(context).value
+        return dude is not None and self.value_of(dude) < performer(context).value

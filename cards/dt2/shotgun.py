@@ -19,4 +19,6 @@ class ShotgunWeirdWest(Shotgun):
         shootout, parent = self.game.shootout, self.parent
         if shootout is None or parent is None or not shootout.in_posse(card):
             return False
-        return shootout.posse_of(card) is not shootout.posse_of(parent) and card.value < parent.bullets
+        return (
+            shootout.posse_of(card) is not shootout.posse_of(parent) and self.value_of(card) < parent.bullets
+        )

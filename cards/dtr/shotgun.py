@@ -23,10 +23,11 @@ class Shotgun(CardScript):
         )
 
     def opposing_and_outgunned(self, card: Card, context: Context) -> bool:
+        # An opponent's dude (`controller="opponent"`) in a posse is in the opposing one.
         shootout, parent = self.game.shootout, self.parent
         if shootout is None or parent is None or not shootout.in_posse(card):
             return False
-        return shootout.posse_of(card) is not shootout.posse_of(parent) and card.value <= parent.bullets
+        return self.value_of(card) <= parent.bullets
 
     def blast(self, context: Context) -> None:
         assert context.target is not None

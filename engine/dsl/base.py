@@ -24,6 +24,16 @@ Specs = EffectSpec | Sequence[EffectSpec]
 
 A = TypeVar("A", bound=CardAbility)
 
+#: The Weird West Edition's faction names ("If you are Law Dogs") and the card data's gangs.
+FACTIONS = {
+    "Law Dogs": "lawdogs",
+    "Outlaws": "outlaws",
+    "Entrepreneurs": "entrepreneurs",
+    "Fearmongers": "fearmongers",
+    "Anarchists": "anarchists",
+    "First Peoples": "1stpeoples",
+}
+
 
 def specs_of(effect: Specs) -> tuple[EffectSpec, ...]:
     """`effect=` as a tuple of specs, whether one or several were given."""
@@ -79,6 +89,17 @@ class ScriptBase:
         """The card's controller right now (a deed's by influence, §4.3)."""
         return self.game.controller_of(self.card)
 
+    def is_faction(self, player: Player, faction: str) -> bool:
+        """Printed "If you are <faction>" (Anarchists, Law Dogs...): the faction of
+        `player`'s outfit (§2.1), whatever their dudes are."""
+        return FACTIONS[faction] in player.home.data.gangs
+
+    def is_dealer(self, player: Player) -> bool:
+        """Whether `player` is "the Dealer": the Weird West Edition's name for the player who
+        won lowball this day and makes the first play, the first player (§3.1.6; ruling
+        `dealer-is-first-player`)."""
+        return self.game.first_player == player.index
+
     @property
     def shootout_fought_today(self) -> bool:
         """Whether there has been a shootout this day (turn), a job's or a call out's."""
@@ -97,6 +118,12 @@ class ScriptBase:
         player has no revealed hand."""
         result = self.game.hand_results.get(player.index)
         return 0 if result is None else result.total(player.rank_modifier)
+
+    def value_of(self, card: Card) -> int:
+        """`card`'s value as this card's effects read it ("a dude with lower value"): with
+        its value "for the purpose of opposing card effects" when this card's controller is
+        not its controller (Tusk, `engine.effects`)."""
+        return self.game.effects.value_against(card, self.controller_now)
 
     def brought_into_play_this_phase(self, card: Card) -> bool:
         """Whether `card` is in play and entered play during this phase of this day ("a dude

@@ -24,10 +24,11 @@ if TYPE_CHECKING:
 class CallOuts(ScriptBase):
     """Call outs a card's ability starts, and who they may name."""
 
-    def can_call_out(self, caller: Card, callee: Card) -> bool:
+    def can_call_out(self, caller: Card, callee: Card, *, nearby: bool = False) -> bool:
         """Whether `caller` may call out `callee` through an ability (§5.1): an opposing dude
-        at the caller's location who may be called out. A `Target` condition reads it."""
-        return callee_refusal(self.game, caller.controller, caller, callee) is None
+        at the caller's location who may be called out; `nearby` ("call out a nearby dude")
+        also one at an adjacent location. A `Target` condition reads it."""
+        return callee_refusal(self.game, caller.controller, caller, callee, nearby=nearby) is None
 
     def can_be_called_out(self, callee: Card) -> bool:
         """Whether a dude may be called out where it stands (not at its own home, not under
@@ -35,9 +36,22 @@ class CallOuts(ScriptBase):
         enters play at a wanted dude's location. The Gunslinger calls out that dude")."""
         return callee.in_play and callee.is_dude and callable_there_refusal(self.game, callee) is None
 
-    def call_out(self, context: Context, caller: Card, callee: Card, *, refusable: bool = True) -> Flow:
+    def call_out(
+        self,
+        context: Context,
+        caller: Card,
+        callee: Card,
+        *,
+        refusable: bool = True,
+        plays_first: bool = False,
+    ) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
         (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
+        A callee at an adjacent location (`can_call_out(..., nearby=True)`) who accepts is
+        met there: the caller boots and moves to him, and the shootout is at his location.
+        `plays_first` is printed "If this results in a shootout, make a shootout play before
+        the Dealer makes the first play": once the posses are formed, the ability's player
+        makes one Shootout play (or passes), then plays start from the first player (§5.4).
         An action card that makes the call out has resolved once it is made: it goes to the
         discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
         source = context.source
@@ -45,5 +59,6 @@ class CallOuts(ScriptBase):
             self.game.actions.discard(source)
         # What follows the call out (a refusal's going home, the shootout) is the rules' doing.
         yield from as_rules(
-            self.game, call_out(self.game, context.player, caller, callee, refusable=refusable)
+            self.game,
+            call_out(self.game, context.player, caller, callee, refusable=refusable, plays_first=plays_first),
         )

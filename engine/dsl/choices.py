@@ -16,6 +16,7 @@ from engine.draw_hands import by_face
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
+from engine.protection import shielded
 from engine.pulls import choose_value_and_suit
 from engine.windows import make_a_play
 
@@ -163,6 +164,13 @@ class Choices(ScriptBase):
         resolves is `self.game.actions.grant_another_play(player)` instead."""
         ability = yield from make_a_play(self.game, context.player, window)
         return ability
+
+    def affectable(self, context: Context, cards: Sequence[Card]) -> list[Card]:
+        """The cards of `cards` the ability's effect may select or affect ("one of their
+        attached cards"): another player's card protected from abilities of its kind ("is
+        not affected by other players' card effects", `engine.protection`) is left out, as
+        it is from the ability's targets."""
+        return [card for card in cards if not shielded(self.game, card, context)]
 
     def select_card(
         self,

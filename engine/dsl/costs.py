@@ -60,13 +60,19 @@ class BootDudesWithTotal(Cost):
         )
 
     def pay(self, context: Context) -> Flow:
+        """Each dude counts with his `stat` as he is chosen, before he boots: booting may
+        change it (Hustings: -1 influence while booted at home), not what was paid."""
         threshold = self.more_than(context) or 0
         booted: list[Card] = context.data.setdefault("booted dudes", [])
-        while sum(getattr(dude, self.stat) for dude in booted) <= threshold:
+        total = 0
+        while total <= threshold:
             unbooted = [dude for dude in context.player.dudes() if not dude.booted]
+            if not unbooted:
+                break
             options = [Option(dude.uid, f"Boot {dude.uid}") for dude in unbooted]
             answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
             dude = context.game.card(answer)
+            total += getattr(dude, self.stat)
             context.game.actions.boot(dude)
             booted.append(dude)
         return None
@@ -139,9 +145,10 @@ class CostCatalogue:
         return PayX(minimum, maximum)
 
     @staticmethod
-    def discard_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:
-        """Discard a card (meeting `condition`) from your play hand."""
-        return FromHand(ace=False, condition=condition)
+    def discard_from_hand(condition: Callable[[Card], bool] | None = None, count: int = 1) -> Cost:
+        """Discard a card (meeting `condition`) from your play hand; `count` is printed
+        "Discard three cards": not offered to a player with fewer in hand."""
+        return FromHand(ace=False, condition=condition, count=count)
 
     @staticmethod
     def ace_from_hand(condition: Callable[[Card], bool] | None = None) -> Cost:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import ActionAbility, CardAbility, Condition, Context, Handler, Limit, Target
 from engine.ability_costs import Cost
-from engine.costs import CostChange, CostModifier
+from engine.costs import ChosenReduction, CostChange, CostModifier, no_change
 from engine.dsl.base import ScriptBase, Specs, specs_of
 from engine.effects import Duration, Effect
 from engine.jobs import Job, JobAbility, LocationMark
@@ -23,7 +23,7 @@ from engine.protection import ACTION_CARDS, Redirect
 from engine.spells import SpellAbility
 
 if TYPE_CHECKING:
-    from engine.model import Card
+    from engine.model import Card, Player
 
 A = TypeVar("A", bound=CardAbility)
 
@@ -101,6 +101,24 @@ class Declarations(ScriptBase):
         self.card.cost_modifiers.append(
             CostModifier(self.card, change, own=own, first_each_day=first_each_day)
         )
+
+    def cost_reduced_by_choice(
+        self,
+        *,
+        candidates: Callable[[Player], Sequence[Card]],
+        amount: Callable[[Card], int],
+        many: bool = False,
+        boot: bool = False,
+        enter_at: bool = False,
+    ) -> None:
+        """Printed "reduce the cost to play <this card> by the influence of one of your
+        dudes" (§8.1, `engine.costs.ChosenReduction`): as the card is played paying its
+        cost, its player may choose one of `candidates(player)` (none: nothing offered) and
+        the cost drops by `amount(chosen)`; `many` is "any number of your dudes" (amounts
+        add up), `boot` boots the chosen ("boot any number of your dudes to reduce ..."),
+        `enter_at` is "she may enter play at that dude's location"."""
+        reduction = ChosenReduction(self.card, candidates, amount, many=many, boot=boot, enter_at=enter_at)
+        self.card.cost_modifiers.append(CostModifier(self.card, no_change, own=True, chosen=reduction))
 
     def redirect_choices(self, *, protects: Callable[[Card], bool], kind: str = ACTION_CARDS) -> None:
         """Printed "Other players cannot choose or affect <protects> with action cards if

@@ -11,12 +11,21 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
+from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
-from engine.protection import IGNORES_OPPONENTS_BULLETS, SHOOTOUT_ABILITIES, bullets_flag, protected_flag
+from engine.phases.noon_actions import CANNOT_BE_TRADED
+from engine.posse_holds import POSSES_HELD
+from engine.protection import (
+    IGNORES_OPPONENTS_BULLETS,
+    SHOOTOUT_ABILITIES,
+    bullets_flag,
+    protected_flag,
+    stat_kept_flag,
+)
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -44,6 +53,13 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def modify_value_against_opponents(amount: int) -> EffectSpec:
+        """Printed "+N value for the purpose of opposing card effects" (Tusk): only an
+        opponent's card effect reads it (`self.value_of(card)`); the dude's own value, his
+        draw hand and his own cards' effects do not."""
+        return EffectSpec("modify", OPPOSING_VALUE, amount)
 
     @staticmethod
     def modify_control(amount: int) -> EffectSpec:
@@ -166,6 +182,15 @@ class EffectCatalogue:
         return EffectSpec("flag", aced_covers_more_flag(amount))
 
     @staticmethod
+    def can_attach(amount: int, keyword: str, each_must_be: str = "", unless: str = "") -> EffectSpec:
+        """Printed "This dude can attach two Weapons. If this dude is not a Gadget, both Weapons
+        must be Melee" (Hydro-Puncher): the dude may hold `amount` attachments with `keyword`
+        (§1.4, `engine.attachments`); with `each_must_be`, only while each of them has that
+        keyword, unless the dude has the keyword `unless`. Over it, his controller discards
+        down once the play resolves."""
+        return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
+
+    @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
         """Printed "can invent Mystical Gadgets using her Huckster skill (as if it were Mad
         Scientist)" (Valeria Batten): a Gadget with one of `keywords` may be invented with
@@ -224,7 +249,8 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities" or "action cards"): such abilities of other players
+        (`kind` "shootout abilities", "action cards", or "card effects" for every ability:
+        "is not affected by other players' card effects"): such abilities of other players
         cannot target the card, and their lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
@@ -247,6 +273,20 @@ class EffectCatalogue:
         """Printed "cannot have their bullets lowered by another player's Shootout ability":
         such abilities' bullet penalties do not apply to the card; the rest of them does."""
         return EffectSpec("flag", bullets_flag(kind))
+
+    @staticmethod
+    def cannot_be_traded() -> EffectSpec:
+        """Printed "This card cannot be traded" (§3.6): a trade naming it is refused by
+        rule noon.trade; an ability may still move it ("attach it to another dude")."""
+        return EffectSpec("flag", CANNOT_BE_TRADED)
+
+    @staticmethod
+    def not_reduced_by_other_players(stat: str) -> EffectSpec:
+        """Printed "This dude's influence cannot be reduced by other players' abilities"
+        (Fancy New Hat): read with the stat (`engine.protection`), every modifier lowering
+        `stat` from an effect of a player other than the dude's controller — an ability's
+        or a trait's, made before or after — is left out; his own player's still apply."""
+        return EffectSpec("flag", stat_kept_flag(stat))
 
     @staticmethod
     def ignores_opponents_bullet_modifiers() -> EffectSpec:
@@ -292,6 +332,14 @@ class EffectCatalogue:
     def modify_hand_size(amount: int) -> EffectSpec:
         """A player effect: the play hand size drawn up to at Sundown changes by `amount`."""
         return EffectSpec("player", "hand_size", amount)
+
+    @staticmethod
+    def posses_held_against_shootout_plays() -> EffectSpec:
+        """A player effect: "Shootout plays cannot send dudes home booted (they remain in the
+        posse without booting) or bring dudes into either posse" (Scoop Hound, §5.2,
+        `engine.posse_holds`). Apply it with `targets_players=True, target_controller="any"`:
+        it binds every player's shootout plays."""
+        return EffectSpec("player", POSSES_HELD, 1)
 
     @staticmethod
     def cheatin_protected() -> EffectSpec:

@@ -73,7 +73,8 @@ class Posses(ScriptBase):
         shootout = self.game.shootout
         assert shootout is not None and joining.location is not None
         origin = joining.location
-        yield from join_posse(self.game, shootout, joining)
+        if not (yield from join_posse(self.game, shootout, joining)):
+            return  # posses held against shootout plays (Scoop Hound): no swap either
         self.game.actions.remove_from_posse(leaving)
         self.game.actions.move_dude(leaving, origin, boot=False)
         self.game.log.add(

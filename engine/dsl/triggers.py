@@ -90,8 +90,12 @@ class Triggers(LastingEffects):
         when: dict[str, Callable[[Event], bool]],
         handler: Handler,
         message: str | Callable[[Context], Message] | None = None,
+        zone: Zone = Zone.PLAY,
     ) -> Reaction:
-        """A trait that fires on an event without a choice (§8.2)."""
+        """A trait that fires on an event without a choice (§8.2). `zone` is where the card's
+        trait works from when its text works out of play ("When this Gadget is discarded
+        from play, its owner draws a card": `Zone.DISCARD`, with `discarded_from_play`); the
+        card's owner then resolves it."""
         return self._declare(
             Reaction,
             title=None,
@@ -101,7 +105,14 @@ class Triggers(LastingEffects):
             when=when,
             trait=True,
             repeat=True,
+            zone=zone,
         )
+
+    def discarded_from_play(self, event: Event) -> bool:
+        """`when={"onCardDiscarded": ...}` test for "When this card is discarded from play":
+        this card went from play to its owner's discard pile — on its own, with the dude it
+        was attached to, or as a casualty — not from a hand or deck, and not aced."""
+        return event.card is self.card and bool(event.from_play)
 
     def reveals_cheatin(self, player: Player) -> bool:
         """Whether `player` revealed a cheatin' hand (§5.6) this shootout round, or in this

@@ -181,6 +181,9 @@ class Shop:
         if card.type not in ("dude", "deed", "goods", "spell"):
             return _refuse("noon.shoppin", f"{card.uid} cannot be shopped")
         price = self.price(game, player)
+        if not self.free:
+            # A reduction chosen as it is played (Eagle Woman): affordable with the best choice.
+            price = max(0, price - costs.best_chosen_reduction(player, card))
         if price > player.ghost_rock:
             return _refuse(
                 "noon.shoppin.cost",
@@ -267,10 +270,17 @@ class Shop:
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
         cost = self.price(game, player)  # after reductions: the log tells what was actually paid
+        at = self.at
+        if not self.free and costs.chosen_reductions(card):
+            needed = cost - player.ghost_rock
+            chosen, enter_at = yield from costs.choose_reductions(game, player, card, needed)
+            at = enter_at if enter_at is not None else at
+            where = at if at is not None else self.where(player)
+            cost = costs.cost_to_play(game, player, card, where, self.reduction + chosen)
         game.trace("noon.shoppin")
-        costs.pay_to_play(game, player, card, self.where(player), cost)
+        costs.pay_to_play(game, player, card, self.where(player) if at is None else at, cost)
         if card.type == "dude":
-            game.actions.put_into_play(card, location=self.at)
+            game.actions.put_into_play(card, location=at)
             game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)
         elif card.type == "deed":
             game.trace("noon.shoppin.deed")
@@ -375,6 +385,10 @@ class UseAbility:
 
 
 # -- trading (§3.6) -------------------------------------------------------------------------
+#: Printed "This card cannot be traded" (Bio-Charge Neutralizer): refused by noon.trade.
+CANNOT_BE_TRADED = "cannot be traded"
+
+
 @dataclass
 class Trade:
     """Goods from one of your dudes to another at the same place; the receiver may hand
@@ -412,6 +426,8 @@ class Trade:
         if self.back is not None and (self.back.type != "goods" or self.back.parent is not receiver):
             return _refuse("noon.trade", f"{self.back.uid} is not goods on {receiver.uid} to trade back")
         for traded in self.traded():
+            if game.effects.has_flag(traded, CANNOT_BE_TRADED):
+                return _refuse("noon.trade", f"{traded.uid} cannot be traded")
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
         return None

@@ -60,7 +60,8 @@ _TIMINGS: tuple[tuple[str, frozenset[str]], ...] = (
 
 #: Why an ability in its window may still not be offered: its costs, targets, requirement,
 #: controller or use limit (§8.1), a job without a leader or mark (§6), its dude outside
-#: the posse (§5.4), the cheatin' rules (§5.6), or the other player's turn in that window.
+#: the posse (§5.4), the cheatin' rules (§5.6), a Totem with no Shaman of its player at its
+#: location (§7.2), or the other player's turn in that window.
 IN_WINDOW_RULES = frozenset(
     {
         "ability.cost",
@@ -76,6 +77,7 @@ IN_WINDOW_RULES = frozenset(
         "cheatin.once",
         "kung_fu.technique",
         "spell.cast",
+        "spell.totem",
         "job.leader",
         "job.mark",
         "noon.turn",
@@ -245,6 +247,8 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
         mine["outfit"] = title
         if title == players[1 - owner]["outfit"]:
             players[1 - owner]["outfit"] = OUTFITS[owner]
+    elif "Totem" in data.keywords:  # a Totem is planted at a location (§1.2): its home here
+        mine["home_attachments"] = [{"card": title, "booted": draw(st.booleans())}]
     else:  # goods and spells go on a dude
         host = draw(st.sampled_from(mine["dudes"]), label="host")
         host["attachments"] = [{"card": title, "booted": draw(st.booleans())}]
@@ -355,6 +359,8 @@ def focus_violations(game: Game, card: Card, seen: Counter[tuple[str, bool]]) ->
             ability = ability_named(game, play)
             if ability is None:
                 continue  # the id names no window ability of this card: nothing to check
+            if ability.grants_to is not None:
+                continue  # a granted ability's template: its receivers use it, never this card
             in_window = kind in ability_windows(ability)
             rule_id = refusal.rule.id
             allowed = IN_WINDOW_RULES if in_window else OUT_OF_WINDOW_RULES | IN_WINDOW_RULES - {"noon.turn"}

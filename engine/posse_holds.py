@@ -1,0 +1,32 @@
+"""Posses held against shootout plays (rules digest §5.2, §5.9): "Shootout plays cannot send
+dudes home booted (they remain in the posse without booting) or bring dudes into either
+posse" (Scoop Hound).
+
+A player effect (`posses_held`) that lasts the shootout; it binds the Shootout plays of
+the players it applies to (Scoop Hound's: every player's). It stops only what a Shootout
+play does while it resolves (`Game.plays_resolving`): running, a Harrowed casualty sent
+home and a React are no Shootout plays, so they work as usual.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+#: The player amount of the effect (`engine.effects.PLAYER_STATS`).
+POSSES_HELD = "posses_held"
+#: Play types that make a Shootout play when used in a shootout (§8.1).
+SHOOTOUT_PLAYS = ("shootout", "shootout:join", "noon/shootout")
+#: The rule a held posse is traced and logged under.
+RULE = "shootout.posses_held"
+
+
+def held_against_this_play(game: Game) -> bool:
+    """Whether a shootout is on, a Shootout play is resolving (the innermost play or react
+    being resolved) and an effect holds the posses against its player's plays."""
+    if game.shootout is None or not game.plays_resolving:
+        return False
+    play_type, player = game.plays_resolving[-1]
+    return play_type in SHOOTOUT_PLAYS and game.effects.player_amount(player, POSSES_HELD) > 0
