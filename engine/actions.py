@@ -179,12 +179,12 @@ class Actions:
         """Rank `holder`'s edited draw hand again and log it (§5.6): the new rank decides
         the round or lowball, and whether the hand is cheatin' (never with `legal`: "your
         new hand is considered legal"). `modifies_rank` is printed "this counts as modifying
-        your hand rank": the change is also a rank modification (`onHandRankModified`, by
-        the difference in rank), for texts that answer one."""
+        your hand rank": the change of rank counts as a modifier — a raised hand is the
+        worst of its new rank in tie-breaks (§5.6) — and emits `onHandRankModified`."""
         from engine.draw_hands import rank_again
 
         before = self.game.hand_results.get(holder.index)
-        after = rank_again(self.game, holder, legal=legal)
+        after = rank_again(self.game, holder, legal=legal, modifies_rank=modifies_rank)
         if modifies_rank:
             amount = int(after.rank) - (0 if before is None else int(before.rank))
             self.game.emit("onHandRankModified", player=holder, amount=amount)

@@ -149,15 +149,23 @@ def replace_draw_hand_cards(game: Game, holder: Player, cards: Sequence[Card]) -
     return drawn
 
 
-def rank_again(game: Game, holder: Player, *, legal: bool = False) -> HandResult:
+def rank_again(game: Game, holder: Player, *, legal: bool = False, modifies_rank: bool = False) -> HandResult:
     """Rank `holder`'s revealed draw hand again after an effect changed its cards (§5.6):
     the new rank decides the round (or lowball) and whether the hand is cheatin' — never
     with `legal`, for a hand the effect says "is considered legal". Rank modifiers stay
-    with the player, and the log shows them."""
+    with the player, and the log shows them. With `modifies_rank` ("this counts as
+    modifying your hand rank") the change of base rank also counts as a modifier in
+    tie-breaks: a raised hand is the worst of its new rank (§5.6)."""
     lowball = game.shootout is None
     result = evaluate_cards(holder.draw_hand, lowball=lowball)
     if legal and result.cheatin:
         result = replace(result, cheatin=False)
+    before = game.hand_results.get(holder.index)
+    if before is not None:
+        # "This counts as modifying your hand rank": the edit's move of the base rank
+        # counts as a modifier when ranks tie; earlier such edits stay counted.
+        moved = int(result.rank) - int(before.rank) if modifies_rank else 0
+        result = replace(result, edited_by=before.edited_by + moved)
     game.hand_results[holder.index] = result
     if game.shootout is not None:
         game.shootout.results[holder.index] = result

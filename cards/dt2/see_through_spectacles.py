@@ -5,7 +5,9 @@ hand rank.
 
 The new face counts until the hand is discarded; the hand is ranked again, and may become
 cheatin' if the change makes a duplicate (§5.6). A wild joker has neither suit nor value to
-keep: choosing one changes nothing.
+keep: choosing one changes nothing. "This counts as modifying your hand rank": the rank it
+gains (or loses) counts as a modifier, so a raised hand is the worst of its new rank in a
+tie (§5.6; found by the blind proof).
 """
 
 from __future__ import annotations

@@ -49,3 +49,18 @@ Feature: Laura Banks (blind proof)
     Then Player1 may not choose "Steven Wiles"
     And Player1 may choose "Olivia Jenks"
     And Player1 is asked to "Select a dude"
+
+  Scenario: She may remove 1 bounty from a dude of her own posse, herself included
+    Given Player1 has these dudes:
+      | dude        | at          | bounty |
+      | Laura Banks | Town Square | 1      |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And a shootout at "Town Square" led by "Laura Banks" against "Olivia Jenks"
+    When Player1 uses "Laura Banks"
+    And Player1 selects "Laura Banks"
+    And Player1 chooses "remove 1 bounty"
+    Then "Laura Banks" has 0 bounty
+    And "Laura Banks" is not wanted
+    And Player1 is asked to "Select a play"

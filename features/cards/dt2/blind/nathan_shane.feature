@@ -32,3 +32,15 @@ Feature: Nathan Shane (blind proof)
     And Player2's hand is "Pinto"
     And "Nathan Shane (Weird West Edition)" is booted
     And Player1 is asked to "Select a play"
+
+  Scenario: With 2 bullets (a Shotgun) he sees both cards of a two-card hand
+    Given Player1 has these dudes:
+      | dude                              | at          | attachments |
+      | Nathan Shane (Weird West Edition) | Town Square | Shotgun     |
+    And Player2's hand is "Hiding in the Shadows, Sun in Yer Eyes"
+    And a shootout at "Town Square" led by "Nathan Shane (Weird West Edition)" against "Olivia Jenks"
+    Then "Nathan Shane (Weird West Edition)" has 2 bullets
+    When Player1 uses "Nathan Shane (Weird West Edition)"
+    Then Player1 may choose "Hiding in the Shadows"
+    And Player1 may choose "Sun in Yer Eyes #2"
+    And Player1 is asked to "Select a card"
