@@ -39,3 +39,13 @@ Feature: See-Through Spectacles (blind proof)
     When Player1 chooses "5"
     Then Player1's hand rank is 2
     And Player1 is asked to "Select a casualty"
+
+  Scenario: The flush it makes counts as the worst flush: a natural lower flush beats it
+    Given Player1's next draw hand is "2H 4H 6H 8H KS"
+    And Player2's next draw hand is "3D 5D 7D 9D JD"
+    And a shootout at "Town Square" led by "Steven Wiles" against "Olivia Jenks"
+    When Player1 uses "See-Through Spectacles"
+    And Player1 chooses "KS"
+    Then Player1's hand rank is 6
+    And Player2 wins the round
+    And Player1 is asked to "Select a casualty"
