@@ -731,8 +731,13 @@ class EffectEngine:
         """The amounts of the player effects on `player` for `stat` in force now."""
         amounts: list[int] = []
         index = self._index()
+        tracing = self.game.tracing
         for effect in index.players:
             if not self._in_force(effect, index):
+                continue
+            if not tracing and not any(s.kind == "player" and s.stat == stat for s in effect.specs):
+                # Whose effect it is can ask who controls a deed, which can ask this again
+                # (an influence limit): only an effect about `stat` needs its owner.
                 continue
             owner = self._owner(effect)
             applies = (
