@@ -448,7 +448,11 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from as_card_effect(game, context.player, self.handler, context)
+        game.plays_resolving.append((self.play_type, player))
+        try:
+            result = yield from as_card_effect(game, context.player, self.handler, context)
+        finally:
+            game.plays_resolving.pop()
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -558,6 +562,10 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from as_card_effect(game, context.player, self.handler, context)
+        game.plays_resolving.append(("react", player))
+        try:
+            yield from as_card_effect(game, context.player, self.handler, context)
+        finally:
+            game.plays_resolving.pop()
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
