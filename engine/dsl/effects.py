@@ -77,8 +77,12 @@ class EffectCatalogue:
         return EffectSpec("modify", "upkeep", amount)
 
     @staticmethod
-    def modify_skill_rating(amount: int, skill: str) -> EffectSpec:
-        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name)."""
+    def modify_skill_rating(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name):
+        a fixed number, or one computed whenever read ("a bonus to his Huckster skill equal
+        to his bullets")."""
+        if callable(amount):
+            return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
 
     @staticmethod
