@@ -19,6 +19,7 @@ from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
+from engine.pulls import CHECK_BONUS
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
     SHOOTOUT_ABILITIES,
@@ -84,6 +85,16 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "add N to each <skill> skill check she makes": added to the pull's total,
+        not to her skill rating (`engine.pulls.check_bonus`); a fixed number, or one
+        computed at each check (Maria Kingsford's bounty)."""
+        stat = CHECK_BONUS + skill.lower()
+        if callable(amount):
+            return EffectSpec("modify", stat, dynamic=amount)
+        return EffectSpec("modify", stat, amount)
 
     @staticmethod
     def dynamic_bullets(amount: Callable[[Card], int]) -> EffectSpec:
