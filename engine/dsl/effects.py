@@ -19,7 +19,6 @@ from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
-from engine.pulls import CHECK_BONUS
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
     SHOOTOUT_ABILITIES,
@@ -27,6 +26,7 @@ from engine.protection import (
     protected_flag,
     stat_kept_flag,
 )
+from engine.pulls import CHECK_BONUS
 
 if TYPE_CHECKING:
     from engine.model import Card
