@@ -204,7 +204,7 @@ class AceYourDude(Cost):
 class FromAttachments(Cost):
     """Boot (or discard) one of the attachments on this card — on the card's dude for an
     attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
+    Eustace", "Boot Deborah's attached Miracle or Melee Weapon"); a booted one cannot be booted, but may be discarded. The card is kept in
     `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
     the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
 
@@ -228,9 +228,18 @@ class FromAttachments(Cost):
         himself = [dude] if self.or_dude and not dude.booted else []
         return himself + [
             card
-            for card in dude.attachments_with(self.keyword)
-            if card is not context.source and (self.discard or not card.booted)
+            for card in dude.attachments
+            if self._is_kind(card) and card is not context.source and (self.discard or not card.booted)
         ]
+
+    def _is_kind(self, card: Card) -> bool:
+        """`keyword` as printed: "Hex", or alternatives "Miracle or Melee Weapon", each a
+        keyword or words that are each a keyword of the card (a Melee Weapon is Melee and a
+        Weapon)."""
+        return any(
+            card.has_keyword(kind) or all(card.has_keyword(word) for word in kind.split())
+            for kind in self.keyword.split(" or ")
+        )
 
     def check(self, context: Context) -> Refusal | None:
         if not self._eligible(context):

@@ -148,7 +148,9 @@ class CostCatalogue:
     @staticmethod
     def boot_attachment(keyword: str) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
-        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
+        `keyword` reads as printed: "Miracle or Melee Weapon" is a Miracle, or a card that is
+        both Melee and a Weapon."""
         return FromAttachments(keyword)
 
     @staticmethod
