@@ -2,7 +2,7 @@
 Feature: "Ma" Florence Aims (blind proof)
   Ma's influence is equal to her bounty (maximum 4)
 
-  Printed influence 0. Hunter Protections (Controller Noon, Boot: Boot your dude without a
+  Printed influence 0. Hunter Protections (Weird West Edition) (Controller Noon, Boot: Boot your dude without a
   control point at this location. Raise their bounty by 2. They get 1 permanent control
   point) raises her bounty during the game.
 
@@ -41,16 +41,17 @@ Feature: "Ma" Florence Aims (blind proof)
       players:
         - name: Player1
           outfit: The Sloane Gang
-          street: [home, Hunter Protections]
+          street: [home, Hunter Protections (Weird West Edition)]
           dudes:
             - card: '"Ma" Florence Aims'
-              at: Hunter Protections
+              at: Hunter Protections (Weird West Edition)
               bounty: 1
         - name: Player2
           outfit: Law Dogs
           street: [home]
       """
     Then ""Ma" Florence Aims" has 1 influence
-    When Player1 uses "Hunter Protections"
+    When Player1 uses "Hunter Protections (Weird West Edition)"
+    And Player1 selects ""Ma" Florence Aims"
     Then ""Ma" Florence Aims" has 3 bounty
     And ""Ma" Florence Aims" has 3 influence
