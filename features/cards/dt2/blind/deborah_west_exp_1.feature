@@ -3,7 +3,7 @@ Feature: Deborah West (Exp.1) (blind proof)
   Shootout: Boot Deborah's attached Miracle or Melee Weapon to give an opposing dude one
   bounty.
 
-  Rapier is a Melee Weapon; Shotgun is a Weapon, not Melee. Player1 holds Sun in Yer Eyes
+  Rapier is a Melee Weapon, Amazing Grace a Miracle; Shotgun is a Weapon, not Melee. Player1 holds Sun in Yer Eyes
   (a Shootout action), so a Shootout play window opens for them. The draw hands are
   stacked: Player1 wins the round.
 
@@ -29,6 +29,20 @@ Feature: Deborah West (Exp.1) (blind proof)
     And "Marion Seville" is wanted
     And "Deborah West (Exp.1)" has 0 bounty
     And "Deborah West (Exp.1)" is unbooted
+    When Player1 passes
+    And Player2 covers the casualties with "ace Marion Seville"
+    And Player1 is done
+
+  Scenario: Booting her attached Miracle works too (Amazing Grace is a Miracle)
+    Given Player1 has these dudes:
+      | dude                 | at          | attachments   |
+      | Deborah West (Exp.1) | Town Square | Amazing Grace |
+    And a shootout at "Town Square" led by "Deborah West (Exp.1)" against "Marion Seville"
+    When Player1 uses "Deborah West (Exp.1)"
+    And Player1 selects "Marion Seville"
+    And Player1 selects "Amazing Grace"
+    Then "Amazing Grace" is booted
+    And "Marion Seville" has 1 bounty
     When Player1 passes
     And Player2 covers the casualties with "ace Marion Seville"
     And Player1 is done
