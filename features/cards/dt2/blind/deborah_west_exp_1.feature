@@ -47,6 +47,21 @@ Feature: Deborah West (Exp.1) (blind proof)
     And Player2 covers the casualties with "ace Marion Seville"
     And Player1 is done
 
+  @ruling:deborah-west-gives-bounty-past-choose-protection
+  Scenario: "Give an opposing dude" does not choose him: protection from being chosen does not stop it
+    Given Player1 has these dudes:
+      | dude                 | at          | attachments |
+      | Deborah West (Exp.1) | Town Square | Rapier      |
+    And "Marion Seville" gets "cannot be chosen by opponents" from "Marion Seville" until end of day
+    And a shootout at "Town Square" led by "Deborah West (Exp.1)" against "Marion Seville"
+    When Player1 uses "Deborah West (Exp.1)"
+    And Player1 selects "Marion Seville"
+    And Player1 selects "Rapier"
+    Then "Marion Seville" has 1 bounty
+    When Player1 passes
+    And Player2 covers the casualties with "ace Marion Seville"
+    And Player1 is done
+
   Scenario: Without an attached Miracle or Melee Weapon she cannot use it
     Given Player1 has these dudes:
       | dude                 | at          | attachments |
