@@ -61,3 +61,15 @@ Feature: Padre Ernesto de Diaz (blind proof)
       | Amazing Grace          | 8C 8C 8D 7D 10S | 3S 5D 7C 9S JH  |
       | Amazing Grace          | KS KH KD KC 9D  | 3S 3D 7C 9S JH  |
       | Amazing Grace (booted) | KS KH KD KC 9D  | 8C 8C 8D 7D 10S |
+
+  Scenario: A cheatin' lowball hand counts too: "whenever", not only in shootouts
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude                                       | at   | attachments   |
+      | Padre Ernesto de Diaz (Weird West Edition) | home | Amazing Grace |
+    And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino, Pinto"
+    And Player2's deck is "Tommy Harden, Ace in the Hole, Bad Company, Pistol Whip, Circle M Ranch"
+    When Player1 chooses "boot a Miracle to draw a card"
+    And Player1 selects "Amazing Grace"
+    Then "Amazing Grace" is booted
+    And "Pinto" is in Player1's hand
