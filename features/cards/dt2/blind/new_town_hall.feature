@@ -39,3 +39,15 @@ Feature: New Town Hall (blind proof)
     And Player1 tries to use "New Town Hall (2nd ability)"
     Then the play is refused by rule "ability.cost"
     And "New Town Hall" has 1 control points
+
+  Scenario: A Public Town Hall is used by whoever controls it
+    Given Player1's street is "home, New Town Hall"
+    And Player2 has these dudes:
+      | dude         | at            |
+      | Clyde Owens  | New Town Hall |
+      | Olivia Jenks | home          |
+    And it is Player2's turn
+    Then Player2 controls "New Town Hall"
+    When Player2 uses "New Town Hall"
+    Then "New Town Hall" has 1 control points
+    And "New Town Hall" is booted
