@@ -217,8 +217,9 @@ class AceYourDude(Cost):
 class FromAttachments(Cost):
     """Boot (or discard) one of the attachments on this card — on the card's dude for an
     attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"), or is of that card type ("boot his spell": "Spell"); a booted one cannot be
-    booted, but may be discarded. The card is kept in
+    Eustace", "Boot Deborah's attached Miracle or Melee Weapon"), or is of that card type
+    ("boot his spell": "Spell"); a booted one cannot be booted, but may be discarded. The
+    card is kept in
     `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
     the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
 
@@ -243,10 +244,19 @@ class FromAttachments(Cost):
         return himself + [
             card
             for card in dude.attachments
-            if (card.has_keyword(self.keyword) or card.type == self.keyword.lower())
-            and card is not context.source
-            and (self.discard or not card.booted)
+            if self._is_kind(card) and card is not context.source and (self.discard or not card.booted)
         ]
+
+    def _is_kind(self, card: Card) -> bool:
+        """`keyword` as printed: "Hex", or alternatives "Miracle or Melee Weapon", each a
+        keyword, a card type ("Spell") or words that are each a keyword of the card (a Melee
+        Weapon is Melee and a Weapon)."""
+        return any(
+            card.has_keyword(kind)
+            or card.type == kind.lower()
+            or all(card.has_keyword(word) for word in kind.split())
+            for kind in self.keyword.split(" or ")
+        )
 
     def check(self, context: Context) -> Refusal | None:
         if not self._eligible(context):

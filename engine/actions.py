@@ -204,9 +204,16 @@ class Actions:
 
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
-        """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1")."""
+        """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").
+
+        `onDudeGivenBounty` is the printed "whenever <dude> is given bounty" (Milt Clemons):
+        it fires only when the bounty actually rises, unlike `onCardBountyChanged`, which a
+        lowering fires too.
+        """
         dude.bounty += amount
         self.game.emit("onCardBountyChanged", card=dude, amount=amount)
+        if amount > 0:
+            self.game.emit("onDudeGivenBounty", card=dude, amount=amount)
 
     def remove_bounty(self, dude: Card, amount: int = 1) -> None:
         """Lower a bounty, never below 0 nor below a "bounty at least N" effect (Sloane)."""

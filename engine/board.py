@@ -124,6 +124,8 @@ class DeedSpec(_Strict):
     card: str
     booted: bool = False
     control_points: Count = 0
+    #: Ghost rock placed on the deed (2nd Bank of Gomorra), not in anyone's stash.
+    ghost_rock: Count = 0
     attachments: list[str | AttachmentSpec] = []
 
 
@@ -449,7 +451,7 @@ class _Builder:
         if deed.data.type != "deed":
             raise BoardError(f"{deed.title} is a {deed.data.type}, not a deed: list it elsewhere", path)
         deed.zone, deed.location, deed.booted = Zone.PLAY, deed.uid, spec.booted
-        deed.control_tokens = spec.control_points
+        deed.control_tokens, deed.ghost_rock = spec.control_points, spec.ghost_rock
         self.game.mark_in_play(deed)
         self.attachments(deed, spec.attachments, f"{path}.attachments")
         return deed

@@ -159,7 +159,9 @@ class CostCatalogue:
     def boot_attachment(keyword: str) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
         `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
-        A card type works too: "boot his spell" is `boot_attachment("Spell")`."""
+        `keyword` reads as printed: "Miracle or Melee Weapon" is a Miracle, or a card that is
+        both Melee and a Weapon; a card type works too: "boot his spell" is
+        `boot_attachment("Spell")`."""
         return FromAttachments(keyword)
 
     @staticmethod

@@ -26,6 +26,7 @@ from engine.protection import (
     protected_flag,
     stat_kept_flag,
 )
+from engine.pulls import CHECK_BONUS
 
 if TYPE_CHECKING:
     from engine.model import Card
@@ -77,9 +78,23 @@ class EffectCatalogue:
         return EffectSpec("modify", "upkeep", amount)
 
     @staticmethod
-    def modify_skill_rating(amount: int, skill: str) -> EffectSpec:
-        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name)."""
+    def modify_skill_rating(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name):
+        a fixed number, or one computed whenever read ("a bonus to his Huckster skill equal
+        to his bullets")."""
+        if callable(amount):
+            return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "add N to each <skill> skill check she makes": added to the pull's total,
+        not to her skill rating (`engine.pulls.check_bonus`); a fixed number, or one
+        computed at each check (Maria Kingsford's bounty)."""
+        stat = CHECK_BONUS + skill.lower()
+        if callable(amount):
+            return EffectSpec("modify", stat, dynamic=amount)
+        return EffectSpec("modify", stat, amount)
 
     @staticmethod
     def dynamic_bullets(amount: Callable[[Card], int]) -> EffectSpec:
