@@ -18,6 +18,7 @@ from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
+from engine.effects import USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
@@ -203,6 +204,16 @@ def ability_user(card: Card, controller_only: bool) -> Player:
     return card.game.controller_of(card)
 
 
+def ability_users(card: Card, controller_only: bool) -> list[Player]:
+    """Who may use `card`'s actions: its user (`ability_user`), and for a deed every player
+    an effect lets use its abilities "as if you controlled them" (Marcia Ridge): that player
+    may use them all, "Controller" ones included, and is "you" in their text (§4.3, §8.1)."""
+    users = [ability_user(card, controller_only)]
+    if card.is_deed and card.in_play:
+        users += [p for p in card.game.effects.flag_givers(card, USABLE_BY_GIVER) if p not in users]
+    return users
+
+
 def not_the_user(card: Card, player: Player, controller_only: bool) -> Refusal:
     """Why `player` may not use an ability of `card` that belongs to someone else."""
     if controller_only:
@@ -350,14 +361,18 @@ class ActionAbility(CardAbility):
         if window not in PLAY_WINDOWS.get(self.play_type, ()):
             return Refusal(rule("noon.play_type"), f"{card.name}'s ability is a {self.play_type} ability")
         if self.grants_to is not None:
-            return Refusal(rule("ability.condition"), f"{card.name} grants this ability to other cards")
+            # The template of a granted ability has no window on its own card (engine.granted).
+            return Refusal(
+                rule("noon.play_type"),
+                f"{card.name} grants this ability to other cards and never plays it itself",
+            )
         if card.type == "action" or self.from_hand:
             if card.zone is not Zone.HAND or card.owner is not player:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in {player.name}'s hand")
         else:
             if not card.in_play:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in play")
-            if self.user() is not player:
+            if player not in ability_users(card, self.controller_only):
                 return not_the_user(card, player, self.controller_only)
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")
@@ -433,7 +448,11 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
-        result = yield from as_card_effect(game, context.player, self.handler, context)
+        game.plays_resolving.append((self.play_type, player))
+        try:
+            result = yield from as_card_effect(game, context.player, self.handler, context)
+        finally:
+            game.plays_resolving.pop()
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
@@ -543,6 +562,10 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from as_card_effect(game, context.player, self.handler, context)
+        game.plays_resolving.append(("react", player))
+        try:
+            yield from as_card_effect(game, context.player, self.handler, context)
+        finally:
+            game.plays_resolving.pop()
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

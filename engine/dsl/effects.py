@@ -15,7 +15,7 @@ from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
@@ -246,6 +246,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
 
     @staticmethod
+    def call_outs_cannot_be_refused() -> EffectSpec:
+        """Printed "dudes may not refuse your call outs at Holy Grounds" (§5.1), on each caller
+        it covers: no callee may refuse a call out this dude makes while the effect lasts."""
+        return EffectSpec("flag", "its call outs cannot be refused")
+
+    @staticmethod
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
@@ -310,6 +316,14 @@ class EffectCatalogue:
         (Natalya), on the deed: it produces for the ability's player alone, whoever owns
         or controls it (§3.2, `engine.phases.upkeep`)."""
         return EffectSpec("flag", PRODUCES_FOR_GIVER)
+
+    @staticmethod
+    def abilities_usable_by_you() -> EffectSpec:
+        """Printed "you may use abilities on <deeds> as if you controlled them" (Marcia
+        Ridge), on the deeds: the effect's player may use their Noon and Shootout abilities,
+        "Controller" ones included, beside their owner and controller (§4.3,
+        `engine.abilities.ability_users`). Apply it with `target_controller="any"`."""
+        return EffectSpec("flag", USABLE_BY_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:
