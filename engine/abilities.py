@@ -19,6 +19,7 @@ from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
+from engine.effects import USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
@@ -204,6 +205,16 @@ def ability_user(card: Card, controller_only: bool) -> Player:
     return card.game.controller_of(card)
 
 
+def ability_users(card: Card, controller_only: bool) -> list[Player]:
+    """Who may use `card`'s actions: its user (`ability_user`), and for a deed every player
+    an effect lets use its abilities "as if you controlled them" (Marcia Ridge): that player
+    may use them all, "Controller" ones included, and is "you" in their text (§4.3, §8.1)."""
+    users = [ability_user(card, controller_only)]
+    if card.is_deed and card.in_play:
+        users += [p for p in card.game.effects.flag_givers(card, USABLE_BY_GIVER) if p not in users]
+    return users
+
+
 def not_the_user(card: Card, player: Player, controller_only: bool) -> Refusal:
     """Why `player` may not use an ability of `card` that belongs to someone else."""
     if controller_only:
@@ -362,7 +373,7 @@ class ActionAbility(CardAbility):
         else:
             if not card.in_play:
                 return Refusal(rule("ability.condition"), f"{card.name} is not in play")
-            if self.user() is not player:
+            if player not in ability_users(card, self.controller_only):
                 return not_the_user(card, player, self.controller_only)
             if card.blank:
                 return Refusal(rule("ability.condition"), f"{card.name} is blank")

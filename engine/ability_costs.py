@@ -15,7 +15,7 @@ from engine.rules import rule
 
 if TYPE_CHECKING:
     from engine.abilities import CardAbility, Context
-    from engine.model import Card
+    from engine.model import Card, Player
 
 
 class Cost:
@@ -71,11 +71,19 @@ def play_type_of(ability: CardAbility) -> str:
 
 @dataclass
 class PayGhostRock(Cost):
+    """Pay ghost rock to the bank, or with `to` to another player ("Pay 1 ghost rock to the
+    controller of the opposing posse's leader", §9.1): that player gains what was paid.
+    With nobody to pay (`to` finds no player) the cost cannot be paid."""
+
     amount: int
+    to: Callable[[Context], Player | None] | None = None
 
     @property
     def description(self) -> str:  # type: ignore[override]
         return f"pay {self.amount} ghost rock"
+
+    def payee(self, context: Context) -> Player | None:
+        return self.to(context) if self.to is not None else None
 
     def check(self, context: Context) -> Refusal | None:
         available = context.game.actions.spendable_ghost_rock(
@@ -86,12 +94,17 @@ class PayGhostRock(Cost):
                 rule("ability.cost"),
                 f"{context.player.name} has {available} ghost rock and needs {self.amount}",
             )
+        if self.to is not None and self.payee(context) is None:
+            return Refusal(rule("ability.cost"), f"{context.player.name} has nobody to pay")
         return None
 
     def pay(self, context: Context) -> Flow:
         context.game.actions.pay_for_ability(
             context.player, self.amount, play_type_of(context.ability), context.source
         )
+        payee = self.payee(context)
+        if payee is not None:
+            context.game.actions.gain(payee, self.amount)
         return None
         yield  # pragma: no cover
 
@@ -208,7 +221,9 @@ class AceYourDude(Cost):
 class FromAttachments(Cost):
     """Boot (or discard) one of the attachments on this card — on the card's dude for an
     attachment — that has `keyword` ("Boot a Hex on Micah", "Discard a Gadget from
-    Eustace"); a booted one cannot be booted, but may be discarded. The card is kept in
+    Eustace", "Boot Deborah's attached Miracle or Melee Weapon"), or is of that card type
+    ("boot his spell": "Spell"); a booted one cannot be booted, but may be discarded. The
+    card is kept in
     `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
     the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
 
@@ -232,9 +247,20 @@ class FromAttachments(Cost):
         himself = [dude] if self.or_dude and not dude.booted else []
         return himself + [
             card
-            for card in dude.attachments_with(self.keyword)
-            if card is not context.source and (self.discard or not card.booted)
+            for card in dude.attachments
+            if self._is_kind(card) and card is not context.source and (self.discard or not card.booted)
         ]
+
+    def _is_kind(self, card: Card) -> bool:
+        """`keyword` as printed: "Hex", or alternatives "Miracle or Melee Weapon", each a
+        keyword, a card type ("Spell") or words that are each a keyword of the card (a Melee
+        Weapon is Melee and a Weapon)."""
+        return any(
+            card.has_keyword(kind)
+            or card.type == kind.lower()
+            or all(card.has_keyword(word) for word in kind.split())
+            for kind in self.keyword.split(" or ")
+        )
 
     def check(self, context: Context) -> Refusal | None:
         if not self._eligible(context):
@@ -256,4 +282,45 @@ class FromAttachments(Cost):
             context.game.actions.discard(card)
         else:
             context.game.actions.boot(card)
+        return None
+
+
+@dataclass
+class BootYourLocation(Cost):
+    """Printed "Boot a Holy Ground you control": boot one of the unbooted locations you
+    control — your home or a deed (§4.3) — that has `keyword` and that `condition` accepts.
+    The card is kept in `context.data["paid"]` (`context.paid_card`)."""
+
+    keyword: str
+    condition: Callable[[Card, Context], bool] | None = None
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return f"boot a {self.keyword} you control"
+
+    def _eligible(self, context: Context) -> list[Card]:
+        game, player = context.game, context.player
+        places = [player.home, *game.all_deeds()]
+        return [
+            card
+            for card in places
+            if not card.booted
+            and card.has_keyword(self.keyword)
+            and game.locations.controller(card) is player
+            and (self.condition is None or self.condition(card, context))
+        ]
+
+    def check(self, context: Context) -> Refusal | None:
+        if not self._eligible(context):
+            return Refusal(
+                rule("ability.cost"), f"{context.player.name} has no unbooted {self.keyword} to boot"
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        options = [Option(c.uid, f"Boot {c.uid}") for c in self._eligible(context)]
+        answer = yield Decision(context.player.index, "Select a location", options, kind="cost")
+        card = context.game.card(answer)
+        context.data.setdefault("paid", []).append(card)
+        context.game.actions.boot(card)
         return None

@@ -125,13 +125,19 @@ class Actions(GhostRockActions):
         holder.draw_hand.append(card)
         self.game.emit("onCardPutIntoDrawHand", card=card, player=holder)
 
-    def rank_draw_hand(self, holder: Player, *, legal: bool = False) -> None:
+    def rank_draw_hand(self, holder: Player, *, legal: bool = False, modifies_rank: bool = False) -> None:
         """Rank `holder`'s edited draw hand again and log it (§5.6): the new rank decides
         the round or lowball, and whether the hand is cheatin' (never with `legal`: "your
-        new hand is considered legal")."""
+        new hand is considered legal"). `modifies_rank` is printed "this counts as modifying
+        your hand rank": the change of rank counts as a modifier — a raised hand is the
+        worst of its new rank in tie-breaks (§5.6) — and emits `onHandRankModified`."""
         from engine.draw_hands import rank_again
 
-        rank_again(self.game, holder, legal=legal)
+        before = self.game.hand_results.get(holder.index)
+        after = rank_again(self.game, holder, legal=legal, modifies_rank=modifies_rank)
+        if modifies_rank:
+            amount = int(after.rank) - (0 if before is None else int(before.rank))
+            self.game.emit("onHandRankModified", player=holder, amount=amount)
 
     def replace_pull(self, made: PullMade, card: Card) -> None:
         """ "Discard the pull to replace it with this card": the pulled card goes (a joker
@@ -148,9 +154,16 @@ class Actions(GhostRockActions):
 
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
-        """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1")."""
+        """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").
+
+        `onDudeGivenBounty` is the printed "whenever <dude> is given bounty" (Milt Clemons):
+        it fires only when the bounty actually rises, unlike `onCardBountyChanged`, which a
+        lowering fires too.
+        """
         dude.bounty += amount
         self.game.emit("onCardBountyChanged", card=dude, amount=amount)
+        if amount > 0:
+            self.game.emit("onDudeGivenBounty", card=dude, amount=amount)
 
     def remove_bounty(self, dude: Card, amount: int = 1) -> None:
         """Lower a bounty, never below 0 nor below a "bounty at least N" effect (Sloane)."""

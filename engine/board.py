@@ -124,7 +124,7 @@ class DeedSpec(_Strict):
     card: str
     booted: bool = False
     control_points: Count = 0
-    #: Ghost rock placed on the deed (Old Marge's Manor), not a bounty.
+    #: Ghost rock placed on the deed (Old Marge's Manor, 2nd Bank of Gomorra), not in anyone's stash.
     ghost_rock: Count = 0
     attachments: list[str | AttachmentSpec] = []
 

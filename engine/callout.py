@@ -62,14 +62,21 @@ def callable_there_refusal(game: Game, callee: Card) -> Refusal | None:
 
 def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
     """Booted callees and those under a "cannot refuse" effect must accept (§5.1), and so
-    must a wanted callee of a caller under "wanted dudes cannot refuse its call outs"."""
+    must any callee of a caller under "its call outs cannot be refused" and a wanted callee
+    of a caller under "wanted dudes cannot refuse its call outs"."""
     if callee.booted or game.effects.has_flag(callee, "cannot refuse call outs"):
         return False
-    return caller is None or not (callee.bounty > 0 and game.effects.has_flag(caller, WANTED_CANNOT_REFUSE))
+    if caller is None:
+        return True
+    if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
+        return False
+    return not (callee.bounty > 0 and game.effects.has_flag(caller, WANTED_CANNOT_REFUSE))
 
 
 #: The caller's flag of "wanted dudes cannot refuse a call-out from this dude" (Tin Star).
 WANTED_CANNOT_REFUSE = "wanted dudes cannot refuse its call outs"
+#: The caller's flag of "dudes may not refuse your call outs at <place>" (Black Hills Guardians).
+CANNOT_BE_REFUSED = "its call outs cannot be refused"
 
 
 def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) -> str:
@@ -80,6 +87,8 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
         return "is booted"
     if game.effects.has_flag(callee, "cannot refuse call outs"):
         return "cannot refuse: a card effect forbids it"
+    if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
+        return f"cannot refuse a call out from {caller.uid}"
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 

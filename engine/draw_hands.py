@@ -117,10 +117,15 @@ def discard_draw_hand(game: Game, player: Player) -> None:
 
 def discard_cards(game: Game, player: Player) -> None:
     for card in list(player.draw_hand):
-        if card.data.is_joker and not card.title.lower().startswith("heretic"):
-            game.actions.ace(card)
-        else:
-            game.actions.discard(card)
+        _discard_drawn(game, card)
+
+
+def _discard_drawn(game: Game, card: Card) -> None:
+    """A card leaving a draw hand is discarded; a joker is aced, a Heretic discarded."""
+    if card.data.is_joker and not card.title.lower().startswith("heretic"):
+        game.actions.ace(card)
+    else:
+        game.actions.discard(card)
 
 
 def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 5) -> HandResult:
@@ -131,15 +136,37 @@ def replace_draw_hand(game: Game, holder: Player, dealer: Player, amount: int = 
     return rank_again(game, holder)
 
 
-def rank_again(game: Game, holder: Player, *, legal: bool = False) -> HandResult:
+def replace_draw_hand_cards(game: Game, holder: Player, cards: Sequence[Card]) -> list[Card]:
+    """ "Discard these cards of <holder>'s draw hand and replace them with cards drawn from
+    their owner's deck" (§5.6): each card goes to its owner's discard pile (a joker to Boot
+    Hill, as when a draw hand is discarded) and the top card of that owner's deck takes its
+    place in the hand — a dealt card is replaced from the dealer's deck. Returns the cards
+    drawn (fewer if a deck and discard pile run out). The caller ranks the hand again."""
+    drawn: list[Card] = []
+    for card in cards:
+        owner = card.owner
+        _discard_drawn(game, card)
+        drawn += game.actions.deal(owner, holder, 1)
+    return drawn
+
+
+def rank_again(game: Game, holder: Player, *, legal: bool = False, modifies_rank: bool = False) -> HandResult:
     """Rank `holder`'s revealed draw hand again after an effect changed its cards (§5.6):
     the new rank decides the round (or lowball) and whether the hand is cheatin' — never
     with `legal`, for a hand the effect says "is considered legal". Rank modifiers stay
-    with the player, and the log shows them."""
+    with the player, and the log shows them. With `modifies_rank` ("this counts as
+    modifying your hand rank") the change of base rank also counts as a modifier in
+    tie-breaks: a raised hand is the worst of its new rank (§5.6)."""
     lowball = game.shootout is None
     result = evaluate_cards(holder.draw_hand, lowball=lowball)
     if legal and result.cheatin:
         result = replace(result, cheatin=False)
+    before = game.hand_results.get(holder.index)
+    if before is not None:
+        # "This counts as modifying your hand rank": the edit's move of the base rank
+        # counts as a modifier when ranks tie; earlier such edits stay counted.
+        moved = int(result.rank) - int(before.rank) if modifies_rank else 0
+        result = replace(result, edited_by=before.edited_by + moved)
     game.hand_results[holder.index] = result
     if game.shootout is not None:
         game.shootout.results[holder.index] = result
@@ -169,4 +196,5 @@ __all__ = [
     "playing_card",
     "rank_again",
     "replace_draw_hand",
+    "replace_draw_hand_cards",
 ]

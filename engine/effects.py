@@ -184,6 +184,9 @@ PLAYER_STATS = (
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
 PRODUCES_FOR_GIVER = "produces for the player who gave this"
+#: "You may use abilities on adjacent deeds as if you controlled them" (Marcia Ridge), on
+#: the deed: whoever gave the flag may use its actions too (`engine.abilities.ability_users`).
+USABLE_BY_GIVER = "its abilities are usable by the player who gave this"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -200,6 +203,7 @@ ENGINE_FLAGS = (
     "can be called out at home",
     "cannot refuse call outs",
     "wanted dudes cannot refuse its call outs",
+    "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
     "its ghost rock pays for action cards and gadget abilities in shootouts",
     "cannot be chosen by opponents",
@@ -216,6 +220,7 @@ ENGINE_FLAGS = (
     "cannot use abilities",
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
+    USABLE_BY_GIVER,
     "cannot be traded",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
@@ -767,8 +772,13 @@ class EffectEngine:
         """The amounts of the player effects on `player` for `stat` in force now."""
         amounts: list[int] = []
         index = self._index()
+        tracing = self.game.tracing
         for effect in index.players:
             if not self._in_force(effect, index):
+                continue
+            if not tracing and not any(s.kind == "player" and s.stat == stat for s in effect.specs):
+                # Whose effect it is can ask who controls a deed, which can ask this again
+                # (an influence limit): only an effect about `stat` needs its owner.
                 continue
             owner = self._owner(effect)
             applies = (

@@ -69,6 +69,8 @@ __all__ = [
 
 #: Suits in notation order: spades (dudes), hearts (goods), diamonds (deeds), clubs (actions), §1.1.
 SUITS = ("S", "H", "D", "C")
+#: The card values, K down to A, as a player is offered them (§1.1: aces are low).
+VALUES = tuple(range(13, 0, -1))
 #: Total ranks are clamped to this range (§5.6).
 MIN_RANK, MAX_RANK = 1, 11
 
@@ -227,7 +229,10 @@ class HandResult:
     ``rank`` is the base rank; ``joker_modifier`` the special jokers' printed modifier;
     ``cards`` the five cards as given and ``assigned`` the same cards with every wild joker
     given the value and suit the evaluator chose. ``tiebreak`` compares hands of equal
-    rank, most significant value first (§5.7).
+    rank, most significant value first (§5.7). ``edited_by`` is how far an edit of the
+    hand's cards printed "this counts as modifying your hand rank" (See-Through
+    Spectacles) moved its base rank: it is already in ``rank``, but the hand counts as
+    raised (or lowered) by it when ranks tie (§5.6 modifying rank).
     """
 
     rank: Rank
@@ -237,6 +242,7 @@ class HandResult:
     joker_modifier: int
     tiebreak: tuple[int, ...]
     lowball: bool = False
+    edited_by: int = 0
 
     @property
     def name(self) -> str:
@@ -479,7 +485,7 @@ def _standing(hand: HandResult, modifier: int) -> tuple[int, int, tuple[int, ...
     11 is the same key: "any result of 11 or more is 11 and ties every other 11".
     """
     total = hand.total(modifier)
-    net = hand.joker_modifier + modifier
+    net = hand.joker_modifier + modifier + hand.edited_by
     if total == MAX_RANK:
         return total, 0, ()
     if net:

@@ -81,6 +81,17 @@ class Locations:
         card = self.card(uid)
         return None if card is None else card.owner
 
+    def is_private(self, uid: str) -> bool:
+        """A home (it counts as Private) or a deed printed or made Private (§1.4, §5.3)."""
+        card = self.card(uid)
+        return card is not None and (card.data.type == "outfit" or card.has_keyword("Private"))
+
+    def is_public(self, uid: str) -> bool:
+        """A deed printed or made Public (§1.4). The town square has no keyword: it is
+        neither Public nor Private (ruling deadwood-town-square-is-neither)."""
+        card = self.card(uid)
+        return card is not None and card.has_keyword("Public")
+
     def street_of(self, uid: str) -> list[Card] | None:
         for player in self.game.players:
             if any(card.uid == uid for card in player.street):
@@ -190,6 +201,14 @@ class Locations:
         if not deed.in_play or not deed.is_deed:
             return owner
         return self.game.effects.remembered((id(deed), "controller"), lambda: self._controller(deed, owner))
+
+    def influence_at(self, player: Player, uid: str) -> int:
+        """`player`'s influence total at a location ("you have more influence there than
+        each other player"): their dudes' influence there, within a per-location limit
+        (Morgan Regulators), as a deed's control counts it (§4.3)."""
+        total = sum(dude.influence for dude in self.dudes_at(uid) if dude.controller is player)
+        limit = self.game.effects.player_limit(player, "influence_limit_per_location")
+        return total if limit is None else min(total, limit)
 
     def _controller(self, deed: Card, owner: Player) -> Player:
         self.game.trace("location.control")

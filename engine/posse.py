@@ -277,10 +277,7 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
     bounty (§5.3). `joining`: only these dudes, for a dude brought in by a later
     `shootout:join` play ("dudes joining later get it too"); by default every posse dude."""
     card = game.locations.card(state.location)
-    if card is None:
-        return
-    private = card.data.type == "outfit" or card.has_keyword("Private")
-    if not private:
+    if card is None or not game.locations.is_private(state.location):
         return
     for player in state.players:
         if player is card.owner:

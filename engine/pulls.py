@@ -149,6 +149,23 @@ class SkillCheck:
         return self.total - self.difficulty
 
 
+#: The stat of a bonus to a dude's skill checks (not to his skill rating): "skill check:huckster".
+CHECK_BONUS = "skill check:"
+
+
+def check_bonus(game: Game, dude: Card, skill: str) -> int:
+    """What effects add to each `skill` check `dude` makes ("add Maria's bounty to each
+    Huckster skill check she makes"): unlike a skill bonus, it leaves his rating, which
+    other cards read, as printed (§7.1)."""
+    stat = CHECK_BONUS + skill
+    return sum(
+        spec.value_for(dude)
+        for effect in game.effects.effects_on(dude)
+        for spec in effect.specs
+        if spec.kind == "modify" and spec.stat == stat
+    )
+
+
 def skill_check(
     game: Game,
     player: Player,
@@ -165,6 +182,7 @@ def skill_check(
     difficulty = max(1, difficulty)
     result = yield from dude_pulls(game, player, dude)
     rating = dude.skill(skill) or 0
+    bonus += check_bonus(game, dude, skill)
     check = SkillCheck(result, rating, bonus, difficulty)
     game.trace("pull.skill_check")
     if result.card is None:

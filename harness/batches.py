@@ -141,6 +141,27 @@ def _merge_junit(parts: list[Path], target: Path) -> None:
     ET.ElementTree(root).write(target, encoding="utf-8", xml_declaration=True)
 
 
+def release_memory() -> None:
+    """Between two batches: what the last one collected is garbage now; the step
+    arguments it parsed are dropped, and the C allocator hands the freed heap back to the
+    system (glibc's `malloc_trim`, where there is one), so the next batch starts low."""
+    import ctypes
+    import ctypes.util
+    import gc
+
+    from harness.step_lookup import forget_parsed_arguments
+
+    forget_parsed_arguments()
+    gc.collect()
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        if libc is not None and hasattr(libc, "malloc_trim"):
+            libc.malloc_trim(0)
+    except OSError:
+        pass
+
+
 def combined_exit_code(codes: Sequence[int]) -> int:
     """One run's exit code from its batches': a failure or an interruption anywhere
     decides; "no tests collected" only when no batch collected any."""

@@ -256,6 +256,12 @@ _IMMUTABLE = (str, int, float, bool, type(None))
 _parsed: dict[int, tuple[Any, dict[str, dict[str, object]]]] = {}
 
 
+def forget_parsed_arguments() -> None:
+    """Drop the parsed step arguments: a batch of feature files (harness/batches.py)
+    leaves none for the next, whose step texts are mostly others."""
+    _parsed.clear()
+
+
 def parse_step_arguments(step: Any, context: Any) -> dict[str, object]:
     """pytest-bdd's `parse_step_arguments`, once per step definition and step text: the
     arguments depend on nothing else. Each call gets its own dict; arguments a converter

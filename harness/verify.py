@@ -10,7 +10,6 @@ files still run. `PATH:LINE` runs the scenario (or outline row) at that line.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import tempfile
@@ -22,7 +21,15 @@ from typing import Any
 import pytest
 from pytest_bdd import feature as bdd_feature
 
-from harness.batches import BATCH_FILES, BatchOutputs, batches, combined_exit_code, feature_files, splittable
+from harness.batches import (
+    BATCH_FILES,
+    BatchOutputs,
+    batches,
+    combined_exit_code,
+    feature_files,
+    release_memory,
+    splittable,
+)
 from harness.failure import FailureDetails, from_report
 from harness.feature_files import display_path, find_boards, scenario_lines, scenario_of
 
@@ -275,7 +282,7 @@ def verify(
                 codes = []
                 for n, batch in enumerate(batches(files, batch_files)):
                     codes.append(_session([*map(str, batch), *common, *outputs.args_for(n)], [collector]))
-                    gc.collect()  # the batch's items and parsed features, before the next is collected
+                    release_memory()  # the batch's items and parsed features, before the next is collected
                 outputs.merge()
                 exit_code = combined_exit_code(codes)
         finally:

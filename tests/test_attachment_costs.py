@@ -74,3 +74,12 @@ def test_or_the_dude_himself_offers_him_beside_his_unbooted_attachments() -> Non
     refusal = either.check(context)
     assert refusal is not None and refusal.rule.id == "ability.cost"
     assert refusal.reason == "Micah Ryse has no unbooted Hex to boot and is booted"
+
+
+def test_a_card_type_names_the_attachment_too() -> None:
+    """ "Boot his spell" (Larry "Sevens" Swift): any spell, whatever its keyword; goods do
+    not pay."""
+    game = game_with(["Mustang", "Soul Blast"])
+    context = context_of(game, game.card("Micah Ryse"))
+    assert FromAttachments("Spell")._eligible(context) == [game.card("Soul Blast")]
+    assert FromAttachments("Goods")._eligible(context) == [game.card("Mustang")]

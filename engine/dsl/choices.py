@@ -84,6 +84,18 @@ class Choices(ScriptBase):
         amount = yield from choose_amount(self.game, chooser, amounts, prompt)
         return amount
 
+    def choose_number(
+        self, context: Context, *, minimum: int = 0, maximum: int, prompt: str = "Select a number"
+    ) -> Flow:
+        """ "Draw up to N cards": the ability's player picks a number from `minimum` to
+        `maximum` (offered as "0", "1", ...); returns the int. Unlike `choose_amount` nothing
+        is paid, so the stash does not cap it. A single number is no choice: nobody is asked."""
+        numbers = [str(n) for n in range(minimum, maximum + 1)]
+        if len(numbers) == 1:
+            return minimum
+        answer = yield from self.choose_option(context, numbers, prompt)
+        return int(answer)
+
     def choose_location(
         self, context: Context, places: Sequence[str], prompt: str = "Select a location"
     ) -> Flow:

@@ -15,6 +15,7 @@ from engine.ability_costs import (
     BootParent,
     BootSelf,
     BootYourDude,
+    BootYourLocation,
     Cost,
     FromAttachments,
     FromHand,
@@ -118,6 +119,13 @@ class CostCatalogue:
         return BootYourDude(condition, what)
 
     @staticmethod
+    def boot_your_location(keyword: str, condition: Callable[[Card, Context], bool] | None = None) -> Cost:
+        """Printed "Boot a Holy Ground you control": boot one of your unbooted locations (your
+        home or a deed you control) with `keyword` that `condition` accepts (chosen when paid,
+        kept as `context.paid_card`); not offered without one."""
+        return BootYourLocation(keyword, condition)
+
+    @staticmethod
     def ace_your_dude() -> Cost:
         """Printed "Ace a dude you own and control to ...": ace one of them (chosen when paid,
         kept as `context.data["aced dude"]`, his cost as it was in play as `"aced dude cost"`);
@@ -131,9 +139,11 @@ class CostCatalogue:
         return BootDudesWithTotal(stat, more_than)
 
     @staticmethod
-    def pay_ghost_rock(amount: int) -> Cost:
-        """Printed "Pay N ghost rock": not offered to a player with less."""
-        return PayGhostRock(amount)
+    def pay_ghost_rock(amount: int, to: Callable[[Context], Player | None] | None = None) -> Cost:
+        """Printed "Pay N ghost rock": not offered to a player with less. `to` is printed
+        "Pay N ghost rock to <a player>" (Jim Hexter): the player it returns gains the ghost
+        rock paid, instead of the bank (§9.1); with none to pay, the ability is not offered."""
+        return PayGhostRock(amount, to)
 
     @staticmethod
     def pay_x(minimum: int = 1, maximum: int | Callable[[Context], int] | None = None) -> Cost:
@@ -156,7 +166,10 @@ class CostCatalogue:
     @staticmethod
     def boot_attachment(keyword: str) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
-        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one."""
+        `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
+        `keyword` reads as printed: "Miracle or Melee Weapon" is a Miracle, or a card that is
+        both Melee and a Weapon; a card type works too: "boot his spell" is
+        `boot_attachment("Spell")`."""
         return FromAttachments(keyword)
 
     @staticmethod

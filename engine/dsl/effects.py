@@ -15,7 +15,7 @@ from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, EffectSpec
+from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
@@ -29,6 +29,7 @@ from engine.protection import (
     protected_flag,
     stat_kept_flag,
 )
+from engine.pulls import CHECK_BONUS
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 
@@ -82,9 +83,23 @@ class EffectCatalogue:
         return EffectSpec("modify", "upkeep", amount)
 
     @staticmethod
-    def modify_skill_rating(amount: int, skill: str) -> EffectSpec:
-        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name)."""
+    def modify_skill_rating(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "+N to her Huckster/Blessed/Shaman/Mad Scientist skill" (`skill` by name):
+        a fixed number, or one computed whenever read ("a bonus to his Huckster skill equal
+        to his bullets")."""
+        if callable(amount):
+            return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
+        """Printed "add N to each <skill> skill check she makes": added to the pull's total,
+        not to her skill rating (`engine.pulls.check_bonus`); a fixed number, or one
+        computed at each check (Maria Kingsford's bounty)."""
+        stat = CHECK_BONUS + skill.lower()
+        if callable(amount):
+            return EffectSpec("modify", stat, dynamic=amount)
+        return EffectSpec("modify", stat, amount)
 
     @staticmethod
     def dynamic_bullets(amount: Callable[[Card], int]) -> EffectSpec:
@@ -259,6 +274,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
 
     @staticmethod
+    def call_outs_cannot_be_refused() -> EffectSpec:
+        """Printed "dudes may not refuse your call outs at Holy Grounds" (§5.1), on each caller
+        it covers: no callee may refuse a call out this dude makes while the effect lasts."""
+        return EffectSpec("flag", "its call outs cannot be refused")
+
+    @staticmethod
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
@@ -327,6 +348,14 @@ class EffectCatalogue:
         (Natalya), on the deed: it produces for the ability's player alone, whoever owns
         or controls it (§3.2, `engine.phases.upkeep`)."""
         return EffectSpec("flag", PRODUCES_FOR_GIVER)
+
+    @staticmethod
+    def abilities_usable_by_you() -> EffectSpec:
+        """Printed "you may use abilities on <deeds> as if you controlled them" (Marcia
+        Ridge), on the deeds: the effect's player may use their Noon and Shootout abilities,
+        "Controller" ones included, beside their owner and controller (§4.3,
+        `engine.abilities.ability_users`). Apply it with `target_controller="any"`."""
+        return EffectSpec("flag", USABLE_BY_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:

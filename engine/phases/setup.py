@@ -80,13 +80,13 @@ def gang_refusal(game: Game, player: Player, chosen: list[Card], card: Card) -> 
             "ghost rock left in the stash",
         )
     if card.is_dude:
-        if card.has_keyword("Gadget") and not (
-            card.script is not None and card.script.allowed_in_starting_gang
-        ):
-            return Refusal(
-                rule("setup.starting_gang.gadget"),
-                f"{card.uid} is a Gadget: it must be invented to enter play",
-            )
+        if card.has_keyword("Gadget"):
+            game.trace("setup.starting_gang.gadget")  # allowed only where its text says so
+            if card.script is None or not card.script.allowed_in_starting_gang:
+                return Refusal(
+                    rule("setup.starting_gang.gadget"),
+                    f"{card.uid} is a Gadget: it must be invented to enter play",
+                )
         if sum(1 for c in chosen if c.is_dude) >= MAX_STARTING_DUDES:
             return Refusal(rule("setup.starting_gang"), f"{player.name}'s gang already has 5 dudes")
         if card.has_keyword("Grifter") and any(c.has_keyword("Grifter") for c in chosen):

@@ -34,6 +34,7 @@ def sundown(game: Game) -> Flow:
     for player in game.players_in_order():
         yield from discard_to_hand_size(game, player)
         refill(game, player)
+        yield from game.resolve_events()
     unboot_everything(game)
     yield from game.resolve_events()
     end_of_day(game)
@@ -119,12 +120,15 @@ def discard_to_hand_size(game: Game, player: Player) -> Flow:
 
 
 def refill(game: Game, player: Player) -> None:
+    """Draw up to hand size (§3.4 step 5). Every player refills, a full hand drawing
+    nothing, so "after you refill your hand" reacts answer even then; they resolve before
+    the next player refills and before cards unboot."""
     missing = player.hand_size - len(player.hand)
     if missing > 0:
         drawn = game.actions.draw(player, missing)
         game.trace("sundown.refill")
         game.log.add("{0} draws {1} card{2}", player, len(drawn), "" if len(drawn) == 1 else "s")
-        game.emit("onAfterHandRefill", player=player)
+    game.emit("onAfterHandRefill", player=player)
 
 
 def unboot_everything(game: Game) -> None:

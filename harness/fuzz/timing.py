@@ -237,7 +237,8 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
     )
     players: list[dict[str, Any]] = []
     for i in (0, 1):
-        pool = [d for d in GANGS[i] if d != title]
+        # Not another printing of the card either: a unique title is in play once (§1.4).
+        pool = [d for d in GANGS[i] if card_db().find(d).title != data.title]
         gang = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True), label=f"gang {i}")
         dudes = [_dude_entry(draw, d, draw(st.sampled_from(("Town Square", "home")))) for d in gang]
         deck = draw(st.permutations(FILLER), label=f"deck {i}")

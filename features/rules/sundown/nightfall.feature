@@ -136,3 +136,22 @@ Feature: Nightfall: discards, the hand refill and unbooting
     And Player1 may choose "use Allie Hensman"
     When Player1 uses "Allie Hensman"
     Then the last log line is "Player1 gives Allie Hensman a permanent control point"
+
+  @rule:sundown.refill
+  Scenario: Each player refills in turn, a full hand too, and "after you refill" reacts come between
+    Given Player2's street is "home, Silent Sigil (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude           | at   |
+      | Marion Seville | home |
+    And Player1's hand is "Shotgun, Roan, Pinto"
+    When Player1 is done
+    Then Player2 is asked to "Select a react"
+    And Player2 has 5 cards in hand
+    When Player2 reacts with "Silent Sigil (Weird West Edition)"
+    Then Player2 has 6 cards in hand
+    And the log contains in order:
+      """
+      Player1 draws 2 cards
+      Player2 uses Silent Sigil (Weird West Edition) to draw a card
+      Every card in play unboots
+      """
