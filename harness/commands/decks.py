@@ -71,7 +71,7 @@ def command(name: str) -> None:
             served(card.code),
         )
     console.print(table)
-    console.print(f"{sum(entry.copies for entry in deck.cards)} cards")
     missing = blocking(deck)
     if missing:
         console.print(f"not served yet: {', '.join(missing)}", highlight=False)
+    console.print(f"{sum(entry.copies for entry in deck.cards)} cards")
