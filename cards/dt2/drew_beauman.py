@@ -5,17 +5,15 @@ met.)
 
 A React on the reveal (§8.2), in a shootout or in lowball. "Other requirements" are those
 of inventing a Gadget from hand (§3.5, §7.3): its cost is paid, Drew pulls his Mad
-Scientist against its difficulty. Only this invention is spared the boot: the flag lasts
-while the React resolves.
+Scientist against its difficulty; only this invention spares him the boot.
 """
 
 from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context
-from engine.effects import EffectSpec
 from engine.events import Event
 from engine.flow import Flow
-from engine.gadgets import INVENTS_WITHOUT_BOOTING, is_gadget
+from engine.gadgets import is_gadget
 from engine.phases.noon_actions import Shop
 
 
@@ -23,10 +21,6 @@ class DrewBeauman(CardScript):
     code = "24072"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self._inventing = False
-        self.persistent_effect(
-            effect=EffectSpec("flag", INVENTS_WITHOUT_BOOTING), match=self.card, condition=self.this_invention
-        )
         self.reaction(
             when={"onDrawHandsRevealed": self.opponent_cheats_and_you_do_not},
             condition=self.has_a_gadget_to_invent,
@@ -34,27 +28,17 @@ class DrewBeauman(CardScript):
             handler=self.invent,
         )
 
-    def this_invention(self) -> bool:
-        return self._inventing
-
     def opponent_cheats_and_you_do_not(self, event: Event) -> bool:
         you = self.controller_now
         return self.reveals_cheatin(you.opponent) and not self.reveals_cheatin(you)
 
     def gadgets(self, context: Context) -> list[Shop]:
-        self._inventing = True
-        try:
-            return self.playable(context.player, card=is_gadget, onto=[self.card], as_shoppin=False)
-        finally:
-            self._inventing = False
+        return self.playable(
+            context.player, card=is_gadget, onto=[self.card], as_shoppin=False, without_booting=True
+        )
 
     def has_a_gadget_to_invent(self, context: Context) -> bool:
         return bool(self.gadgets(context))
 
     def invent(self, context: Context) -> Flow:
-        plays = self.gadgets(context)
-        self._inventing = True
-        try:
-            yield from self.play_card(context, plays)
-        finally:
-            self._inventing = False
+        yield from self.play_card(context, self.gadgets(context))

@@ -126,7 +126,9 @@ class Shop:
     `free` is "play her for free"; `any_inventor`: a Gadget goes to the dude it targets
     and is invented by any of the player's Mad Scientists at a location they control, not
     by that dude ("attach a Horse ... to any of your dudes (a Gadget still needs to be
-    invented)", §7.3); without it the dude it goes onto invents it, as in shoppin'."""
+    invented)", §7.3); without it the dude it goes onto invents it, as in shoppin'.
+    `easier` lowers a Gadget's difficulty ("reducing its cost and difficulty by 5"), and
+    `without_booting` spares its inventor the boot ("invent a Gadget without booting")."""
 
     card: Card
     side: str | None = None
@@ -138,6 +140,8 @@ class Shop:
     at: str | None = None
     free: bool = False
     any_inventor: bool = False
+    easier: int = 0
+    without_booting: bool = False
 
     @property
     def id(self) -> str:
@@ -289,7 +293,9 @@ class Shop:
             game.log.add("{0} builds {1} {2} for {3} ghost rock", player, card, where, cost)
         elif gadgets.is_gadget(card) and not self.any_inventor:
             assert self.target is not None
-            yield from gadgets.invent_shopped(game, player, card, self.target, cost)
+            yield from gadgets.invent_shopped(
+                game, player, card, self.target, cost, easier=self.easier, boots=not self.without_booting
+            )
         elif gadgets.is_gadget(card):
             assert self.target is not None
             choices = self._inventors(game, player)
@@ -298,7 +304,16 @@ class Shop:
                 options = [Option(d.uid, game.describe(d)) for d in choices]
                 answer = yield Decision(player.index, "Select a dude", options, kind="select")
                 scientist = game.card(answer)
-            yield from gadgets.invent_shopped(game, player, card, scientist, cost, onto=self.target)
+            yield from gadgets.invent_shopped(
+                game,
+                player,
+                card,
+                scientist,
+                cost,
+                onto=self.target,
+                easier=self.easier,
+                boots=not self.without_booting,
+            )
         else:
             assert self.target is not None
             game.trace("noon.shoppin.attach")
