@@ -19,9 +19,7 @@ Feature: Technological Exhibition (blind proof)
   Scenario: Marking the town square: the Gadget is invented cheaper and easier and gets a control point
     Given Player1's next pull is "2H"
     When Player1 plays "Technological Exhibition (Weird West Edition)"
-    And Player1 selects "Town Square"
-    And Player2 is done
-    And Player1 selects "Auto-Revolver"
+    And Player1 chooses "Town Square"
     Then the job succeeds
     And "Auto-Revolver" is attached to "Elander Boldman"
     And "Auto-Revolver" has 1 control points
@@ -34,8 +32,6 @@ Feature: Technological Exhibition (blind proof)
     And Player1's next pull is "2H"
     When Player1 plays "Technological Exhibition (Weird West Edition)"
     And Player1 selects "General Store"
-    And Player2 is done
-    And Player1 selects "Auto-Revolver"
     Then the job succeeds
     And "Auto-Revolver" is attached to "Elander Boldman"
     And "Auto-Revolver" has 0 control points
@@ -46,3 +42,19 @@ Feature: Technological Exhibition (blind proof)
       | Pancho Castillo | home |
     When Player1 tries to play "Technological Exhibition (Weird West Edition)"
     Then the play is refused by rule "job.leader"
+
+  Scenario Outline: The difficulty is reduced by exactly 5: a Mad Scientist 0 needs a pull of 2
+    Andreas Andregg is a Mad Scientist 0.
+    Given Player1 has these dudes:
+      | dude            | at   |
+      | Andreas Andregg | home |
+    And Player1's next pull is "<pull>"
+    When Player1 plays "Technological Exhibition (Weird West Edition)"
+    And Player1 chooses "Town Square"
+    Then the job succeeds
+    And "Auto-Revolver" is <where>
+
+    Examples:
+      | pull | where                          |
+      | 2H   | attached to "Andreas Andregg"  |
+      | AH   | in Player1's discard pile      |
