@@ -66,5 +66,5 @@ Feature: The Joker's Smile (blind proof)
     And Player1 has 0 ghost rock
     And Player1's hand is "Pinto"
     When Player1 tries to use "The Joker's Smile (Weird West Edition)"
-    Then the play is refused by rule "ability.cost"
-    And Player1 has 0 ghost rock
+    Then the play is refused by rule "noon.turn"
+    And "Pinto" is in Player1's hand
