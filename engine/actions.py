@@ -528,11 +528,12 @@ class Actions(GhostRockActions):
     def put_into_play(
         self, card: Card, *, location: str | None = None, parent: Card | None = None, booted: bool = False
     ) -> None:
-        """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5)."""
+        """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5);
+        booted when the caller says so or the card's text says it "enters play booted"."""
         game = self.game
         self._leave_current_zone(card)
         card.zone = Zone.PLAY
-        card.booted = booted
+        card.booted = booted or (card.script is not None and card.script.enters_booted)
         card.controller = card.owner
         card.entered_play_in = (game.day, game.phase)
         if parent is not None:

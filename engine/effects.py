@@ -74,6 +74,9 @@ class Duration(StrEnum):
     #: Nightfall begins (§3.4), so it still counts in the check.
     NIGHTFALL = "nightfall"
     PERMANENT = "permanent"
+    #: "until Noon next turn": through the rest of today and tomorrow's earlier phases,
+    #: ending as tomorrow's `phase` starts (§8.3).
+    NEXT_TURN = "a phase starts next turn"
     #: "while he stays at that deed": until the affected card moves or leaves play.
     STAYS = "it moves"
     #: "until he leaves that deed or the end of the turn (whichever occurs first)": the
@@ -132,6 +135,7 @@ _ENDS = {
     Duration.PHASE: "the phase ends",
     Duration.DAY: "the day ends",
     Duration.NIGHTFALL: "Nightfall begins",
+    Duration.NEXT_TURN: "the phase starts",
 }
 
 
@@ -389,6 +393,9 @@ class EffectEngine:
             check_phase(effect.phase)
             over_today = _phase_order(effect.phase) < _phase_order(self.game.phase)
             effect.until_day = self.game.day + over_today
+        elif effect.duration is Duration.NEXT_TURN and effect.phase is not None:
+            check_phase(effect.phase)
+            effect.until_day = self.game.day + 1
         self.lasting.append(effect)
         return effect
 
@@ -825,6 +832,20 @@ class EffectEngine:
             self.game.trace("effect.expiry")
             self.discard_expired(ended)
 
+    def start_of_phase(self, phase: str) -> None:
+        """ "Until Noon next turn" ends as that phase starts on the day after the one the
+        effect began (§8.3): today's Noon does not end it, the day ending does not either."""
+        day = self.game.day
+        ended = [
+            e
+            for e in self.lasting
+            if e.duration is Duration.NEXT_TURN and e.phase == phase and day >= e.until_day
+        ]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
+            self.discard_expired(ended)
+
     def discard_expired(self, ended: list[Effect]) -> None:
         """Cards that were in play only while an effect lasted go now that it has ended:
         its controller discards each one still in play (a Tao technique, §7.4)."""
@@ -907,6 +928,12 @@ class EffectEngine:
                 if (game.day, _phase_order(game.phase)) > ends:
                     problems.append(
                         f"{name} (until the end of {effect.phase}) outlived day {ends[0]}'s {effect.phase}"
+                    )
+            if effect.duration is Duration.NEXT_TURN and effect.phase is not None:
+                ends = (effect.until_day, _phase_order(effect.phase))
+                if (game.day, _phase_order(game.phase)) > ends:
+                    problems.append(
+                        f"{name} (until {effect.phase} next turn) outlived day {ends[0]}'s {effect.phase}"
                     )
             if (
                 effect.duration is Duration.REACT

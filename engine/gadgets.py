@@ -48,9 +48,10 @@ def is_gadget(card: Card) -> bool:
     return card.has_keyword("Gadget")
 
 
-def difficulty(gadget: Card) -> int:
-    """The gadget's printed difficulty ("Difficulty N", or "Gadget N"), never below 1."""
-    return max(1, gadget.data.difficulty or 1)
+def difficulty(gadget: Card, easier: int = 0) -> int:
+    """The gadget's printed difficulty ("Difficulty N", or "Gadget N"), lowered by `easier`
+    (an ability's "reducing its difficulty by 5"), never below 1 (§7.1)."""
+    return max(1, (gadget.data.difficulty or 1) - easier)
 
 
 #: "Invents <keywords> gadgets with <skill>": `keywords` is "mystical" or "horse/sidekick".
@@ -128,15 +129,24 @@ def inventors(game: Game, player: Player, gadget: Card, controls: Callable[[str 
 
 
 def invent_shopped(
-    game: Game, player: Player, gadget: Card, scientist: Card, cost: int, onto: Card | None = None
+    game: Game,
+    player: Player,
+    gadget: Card,
+    scientist: Card,
+    cost: int,
+    onto: Card | None = None,
+    easier: int = 0,
+    boots: bool = True,
 ) -> Flow:
     """Inventing a Gadget, its cost already paid (§3.5, §7.3): shopped onto `scientist`,
-    or played "paying all costs" onto `onto`, another dude, with `scientist` inventing it.
+    or played "paying all costs" onto `onto`, another dude, with `scientist` inventing it;
+    an ability may lower the difficulty by `easier` (Technological Exhibition), or let
+    the scientist invent it without booting (`boots` False: Drew Beauman).
 
     Returns the `SkillCheck`: success attaches the gadget to `onto` (default the
     scientist); failure discards it (the ghost rock stays spent)."""
     game.actions.play_from_hand(gadget)
-    if boots_to_invent(game, gadget, scientist):
+    if boots and boots_to_invent(game, gadget, scientist):
         game.actions.boot(scientist)
         game.log.add("{0} boots {1} to invent {2} for {3} ghost rock", player, scientist, gadget, cost)
     else:
@@ -147,7 +157,7 @@ def invent_shopped(
     skill = inventing_skill(gadget, scientist) or SKILL
     bonus = inventing_bonus(gadget, scientist)
     check: SkillCheck = yield from skill_check(
-        game, player, scientist, skill, difficulty(gadget), bonus=bonus, kind="gadget"
+        game, player, scientist, skill, difficulty(gadget, easier), bonus=bonus, kind="gadget"
     )
     game.trace(INVENT_RULE)
     receiver = scientist if onto is None else onto

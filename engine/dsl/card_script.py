@@ -52,6 +52,8 @@ class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts, Decks
     #: Printed "You can include <this Gadget dude> in your starting gang"
     #: (`may_be_in_starting_gang`): lifts the rule that keeps Gadget dudes out (§2.2, §7.3).
     allowed_in_starting_gang: bool = False
+    #: Printed "This deed enters play booted" (`enters_play_booted`).
+    enters_booted: bool = False
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         """Declare the card's abilities and traits; override in each script."""

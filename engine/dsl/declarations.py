@@ -55,6 +55,12 @@ class Declarations(ScriptBase):
         `onStartingGangsInPlay`, emitted once every deck is shuffled."""
         self.allowed_in_starting_gang = True
 
+    def enters_play_booted(self) -> None:
+        """Printed "This deed enters play booted" (California Tax Office): however it comes
+        into play (played from hand, put into play by an ability, §3.5), it arrives booted,
+        so its "Boot:" abilities wait until it is unbooted (at Sundown, §3.4)."""
+        self.enters_booted = True
+
     def persistent_effect(
         self,
         *,

@@ -137,6 +137,13 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def fix_upkeep(amount: int) -> EffectSpec:
+        """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
+        before (its printed upkeep, an off-faction dude's influence, older effects) no longer
+        counts; effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "upkeep", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):

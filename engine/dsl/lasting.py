@@ -216,6 +216,20 @@ class LastingEffects(ScriptBase):
         the production it changes. The day ending does not end it."""
         return self._lasting(context, Duration.PHASE, match, effect, None, "any", "upkeep")
 
+    def until_next_turn(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+        phase: str = "high noon",
+    ) -> Effect:
+        """Printed "until Noon next turn" (§8.3): through the rest of this day, the day's end
+        and tomorrow's phases before `phase`, ending as tomorrow's `phase` starts — used at
+        Noon, it lasts through tomorrow's Gamblin' and Upkeep (upkeep and production it
+        changes) and ends as tomorrow's High Noon begins."""
+        return self._lasting(context, Duration.NEXT_TURN, match, effect, None, "any", phase)
+
     def while_it_stays(
         self, context: Context, *, effect: Specs, match: Card, today_only: bool = False
     ) -> Effect:

@@ -68,13 +68,17 @@ class Playing(Choices):
         at: str | None = None,
         free: bool = False,
         any_inventor: bool = False,
+        easier: int = 0,
+        without_booting: bool = False,
     ) -> list[Shop]:
         """Every legal play of a card from `player`'s `source` pile meeting `card`, onto one of
         `onto` (default: any of their dudes), with the cost reduced by `reduction`. `as_shoppin`
         keeps shoppin's rules; False is "paying all costs"; `anywhere` lifts the location
         rule (§3.5); `at` is where a dude enters play (default: home); `free` costs nothing;
         `any_inventor`: a Gadget is invented by any of the player's Mad Scientists at a
-        location they control, not by the dude it goes onto (§7.3).
+        location they control, not by the dude it goes onto (§7.3); `easier` lowers a
+        Gadget's difficulty ("reducing its cost and difficulty by 5"); `without_booting`:
+        its inventor does not boot ("invents a Gadget ... without booting").
         Use it in a `condition` too: an ability with no play does nothing."""
         dudes = list(onto) if onto is not None else player.dudes()
         terms = {
@@ -84,6 +88,8 @@ class Playing(Choices):
             "source": source,
             "free": free,
             "any_inventor": any_inventor,
+            "easier": easier,
+            "without_booting": without_booting,
         }
         plays = []
         for candidate in list(player.pile(source)):

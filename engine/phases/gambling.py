@@ -21,6 +21,7 @@ MAX_REDRAWS = 50
 
 def gambling(game: Game) -> Flow:
     game.checkpoint("gambling")
+    game.effects.start_of_phase("gambling")
     game.emit("onPhaseStarted", phase="gambling")
     yield from game.resolve_events()
     ante(game)

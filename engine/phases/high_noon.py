@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 def high_noon(game: Game, *, turn: int | None = None, passes: int = 0, resume: bool = False) -> Flow:
     if not resume:
         game.checkpoint("high noon", "turn", turn=game.first_player)
+        game.effects.start_of_phase("high noon")
         game.emit("onPhaseStarted", phase="high noon")
         yield from game.resolve_events()
     order_size = len(game.players)

@@ -19,6 +19,7 @@ INFLUENCE_LIMIT = "influence_limit_per_location"
 
 def sundown(game: Game) -> Flow:
     game.checkpoint("sundown")
+    game.effects.start_of_phase("sundown")
     game.emit("onPhaseStarted", phase="sundown")
     game.emit("onAtStartOfSundown")
     yield from game.resolve_events()

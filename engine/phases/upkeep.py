@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 def upkeep(game: Game) -> Flow:
     game.checkpoint("upkeep")
+    game.effects.start_of_phase("upkeep")
     game.emit("onPhaseStarted", phase="upkeep")
     yield from game.resolve_events()
     for player in game.players_in_order():

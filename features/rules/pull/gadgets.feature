@@ -174,3 +174,21 @@ Feature: Inventing gadgets
     And "Pancho Castillo" gets "invents horse gadgets with huckster" from "Pancho Castillo" until end of day
     When Player1 tries to attach "Mechanical Horse" to "Pancho Castillo"
     Then the play is refused by rule "gadget.inventor"
+
+  @rule:gadget.invent
+  Scenario: An ability lowering a Gadget's cost and difficulty: neither goes below its floor
+    Technological Exhibition: "your leader invents a Gadget ... without booting, reducing
+    its cost and difficulty by 5". Mechanical Horse's cost 1 goes to 0, not below, and its
+    difficulty 5 to 1: a difficulty is never below 1 (§7.1).
+    Given Player1's hand is "Technological Exhibition (Weird West Edition), Mechanical Horse"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Andreas Andregg | home |
+    And Player1's next pull is "AS"
+    When Player1 plays "Technological Exhibition (Weird West Edition)"
+    And Player1 chooses "Player2's home"
+    Then the job succeeds
+    And "Mechanical Horse" is attached to "Andreas Andregg"
+    And Player1 has 10 ghost rock
+    And the log contains "Player1 pays 0 ghost rock for Andreas Andregg to invent Mechanical Horse without booting"
+    And the log contains "Player1's Andreas Andregg succeeds by 0 with AS + 0 = 1 against difficulty 1"
