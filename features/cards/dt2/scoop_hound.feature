@@ -90,3 +90,32 @@ Feature: Scoop Hound (Weird West Edition)
     And "Allie Hensman" is at "Town Square"
     And the log does not contain "Allie Hensman cannot join the posse"
     And Player2 is asked to "Select a play"
+
+  Scenario: The hold lasts the whole shootout: in the next round a play still cannot send the dude home
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Olivia Jenks | Town Square |
+    And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Olivia Jenks"
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "2D 3D 5C 9S QS"
+    When Player1 uses "Scoop Hound (Weird West Edition)"
+    And Player2 passes
+    And Player1 passes
+    And Player2 picks "Steven Wiles" as shooter
+    And Player2 covers the casualties with "discard Olivia Jenks"
+    And Player2 stays
+    And Player1 stays
+    And Player1 passes
+    And Player2 plays "Pistol Whip"
+    And Player2 selects "Jon Longstride"
+    And Player2 selects "Steven Wiles"
+    Then Player1's posse is "Jon Longstride"
+    And "Jon Longstride" is unbooted
+    And the log contains in order:
+      """
+      Player1 wins the round by 1 rank
+      Jon Longstride remains in the posse without booting
+      """
+    And Player1 is asked to "Select a play"
