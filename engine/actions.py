@@ -533,7 +533,10 @@ class Actions(GhostRockActions):
         game = self.game
         self._leave_current_zone(card)
         card.zone = Zone.PLAY
-        card.booted = booted or (card.script is not None and card.script.enters_booted)
+        printed_booted = card.script is not None and card.script.enters_booted
+        if printed_booted:
+            game.trace_item("trait", card.data.code)  # its card's trait text, for the ledger
+        card.booted = booted or printed_booted
         card.controller = card.owner
         card.entered_play_in = (game.day, game.phase)
         if parent is not None:

@@ -108,8 +108,9 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     # An adjacency link (Surveyor's Office) and "can only attach to" are traits as well.
     barred = card.script is not None and card.script.barred_from_starting_gang
     only_attach = card.script is not None and card.script.attaches_to is not None
+    enters_booted = card.script is not None and card.script.enters_booted
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
-    if traits or barred or only_attach:
+    if traits or barred or only_attach or enters_booted:
         slots.append(("trait", f"trait:{code}"))
     return slots
 
