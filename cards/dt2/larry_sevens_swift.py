@@ -39,7 +39,7 @@ class LarrySevensSwift(CardScript):
         return self.card in self.your_posse and bool(self.opposing_attachments())
 
     def dealer_or_unbooted(self, context: Context) -> bool:
-        return context.player is self.the_dealer or not self.card.booted
+        return self.is_dealer(context.player) or not self.card.booted
 
     def opposing_attachments(self) -> list[Card]:
         return [card for dude in self.opposing_posse for card in dude.attachments if not card.booted]

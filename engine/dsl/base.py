@@ -106,13 +106,6 @@ class ScriptBase:
         """Whether there has been a shootout this day (turn), a job's or a call out's."""
         return self.game.shootout_fought_today
 
-    @property
-    def the_dealer(self) -> Player:
-        """ "The Dealer" of Weird West Edition text ("Unless you are the Dealer"): the first
-        player, who won lowball this day and makes the first play (§3.1; ruling
-        dealer-is-first-player)."""
-        return self.game.players[self.game.first_player]
-
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
         the revealed hand's total with this round's modifiers, 1..11 (§5.6); 0 while the
