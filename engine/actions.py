@@ -82,7 +82,13 @@ class Actions(GhostRockActions):
 
     # -- hand ranks (§5.6) ------------------------------------------------------------
     def modify_rank(self, player: Player, amount: int) -> None:
-        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11."""
+        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11.
+        Refused while a lock stops abilities of the resolving one's type from modifying hand
+        ranks (`engine.type_locks`)."""
+        from engine.type_locks import HAND_RANK, refuses
+
+        if refuses(self.game, player, HAND_RANK):
+            return
         player.rank_modifier += amount
         self.game.trace("shootout.rank_modifier")
         self.game.emit("onHandRankModified", player=player, amount=amount)

@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
+from engine.card_effects import current
 from engine.protection import (
     BULLETS_NOT_LOWERED_BY_OPPONENTS,
     IGNORES_OPPONENTS_BULLETS,
@@ -36,6 +37,8 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.type_locks import STATS as LOCK_STATS
+from engine.type_locks import ability_type
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -184,6 +187,7 @@ PLAYER_STATS = (
     "keeps_draw_hand_card",
     "posses_held",
     "influence_limit_per_location",
+    *LOCK_STATS,
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -328,6 +332,10 @@ class Effect:
     #: not in force until its card is next picked as a shooter; from then on it is, until
     #: it expires (`EffectEngine.chosen_as_shooter`).
     waits_for_shooter: bool = False
+    #: The printed type of the ability that made this lasting effect ("shootout", "react",
+    #: "resolution", "cheatin resolution", "noon"; "" for the rules or a board), for the
+    #: locks on what such abilities may change (`engine.type_locks`).
+    ability_type: str = ""
     #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
     #: round of its shootout (0: no such limit); it still ends with the shootout.
     in_round: int = 0
@@ -389,6 +397,9 @@ class EffectEngine:
     def add_lasting(self, effect: Effect) -> Effect:
         effect.timestamp = self.next_timestamp()
         effect.day = self.game.day
+        made_by = current(self.game)
+        if not effect.ability_type and made_by is not None and made_by.player is not None:
+            effect.ability_type = ability_type(self.game, made_by.play_type)
         if effect.duration is Duration.PHASE and effect.phase is not None:
             check_phase(effect.phase)
             over_today = _phase_order(effect.phase) < _phase_order(self.game.phase)
@@ -767,15 +778,22 @@ class EffectEngine:
         if waiting:
             self.changed()
 
-    def player_amount(self, player: Player, stat: str) -> int:
-        return sum(self._player_amounts(player, stat))
+    def player_amount(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> int:
+        """The sum of the player effects on `player` for `stat` in force now; `counted`
+        leaves out the effects it rejects (one an ability of a locked type made,
+        `engine.type_locks`)."""
+        return sum(self._player_amounts(player, stat, counted))
 
     def player_limit(self, player: Player, stat: str) -> int | None:
         """The tightest "limited to N" in force on `player` for `stat` ("each player's
         influence total at each location is limited to 5"), None while there is none."""
         return min(self._player_amounts(player, stat), default=None)
 
-    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+    def _player_amounts(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> list[int]:
         """The amounts of the player effects on `player` for `stat` in force now."""
         amounts: list[int] = []
         index = self._index()
@@ -783,7 +801,8 @@ class EffectEngine:
         for effect in index.players:
             if not self._in_force(effect, index):
                 continue
-            if not tracing and not any(s.kind == "player" and s.stat == stat for s in effect.specs):
+            about = any(s.kind == "player" and s.stat == stat for s in effect.specs)
+            if not tracing and not about:
                 # Whose effect it is can ask who controls a deed, which can ask this again
                 # (an influence limit): only an effect about `stat` needs its owner.
                 continue
@@ -793,6 +812,8 @@ class EffectEngine:
                 or (effect.target_controller == "current" and player is owner)
                 or (effect.target_controller == "opponent" and player is not owner)
             )
+            if applies and about and counted is not None and not counted(effect):
+                continue
             if applies:
                 amounts.extend(
                     s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat

@@ -333,6 +333,16 @@ _RULES = (
         "5.6",
         "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
+    Rule(
+        "shootout.rank_locked",
+        "5.6",
+        "while an effect says hand ranks cannot be modified by abilities of a type, such abilities do not modify them",
+    ),
+    Rule(
+        "shootout.casualties_locked",
+        "5.7",
+        "while an effect says casualties cannot be increased or decreased by abilities of a type, such abilities do not",
+    ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
     Rule(

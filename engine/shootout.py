@@ -45,10 +45,12 @@ from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_draw import draw_hand, pick_shooter, reveal
 from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
+from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, counts, refuses
 from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from engine.effects import Effect
     from engine.game import Game
     from engine.model import Card, Player
 
@@ -217,10 +219,14 @@ def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
     before = state.casualties.get(player.index, 0)
     if not before:
         return
-    if game.effects.player_amount(player, "casualties_to_zero") > 0:
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, player, CASUALTIES_DOWN, effect)
+
+    if game.effects.player_amount(player, "casualties_to_zero", unlocked) > 0:
         after = 0
     else:
-        after = max(0, before - game.effects.player_amount(player, "casualty_reduction"))
+        after = max(0, before - game.effects.player_amount(player, "casualty_reduction", unlocked))
     if after != before:
         game.trace("shootout.casualties.reduced")
         state.casualties[player.index] = after
@@ -230,7 +236,11 @@ def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
 def extra_casualties(game: Game, loser: Player) -> int:
     """What the round's loser takes on top of the rank difference (§5.7): "each round's
     loser takes 1 extra casualty" (Flame-Thrower) is a player effect on any loser."""
-    return game.effects.player_amount(loser, "extra_casualties")
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, loser, CASUALTIES_UP, effect)
+
+    return game.effects.player_amount(loser, "extra_casualties", unlocked)
 
 
 def lumps_order(state: Shootout) -> list[Player]:
@@ -494,7 +504,7 @@ def add_casualties(game: Game, player: Player, amount: int) -> None:
     §5.7). Lumps are taken loser first (§5.8), so casualties the loser's reacts give the
     winner are covered in the winner's turn, with any the winner already had."""
     state = game.shootout
-    if state is None or amount <= 0:
+    if state is None or amount <= 0 or refuses(game, player, CASUALTIES_UP):
         return
     game.trace("shootout.casualties.added")
     state.casualties[player.index] = state.casualties.get(player.index, 0) + amount

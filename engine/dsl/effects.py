@@ -32,6 +32,8 @@ from engine.protection import (
 from engine.pulls import CHECK_BONUS
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
+from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
+from engine.type_locks import HAND_RANK as LOCKED_RANK
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -401,6 +403,37 @@ class EffectCatalogue:
         """A player effect: "+1 hand rank" while it lasts, read whenever the rank is
         (§5.6, `engine.hand_rank`)."""
         return EffectSpec("player", HAND_RANK, amount)
+
+    @staticmethod
+    def hand_ranks_locked(*ability_types: str) -> list[EffectSpec]:
+        """A player effect: "hand ranks cannot be modified by Shootout, React, or non-Cheatin'
+        Resolution abilities" (Virginia Ann Earp): `ability_types` as printed ("Shootout",
+        "React", "Resolution" for a non-Cheatin' one). An ability of such a type neither
+        raises nor lowers the hand rank as it resolves, nor does a lasting modifier it made
+        count while the lock holds (§5.6, `engine.type_locks`). Apply it with
+        `targets_players=True, target_controller="any"` for every player's hand. None named
+        is all three.
+        """
+        return [
+            EffectSpec("player", lock_stat(LOCKED_RANK, kind), 1)
+            for kind in ability_types_named(ability_types)
+        ]
+
+    @staticmethod
+    def casualties_locked(
+        *ability_types: str, increase: bool = True, decrease: bool = True
+    ) -> list[EffectSpec]:
+        """A player effect: "React abilities cannot increase casualties this round" (Cavalry
+        Escort, `decrease=False`), "... cannot increase or decrease casualties" (Shan Fan
+        Showdown!): an ability of one of `ability_types` ("Shootout", "React", "Resolution")
+        adds no casualty as it resolves, and its lasting "reduce your casualties" or
+        "takes 1 extra casualty" does not count while the lock holds (§5.7,
+        `engine.type_locks`). Apply it with `targets_players=True, target_controller="any"`.
+        None named is all three.
+        """
+        what = [CASUALTIES_UP] * increase + [CASUALTIES_DOWN] * decrease
+        kinds = ability_types_named(ability_types)
+        return [EffectSpec("player", lock_stat(w, kind), 1) for w in what for kind in kinds]
 
     @staticmethod
     def modify_hand_rank_by_player(amount: Callable[[Player], int]) -> EffectSpec:
