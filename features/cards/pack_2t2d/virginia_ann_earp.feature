@@ -54,3 +54,14 @@ Feature: Virginia Ann Earp
     Then Player1's hand rank is 1
     And the log contains "Player2 lowers Player1's hand rank by 4"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: The lock holds for every hand, the opposing player's too
+    Given Player1's next draw hand is "4S 4C 5S 5C JD"
+    And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
+    And Player1's posse is "Steele Archer, Virginia Ann Earp"
+    When Player1 picks "Steele Archer" as shooter
+    And Player2 plays "It's Not What You Know... (Weird West Edition)"
+    And Player2 chooses "Player2"
+    Then Player2's hand rank is 4
+    And the log contains "Player2 cannot change Player2's hand rank with a Resolution ability"
+    And Player1 is asked to "Select a casualty"
