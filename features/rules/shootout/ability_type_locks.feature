@@ -60,3 +60,28 @@ Feature: Locks on what abilities of a type may change: hand ranks and casualties
     Then Player1's hand rank is 5
     And the log does not contain "Player1 cannot change Player1's hand rank with a React ability"
     And Player2 is asked to "Select a casualty"
+
+  @rule:shootout.casualties_locked
+  Scenario: A Resolution's casualty reduction does not count under a lock on decreasing casualties
+    Shan Fan Showdown! locks casualties against Resolution abilities for the shootout; You
+    Had ONE Job!'s Resolution reduces its player's casualties by 2.
+    Given Player1's hand is "Shan Fan Showdown!, You Had ONE Job!"
+    And Player1 has 1 ghost rock
+    And Player1 has these dudes:
+      | dude          | at          | attachments                 | booted |
+      | Steele Archer | Town Square |                             | false  |
+      | Xiaodan Li    | Town Square | Rapier (Weird West Edition) | true   |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3S 3D 6C KH"
+    When Player1 calls out "Olivia Jenks" with "Steele Archer"
+    And Player2 accepts
+    And Player1 chooses "join Xiaodan Li"
+    And Player1 chooses "react Shan Fan Showdown!"
+    And Player1 selects "Xiaodan Li"
+    And Player1 picks "Steele Archer" as shooter
+    And Player1 plays "You Had ONE Job! (2nd ability)"
+    And Player1 chooses "reduce your casualties by 2"
+    And Player2 chooses "pass"
+    Then Player1 takes 1 casualty
+    And the log does not contain "Player1 reduces their casualties from 1 to 0"
+    And Player1 is asked to "Select a casualty"
