@@ -172,6 +172,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
         if not state.empty():
             decide_round(game, state)
             for player in lumps_order(state):
+                yield from before_assigning_casualties(game, state, player)
                 yield from as_rules(game, take_your_lumps(game, state, player))
                 yield from casualties_taken(game, state, player)
     yield from run_or_gun(game, state)
@@ -277,6 +278,15 @@ def _capacity(ways: list[tuple[str, Card, int]], excluding: Card | None = None) 
             continue
         best[card.uid] = max(best.get(card.uid, 0), value)
     return sum(best.values())
+
+
+def before_assigning_casualties(game: Game, state: Shootout, player: Player) -> Flow:
+    """ "Before you assign casualties" (§5.8): a player with casualties to take gets a react
+    window first (Cavalry Escort brings its dude into the posse to take one)."""
+    if state.casualties.get(player.index, 0) <= 0:
+        return
+    game.emit("onBeforeAssigningCasualties", player=player, shootout=state)
+    yield from game.resolve_events()
 
 
 def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
