@@ -149,6 +149,10 @@ def _ending(effect: Effect) -> str:
     return _ENDS.get(effect.duration, str(effect.duration))
 
 
+def _makes_studs(effect: Effect) -> bool:
+    return any(spec.kind == "flag" and spec.stat == "stud" for spec in effect.specs)
+
+
 def effect_type(spec: EffectSpec) -> str:
     """The catalogue type of an effect, as the rules ledger counts it: the kind and the
     stat without its detail ("modify bullets", "flag stud", "modify skill")."""
@@ -407,8 +411,21 @@ class EffectEngine:
         elif effect.duration is Duration.NEXT_TURN and effect.phase is not None:
             check_phase(effect.phase)
             effect.until_day = self.game.day + 1
+        studs_before = self._studs() if _makes_studs(effect) else None
         self.lasting.append(effect)
+        if studs_before is not None:
+            self._announce_new_studs(studs_before)
         return effect
+
+    def _studs(self) -> set[int]:
+        return {id(card) for card in self.game.cards_in_play() if card.is_dude and card.shooter == "stud"}
+
+    def _announce_new_studs(self, before: set[int]) -> None:
+        """ "After an opposing dude becomes a stud" (Intercession): a dude a lasting effect
+        just made a stud, who was none before, is announced (`onDudeBecomesStud`)."""
+        for card in self.game.cards_in_play():
+            if card.is_dude and id(card) not in before and card.shooter == "stud":
+                self.game.emit("onDudeBecomesStud", card=card)
 
     # -- reads while nothing changes --------------------------------------------------
     def frozen(self) -> _Frozen:
