@@ -214,6 +214,7 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
+    "refuses call outs without going home",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",

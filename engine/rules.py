@@ -264,6 +264,11 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
+    Rule(
+        "callout.refuse.stays",
+        "5.1",
+        "an effect may let a dude refuse a call out without moving home booted: he stays where he is",
+    ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),

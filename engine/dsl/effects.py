@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
+from engine.callout import REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
@@ -276,6 +277,13 @@ class EffectCatalogue:
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
+
+    @staticmethod
+    def refuses_call_outs_without_going_home() -> EffectSpec:
+        """Printed "they can refuse the callout without moving home booted" (Friends in High
+        Places): a call out the dude refuses leaves him where he stands, unbooted (§5.1,
+        `engine.callout`); whether he may refuse at all is read as usual."""
+        return EffectSpec("flag", REFUSES_WITHOUT_GOING_HOME)
 
     @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
