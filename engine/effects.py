@@ -180,6 +180,7 @@ PLAYER_STATS = (
     "hand_size",
     "sundown_discard",
     "extra_casualties",
+    "round_casualties",
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",

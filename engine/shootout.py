@@ -54,6 +54,8 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
+#: A player effect: "increase the casualties of both posses this round by N" (§5.7).
+ROUND_CASUALTIES = "round_casualties"
 #: Ends a multi-part casualty answer: these picks cover every casualty that remains.
 ALL_COVERED = "all covered"
 
@@ -211,7 +213,27 @@ def decide_round(game: Game, state: Shootout) -> None:
         state.casualties = {state.loser.index: abs(total_a - total_b) + extra_casualties(game, state.loser)}
     game.trace("shootout.casualties")
     for player in state.players:
+        increase_casualties(game, state, player)
+    for player in state.players:
         reduce_casualties(game, state, player)
+
+
+def increase_casualties(game: Game, state: Shootout, player: Player) -> None:
+    """ "Increase the casualties of both posses this round by N" (Behold White Bull, §5.7):
+    winner or loser, the player takes N more as the round's casualties are set, before any
+    reduction; an increase made by an ability of a locked type does not count
+    (`engine.type_locks`)."""
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, player, CASUALTIES_UP, effect)
+
+    amount = game.effects.player_amount(player, ROUND_CASUALTIES, unlocked)
+    if amount <= 0:
+        return
+    before = state.casualties.get(player.index, 0)
+    state.casualties[player.index] = before + amount
+    game.trace("shootout.casualties.increased")
+    game.log.add("{0}'s casualties increase from {1} to {2}", player, before, before + amount)
 
 
 def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:

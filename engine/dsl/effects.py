@@ -31,6 +31,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
+from engine.shootout import ROUND_CASUALTIES
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
@@ -486,6 +487,15 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def casualties_increased(amount: int) -> EffectSpec:
+        """A player effect: "increase the casualties of both posses this round by N" (Behold
+        White Bull): as the round's casualties are set, the player takes `amount` more,
+        winner or loser, before any reduction (§5.7). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True, target_controller="any")`
+        for both posses."""
+        return EffectSpec("player", ROUND_CASUALTIES, amount)
 
     @staticmethod
     def influence_limited_per_location(limit: int) -> EffectSpec:
