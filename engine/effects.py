@@ -36,6 +36,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.restrictions import FLAGS as RESTRICTION_FLAGS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -228,6 +229,7 @@ ENGINE_FLAGS = (
     "cannot be traded",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
+    *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.

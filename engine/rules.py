@@ -228,6 +228,11 @@ _RULES = (
         "8.1",
         "an ability a card grants others is each receiver's own while the grant holds",
     ),
+    Rule(
+        "effect.restriction",
+        "8.3",
+        "a card that cannot be booted, moved, discarded or aced by some card effects is not, by those",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
