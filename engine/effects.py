@@ -217,6 +217,8 @@ ENGINE_FLAGS = (
     "cannot be a casualty",
     "must be selected as the first casualty",
     "does not contribute to draw hands",
+    "gives its posse +1 stud bonus",
+    "gives its posse +1 draw bonus",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",

@@ -311,6 +311,11 @@ _RULES = (
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule(
+        "shootout.draw.posse_bonus",
+        "5.5",
+        "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
+    ),
+    Rule(
         "shootout.draw.no_contribution",
         "5.5",
         "a dude an effect says does not contribute to draw hands adds to neither bonus",

@@ -31,7 +31,7 @@ from engine.protection import (
 )
 from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
 from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
@@ -422,6 +422,13 @@ class EffectCatalogue:
         ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def gives_posse_bonus(kind: str = "stud") -> EffectSpec:
+        """Printed "your posse has a +1 stud bonus while that dude is in your posse"
+        (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
+        posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", POSSE_BONUS[kind])
 
     @staticmethod
     def draws_by_influence() -> EffectSpec:
