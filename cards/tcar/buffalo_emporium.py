@@ -31,6 +31,7 @@ class BuffaloEmporium(CardScript):
 
     def shelter(self, context: Context) -> None:
         dude = context.target
+        assert dude is not None
         effects = AbilityKit.effects
         self.apply_ability_effect(
             context, match=dude, effect=[effects.cannot_be_booted(), effects.cannot_be_moved()]
