@@ -277,6 +277,18 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be called out")
 
     @staticmethod
+    def can_be_called_out_at_home() -> EffectSpec:
+        """Printed "This dude can be called out while at their own home" (The Bloody Star):
+        the rule that a dude at his own home cannot be called out does not hold for him (§5.1)."""
+        return EffectSpec("flag", "can be called out at home")
+
+    @staticmethod
+    def cannot_refuse_call_outs_from_dudes_without_bounty() -> EffectSpec:
+        """Printed "This dude cannot refuse callouts from dudes without bounty" (The Bloody
+        Star, §5.1), on the callee: a call out from a caller with no bounty must be accepted."""
+        return EffectSpec("flag", "cannot refuse call outs from dudes without bounty")
+
+    @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
