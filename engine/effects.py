@@ -230,6 +230,7 @@ ENGINE_FLAGS = (
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
     "cannot be traded",
+    "fights for another player this shootout",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
     *RESTRICTION_FLAGS,

@@ -308,6 +308,11 @@ _RULES = (
         "while posses are held, shootout plays send no dude home booted and bring none into a posse",
     ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
+    Rule(
+        "shootout.changes_sides",
+        "5.2",
+        "a dude who joins the other posse for the shootout fights under its player's control, then goes home booted",
+    ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule(
