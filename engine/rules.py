@@ -297,6 +297,11 @@ _RULES = (
     ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule(
+        "draw_hand.back_to_deck",
+        "8.3",
+        "a card an effect says goes back into the deck is shuffled in before the draw hand is discarded",
+    ),
+    Rule(
         "draw_hand.keep_a_card",
         "8.3",
         "an effect may let a player place a card of their discarded draw hand into their play hand",
