@@ -37,6 +37,8 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.restrictions import FLAGS as RESTRICTION_FLAGS
+from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import STATS as LOCK_STATS
 from engine.type_locks import ability_type
 
@@ -216,6 +218,7 @@ ENGINE_FLAGS = (
     "can be called out at home",
     "cannot refuse call outs",
     "refuses call outs without going home",
+    "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
@@ -226,6 +229,8 @@ ENGINE_FLAGS = (
     "cannot be a casualty",
     "must be selected as the first casualty",
     "does not contribute to draw hands",
+    "gives its posse +1 stud bonus",
+    "gives its posse +1 draw bonus",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -235,9 +240,12 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
+    STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    "fights for another player this shootout",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
+    *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.
@@ -699,10 +707,15 @@ class EffectEngine:
         """Whose effects give `card` the flag (the ability's player, else the source's
         controller): for flags that speak of "you" ("you gain the production of the deed"),
         "opponents'"), oldest first."""
+        return [giver for giver, _source in self.flag_sources(card, flag)]
+
+    def flag_sources(self, card: Card, flag: str) -> list[tuple[Player, Card]]:
+        """`flag_givers` with each effect's source: for flags that speak of the card giving
+        them too ("as if Marcia were at that location", `engine.standing`)."""
         if not self._could_have_flag(flag):
             return []
         return [
-            self._owner(effect)
+            (self._owner(effect), effect.source)
             for effect in self._effects_about(card, flag)
             if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
         ]
