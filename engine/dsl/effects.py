@@ -143,6 +143,14 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def bullet_modifiers_removed_but_weapons() -> EffectSpec:
+        """Printed "Remove all bullet modifiers from that dude, except from their attached
+        Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
+        older effects' — no longer apply, while those of the Weapons attached to the dude do,
+        and effects newer than it still apply (§8.3 time order). The printed bullets stay."""
+        return EffectSpec("strip", "bullets")
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
