@@ -1,0 +1,27 @@
+@card:20013 @blind
+Feature: Geronimo (blind proof)
+  Dude, Shaman 0. Noon: If Geronimo is not at your home, discard a card you do not own
+  attached to Geronimo's current location and gain 1 ghost rock.
+
+  Player2's Fire of Nanahbozho is planted on Player2's General Store.
+
+  Background:
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 2
+          dudes:
+            - {card: Geronimo, at: General Store}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          street: [home, {card: General Store, attachments: [Fire of Nanahbozho (Weird West Edition)]}]
+      """
+
+  Scenario: At another player's deed, their Totem there is discarded and Geronimo gains 1 ghost rock
+    When Player1 uses "Geronimo"
+    Then "Fire of Nanahbozho (Weird West Edition)" is in Player2's discard pile
+    And Player1 has 3 ghost rock

@@ -1,0 +1,48 @@
+@card:20002 @blind
+Feature: Property Is Theft (blind proof)
+  Outfit. After your opponent reveals a cheatin' hand during a shootout, they must pay the
+  bank 1 ghost rock, if able. If your hand is legal, they pay you instead.
+  React, Boot: After you pay another player at least 1 ghost rock, draw a card. If this is
+  a shootout, draw an additional card. You may discard 1 card, or up to 2 if this is a
+  shootout.
+
+  Background:
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: Property Is Theft
+          ghost_rock: 5
+          hand: [Shotgun]
+          deck: [Roan, Pinto, Tin Star, Peacemaker, Allie Hensman, Bluetick, Pat's Perch, Blake Ranch]
+          dudes:
+            - {card: Steele Archer, at: Town Square}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          dudes:
+            - {card: Olivia Jenks, at: Town Square}
+      """
+    And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
+
+  Scenario: The opponent cheats and your hand is legal: they pay you 1 ghost rock
+    Given Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    When Player2 picks "Olivia Jenks" as shooter
+    Then Player2 has 4 ghost rock
+    And Player1 has 6 ghost rock
+
+  Scenario: Both cheat: the opponent pays the bank
+    Given Player1's next draw hand is "4S 4S 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    When Player2 picks "Olivia Jenks" as shooter
+    Then Player2 has 4 ghost rock
+    And Player1 has 5 ghost rock
+
+  Scenario: A legal hand pays nothing
+    Given Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3S 3D 6C KH"
+    When Player2 picks "Olivia Jenks" as shooter
+    Then Player2 has 5 ghost rock
+    And Player1 has 5 ghost rock
