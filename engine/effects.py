@@ -91,6 +91,7 @@ class EffectSpec:
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
+    "cap" (the stat reads at most `amount`, whatever raises it: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -119,6 +120,8 @@ class EffectSpec:
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "fix":
             return f"{self.stat} fixed at {amount.lstrip('+')}"
+        if self.kind == "cap":
+            return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -155,6 +158,7 @@ def effect_type(spec: EffectSpec) -> str:
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
+_CAP = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -292,6 +296,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("set", m["stat"], int(m["amount"]))
     if m := _FIX.match(text):
         return EffectSpec("fix", m["stat"], int(m["amount"]))
+    if m := _CAP.match(text):
+        return EffectSpec("cap", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -600,6 +606,7 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        cap: int | None = None
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -631,11 +638,16 @@ class EffectEngine:
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "cap":
+                    # "a maximum bullet rating of 4": the lowest maximum holds, read last
+                    cap = amount if cap is None else min(cap, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
+        if cap is not None:
+            result = min(result, cap)
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":

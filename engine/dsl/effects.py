@@ -137,6 +137,13 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def maximum_bullets(amount: int) -> EffectSpec:
+        """Printed "That dude has a maximum bullet rating of 4" (Taiyari): however much the
+        dude's bullets are raised (effects, attachments), they read at most `amount`; the
+        lowest of two maximums holds (§1.3). His printed bullets under it are unchanged."""
+        return EffectSpec("cap", "bullets", amount)
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
