@@ -31,7 +31,7 @@ from engine.protection import (
 )
 from engine.pulls import CHECK_BONUS
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
-from engine.spells import casts_at_flag
+from engine.spells import casts_at_flag, casts_with_flag
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -244,6 +244,16 @@ class EffectCatalogue:
         """Printed "While inventing a Horse or Sidekick, Diego gets +4 Mad Scientist": his
         inventing pull for a Gadget with one of `keywords` adds `amount` (§7.3)."""
         return EffectSpec("flag", invents_at_flag(keywords, amount))
+
+    @staticmethod
+    def casts_spells_with(rating: str, *keywords: str) -> EffectSpec:
+        """Printed "Matthew can cast Totems as if he had Shaman skill equal to his Kung Fu
+        rating (he does not gain the Shaman keyword while casting a Totem)": a spell with one
+        of `keywords` may be cast with `rating` (a skill's name, or "kung fu") instead of the
+        skill it needs, whichever rates higher (§7.2, `engine.spells.casting_rating`); a
+        Totem's caster may then stand at its location without that skill. The dude gains
+        neither the skill nor its keyword."""
+        return EffectSpec("flag", casts_with_flag(keywords, rating))
 
     @staticmethod
     def casting_bonus(amount: int, *keywords: str) -> EffectSpec:
