@@ -228,6 +228,11 @@ _RULES = (
         "8.1",
         "an ability a card grants others is each receiver's own while the grant holds",
     ),
+    Rule(
+        "effect.restriction",
+        "8.3",
+        "a card that cannot be booted, moved, discarded or aced by some card effects is not, by those",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
@@ -305,6 +310,11 @@ _RULES = (
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule(
+        "shootout.draw.posse_bonus",
+        "5.5",
+        "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
+    ),
     Rule(
         "shootout.draw.no_contribution",
         "5.5",
