@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
 _FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+#: Printed "This dude loses all keywords" (Curse of Failure): his printed and granted
+#: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
+#: print (§1.2, §1.3).
+LOSES_ALL_KEYWORDS = "loses all keywords"
 
 Amount = Callable[["Card"], int]
 T = TypeVar("T")
@@ -236,6 +240,7 @@ ENGINE_FLAGS = (
     USABLE_BY_GIVER,
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    LOSES_ALL_KEYWORDS,
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
     *RESTRICTION_FLAGS,
@@ -450,8 +455,19 @@ class EffectEngine:
         return index
 
     def _is_blank(self, card: Card) -> bool:
-        """Blanking comes only from lasting effects, which keeps this check non-recursive."""
-        for effect in self._index().blankers:
+        """Blanking comes from lasting effects, and from an attachment's unconditional
+        "this dude loses all ... traits, and abilities" (Curse of Failure) unless the
+        attachment is itself blanked by a lasting effect: the check never recurses further."""
+        index = self._index()
+        if self._blanked_by(index.blankers, card):
+            return True
+        if not index.attached_blankers:
+            return False
+        live = [e for e in index.attached_blankers if not self._blanked_by(index.blankers, e.source)]
+        return self._blanked_by(live, card)
+
+    def _blanked_by(self, blankers: list[Effect], card: Card) -> bool:
+        for effect in blankers:
             if self._matches(effect, card):
                 if self.game.tracing:
                     self.trace_applied(effect)
@@ -466,7 +482,11 @@ class EffectEngine:
             return False
         if effect.in_round and (self.game.shootout is None or self.game.shootout.round != effect.in_round):
             return False
-        if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
+        if (
+            (index.blankers or index.attached_blankers)
+            and id(effect) in index.persistent
+            and self._is_blank(effect.source)
+        ):
             return False
         return effect.condition is None or self._guarded(effect, effect.condition)
 
@@ -576,6 +596,8 @@ class EffectEngine:
         if stat == "value":
             # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
             kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            if kung_fu and self.has_flag(card, LOSES_ALL_KEYWORDS):
+                kung_fu = 0
             return (data.value or 0) + kung_fu
         if stat == "control":
             return data.control + card.control_tokens
@@ -734,7 +756,7 @@ class EffectEngine:
 
     def skill(self, card: Card, name: str) -> int | None:
         has_skill = name in card.data.skills or self.has_flag(card, f"skill:{name}")
-        if not has_skill:
+        if not has_skill or self.has_flag(card, LOSES_ALL_KEYWORDS):
             return None
         return max(0, self.stat(card, f"skill:{name}"))
 
@@ -1014,6 +1036,15 @@ class _EffectIndex:
         self.about = {id(e): frozenset(spec.stat for spec in e.specs) for e in self.ordered}
         self.blankers = [
             e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
+        ]
+        #: "This dude loses all ... traits, and abilities" printed on an attachment: the
+        #: unconditional persistent blanks of the cards attached to him.
+        self.attached_blankers = [
+            e
+            for e in persistent
+            if e.while_attached
+            and e.condition is None
+            and any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
         ]
         self.flags = frozenset(
             spec.stat

@@ -15,7 +15,7 @@ from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import LOSES_ALL_KEYWORDS, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
@@ -436,6 +436,20 @@ class EffectCatalogue:
         as at the deed ("a dude at this location", "move your dude from this location"),
         for those abilities alone (`engine.standing`). Apply it with `target_controller="any"`."""
         return EffectSpec("flag", STANDS_IN_FOR_GIVER)
+
+    @staticmethod
+    def loses_all_keywords() -> EffectSpec:
+        """Printed "This dude loses all keywords" (Curse of Failure): `has_keyword` finds
+        none of his printed or granted keywords, and the skills and Kung Fu rating they print
+        are gone with them (§1.2, §1.3). Pair it with `blank()` for "traits, and abilities"."""
+        return EffectSpec("flag", LOSES_ALL_KEYWORDS)
+
+    @staticmethod
+    def zero_and_unmodifiable(stat: str) -> list[EffectSpec]:
+        """Printed "This dude's bullets, influence, and control points are equal to 0 and
+        cannot be modified" (Curse of Failure): `stat` becomes 0 and reads at most 0 however
+        it is raised (the "cap" kind, as `maximum_bullets`); it never reads below 0 (§1.3)."""
+        return [EffectSpec("set", stat, 0), EffectSpec("cap", stat, 0)]
 
     @staticmethod
     def blank() -> EffectSpec:
