@@ -78,11 +78,19 @@ class Actions(GhostRockActions):
             self.game.emit("onCardUnbooted", card=card)
 
     # -- hand ranks (§5.6) ------------------------------------------------------------
-    def modify_rank(self, player: Player, amount: int) -> None:
-        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11."""
+    def modify_rank(self, player: Player, amount: int) -> bool:
+        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11.
+        Refused while a lock stops abilities of the resolving one's type from modifying hand
+        ranks (`engine.type_locks`); returns whether the rank was modified, so the ability
+        logs only what happened."""
+        from engine.type_locks import HAND_RANK, refuses
+
+        if refuses(self.game, player, HAND_RANK):
+            return False
         player.rank_modifier += amount
         self.game.trace("shootout.rank_modifier")
         self.game.emit("onHandRankModified", player=player, amount=amount)
+        return True
 
     def set_rank(self, player: Player, rank: int) -> None:
         """ "Your draw hand rank equals N": the rank modifier that makes the revealed hand's

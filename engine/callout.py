@@ -78,6 +78,9 @@ def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
 
 #: The caller's flag of "wanted dudes cannot refuse a call-out from this dude" (Tin Star).
 WANTED_CANNOT_REFUSE = "wanted dudes cannot refuse its call outs"
+#: The callee's flag of "they can refuse the callout without moving home booted" (Friends in
+#: High Places): a refusal leaves them where they stand, unbooted.
+REFUSES_WITHOUT_GOING_HOME = "refuses call outs without going home"
 #: The caller's flag of "dudes may not refuse your call outs at <place>" (Black Hills Guardians).
 CANNOT_BE_REFUSED = "its call outs cannot be refused"
 #: The callee's flag of "This dude cannot refuse callouts from dudes without bounty" (The
@@ -136,8 +139,12 @@ def call_out(
     answer = yield Decision(opponent.index, "Select an option", options, kind="call out", explain=explain)
     if answer == REFUSE:
         game.trace("callout.refuse")
-        game.actions.send_home(callee, booted=True)
-        game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
+        if game.effects.has_flag(callee, REFUSES_WITHOUT_GOING_HOME):
+            game.trace("callout.refuse.stays")
+            game.log.add("{0} refuses: {1} stays where they are", opponent, callee)
+        else:
+            game.actions.send_home(callee, booted=True)
+            game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
         game.emit("onDudeRejectedCallOut", caller=caller, callee=callee)
         yield from game.resolve_events()
         return

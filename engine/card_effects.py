@@ -51,8 +51,8 @@ RULES = "rules"
 
 @dataclass(frozen=True)
 class CardEffect:
-    """Whose card effect is resolving, and of which play type ("react" for a React or a
-    trait); `player` None is the rules themselves."""
+    """Whose card effect is resolving, and of which play type ("react" for a React,
+    "trait" for a trait); `player` None is the rules themselves."""
 
     player: Player | None
     play_type: str

@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
+from engine.card_effects import current
 from engine.protection import (
     BULLETS_NOT_LOWERED_BY_OPPONENTS,
     IGNORES_OPPONENTS_BULLETS,
@@ -38,6 +39,8 @@ from engine.protection import (
 from engine.protection import FLAGS as PROTECTION_FLAGS
 from engine.restrictions import FLAGS as RESTRICTION_FLAGS
 from engine.standing import STANDS_IN_FOR_GIVER
+from engine.type_locks import STATS as LOCK_STATS
+from engine.type_locks import ability_type
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -155,6 +158,10 @@ def _ending(effect: Effect) -> str:
     return _ENDS.get(effect.duration, str(effect.duration))
 
 
+def _makes_studs(effect: Effect) -> bool:
+    return any(spec.kind == "flag" and spec.stat == "stud" for spec in effect.specs)
+
+
 def effect_type(spec: EffectSpec) -> str:
     """The catalogue type of an effect, as the rules ledger counts it: the kind and the
     stat without its detail ("modify bullets", "flag stud", "modify skill")."""
@@ -183,6 +190,7 @@ PLAYER_STATS = (
     "hand_size",
     "sundown_discard",
     "extra_casualties",
+    "round_casualties",
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",
@@ -194,6 +202,7 @@ PLAYER_STATS = (
     "keeps_draw_hand_card",
     "posses_held",
     "influence_limit_per_location",
+    *LOCK_STATS,
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -217,6 +226,7 @@ ENGINE_FLAGS = (
     "can be called out at home",
     "cannot refuse call outs",
     "cannot refuse call outs from dudes without bounty",
+    "refuses call outs without going home",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
@@ -346,6 +356,10 @@ class Effect:
     #: not in force until its card is next picked as a shooter; from then on it is, until
     #: it expires (`EffectEngine.chosen_as_shooter`).
     waits_for_shooter: bool = False
+    #: The printed type of the ability that made this lasting effect ("shootout", "react",
+    #: "resolution", "cheatin resolution", "noon"; "" for the rules or a board), for the
+    #: locks on what such abilities may change (`engine.type_locks`).
+    ability_type: str = ""
     #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
     #: round of its shootout (0: no such limit); it still ends with the shootout.
     in_round: int = 0
@@ -407,6 +421,9 @@ class EffectEngine:
     def add_lasting(self, effect: Effect) -> Effect:
         effect.timestamp = self.next_timestamp()
         effect.day = self.game.day
+        made_by = current(self.game)
+        if not effect.ability_type and made_by is not None and made_by.player is not None:
+            effect.ability_type = ability_type(self.game, made_by.play_type)
         if effect.duration is Duration.PHASE and effect.phase is not None:
             check_phase(effect.phase)
             over_today = _phase_order(effect.phase) < _phase_order(self.game.phase)
@@ -414,8 +431,21 @@ class EffectEngine:
         elif effect.duration is Duration.NEXT_TURN and effect.phase is not None:
             check_phase(effect.phase)
             effect.until_day = self.game.day + 1
+        studs_before = self._studs() if _makes_studs(effect) else None
         self.lasting.append(effect)
+        if studs_before is not None:
+            self._announce_new_studs(studs_before)
         return effect
+
+    def _studs(self) -> set[int]:
+        return {id(card) for card in self.game.cards_in_play() if card.is_dude and card.shooter == "stud"}
+
+    def _announce_new_studs(self, before: set[int]) -> None:
+        """ "After an opposing dude becomes a stud" (Intercession): a dude a lasting effect
+        just made a stud, who was none before, is announced (`onDudeBecomesStud`)."""
+        for card in self.game.cards_in_play():
+            if card.is_dude and id(card) not in before and card.shooter == "stud":
+                self.game.emit("onDudeBecomesStud", card=card)
 
     # -- reads while nothing changes --------------------------------------------------
     def frozen(self) -> _Frozen:
@@ -813,15 +843,22 @@ class EffectEngine:
         if waiting:
             self.changed()
 
-    def player_amount(self, player: Player, stat: str) -> int:
-        return sum(self._player_amounts(player, stat))
+    def player_amount(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> int:
+        """The sum of the player effects on `player` for `stat` in force now; `counted`
+        leaves out the effects it rejects (one an ability of a locked type made,
+        `engine.type_locks`)."""
+        return sum(self._player_amounts(player, stat, counted))
 
     def player_limit(self, player: Player, stat: str) -> int | None:
         """The tightest "limited to N" in force on `player` for `stat` ("each player's
         influence total at each location is limited to 5"), None while there is none."""
         return min(self._player_amounts(player, stat), default=None)
 
-    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+    def _player_amounts(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> list[int]:
         """The amounts of the player effects on `player` for `stat` in force now."""
         amounts: list[int] = []
         index = self._index()
@@ -829,7 +866,8 @@ class EffectEngine:
         for effect in index.players:
             if not self._in_force(effect, index):
                 continue
-            if not tracing and not any(s.kind == "player" and s.stat == stat for s in effect.specs):
+            about = any(s.kind == "player" and s.stat == stat for s in effect.specs)
+            if not tracing and not about:
                 # Whose effect it is can ask who controls a deed, which can ask this again
                 # (an influence limit): only an effect about `stat` needs its owner.
                 continue
@@ -839,6 +877,8 @@ class EffectEngine:
                 or (effect.target_controller == "current" and player is owner)
                 or (effect.target_controller == "opponent" and player is not owner)
             )
+            if applies and about and counted is not None and not counted(effect):
+                continue
             if applies:
                 amounts.extend(
                     s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat

@@ -269,6 +269,11 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
+    Rule(
+        "callout.refuse.stays",
+        "5.1",
+        "an effect may let a dude refuse a call out without moving home booted: he stays where he is",
+    ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
@@ -343,10 +348,25 @@ _RULES = (
         "5.6",
         "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
+    Rule(
+        "shootout.rank_locked",
+        "5.6",
+        "while an effect says hand ranks cannot be modified by abilities of a type, such abilities do not modify them",
+    ),
+    Rule(
+        "shootout.casualties_locked",
+        "5.7",
+        "while an effect says casualties cannot be increased or decreased by abilities of a type, such abilities do not",
+    ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
     Rule(
         "shootout.casualties", "5.7", "the loser takes the rank difference as casualties; tied ranks 1 each"
+    ),
+    Rule(
+        "shootout.casualties.increased",
+        "5.7",
+        "an effect may increase a player's casualties this round, winner or loser, as they are set",
     ),
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
+from engine.callout import REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
@@ -31,9 +32,12 @@ from engine.protection import (
 )
 from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
+from engine.shootout import ROUND_CASUALTIES
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
 from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
+from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
+from engine.type_locks import HAND_RANK as LOCKED_RANK
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -307,6 +311,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot refuse call outs from dudes without bounty")
 
     @staticmethod
+    def refuses_call_outs_without_going_home() -> EffectSpec:
+        """Printed "they can refuse the callout without moving home booted" (Friends in High
+        Places): a call out the dude refuses leaves him where he stands, unbooted (§5.1,
+        `engine.callout`); whether he may refuse at all is read as usual."""
+        return EffectSpec("flag", REFUSES_WITHOUT_GOING_HOME)
+
+    @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
@@ -497,6 +508,37 @@ class EffectCatalogue:
         return EffectSpec("player", HAND_RANK, amount)
 
     @staticmethod
+    def hand_ranks_locked(*ability_types: str) -> list[EffectSpec]:
+        """A player effect: "hand ranks cannot be modified by Shootout, React, or non-Cheatin'
+        Resolution abilities" (Virginia Ann Earp): `ability_types` as printed ("Shootout",
+        "React", "Resolution" for a non-Cheatin' one). An ability of such a type neither
+        raises nor lowers the hand rank as it resolves, nor does a lasting modifier it made
+        count while the lock holds (§5.6, `engine.type_locks`). Apply it with
+        `targets_players=True, target_controller="any"` for every player's hand. None named
+        is all three.
+        """
+        return [
+            EffectSpec("player", lock_stat(LOCKED_RANK, kind), 1)
+            for kind in ability_types_named(ability_types)
+        ]
+
+    @staticmethod
+    def casualties_locked(
+        *ability_types: str, increase: bool = True, decrease: bool = True
+    ) -> list[EffectSpec]:
+        """A player effect: "React abilities cannot increase casualties this round" (Cavalry
+        Escort, `decrease=False`), "... cannot increase or decrease casualties" (Shan Fan
+        Showdown!): an ability of one of `ability_types` ("Shootout", "React", "Resolution")
+        adds no casualty as it resolves, and its lasting "reduce your casualties" or
+        "takes 1 extra casualty" does not count while the lock holds (§5.7,
+        `engine.type_locks`). Apply it with `targets_players=True, target_controller="any"`.
+        None named is all three.
+        """
+        what = [CASUALTIES_UP] * increase + [CASUALTIES_DOWN] * decrease
+        kinds = ability_types_named(ability_types)
+        return [EffectSpec("player", lock_stat(w, kind), 1) for w in what for kind in kinds]
+
+    @staticmethod
     def modify_hand_rank_by_player(amount: Callable[[Player], int]) -> EffectSpec:
         """A player effect whose hand rank change is decided player by player when the rank
         is read (§5.6): "the player with the most Horses in their posse gains +1 hand
@@ -539,6 +581,15 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def casualties_increased(amount: int) -> EffectSpec:
+        """A player effect: "increase the casualties of both posses this round by N" (Behold
+        White Bull): as the round's casualties are set, the player takes `amount` more,
+        winner or loser, before any reduction (§5.7). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True, target_controller="any")`
+        for both posses."""
+        return EffectSpec("player", ROUND_CASUALTIES, amount)
 
     @staticmethod
     def influence_limited_per_location(limit: int) -> EffectSpec:
