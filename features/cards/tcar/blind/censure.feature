@@ -19,30 +19,38 @@ Feature: Censure (blind proof)
       | Olivia Jenks | Town Square |
     And a shootout at "Town Square" led by "Steven Wiles" against "Ezrael Jones"
     And Player2's posse is "Steven Wiles, Olivia Jenks"
-    And Player1's next draw hand is "QS JH 8D 5C 3C"
-    And Player2's next draw hand is "KS KS 9D 6C 4C"
 
   Scenario: Against a cheater, raising your own hand rank by 2 wins the round
     Given Player1's next pull is "5H"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
     When Player2 picks "Olivia Jenks" as shooter
     And Player1 uses "Censure"
     And Player1 chooses "Player1"
+    And Player1 is done
     Then Player1's hand rank is 3
     And Player2's hand rank is 2
     And "Censure" is booted
     And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
 
   Scenario: The raise is optional; in a shootout the caster's casualties drop by 3
     Given Player1's next pull is "5H"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
     When Player2 picks "Olivia Jenks" as shooter
     And Player1 uses "Censure"
+    And Player1 chooses "pass"
     And Player1 is done
     Then Player1's hand rank is 1
     And Player2 wins the round
     And Player1 takes 0 casualties
+    And Player1 is asked to "Select a dude"
 
   Scenario: In a shootout an opposing dude may be sent home booted
     Given Player1's next pull is "5H"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
     When Player2 picks "Olivia Jenks" as shooter
     And Player1 uses "Censure"
     And Player1 chooses "Player1"
@@ -50,17 +58,23 @@ Feature: Censure (blind proof)
     Then "Steven Wiles" is at "Player2's home"
     And "Steven Wiles" is booted
     And Player2's posse is "Olivia Jenks"
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A failed miracle pull does nothing: the caster's side takes its casualty
     Given Player1's next pull is "4H"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
     When Player2 picks "Olivia Jenks" as shooter
     And Player1 uses "Censure"
     Then Player1's hand rank is 1
     And Player1 takes 1 casualty
     And Player2's posse is "Steven Wiles, Olivia Jenks"
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Against a legal hand there is no Cheatin' Resolution to play
-    Given Player2's next draw hand is "KS KH 9D 6C 4C"
+    Given Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KH 9D 6C 4C"
     When Player2 picks "Olivia Jenks" as shooter
-    And Player1 tries to use "Censure"
-    Then the play is refused by rule "cheatin.resolution"
+    Then Player1 is asked to "Select a casualty"
+    And "Censure" is unbooted
+    And Player1 takes 1 casualty
