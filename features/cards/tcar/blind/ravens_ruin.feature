@@ -24,8 +24,8 @@ Feature: Raven's Ruin (blind proof)
           ghost_rock: 10
           street: [home, Railroad Station]
       """
-    When Player1 tries to attach "Raven's Ruin" to "Player1's home"
-    Then the play is refused by rule "noon.shoppin.totem"
+    When Player1 tries to attach "Raven's Ruin" to "The Spiritual Society (Weird West Edition)"
+    Then the play is refused by rule "noon.shoppin.only_attach"
     And "Raven's Ruin" is in Player1's hand
 
   Scenario: A successful cast moves your dude from anywhere to the deed
@@ -93,12 +93,41 @@ Feature: Raven's Ruin (blind proof)
     And Player1's next pull is "7H"
     When Player1 attaches "Raven's Ruin" to "Railroad Station"
     Then Player1 has 9 ghost rock
-    When Player1 uses "Raven's Ruin"
+    When Player2 passes
+    And Player1 uses "Raven's Ruin"
     And Player1 selects "Jake Smiley"
-    And Player1 chooses "yes"
+    And Player1 chooses "boot the deed to gain 1 ghost rock"
     Then "Jake Smiley" is at "Railroad Station"
     And "Railroad Station" is booted
     And Player1 has 10 ghost rock
+
+  Scenario: Booting the deed is optional
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Spiritual Society (Weird West Edition)
+          ghost_rock: 10
+          hand: [Raven's Ruin]
+          dudes:
+            - {card: Bloody Teeth, at: Railroad Station}
+            - {card: Jake Smiley, at: Town Square}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [home, Railroad Station]
+      """
+    And Player1's next pull is "7H"
+    When Player1 attaches "Raven's Ruin" to "Railroad Station"
+    Then Player1 has 9 ghost rock
+    When Player2 passes
+    And Player1 uses "Raven's Ruin"
+    And Player1 selects "Jake Smiley"
+    And Player1 chooses "pass"
+    Then "Jake Smiley" is at "Railroad Station"
+    And "Railroad Station" is unbooted
+    And Player1 has 9 ghost rock
 
   Scenario: At its player's own deed there is nothing to boot for ghost rock
     Given the board:
