@@ -33,6 +33,7 @@ Feature: Intercession (blind proof)
     And "Steven Wiles" is unbooted
     And "Steven Wiles" has 5 bullets
     And "Intercession" is booted
+    And Player2 is asked to "Select a play"
 
   Scenario: A failed Shootout miracle changes nothing
     Given a shootout at "Town Square" led by "Jim Hexter (Weird West Edition)" against "Ezrael Jones"
@@ -41,19 +42,20 @@ Feature: Intercession (blind proof)
     And Player1's next pull is "5H"
     When Player1 uses "Intercession"
     And Player1 selects "Jake Smiley"
-    And Player1 selects "Steven Wiles"
     Then "Jake Smiley" is booted
     And "Jake Smiley" has 1 bullets
     And "Steven Wiles" has 3 bullets
+    And Player2 is asked to "Select a play"
 
   Scenario: After an opposing dude becomes a stud, one of your dudes becomes a stud
     Given a shootout at "Town Square" led by "Jim Hexter (Weird West Edition)" against "Ezrael Jones"
     And Player2 has 3 ghost rock
     And Player1's next pull is "4H"
-    And it is Player2's turn
-    When Player2 uses "Jim Hexter (Weird West Edition)"
+    When Player1 passes
+    And Player2 uses "Jim Hexter (Weird West Edition)"
     And Player1 reacts with "Intercession"
     And Player1 selects "Ezrael Jones"
     Then "Jim Hexter (Weird West Edition)" is a stud
     And "Ezrael Jones" is a stud
     And "Intercession" is booted
+    And Player2 is asked to "Select a card"
