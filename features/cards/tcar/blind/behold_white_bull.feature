@@ -23,33 +23,36 @@ Feature: Behold White Bull (blind proof)
     And Player2's posse is "Olivia Jenks, Steven Wiles"
 
   Scenario: The opponent stays: both posses take 2 more casualties this round
-    Given Player1's next pull is "4D"
-    And Player1's next draw hand is "AS AH AD 5C 3C"
+    Given Player1's next draw hand is "AS AH AD 5C 3C"
     And Player2's next draw hand is "KS KH 9D 6C 4C"
+    And Player1's next pull is "4D"
     When Player1 plays "Behold White Bull"
-    And Player2 chooses "no"
-    And Player2 passes
+    And Player2 chooses "stay"
+    And Player2 picks "Olivia Jenks" as shooter
     Then Player1 wins the round
     And Player2 takes 4 casualties
     And Player1 takes 2 casualties
     And "Feichi "Suitcase" Lee" has 0 control points
+    And Player2 is asked to "Select a casualty"
 
   Scenario: The opponent sends his posse home booted: the performer gets 2 permanent control points and unboots
     Given Player1's next pull is "4D"
     When Player1 plays "Behold White Bull"
-    And Player2 chooses "yes"
+    And Player2 chooses "send your posse home booted"
     Then "Olivia Jenks" is at "Player2's home"
     And "Olivia Jenks" is booted
     And "Steven Wiles" is at "Player2's home"
     And "Steven Wiles" is booted
     And "Feichi "Suitcase" Lee" has 2 control points
     And "Feichi "Suitcase" Lee" is unbooted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A failed Kung Fu test does nothing
-    Given Player1's next pull is "8D"
-    And Player1's next draw hand is "AS AH AD 5C 3C"
+    Given Player1's next draw hand is "AS AH AD 5C 3C"
     And Player2's next draw hand is "KS KH 9D 6C 4C"
+    And Player1's next pull is "8D"
     When Player1 plays "Behold White Bull"
-    And Player2 passes
+    And Player2 picks "Olivia Jenks" as shooter
     Then Player1 wins the round
     And Player2 takes 2 casualties
+    And Player2 is asked to "Select a casualty"
