@@ -37,6 +37,7 @@ Feature: Friends in High Places (blind proof)
       | Steven Wiles | Town Square |
     When Player2 calls out "Olivia Jenks" with "Steven Wiles"
     Then Player1 may not choose "react Friends in High Places"
+    And Player1 is asked to "Select an option"
 
   Scenario: A posse with more influence makes one of its dudes a stud
     Given the board "shootout"
@@ -53,6 +54,8 @@ Feature: Friends in High Places (blind proof)
     When Player1 plays "Friends in High Places"
     And Player1 selects "Jake Smiley"
     Then "Jake Smiley" is a stud
+    And "Olivia Jenks" is a draw
+    And Player1 is asked to "Select a dude"
 
   Scenario: A posse without more influence makes nobody a stud
     Given the board "shootout"
@@ -66,3 +69,4 @@ Feature: Friends in High Places (blind proof)
     And a shootout at "Town Square" led by "Tommy Harden" against "Jake Smiley"
     When Player1 plays "Friends in High Places"
     Then "Jake Smiley" is a draw
+    And Player2 is asked to "Select a card"

@@ -27,6 +27,7 @@ Feature: You Had ONE Job! (blind proof)
     When Player1 selects "Jake Smiley"
     And Player1 chooses "stud"
     Then "Jake Smiley" is a stud
+    And Player2 is asked to "Select a card"
 
   Scenario: A stud with 3 bounty may be made a draw
     Given Player1 has these dudes:
@@ -40,6 +41,7 @@ Feature: You Had ONE Job! (blind proof)
     And Player1 selects "Steven Wiles"
     And Player1 chooses "draw"
     Then "Steven Wiles" is a draw
+    And Player2 is asked to "Select a card"
 
   Scenario: With a legal hand, the loser reduces his casualties by 2
     Given Player1 has these dudes:
@@ -53,12 +55,13 @@ Feature: You Had ONE Job! (blind proof)
     And Player1's posse is "Jake Smiley, Olivia Jenks"
     And Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "AS AH AD 5C 3C"
-    When Player2 picks "Steven Wiles" as shooter
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 plays "You Had ONE Job!"
-    And Player1 chooses "yes"
+    And Player1 chooses "reduce your casualties by 2"
+    And Player2 chooses "pass"
     Then Player2 wins the round
     And Player1 takes 0 casualties
+    And Player1 is asked to "Select a dude"
 
   Scenario: A player who revealed a cheatin' hand does not reduce his casualties
     Given Player1 has these dudes:
@@ -72,8 +75,10 @@ Feature: You Had ONE Job! (blind proof)
     And Player1's posse is "Jake Smiley, Olivia Jenks"
     And Player1's next draw hand is "KS KS 9D 6C 4C"
     And Player2's next draw hand is "AS AH AD 5C 3C"
-    When Player2 picks "Steven Wiles" as shooter
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     And Player1 plays "You Had ONE Job!"
+    Then Player1 may not choose "reduce your casualties by 2"
+    When Player2 chooses "pass"
     Then Player2 wins the round
     And Player1 takes 2 casualties
+    And Player1 is asked to "Select a casualty"
