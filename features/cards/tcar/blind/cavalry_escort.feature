@@ -18,8 +18,7 @@ Feature: Cavalry Escort (blind proof)
     And a shootout at "Town Square" led by "Steven Wiles" against "Olivia Jenks"
     And Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "AS AH AD 5C 3C"
-    When Player1 passes
-    And Player1 reacts with "Cavalry Escort"
+    When Player1 reacts with "Cavalry Escort"
     Then Player1's posse is "Olivia Jenks, Jake Smiley"
     And "Jake Smiley" is at "Town Square"
     And "Jake Smiley" is booted
@@ -27,3 +26,4 @@ Feature: Cavalry Escort (blind proof)
     And Player1 takes 2 casualties
     When Player1 covers the casualties with "discard Jake Smiley, discard Olivia Jenks"
     Then "Jake Smiley" is in Player1's discard pile
+    And Player2 is asked to "Select a dude"

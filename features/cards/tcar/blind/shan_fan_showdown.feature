@@ -23,12 +23,12 @@ Feature: Shan Fan Showdown! (blind proof)
     When Player1 calls out "Olivia Jenks" with "Steele Archer"
     And Player2 accepts
     And Player1 adds "Jake Smiley" to the posse
-    And Player1 is done
-    And Player2 is done
     And Player1 reacts with "Shan Fan Showdown!"
+    And Player1 selects "Jake Smiley"
     Then "Jake Smiley" is unbooted
     And "Jake Smiley" is a stud
     And "Steele Archer" is a draw
+    And Player1 is asked to "Select a dude"
 
   Scenario: Afterwards a Shootout ability cannot add casualties
     Given the board "shootout"
@@ -46,11 +46,11 @@ Feature: Shan Fan Showdown! (blind proof)
     When Player1 calls out "Steven Wiles" with "Jake Smiley"
     And Player2 accepts
     And Player1 adds "Steele Archer" to the posse
-    And Player1 is done
-    And Player2 is done
     And Player1 reacts with "Shan Fan Showdown!"
     And Player1 selects "Jake Smiley"
     And Player2 uses "Flame-Thrower"
-    And Player2 chooses "1"
+    And Player2 chooses "pay 1 ghost rock"
+    And Player1 picks "Jake Smiley" as shooter
     Then Player2 wins the round
     And Player1 takes 2 casualties
+    And Player1 is asked to "Select a casualty"

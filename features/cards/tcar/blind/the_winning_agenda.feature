@@ -67,6 +67,7 @@ Feature: The Winning Agenda (blind proof)
     And Player1 selects "Olivia Jenks"
     Then Player1's hand rank is 3
     And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
 
   Scenario: The bonus is at most 3
     Given the board "shootout"
@@ -84,3 +85,4 @@ Feature: The Winning Agenda (blind proof)
     When Player1 plays "The Winning Agenda"
     And Player1 selects "Sloane"
     Then Player1's hand rank is 4
+    And Player2 is asked to "Select a casualty"
