@@ -23,18 +23,25 @@ Feature: Virginia Ann Earp (blind proof)
     And Player2's hand is "Hex Slingin'"
     And Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "QS JH 8D 5C 3C"
-    When Player2 plays "Hex Slingin'"
+    When Player2 passes
+    And Player2 plays "Hex Slingin'"
+    And Player2 selects "Soul Blast"
     Then Player2's hand rank is 1
+    And "Soul Blast" is in Player2's discard pile
     And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A Cheatin' Resolution still modifies a hand rank
     Given a shootout at "Town Square" led by "Steele Archer" against "Virginia Ann Earp"
     And Player1's hand is "Cheatin' Varmint"
+    And Player1 has 0 ghost rock
     And Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "QS QS 8D 5C 3C"
-    When Player1 plays "Cheatin' Varmint"
+    When Player2 passes
+    And Player1 plays "Cheatin' Varmint"
     And Player1 chooses "Player2"
     Then Player2's hand rank is 1
+    And Player2 is asked to "Select a casualty"
 
   Scenario: Without her in the shootout, the Resolution raises the hand rank
     Given Player1 has these dudes:
@@ -45,5 +52,8 @@ Feature: Virginia Ann Earp (blind proof)
     And Player2's hand is "Hex Slingin'"
     And Player1's next draw hand is "KS KH 9D 6C 4C"
     And Player2's next draw hand is "QS JH 8D 5C 3C"
-    When Player2 plays "Hex Slingin'"
+    When Player2 passes
+    And Player2 plays "Hex Slingin'"
+    And Player2 selects "Soul Blast"
     Then Player2's hand rank is 3
+    And Player1 is asked to "Select a casualty"
