@@ -6,12 +6,17 @@ Feature: Hostile Takeover (blind proof)
 
   Railroad Station is Player2's deed (production 1, 1 control point); Player1's dudes
   there, unopposed, control it. Barton Everest is a 2-bullet stud (influence 1), Sloane a
-  4-bullet stud (influence 3), Jake Smiley a draw. General Store is Player1's own deed.
+  4-bullet stud (influence 3), Jake Smiley a draw. General Store is Player1's own deed. Player2's dudes at home
+  (influence 4) keep the game going.
 
   Background:
     Given the board "shootout"
     And Player1 has 0 ghost rock
     And Player1's hand is "Hostile Takeover"
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Clyde Owens  | Player2's home |
+      | Olivia Jenks | Player2's home |
 
   Scenario: Your stud at a deed you control but do not own: both boot, gain his bullets
     Given Player1 has these dudes:
@@ -19,7 +24,7 @@ Feature: Hostile Takeover (blind proof)
       | Barton Everest | Railroad Station |
     When Player1 plays "Hostile Takeover"
     And Player1 selects "Barton Everest"
-    And Player1 chooses "no"
+    And Player1 chooses "pass"
     Then "Barton Everest" is booted
     And "Railroad Station" is booted
     And Player1 has 2 ghost rock
@@ -31,7 +36,7 @@ Feature: Hostile Takeover (blind proof)
       | Sloane | Railroad Station |
     When Player1 plays "Hostile Takeover"
     And Player1 selects "Sloane"
-    And Player1 chooses "no"
+    And Player1 chooses "pass"
     Then Player1 has 3 ghost rock
 
   Scenario: Acing the card: the deed gets a permanent control point and the dude a permanent influence
@@ -40,7 +45,7 @@ Feature: Hostile Takeover (blind proof)
       | Barton Everest | Railroad Station |
     When Player1 plays "Hostile Takeover"
     And Player1 selects "Barton Everest"
-    And Player1 chooses "yes"
+    And Player1 chooses "ace Hostile Takeover"
     Then "Hostile Takeover" is in Player1's boot hill
     And "Railroad Station" has 2 control points
     And "Barton Everest" has 2 influence
@@ -54,5 +59,5 @@ Feature: Hostile Takeover (blind proof)
       | Jake Smiley    | Railroad Station |
       | Barton Everest | General Store    |
     When Player1 tries to play "Hostile Takeover"
-    Then the play is refused by rule "ability.target"
+    Then the play is refused by rule "ability.cost"
     And "Hostile Takeover" is in Player1's hand

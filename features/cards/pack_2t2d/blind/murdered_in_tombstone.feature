@@ -29,6 +29,9 @@ Feature: Murdered in Tombstone (blind proof)
     When Player1 selects "Shotgun"
     Then "Shotgun" is in Player1's discard pile
     And "Pistol Whip" is in Player1's deck
+    When Player2 is done
+    Then Player2's hand is empty
+    And Player2 is asked to "Select a card"
 
   Scenario: The card may come from the discard pile
     Given Player1's deck is "Pistol Whip, Roan, Bluetick, Soul Blast, Shadow Walk"
@@ -36,11 +39,15 @@ Feature: Murdered in Tombstone (blind proof)
     When Player1 plays "Murdered in Tombstone"
     And Player1 selects "Jake Smiley"
     And Player1 selects "Cheatin' Varmint"
+    And Player1 selects "Shotgun"
     Then "Cheatin' Varmint" is in Player1's hand
+    And "Shotgun" is in Player1's discard pile
+    When Player2 is done
+    Then Player2 is asked to "Select a card"
 
   Scenario: The opponent may fetch one too, and then discards a card
     Given Player1's deck is "Pistol Whip, Roan, Bluetick, Soul Blast, Shadow Walk"
-    And Player2's deck is "Cheatin' Varmint, Roan, Bluetick, Soul Blast, Shadow Walk"
+    And Player2's deck is "Cheatin' Varmint, Roan, Bluetick, Soul Blast, Shadow Walk, Blood Curse, Force Field, Buffalo Rifle, Legendary Holster, Pinto"
     And Player2's hand is "Mustang"
     When Player1 plays "Murdered in Tombstone"
     And Player1 selects "Jake Smiley"
@@ -49,3 +56,4 @@ Feature: Murdered in Tombstone (blind proof)
     Then "Cheatin' Varmint" is in Player2's hand
     And "Mustang" is in Player2's discard pile
     And "Shotgun" is in Player1's hand
+    And Player2 is asked to "Select a card"
