@@ -70,3 +70,31 @@ Feature: Friends in High Places (blind proof)
     When Player1 plays "Friends in High Places"
     Then "Jake Smiley" is a draw
     And Player2 is asked to "Select a card"
+
+  Scenario: A posse with equal influence makes nobody a stud
+    Given the board "shootout"
+    And Player1's hand is "Friends in High Places"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    And a shootout at "Town Square" led by "Clyde Owens" against "Olivia Jenks"
+    When Player1 plays "Friends in High Places"
+    Then "Olivia Jenks" is a draw
+    And Player2 is asked to "Select a card"
+
+  Scenario: A booted dude called out gets no help
+    Given the board "shootout"
+    And it is Player2's turn
+    And Player1's hand is "Friends in High Places"
+    And Player1 has these dudes:
+      | dude         | at          | booted |
+      | Olivia Jenks | Town Square | yes    |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Tommy Harden | Town Square |
+    When Player2 calls out "Olivia Jenks" with "Tommy Harden"
+    Then Player1 may not choose "react Friends in High Places"
+    And Player1 is asked to "Select an option"

@@ -5,7 +5,8 @@ Feature: Raven's Ruin (blind proof)
   deed and it has 1 or more control points, you may boot it to gain 1 ghost rock.
 
   Bloody Teeth is a Shaman 1: a pull of 7 or more casts the Totem. On the board Player1
-  owns General Store and Player2 Railroad Station, 1 control point each.
+  owns General Store and Player2 Railroad Station, 1 control point each;
+  Pat's Perch has none.
 
   Scenario: The Totem is not shopped onto a home
     Given the board:
@@ -151,3 +152,29 @@ Feature: Raven's Ruin (blind proof)
     Then "General Store" is unbooted
     And Player1 has 10 ghost rock
     And "Jake Smiley" is at "General Store"
+
+  Scenario: A deed with no control point is not booted for ghost rock
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Spiritual Society (Weird West Edition)
+          ghost_rock: 10
+          hand: [Raven's Ruin]
+          dudes:
+            - {card: Bloody Teeth, at: Pat's Perch}
+            - {card: Jake Smiley, at: Town Square}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 10
+          street: [home, Pat's Perch]
+      """
+    And Player1's next pull is "7H"
+    When Player1 attaches "Raven's Ruin" to "Pat's Perch"
+    And Player2 passes
+    And Player1 uses "Raven's Ruin"
+    And Player1 selects "Jake Smiley"
+    Then "Jake Smiley" is at "Pat's Perch"
+    And "Pat's Perch" is unbooted
+    And Player1 has 9 ghost rock
