@@ -59,3 +59,21 @@ Feature: Intercession (blind proof)
     And "Ezrael Jones" is a stud
     And "Intercession" is booted
     And Player2 is asked to "Select a card"
+
+  Scenario: One of your own dudes becoming a stud does not set it off
+    Given the board "shootout"
+    And Player1 has 3 ghost rock
+    And Player1 has these dudes:
+      | dude                            | at          | attachments  |
+      | Ezrael Jones                    | Town Square | Intercession |
+      | Jim Hexter (Weird West Edition) | Town Square |              |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Steven Wiles" against "Jim Hexter (Weird West Edition)"
+    And Player1's posse is "Jim Hexter (Weird West Edition), Ezrael Jones"
+    When Player1 uses "Jim Hexter (Weird West Edition)"
+    Then "Jim Hexter (Weird West Edition)" is a stud
+    And Player1 may not choose "react Intercession"
+    And "Ezrael Jones" is a draw
+    And Player1 is asked to "Select a play"

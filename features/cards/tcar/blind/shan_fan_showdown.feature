@@ -54,3 +54,26 @@ Feature: Shan Fan Showdown! (blind proof)
     Then Player2 wins the round
     And Player1 takes 2 casualties
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Afterwards a Resolution ability cannot raise a hand rank
+    Given the board "shootout"
+    And Player1's hand is "Shan Fan Showdown!"
+    And Player2's hand is "Hex Slingin'"
+    And Player1 has these dudes:
+      | dude        | at          | attachments |
+      | Jake Smiley | Town Square | Rapier      |
+    And Player2 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Soul Blast  |
+    And Player1's next draw hand is "KS KH 9D 6C 4C"
+    And Player2's next draw hand is "QS JH 8D 5C 3C"
+    When Player1 calls out "Steele Archer" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 reacts with "Shan Fan Showdown!"
+    And Player1 selects "Jake Smiley"
+    And Player2 passes
+    And Player2 plays "Hex Slingin'"
+    And Player2 selects "Soul Blast"
+    Then Player2's hand rank is 1
+    And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
