@@ -36,7 +36,11 @@ Feature: Behold White Bull (blind proof)
     And Player2 is asked to "Select a casualty"
 
   Scenario: The opponent sends his posse home booted: the performer gets 2 permanent control points and unboots
-    Given Player1's next pull is "4D"
+    Given Player1 has these dudes:
+      | dude                  | at          |
+      | Feichi "Suitcase" Lee | Town Square |
+      | Clyde Owens           | home        |
+    And Player1's next pull is "4D"
     When Player1 plays "Behold White Bull"
     And Player2 chooses "send your posse home booted"
     Then "Olivia Jenks" is at "Player2's home"
@@ -46,6 +50,9 @@ Feature: Behold White Bull (blind proof)
     And "Feichi "Suitcase" Lee" has 2 control points
     And "Feichi "Suitcase" Lee" is unbooted
     And Player1 is asked to "Select a dude"
+    When Player1 is done
+    And the game advances to the Upkeep phase of day 2
+    Then "Feichi "Suitcase" Lee" has 2 control points
 
   Scenario: A failed Kung Fu test does nothing
     Given Player1's next draw hand is "AS AH AD 5C 3C"

@@ -34,6 +34,7 @@ Feature: Disarm (blind proof)
     Then "Shotgun" is in Player2's boot hill
     And "Jake Smiley" has 3 bullets
     And "Jake Smiley" is a stud
+    And "Jake Smiley" has "bullets +2, stud" from "Disarm" until end of day
     And Player2 wins the round
     And Player1 takes 0 casualties
     And "Jake Smiley" is in play
