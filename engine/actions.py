@@ -316,6 +316,7 @@ class Actions(GhostRockActions):
     def _leave_current_zone(self, card: Card) -> None:
         game = self.game
         card.drawn_as = None
+        card.back_to_deck = False
         if card.zone is Zone.PLAY:
             self._leave_play(card)
         elif card.zone in (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.BOOT_HILL, Zone.DRAW_HAND):

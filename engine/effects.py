@@ -99,6 +99,7 @@ class EffectSpec:
     """One entry of the effect catalogue: what an effect does to what it matches.
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "strip" (the modifiers made before it go, but those from the card's attached Weapons),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "cap" (the stat reads at most `amount`, whatever raises it: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
@@ -133,6 +134,8 @@ class EffectSpec:
             return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
+        if self.kind == "strip":
+            return f"{self.stat} modifiers removed but Weapons'"
         return f"{self.stat} {amount}"
 
 
@@ -158,6 +161,11 @@ def _ending(effect: Effect) -> str:
     return _ENDS.get(effect.duration, str(effect.duration))
 
 
+def _weapon_of(source: Card, dude: Card) -> bool:
+    """Whether `source` is a Weapon attached to `dude` ("except from their attached Weapons")."""
+    return source.parent is dude and source.has_keyword("Weapon")
+
+
 def _makes_studs(effect: Effect) -> bool:
     return any(spec.kind == "flag" and spec.stat == "stud" for spec in effect.specs)
 
@@ -168,6 +176,7 @@ def effect_type(spec: EffectSpec) -> str:
     return f"{spec.kind} {spec.stat.split(':')[0]}".rstrip("0123456789 ")
 
 
+_STRIP = re.compile(r"^(?P<stat>\S+) modifiers removed but Weapons'$")
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
@@ -225,8 +234,8 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
-    "cannot refuse call outs from dudes without bounty",
     "refuses call outs without going home",
+    "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
@@ -251,6 +260,7 @@ ENGINE_FLAGS = (
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
     LOSES_ALL_KEYWORDS,
+    "fights for another player this shootout",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
     *RESTRICTION_FLAGS,
@@ -312,6 +322,8 @@ def parse_spec(text: str) -> EffectSpec:
     text = text.strip()
     if not text:
         raise ValueError("an effect needs a description such as 'bullets +2' or 'stud'")
+    if m := _STRIP.match(text):
+        return EffectSpec("strip", m["stat"])
     if m := _PLAYER.match(text):
         return EffectSpec("player", m["stat"], int(m["amount"]))
     if m := _SET.match(text):
@@ -670,6 +682,8 @@ class EffectEngine:
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
         kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
+        made: list[tuple[Card, int]] = []  # (source, amount) of each modifier, for a strip
+        stripped = False
         for effect in self._effects_about(card, stat):
             owner = self._owner(effect) if ignored or unlowered else None
             if owner is not None and owner in ignored:
@@ -693,6 +707,11 @@ class EffectEngine:
                         self.game.trace("effect.not_reduced")
                         continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
+                    made.append((effect.source, amount))
+                elif spec.kind == "strip":
+                    # "remove all bullet modifiers from that dude, except from their attached
+                    # Weapons" (Remedy): those made before it go, newer ones apply (§8.3)
+                    bonus, stripped = sum(a for source, a in made if _weapon_of(source, card)), True
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
@@ -701,7 +720,11 @@ class EffectEngine:
                     # "a maximum bullet rating of 4": the lowest maximum holds, read last
                     cap = amount if cap is None else min(cap, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
-            bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
+            bonus += sum(
+                a.bullets
+                for a in card.attachments
+                if not self._is_blank(a) and (not stripped or _weapon_of(a, card))
+            )
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus

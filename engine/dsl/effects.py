@@ -150,6 +150,14 @@ class EffectCatalogue:
         return EffectSpec("cap", "bullets", amount)
 
     @staticmethod
+    def bullet_modifiers_removed_but_weapons() -> EffectSpec:
+        """Printed "Remove all bullet modifiers from that dude, except from their attached
+        Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
+        older effects' — no longer apply, while those of the Weapons attached to the dude do,
+        and effects newer than it still apply (§8.3 time order). The printed bullets stay."""
+        return EffectSpec("strip", "bullets")
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
@@ -299,6 +307,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be called out")
 
     @staticmethod
+    def refuses_call_outs_without_going_home() -> EffectSpec:
+        """Printed "they can refuse the callout without moving home booted" (Friends in High
+        Places): a call out the dude refuses leaves him where he stands, unbooted (§5.1,
+        `engine.callout`); whether he may refuse at all is read as usual."""
+        return EffectSpec("flag", REFUSES_WITHOUT_GOING_HOME)
+
+    @staticmethod
     def can_be_called_out_at_home() -> EffectSpec:
         """Printed "This dude can be called out while at their own home" (The Bloody Star):
         the rule that a dude at his own home cannot be called out does not hold for him (§5.1)."""
@@ -309,13 +324,6 @@ class EffectCatalogue:
         """Printed "This dude cannot refuse callouts from dudes without bounty" (The Bloody
         Star, §5.1), on the callee: a call out from a caller with no bounty must be accepted."""
         return EffectSpec("flag", "cannot refuse call outs from dudes without bounty")
-
-    @staticmethod
-    def refuses_call_outs_without_going_home() -> EffectSpec:
-        """Printed "they can refuse the callout without moving home booted" (Friends in High
-        Places): a call out the dude refuses leaves him where he stands, unbooted (§5.1,
-        `engine.callout`); whether he may refuse at all is read as usual."""
-        return EffectSpec("flag", REFUSES_WITHOUT_GOING_HOME)
 
     @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
