@@ -48,6 +48,10 @@ if TYPE_CHECKING:
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
 _FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+#: Printed "This dude loses all keywords" (Curse of Failure): his printed and granted
+#: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
+#: print (§1.2, §1.3).
+LOSES_ALL_KEYWORDS = "loses all keywords"
 
 Amount = Callable[["Card"], int]
 T = TypeVar("T")
@@ -97,6 +101,7 @@ class EffectSpec:
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
     "strip" (the modifiers made before it go, but those from the card's attached Weapons),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
+    "cap" (the stat reads at most `amount`, whatever raises it: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -125,6 +130,8 @@ class EffectSpec:
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "fix":
             return f"{self.stat} fixed at {amount.lstrip('+')}"
+        if self.kind == "cap":
+            return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         if self.kind == "strip":
@@ -173,6 +180,7 @@ _STRIP = re.compile(r"^(?P<stat>\S+) modifiers removed but Weapons'$")
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
+_CAP = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -251,6 +259,7 @@ ENGINE_FLAGS = (
     USABLE_BY_GIVER,
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    LOSES_ALL_KEYWORDS,
     "fights for another player this shootout",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
@@ -262,7 +271,7 @@ _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
     r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
@@ -321,6 +330,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("set", m["stat"], int(m["amount"]))
     if m := _FIX.match(text):
         return EffectSpec("fix", m["stat"], int(m["amount"]))
+    if m := _CAP.match(text):
+        return EffectSpec("cap", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -486,8 +497,19 @@ class EffectEngine:
         return index
 
     def _is_blank(self, card: Card) -> bool:
-        """Blanking comes only from lasting effects, which keeps this check non-recursive."""
-        for effect in self._index().blankers:
+        """Blanking comes from lasting effects, and from an attachment's unconditional
+        "this dude loses all ... traits, and abilities" (Curse of Failure) unless the
+        attachment is itself blanked by a lasting effect: the check never recurses further."""
+        index = self._index()
+        if self._blanked_by(index.blankers, card):
+            return True
+        if not index.attached_blankers:
+            return False
+        live = [e for e in index.attached_blankers if not self._blanked_by(index.blankers, e.source)]
+        return self._blanked_by(live, card)
+
+    def _blanked_by(self, blankers: list[Effect], card: Card) -> bool:
+        for effect in blankers:
             if self._matches(effect, card):
                 if self.game.tracing:
                     self.trace_applied(effect)
@@ -502,7 +524,11 @@ class EffectEngine:
             return False
         if effect.in_round and (self.game.shootout is None or self.game.shootout.round != effect.in_round):
             return False
-        if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
+        if (
+            (index.blankers or index.attached_blankers)
+            and id(effect) in index.persistent
+            and self._is_blank(effect.source)
+        ):
             return False
         return effect.condition is None or self._guarded(effect, effect.condition)
 
@@ -612,6 +638,8 @@ class EffectEngine:
         if stat == "value":
             # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
             kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            if kung_fu and self.has_flag(card, LOSES_ALL_KEYWORDS):
+                kung_fu = 0
             return (data.value or 0) + kung_fu
         if stat == "control":
             return data.control + card.control_tokens
@@ -649,6 +677,7 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        cap: int | None = None
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -687,6 +716,9 @@ class EffectEngine:
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "cap":
+                    # "a maximum bullet rating of 4": the lowest maximum holds, read last
+                    cap = amount if cap is None else min(cap, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(
                 a.bullets
@@ -696,6 +728,8 @@ class EffectEngine:
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
+        if cap is not None:
+            result = min(result, cap)
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":
@@ -775,7 +809,7 @@ class EffectEngine:
 
     def skill(self, card: Card, name: str) -> int | None:
         has_skill = name in card.data.skills or self.has_flag(card, f"skill:{name}")
-        if not has_skill:
+        if not has_skill or self.has_flag(card, LOSES_ALL_KEYWORDS):
             return None
         return max(0, self.stat(card, f"skill:{name}"))
 
@@ -1065,6 +1099,15 @@ class _EffectIndex:
         self.about = {id(e): frozenset(spec.stat for spec in e.specs) for e in self.ordered}
         self.blankers = [
             e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
+        ]
+        #: "This dude loses all ... traits, and abilities" printed on an attachment: the
+        #: unconditional persistent blanks of the cards attached to him.
+        self.attached_blankers = [
+            e
+            for e in persistent
+            if e.while_attached
+            and e.condition is None
+            and any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
         ]
         self.flags = frozenset(
             spec.stat

@@ -111,7 +111,12 @@ class Card:
         return f"<{self.uid} {self.zone}>"
 
     def has_keyword(self, keyword: str) -> bool:
-        return self.data.has_keyword(keyword) or self.game.effects.has_flag(self, _granted(keyword))
+        from engine.effects import LOSES_ALL_KEYWORDS
+
+        effects = self.game.effects
+        if not (self.data.has_keyword(keyword) or effects.has_flag(self, _granted(keyword))):
+            return False
+        return not effects.has_flag(self, LOSES_ALL_KEYWORDS)
 
     # -- state questions ------------------------------------------------------------
     @property

@@ -16,7 +16,7 @@ from engine.callout import REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import LOSES_ALL_KEYWORDS, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
@@ -34,7 +34,7 @@ from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
 from engine.shootout import ROUND_CASUALTIES
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
-from engine.spells import casts_at_flag
+from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
 from engine.type_locks import HAND_RANK as LOCKED_RANK
@@ -141,6 +141,13 @@ class EffectCatalogue:
         newer than it still apply (§8.3 time order). Unlike `set_bullets` ("bullets become
         N"), to which every modifier still applies."""
         return EffectSpec("fix", "bullets", amount)
+
+    @staticmethod
+    def maximum_bullets(amount: int) -> EffectSpec:
+        """Printed "That dude has a maximum bullet rating of 4" (Taiyari): however much the
+        dude's bullets are raised (effects, attachments), they read at most `amount`; the
+        lowest of two maximums holds (§1.3). His printed bullets under it are unchanged."""
+        return EffectSpec("cap", "bullets", amount)
 
     @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:
@@ -251,6 +258,16 @@ class EffectCatalogue:
         """Printed "While inventing a Horse or Sidekick, Diego gets +4 Mad Scientist": his
         inventing pull for a Gadget with one of `keywords` adds `amount` (§7.3)."""
         return EffectSpec("flag", invents_at_flag(keywords, amount))
+
+    @staticmethod
+    def casts_spells_with(rating: str, *keywords: str) -> EffectSpec:
+        """Printed "Matthew can cast Totems as if he had Shaman skill equal to his Kung Fu
+        rating (he does not gain the Shaman keyword while casting a Totem)": a spell with one
+        of `keywords` may be cast with `rating` (a skill's name, or "kung fu") instead of the
+        skill it needs, whichever rates higher (§7.2, `engine.spells.casting_rating`); a
+        Totem's caster may then stand at its location without that skill. The dude gains
+        neither the skill nor its keyword."""
+        return EffectSpec("flag", casts_with_flag(keywords, rating))
 
     @staticmethod
     def casting_bonus(amount: int, *keywords: str) -> EffectSpec:
@@ -438,6 +455,20 @@ class EffectCatalogue:
         as at the deed ("a dude at this location", "move your dude from this location"),
         for those abilities alone (`engine.standing`). Apply it with `target_controller="any"`."""
         return EffectSpec("flag", STANDS_IN_FOR_GIVER)
+
+    @staticmethod
+    def loses_all_keywords() -> EffectSpec:
+        """Printed "This dude loses all keywords" (Curse of Failure): `has_keyword` finds
+        none of his printed or granted keywords, and the skills and Kung Fu rating they print
+        are gone with them (§1.2, §1.3). Pair it with `blank()` for "traits, and abilities"."""
+        return EffectSpec("flag", LOSES_ALL_KEYWORDS)
+
+    @staticmethod
+    def zero_and_unmodifiable(stat: str) -> list[EffectSpec]:
+        """Printed "This dude's bullets, influence, and control points are equal to 0 and
+        cannot be modified" (Curse of Failure): `stat` becomes 0 and reads at most 0 however
+        it is raised (the "cap" kind, as `maximum_bullets`); it never reads below 0 (§1.3)."""
+        return [EffectSpec("set", stat, 0), EffectSpec("cap", stat, 0)]
 
     @staticmethod
     def blank() -> EffectSpec:

@@ -205,15 +205,18 @@ def recomputed_stats(
         total = effects._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        caps: list[int] = []
         for effect in applying:
             for spec in effect.specs:
-                if spec.stat != stat or spec.kind not in ("set", "modify", "fix"):
+                if spec.stat != stat or spec.kind not in ("set", "modify", "fix", "cap"):
                     continue
                 amount = effects._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
                     total = amount
                 elif spec.kind == "fix":
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "cap":
+                    caps.append(amount)
                 else:
                     bonus += amount
         if card.is_dude and stat in ("bullets", "influence") and fixed is None:
@@ -224,7 +227,7 @@ def recomputed_stats(
                     bonus += recomputed_stats(game, attachment, ("bullets",), candidates, blankers)["bullets"]
                 else:
                     bonus += attachment.data.influence
-        result = total + bonus
+        result = min([total + bonus, *caps])
         if stat == "bullets" and not card.is_dude and effects.melee_outgunned(card):
             result = 0
         if stat == "value":
