@@ -60,13 +60,13 @@ Feature: Alexander Sequoia (Too Tough to Die) (blind proof)
     And Player1 has these dudes:
       | dude                                 | at          | booted |
       | Alexander Sequoia (Too Tough to Die) | Town Square | true   |
-    When Player1 uses "Alexander Sequoia (Too Tough to Die)"
-    Then "Alexander Sequoia (Too Tough to Die)" is unbooted
+    When Player1 uses "Alexander Sequoia"
+    Then "Alexander Sequoia" is unbooted
 
   Scenario: Noon: away from town square he stays booted
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude                                 | at             | booted |
       | Alexander Sequoia (Too Tough to Die) | Player1's home | true   |
-    When Player1 uses "Alexander Sequoia (Too Tough to Die)"
-    Then "Alexander Sequoia (Too Tough to Die)" is booted
+    When Player1 uses "Alexander Sequoia"
+    Then "Alexander Sequoia" is booted

@@ -14,24 +14,23 @@ Feature: Buskers (blind proof)
       | dude         | at             |
       | Olivia Jenks | Player2's home |
 
-  Scenario: A richer opponent moving in pays 2 ghost rock
+  Scenario: A richer opponent moving in must pay 2 ghost rock
     Given Player1 has 1 ghost rock
     And Player2 has 5 ghost rock
     When Player2 moves "Olivia Jenks" to "Town Square"
     And Player1 chooses "react Buskers"
-    And Player2 chooses "pay"
     Then Player2 has 3 ghost rock
     And Player1 has 3 ghost rock
+    And "Olivia Jenks" is unbooted
 
-  Scenario: A richer opponent who does not pay has the dude booted
-    Given Player1 has 1 ghost rock
-    And Player2 has 5 ghost rock
+  Scenario: A richer opponent who cannot pay 2 has the dude booted
+    Given Player1 has 0 ghost rock
+    And Player2 has 1 ghost rock
     When Player2 moves "Olivia Jenks" to "Town Square"
     And Player1 chooses "react Buskers"
-    And Player2 chooses "boot"
     Then "Olivia Jenks" is booted
-    And Player2 has 5 ghost rock
-    And Player1 has 1 ghost rock
+    And Player2 has 1 ghost rock
+    And Player1 has 0 ghost rock
 
   Scenario: An opponent with no more ghost rock than you owes nothing
     Given Player1 has 5 ghost rock

@@ -63,11 +63,11 @@ Feature: 108 Gracious Gifts (Too Tough to Die) (blind proof)
           dudes:
             - {card: Olivia Jenks, at: Town Square, booted: true}
       """
-    When Player1 uses "108 Gracious Gifts (Too Tough to Die)"
+    When Player1 uses "108 Gracious Gifts"
     Then Player1 may not choose "Olivia Jenks"
     When Player1 selects "Jake Smiley"
     Then "Jake Smiley" is unbooted
-    And "108 Gracious Gifts (Too Tough to Die)" is booted
+    And "108 Gracious Gifts" is booted
     And Player1 has 3 ghost rock
     And "Olivia Jenks" is booted
 
@@ -85,6 +85,6 @@ Feature: 108 Gracious Gifts (Too Tough to Die) (blind proof)
           outfit: Law Dogs
           ghost_rock: 5
       """
-    When Player1 tries to use "108 Gracious Gifts (Too Tough to Die)"
+    When Player1 tries to use "108 Gracious Gifts"
     Then the play is refused by rule "ability.cost"
     And "Jake Smiley" is booted

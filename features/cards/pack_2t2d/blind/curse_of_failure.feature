@@ -6,8 +6,8 @@ Feature: Curse of Failure (blind proof)
   Noon Job, Boot: Mark an opposing dude. If successful, discard all cards attached to the
   mark and send them home booted; attach this card to the mark.
 
-  Steele Archer (Huckster 2, 2 influence, upkeep 1?) leads; the mark, Olivia Jenks (2
-  bullets, 2 influence), carries a Shotgun and has nobody to defend her.
+  Steele Archer leads; the mark, Olivia Jenks (a drifter: 2 bullets, 2 influence, upkeep
+  1), carries a Shotgun and, booted, does not defend herself.
 
   Background:
     Given the phase is High Noon
@@ -21,4 +21,50 @@ Feature: Curse of Failure (blind proof)
 
   Scenario: A successful job strips the mark, sends her home booted and curses her
     When Player1 plays "Curse of Failure"
-    Then Player1 is asked to "x"
+    And Player1 selects "Olivia Jenks"
+    And Player2 chooses "done"
+    Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is booted
+    And "Shotgun" is in Player2's discard pile
+    And "Curse of Failure" is attached to "Olivia Jenks"
+    And "Olivia Jenks" has 0 bullets
+    And "Olivia Jenks" has 0 influence
+    And "Olivia Jenks" has 2 upkeep
+
+  Scenario: The cursed dude's bullets and influence cannot be modified
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 5
+          dudes:
+            - {card: Steele Archer, at: Town Square}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          dudes:
+            - {card: Olivia Jenks, at: Town Square, attachments: [Curse of Failure, Shotgun]}
+      """
+    And "Olivia Jenks" gets "bullets +2" from "Olivia Jenks" until end of day
+    And "Olivia Jenks" gets "influence +1" from "Olivia Jenks" until end of day
+    Then "Olivia Jenks" has 0 bullets
+    And "Olivia Jenks" has 0 influence
+    And "Olivia Jenks" has 2 upkeep
+
+  Scenario: A dude losing his keywords: a Huckster is a Huckster no more
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 5
+          dudes:
+            - {card: Steele Archer, at: Town Square, attachments: [Curse of Failure]}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+      """
+    Then "Steele Archer" does not have the keyword "Huckster"

@@ -23,5 +23,14 @@ Feature: Geronimo (blind proof)
 
   Scenario: At another player's deed, their Totem there is discarded and Geronimo gains 1 ghost rock
     When Player1 uses "Geronimo"
+    And Player1 selects "Fire of Nanahbozho (Weird West Edition)"
     Then "Fire of Nanahbozho (Weird West Edition)" is in Player2's discard pile
     And Player1 has 3 ghost rock
+
+  Scenario: At your home nothing is discarded and nothing gained
+    Given Player1 has these dudes:
+      | dude     | at             |
+      | Geronimo | Player1's home |
+    When Player1 uses "Geronimo"
+    Then Player1 has 2 ghost rock
+    And "Fire of Nanahbozho (Weird West Edition)" is attached to "General Store"

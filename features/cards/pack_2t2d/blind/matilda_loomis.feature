@@ -11,4 +11,3 @@ Feature: Matilda Loomis (blind proof)
     And "Matilda Loomis" is a draw
     And "Matilda Loomis" has 1 influence
     And "Matilda Loomis" has 1 shaman skill
-    And "Matilda Loomis" has 0 upkeep

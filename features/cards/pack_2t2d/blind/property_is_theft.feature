@@ -29,20 +29,49 @@ Feature: Property Is Theft (blind proof)
   Scenario: The opponent cheats and your hand is legal: they pay you 1 ghost rock
     Given Player1's next draw hand is "4S 4C 5S 5C JD"
     And Player2's next draw hand is "3H 3H 3D 6C KH"
-    When Player2 picks "Olivia Jenks" as shooter
     Then Player2 has 4 ghost rock
     And Player1 has 6 ghost rock
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Both cheat: the opponent pays the bank
     Given Player1's next draw hand is "4S 4S 5S 5C JD"
     And Player2's next draw hand is "3H 3H 3D 6C KH"
-    When Player2 picks "Olivia Jenks" as shooter
     Then Player2 has 4 ghost rock
     And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A legal hand pays nothing
     Given Player1's next draw hand is "4S 4C 5S 5C JD"
     And Player2's next draw hand is "3H 3S 3D 6C KH"
-    When Player2 picks "Olivia Jenks" as shooter
     Then Player2 has 5 ghost rock
     And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: React: after paying another player at Noon, draw a card, then you may discard one
+    Joe Vermilion (Noon: at a deed you do not own, pay the owner 1 ghost rock to gain its
+    production) pays Player2 at their Jackson's Strike.
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: Property Is Theft
+          ghost_rock: 5
+          hand: [Shotgun]
+          deck: [Roan, Pinto, Tin Star, Peacemaker, Allie Hensman]
+          dudes:
+            - {card: Joe Vermilion, at: Jackson's Strike}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          street: [home, Jackson's Strike]
+      """
+    When Player1 uses "Joe Vermilion"
+    Then Player2 has 6 ghost rock
+    When Player1 chooses "react Property Is Theft"
+    Then "Property Is Theft" is booted
+    And "Roan" is in Player1's hand
+    And Player1 has 2 cards in hand
+    When Player1 selects "Shotgun"
+    Then "Shotgun" is in Player1's discard pile
+    And Player1's hand is "Roan"

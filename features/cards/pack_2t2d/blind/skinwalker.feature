@@ -23,16 +23,18 @@ Feature: Skinwalker (blind proof)
     When Player1 uses "Skinwalker"
     Then Player1 may not choose "Steele Archer"
     When Player1 selects "Joe Vermilion"
-    And Player1 chooses "give Skinwalker +2 bullets"
+    And Player1 chooses "+2 bullets"
     Then "Joe Vermilion" is booted
     And "Skinwalker" has 3 bullets
     And "Shotgun" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: Boot an Abomination to boot an opposing attachment here
     When Player1 uses "Skinwalker"
     And Player1 selects "Joe Vermilion"
-    And Player1 chooses "boot an opposing attachment"
+    And Player1 chooses "boot an attachment"
     And Player1 selects "Shotgun"
     Then "Joe Vermilion" is booted
     And "Shotgun" is booted
     And "Skinwalker" has 1 bullets
+    And Player1 is asked to "Select a dude"

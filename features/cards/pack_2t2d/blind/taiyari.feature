@@ -26,6 +26,7 @@ Feature: Taiyari (blind proof)
     Then "Olivia Jenks" is a stud
     And Player1 has 3 ghost rock
     And Player2 has 2 ghost rock
+    And Player1 is asked to "Select a dude"
 
   Scenario: A 0-bullet dude costs 1 ghost rock
     Given Player1 has these dudes:
@@ -37,6 +38,7 @@ Feature: Taiyari (blind proof)
     Then "Taiyari" is a stud
     And Player1 has 4 ghost rock
     And Player2 has 1 ghost rock
+    And Player1 is asked to "Select a casualty"
 
   Scenario: That dude pays his 6 bullets, then his bullets are capped at 4
     Given Player1 has 10 ghost rock
@@ -54,3 +56,4 @@ Feature: Taiyari (blind proof)
     And "Pancho Castillo" is a stud
     And Player1 has 4 ghost rock
     And Player2 has 6 ghost rock
+    And Player1 is asked to "Select a play"

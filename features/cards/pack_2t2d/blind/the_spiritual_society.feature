@@ -100,13 +100,13 @@ Feature: The Spiritual Society (Too Tough to Die) (blind proof)
             - {card: Tommy Harden, at: Town Square}
             - {card: Olivia Jenks, at: Town Square}
       """
-    When Player1 uses "The Spiritual Society (Too Tough to Die)"
+    When Player1 uses "The Spiritual Society (2nd ability)"
     And Player1 selects "Steele Archer"
     Then Player1 may not choose "Olivia Jenks"
     When Player1 selects "Tommy Harden"
     Then "Tommy Harden" is booted
     And "Steele Archer" is booted
-    And "The Spiritual Society (Too Tough to Die)" is booted
+    And "The Spiritual Society" is booted
     And "Olivia Jenks" is unbooted
 
   Scenario: Noon: an opposing dude elsewhere cannot be booted
@@ -125,5 +125,7 @@ Feature: The Spiritual Society (Too Tough to Die) (blind proof)
           dudes:
             - {card: Tommy Harden, at: home}
       """
-    When Player1 tries to use "The Spiritual Society (Too Tough to Die)"
-    Then "Tommy Harden" is unbooted
+    When Player1 tries to use "The Spiritual Society (2nd ability)"
+    Then the play is refused by rule "ability.cost"
+    And "Tommy Harden" is unbooted
+    And "Steele Archer" is unbooted

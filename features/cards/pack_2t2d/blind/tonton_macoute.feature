@@ -19,18 +19,22 @@ Feature: Tonton Macoute (blind proof)
     Then "Olivia Jenks" has 3 bullets
     When Player1 uses "Tonton Macoute"
     And Player1 selects "Olivia Jenks"
-    And Player1 chooses "give -2 bullets"
+    And Player1 chooses "-2 bullets"
     Then "Olivia Jenks" has 1 bullets
     And "Shotgun" is unbooted
     And "Tonton Macoute" is unbooted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A Weapon on the opposing dude is booted
     When Player1 uses "Tonton Macoute"
     And Player1 selects "Olivia Jenks"
     And Player1 chooses "boot a Weapon"
+    And Player1 selects "Shotgun"
     Then "Shotgun" is booted
     And "Olivia Jenks" has 3 bullets
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Your own dude cannot be chosen
     When Player1 uses "Tonton Macoute"
-    Then Player1 may not choose "Tonton Macoute"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may not choose "Tonton Macoute"

@@ -19,4 +19,17 @@ Feature: Ying-Ssi Chieh T'ang (blind proof)
     Given Player1's draw hands are "4S 4C 4D 5C JD" and then "4H 2C 3C 7D 9H"
     And Player2's next draw hand is "6H 6S 6D 8C KH"
     When Player1 uses "Ying-Ssi Chieh T'ang"
-    Then Player1 is asked to "Select a card"
+    And Player1 chooses "JD"
+    Then Player1's draw hand is "4S 4C 4D 4H 5C"
+    And Player1's hand rank is 8
+    And Player1 has 1 ghost rock
+    And Player2 has 3 ghost rock
+    And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: Without a ghost rock to pay, the Resolution is not a play
+    Given Player1 has 0 ghost rock
+    And Player1's next draw hand is "4S 4C 4D 5C JD"
+    And Player2's next draw hand is "6H 6S 6D 8C KH"
+    Then Player1's hand rank is 4
+    And Player1 is asked to "Select a casualty"
