@@ -38,3 +38,13 @@ Feature: Buskers (blind proof)
     When Player2 moves "Olivia Jenks" to "Town Square"
     Then Player2 has 5 ghost rock
     And Player1 has 5 ghost rock
+
+  Scenario: An opposing dude moving elsewhere owes nothing
+    Given Player1 has 1 ghost rock
+    And Player2 has 5 ghost rock
+    And Player1 has these dudes:
+      | dude    | at             |
+      | Buskers | Player1's home |
+    When Player2 moves "Olivia Jenks" to "Town Square"
+    Then Player2 has 5 ghost rock
+    And Player1 has 1 ghost rock

@@ -30,3 +30,14 @@ Feature: E Gui (blind proof)
     When Player1 discards "E Gui"
     Then "E Gui" is in Player1's discard pile
     And Player1 has 3 ghost rock
+
+  Scenario: At a deed you own there is nothing to take (Pat's Perch produces its 1 as usual)
+    Given Player1 has 0 ghost rock
+    And Player1's street is "home, Pat's Perch"
+    And Player1 has these dudes:
+      | dude  | at          |
+      | E Gui | Pat's Perch |
+    When Player1 discards "E Gui"
+    Then "E Gui" is in Player1's discard pile
+    And "Pat's Perch" is unbooted
+    And Player1 has 4 ghost rock

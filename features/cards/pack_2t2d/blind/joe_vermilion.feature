@@ -44,3 +44,12 @@ Feature: Joe Vermilion (blind proof)
     When Player1 uses "Joe Vermilion"
     Then Player1 has 0 ghost rock
     And Player2 has 3 ghost rock
+
+  Scenario: Once per day
+    Given Player1 has these dudes:
+      | dude          | at               |
+      | Joe Vermilion | Jackson's Strike |
+    And Player1 has used "Joe Vermilion" today
+    When Player1 tries to use "Joe Vermilion"
+    Then the play is refused by rule "noon.once_per_day"
+    And Player1 has 3 ghost rock

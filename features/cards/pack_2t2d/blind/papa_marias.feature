@@ -36,3 +36,11 @@ Feature: Papa Marias (blind proof)
       | Steele Archer | Player1's home | true   |
     When Player1 tries to use "Papa Marias"
     Then the play is refused by rule "ability.target"
+
+  Scenario: A Huckster already at Marias's location cannot be chosen
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Papa Marias   | Town Square |
+      | Steele Archer | Town Square |
+    When Player1 tries to use "Papa Marias"
+    Then the play is refused by rule "ability.target"

@@ -75,3 +75,33 @@ Feature: Property Is Theft (blind proof)
     When Player1 selects "Shotgun"
     Then "Shotgun" is in Player1's discard pile
     And Player1's hand is "Roan"
+
+  Scenario: React in a shootout: after paying another player, draw two cards, then discard up to two
+    Ying-Ssi Chieh T'ang (Resolution: pay the opposing posse's controller 1 ghost rock,
+    draw a card into your draw hand, discard one from it) pays Player2.
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: Property Is Theft
+          ghost_rock: 5
+          hand: [Shotgun]
+          dudes:
+            - {card: Ying-Ssi Chieh T'ang, at: Town Square}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          dudes:
+            - {card: Olivia Jenks, at: Town Square}
+      """
+    And a shootout at "Town Square" led by "Ying-Ssi Chieh T'ang" against "Olivia Jenks"
+    And Player1's draw hands are "4S 4C 4D 5C JD" and then "4H 2C 3C 7D 9H"
+    And Player2's next draw hand is "6H 6S 6D 8C KH"
+    When Player1 uses "Ying-Ssi Chieh T'ang"
+    And Player1 chooses "JD"
+    Then Player2 has 6 ghost rock
+    When Player1 chooses "react Property Is Theft"
+    Then Player1 has 3 cards in hand
+    When Player1 selects "Shotgun"
+    Then Player1 is asked to "Select a card"
