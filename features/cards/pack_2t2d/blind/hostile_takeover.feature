@@ -61,3 +61,15 @@ Feature: Hostile Takeover (blind proof)
     When Player1 tries to play "Hostile Takeover"
     Then the play is refused by rule "ability.cost"
     And "Hostile Takeover" is in Player1's hand
+
+  Scenario: At a deed the opponent controls, his stud is not offered
+    Given Player1 has these dudes:
+      | dude           | at               |
+      | Barton Everest | Railroad Station |
+    And Player2 has these dudes:
+      | dude        | at               |
+      | Clyde Owens | Railroad Station |
+      | Olivia Jenks | Player2's home  |
+    When Player1 tries to play "Hostile Takeover"
+    Then the play is refused by rule "ability.cost"
+    And Player1 has 0 ghost rock

@@ -74,3 +74,20 @@ Feature: Disarm (blind proof)
     Then Player1 is asked to "Select a casualty"
     And "Disarm" is in Player1's hand
     And Player1 takes 1 casualty
+
+  Scenario: Only a dude of the opposing posse is chosen, not one outside the fight
+    Given Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2 has these dudes:
+      | dude         | at             | attachments       |
+      | Steven Wiles | Town Square    | Shotgun           |
+      | Olivia Jenks | Town Square    | Legendary Holster |
+      | Tommy Harden | Player2's home | Buffalo Rifle     |
+    When Player2 passes
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 plays "Disarm"
+    Then the options are:
+      """
+      Steven Wiles
+      Olivia Jenks
+      cancel
+      """

@@ -98,3 +98,17 @@ Feature: Friends in High Places (blind proof)
     When Player2 calls out "Olivia Jenks" with "Tommy Harden"
     Then Player1 may not choose "react Friends in High Places"
     And Player1 is asked to "Select an option"
+
+  Scenario: Called out by a leader with as much influence, the react is not offered
+    Given the board "shootout"
+    And it is Player2's turn
+    And Player1's hand is "Friends in High Places"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    When Player2 calls out "Olivia Jenks" with "Clyde Owens"
+    Then Player1 may not choose "react Friends in High Places"
+    And Player1 is asked to "Select an option"

@@ -25,6 +25,7 @@ Feature: Remedy (blind proof)
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 4 bullets
     And "Remedy" is booted
+    And Player2 is asked to "Select a card"
 
   Scenario: A bullet penalty is removed too
     Given "Steven Wiles" gets "bullets -2" from "Steven Wiles" until end of shootout
@@ -33,6 +34,7 @@ Feature: Remedy (blind proof)
     When Player1 uses "Remedy"
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 4 bullets
+    And Player2 is asked to "Select a card"
 
   Scenario: A failed cast removes nothing
     Given "Steven Wiles" gets "bullets +2" from "Steven Wiles" until end of shootout
@@ -40,6 +42,7 @@ Feature: Remedy (blind proof)
     When Player1 uses "Remedy"
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 6 bullets
+    And Player2 is asked to "Select a card"
 
   Scenario: The chosen dude cannot be sent home by a card effect this round
     Given Player1's next pull is "6H"
@@ -47,7 +50,9 @@ Feature: Remedy (blind proof)
     When Player1 uses "Remedy"
     And Player1 selects "Bloody Teeth"
     And Player2 plays "Pistol Whip"
-    And Player2 selects "Steven Wiles"
     And Player2 selects "Bloody Teeth"
+    And Player2 selects "Steven Wiles"
     Then "Bloody Teeth" is at "Town Square"
     And Player1's posse is "Bloody Teeth"
+    And "Bloody Teeth" is unbooted
+    And Player2 is asked to "Select a card"
