@@ -63,6 +63,7 @@ Feature: Grim Servant O' Death
     And Player1 takes 1 casualty
     And Player1 is asked to "Select a casualty"
 
+  @ruling:grim-servant-mark-is-the-defender
   Scenario: Only the defender's dudes at their home and out of the fight may be chosen
     Given Player1 has these dudes:
       | dude          | at             |
