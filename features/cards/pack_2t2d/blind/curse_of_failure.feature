@@ -68,3 +68,25 @@ Feature: Curse of Failure (blind proof)
           ghost_rock: 5
       """
     Then "Steele Archer" does not have the keyword "Huckster"
+
+  Scenario: A cursed dude's abilities cannot be used
+    Joe Vermilion (Noon: at a deed you do not own, pay the owner 1 ghost rock to gain its
+    production) is cursed at Player2's Jackson's Strike.
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Sloane Gang
+          ghost_rock: 5
+          dudes:
+            - {card: Joe Vermilion, at: Jackson's Strike, attachments: [Curse of Failure]}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 5
+          street: [home, Jackson's Strike]
+      """
+    When Player1 tries to use "Joe Vermilion"
+    Then the play is refused by rule "ability.condition"
+    And Player1 has 5 ghost rock
+    And Player2 has 5 ghost rock
