@@ -20,7 +20,7 @@ Feature: Campbell & Hatch Billiard Parlor
     And Player2's hand is "It's Not What You Know... (Weird West Edition)"
     And Player2 has 2 ghost rock
 
-  @rule:shootout.rank_locked
+  @rule:shootout.rank_locked @rule:effect.restriction
   Scenario: After posses form, no Shootout ability aces a dude this round and no Resolution lowers a hand rank
     Given Player1's next draw hand is "4S 4C 5S 5C JD"
     And Player2's next draw hand is "3H 3S 3D 6C KH"
