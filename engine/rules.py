@@ -314,6 +314,11 @@ _RULES = (
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule(
+        "shootout.draw.only_shooter",
+        "5.5",
+        "where an effect says only the shooter contributes, the other posse dudes add to neither bonus",
+    ),
+    Rule(
         "shootout.draw.no_contribution",
         "5.5",
         "a dude an effect says does not contribute to draw hands adds to neither bonus",
