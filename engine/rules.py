@@ -407,6 +407,14 @@ _RULES = (
         "looking at the top cards of a deck: only what it holds, left in order unless moved",
     ),
     Rule(
+        "piles.discard_locked",
+        "9.3",
+        "a locked discard pile: card effects neither take its cards nor play them; the rules still reshuffle it",
+    ),
+    Rule(
+        "sundown.discard_hand", "3.4", "an effect may make a player discard their whole hand during Sundown"
+    ),
+    Rule(
         "piles.run_out",
         "9.3",
         "out of cards even after reshuffling the discard pile: draw fewer, a smaller hand",
