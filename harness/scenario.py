@@ -247,6 +247,8 @@ class ScenarioState:
             for deck, entry in zip(decks, self.board["players"], strict=False):
                 if entry.get("legend"):
                     deck.legend = card_db().find(entry["legend"])
+                    if deck.legend.type != "legend":
+                        raise ScenarioError(f"{deck.legend.title} is a {deck.legend.type}, not a legend")
         except UnknownNameError as error:
             raise ScenarioError(str(error)) from None
         return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))

@@ -94,3 +94,10 @@ def test_a_card_effect_leaves_a_card_in_lacys_discard_pile() -> None:
     assert "Shotgun stays in Player1's discard pile" in game.log.lines()
     game.actions.put_in_pile(shotgun, Zone.HAND)  # the rules' own move
     assert shotgun in player.hand
+
+
+def test_a_legend_is_listed_once_in_play() -> None:
+    """The zone invariant (harness.invariants): a Legend is among the cards in play, once."""
+    from harness.invariants import zone_problems
+
+    assert zone_problems(Game.from_board(BOARD)) == []
