@@ -14,11 +14,13 @@ from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
+from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
+from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
@@ -30,7 +32,13 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import (
+    DRAWS_BY_INFLUENCE,
+    HIGHEST_GRIT_SHOOTER,
+    NO_CONTRIBUTION,
+    ONLY_SHOOTER,
+    STUD_BONUS,
+)
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -396,6 +404,50 @@ class EffectCatalogue:
         ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def maximum_bullets(amount: int) -> EffectSpec:
+        """Printed "has a maximum bullet rating of 4" (§1.3): the dude's bullets read at most
+        `amount`, whatever raises them (attachments, other effects)."""
+        return EffectSpec("max", "bullets", amount)
+
+    @staticmethod
+    def discard_pile_locked() -> EffectSpec:
+        """A player effect: "Card effects cannot cause cards to leave your discard pile, and
+        cards in your discard pile cannot be played" (§9.3, `engine.discard_pile`)."""
+        return EffectSpec("player", DISCARD_PILE_LOCKED, 1)
+
+    @staticmethod
+    def discards_hand_at_sundown() -> EffectSpec:
+        """A player effect: "During Sundown, discard all cards in your hand" (§3.4,
+        `engine.phases.sundown`): at the Sundown discard the whole hand goes, no choice."""
+        return EffectSpec("player", DISCARDS_HAND, 1)
+
+    @staticmethod
+    def shooter_must_be_highest_grit() -> EffectSpec:
+        """A player effect: "you must choose your highest grit dude in your posse as your
+        shooter" (§5.4, `engine.shootout_draw`): only the posse's highest grit dudes are
+        offered (any of them on a tie); another pick is refused."""
+        return EffectSpec("player", HIGHEST_GRIT_SHOOTER, 1)
+
+    @staticmethod
+    def modify_stud_bonus(amount: int) -> EffectSpec:
+        """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
+        the posse's stud bonus changes by `amount` when it draws, never below 0."""
+        return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def modify_player_control(amount: int) -> EffectSpec:
+        """A player effect: "you have an extra control point" (§9.1, §10): the player's
+        control points change by `amount` while it lasts (`Player.total_control`)."""
+        return EffectSpec("player", "control_points", amount)
+
+    @staticmethod
+    def only_shooter_contributes() -> EffectSpec:
+        """A player effect: "only your shooter contributes to your draw hand bonuses" (§5.5,
+        `engine.shootout_draw`): the player's other posse dudes add nothing to the stud or
+        draw bonus; the shooter adds his bullets as usual."""
+        return EffectSpec("player", ONLY_SHOOTER, 1)
 
     @staticmethod
     def draws_by_influence() -> EffectSpec:
