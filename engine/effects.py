@@ -101,7 +101,7 @@ class EffectSpec:
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
     "strip" (the modifiers made before it go, but those from the card's attached Weapons),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
-    "cap" (the stat reads at most `amount`, whatever raises it: "a maximum bullet rating of 4"),
+    "max" (the stat reads at most `amount`, after every change: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -130,7 +130,7 @@ class EffectSpec:
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "fix":
             return f"{self.stat} fixed at {amount.lstrip('+')}"
-        if self.kind == "cap":
+        if self.kind == "max":
             return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
@@ -180,7 +180,7 @@ _STRIP = re.compile(r"^(?P<stat>\S+) modifiers removed but Weapons'$")
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
-_CAP = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
+_MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -213,6 +213,11 @@ PLAYER_STATS = (
     "posses_held",
     "influence_limit_per_location",
     *LOCK_STATS,
+    "stud_bonus",
+    "control_points",
+    "shooter_highest_grit",
+    "discard_pile_locked",
+    "discards_hand_at_sundown",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -331,8 +336,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("set", m["stat"], int(m["amount"]))
     if m := _FIX.match(text):
         return EffectSpec("fix", m["stat"], int(m["amount"]))
-    if m := _CAP.match(text):
-        return EffectSpec("cap", m["stat"], int(m["amount"]))
+    if m := _MAX.match(text):
+        return EffectSpec("max", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -595,6 +600,20 @@ class EffectEngine:
         predicate = match
         return self._guarded(effect, lambda: predicate(card))
 
+    def has_permanent_bonus(self, card: Card, stat: str) -> bool:
+        """Whether a permanent lasting effect raises `card`'s `stat` ("if they do not already
+        have a permanent bullet bonus", §8.3): a printed stat is no such bonus."""
+        return any(
+            effect.duration is Duration.PERMANENT
+            and any(spec.kind == "modify" and spec.stat == stat and spec.amount > 0 for spec in effect.specs)
+            for effect in self.effects_on(card)
+        )
+
+    def end_lasting(self, source: Card, spec: EffectSpec) -> None:
+        """The lasting effects `source` gave with `spec` end now: an effect whose text is
+        done before its duration is ("the next time you win a shootout there, ...")."""
+        self.lasting = [e for e in self.lasting if not (e.source is source and spec in e.specs)]
+
     def effects_on(self, card: Card) -> list[Effect]:
         """The effects in force on `card`, oldest first: only the candidates the index
         files under this card, plus every predicate match, are looked at."""
@@ -678,7 +697,7 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
-        cap: int | None = None
+        ceiling: int | None = None  # "a maximum bullet rating of 4"
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -717,9 +736,8 @@ class EffectEngine:
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
                     total, bonus, fixed = amount, 0, amount
-                elif spec.kind == "cap":
-                    # "a maximum bullet rating of 4": the lowest maximum holds, read last
-                    cap = amount if cap is None else min(cap, amount)
+                elif spec.kind == "max":
+                    ceiling = amount if ceiling is None else min(ceiling, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(
                 a.bullets
@@ -729,8 +747,8 @@ class EffectEngine:
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
-        if cap is not None:
-            result = min(result, cap)
+        if ceiling is not None:
+            result = min(result, ceiling)
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":

@@ -98,6 +98,11 @@ _RULES = (
     Rule("token", "1.2", "a token enters play only by an effect; leaving play, it is removed from the game"),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
+    Rule(
+        "legend.in_play",
+        "1.2",
+        "a legend is in play beside its outfit from the start; its abilities are its owner's",
+    ),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
     Rule("setup.starting_gang.core_deed", "2.2", "at most one Core deed may start in play"),
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
@@ -324,7 +329,18 @@ _RULES = (
         "a dude who joins the other posse for the shootout fights under its player's control, then goes home booted",
     ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
+    Rule(
+        "shootout.shooter.highest_grit",
+        "5.4",
+        "an effect may make a side pick its highest grit dude as shooter",
+    ),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule("shootout.draw.stud_penalty", "5.5", "a stud penalty lowers the posse's stud bonus, never below 0"),
+    Rule(
+        "shootout.draw.only_shooter",
+        "5.5",
+        "where an effect says only the shooter contributes, the other posse dudes add to neither bonus",
+    ),
     Rule(
         "shootout.draw.posse_bonus",
         "5.5",
@@ -426,6 +442,14 @@ _RULES = (
         "piles.look_at_top",
         "9.3",
         "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
+    Rule(
+        "piles.discard_locked",
+        "9.3",
+        "a locked discard pile: card effects neither take its cards nor play them; the rules still reshuffle it",
+    ),
+    Rule(
+        "sundown.discard_hand", "3.4", "an effect may make a player discard their whole hand during Sundown"
     ),
     Rule(
         "piles.run_out",

@@ -34,10 +34,26 @@ KEEP_BEST = "keep best hand"
 HAND_SIZE = 5
 
 
-def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+#: A player effect: "you must choose your highest grit dude in your posse as your shooter"
+#: (Hank Ketchum): only the posse's highest grit dudes (any of them on a tie) may be picked.
+HIGHEST_GRIT_SHOOTER = "shooter_highest_grit"
+
+
+def shooter_candidates(game: Game, state: Shootout, player: Player) -> list[Card]:
+    """The posse's dudes `player` may pick as shooter (§5.4): not those that "cannot be
+    picked as shooter"; under "you must choose your highest grit dude", only the highest."""
     candidates = [
         d for d in state.posse(player) if not game.effects.has_flag(d, "cannot be picked as shooter")
     ]
+    if candidates and game.effects.player_amount(player, HIGHEST_GRIT_SHOOTER) > 0:
+        game.trace("shootout.shooter.highest_grit")
+        highest = max(d.grit for d in candidates)
+        candidates = [d for d in candidates if d.grit == highest]
+    return candidates
+
+
+def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+    candidates = shooter_candidates(game, state, player)
     if not candidates:
         return
     if len(candidates) == 1:
@@ -52,6 +68,11 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
                 return None
             if dude not in state.posse(player):
                 return Refusal(rule("shootout.shooter"), f"{dude.uid} is not in {player.name}'s posse")
+            if game.effects.player_amount(player, HIGHEST_GRIT_SHOOTER) > 0:
+                return Refusal(
+                    rule("shootout.shooter.highest_grit"),
+                    f"{player.name} must pick the highest grit dude of their posse as shooter",
+                )
             return Refusal(rule("shootout.shooter"), f"{dude.uid} cannot be picked as shooter")
 
         answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)
@@ -70,6 +91,12 @@ NO_CONTRIBUTION = "does not contribute to draw hands"
 #: Emporium): while the dude is in a posse, its bonus of that type is 1 higher (§5.5),
 #: whether he contributes himself or not.
 POSSE_BONUS = {"stud": "gives its posse +1 stud bonus", "draw": "gives its posse +1 draw bonus"}
+#: A player effect: "your posse has a -2 stud penalty" (Raven, Doc Holliday): the posse's
+#: stud bonus changes by the amount, never below 0 (ruling stud-penalty-stops-at-zero).
+STUD_BONUS = "stud_bonus"
+#: A player effect: "only your shooter contributes to your draw hand bonuses" (Jasper
+#: Stone): the posse's other dudes add nothing to either bonus.
+ONLY_SHOOTER = "only shooter contributes"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
 DRAWS_BY_INFLUENCE = "draws_by_influence"
@@ -83,7 +110,7 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     bonus adds it while he is in the posse."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
-    only_shooter = game.effects.player_amount(player, "only shooter contributes") > 0
+    only_shooter = game.effects.player_amount(player, ONLY_SHOOTER) > 0
     by_influence = game.effects.player_amount(player, DRAWS_BY_INFLUENCE) > 0
     for dude in state.posse(player):
         if game.effects.has_flag(dude, POSSE_BONUS["stud"]):
@@ -102,11 +129,16 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
         elif not only_shooter:
             amount = 1
         else:
+            game.trace("shootout.draw.only_shooter")
             continue
         if dude.shooter == "stud":
             stud += amount
         else:
             draw += amount
+    penalty = game.effects.player_amount(player, STUD_BONUS)
+    if penalty:
+        game.trace("shootout.draw.stud_penalty")
+        stud = max(0, stud + penalty)
     return stud, draw
 
 

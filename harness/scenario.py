@@ -237,11 +237,18 @@ class ScenarioState:
 
     def _game_from_decks(self, names: tuple[str, str]) -> Game:
         """A new game from two starter decks, starting with setup (§2.2)."""
+        from cards.database import card_db
         from cards.decks import load_deck
         from cards.errors import UnknownNameError
 
         try:
             decks = [load_deck(name) for name in names]
+            # "Player1's legend is ..." with decks: the deck is played with that Legend.
+            for deck, entry in zip(decks, self.board["players"], strict=False):
+                if entry.get("legend"):
+                    deck.legend = card_db().find(entry["legend"])
+                    if deck.legend.type != "legend":
+                        raise ScenarioError(f"{deck.legend.title} is a {deck.legend.type}, not a legend")
         except UnknownNameError as error:
             raise ScenarioError(str(error)) from None
         return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))

@@ -15,11 +15,13 @@ from engine.attachments import can_attach_flag
 from engine.callout import REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
+from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import LOSES_ALL_KEYWORDS, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
+from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
@@ -33,7 +35,14 @@ from engine.protection import (
 from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
+from engine.shootout_draw import (
+    DRAWS_BY_INFLUENCE,
+    HIGHEST_GRIT_SHOOTER,
+    NO_CONTRIBUTION,
+    ONLY_SHOOTER,
+    POSSE_BONUS,
+    STUD_BONUS,
+)
 from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
@@ -147,7 +156,7 @@ class EffectCatalogue:
         """Printed "That dude has a maximum bullet rating of 4" (Taiyari): however much the
         dude's bullets are raised (effects, attachments), they read at most `amount`; the
         lowest of two maximums holds (§1.3). His printed bullets under it are unchanged."""
-        return EffectSpec("cap", "bullets", amount)
+        return EffectSpec("max", "bullets", amount)
 
     @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:
@@ -467,8 +476,8 @@ class EffectCatalogue:
     def zero_and_unmodifiable(stat: str) -> list[EffectSpec]:
         """Printed "This dude's bullets, influence, and control points are equal to 0 and
         cannot be modified" (Curse of Failure): `stat` becomes 0 and reads at most 0 however
-        it is raised (the "cap" kind, as `maximum_bullets`); it never reads below 0 (§1.3)."""
-        return [EffectSpec("set", stat, 0), EffectSpec("cap", stat, 0)]
+        it is raised (the "max" kind, as `maximum_bullets`); it never reads below 0 (§1.3)."""
+        return [EffectSpec("set", stat, 0), EffectSpec("max", stat, 0)]
 
     @staticmethod
     def blank() -> EffectSpec:
@@ -500,6 +509,44 @@ class EffectCatalogue:
         (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
         posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
         return EffectSpec("flag", POSSE_BONUS[kind])
+
+    @staticmethod
+    def discard_pile_locked() -> EffectSpec:
+        """A player effect: "Card effects cannot cause cards to leave your discard pile, and
+        cards in your discard pile cannot be played" (§9.3, `engine.discard_pile`)."""
+        return EffectSpec("player", DISCARD_PILE_LOCKED, 1)
+
+    @staticmethod
+    def discards_hand_at_sundown() -> EffectSpec:
+        """A player effect: "During Sundown, discard all cards in your hand" (§3.4,
+        `engine.phases.sundown`): at the Sundown discard the whole hand goes, no choice."""
+        return EffectSpec("player", DISCARDS_HAND, 1)
+
+    @staticmethod
+    def shooter_must_be_highest_grit() -> EffectSpec:
+        """A player effect: "you must choose your highest grit dude in your posse as your
+        shooter" (§5.4, `engine.shootout_draw`): only the posse's highest grit dudes are
+        offered (any of them on a tie); another pick is refused."""
+        return EffectSpec("player", HIGHEST_GRIT_SHOOTER, 1)
+
+    @staticmethod
+    def modify_stud_bonus(amount: int) -> EffectSpec:
+        """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
+        the posse's stud bonus changes by `amount` when it draws, never below 0."""
+        return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def modify_player_control(amount: int) -> EffectSpec:
+        """A player effect: "you have an extra control point" (§9.1, §10): the player's
+        control points change by `amount` while it lasts (`Player.total_control`)."""
+        return EffectSpec("player", "control_points", amount)
+
+    @staticmethod
+    def only_shooter_contributes() -> EffectSpec:
+        """A player effect: "only your shooter contributes to your draw hand bonuses" (§5.5,
+        `engine.shootout_draw`): the player's other posse dudes add nothing to the stud or
+        draw bonus; the shooter adds his bullets as usual."""
+        return EffectSpec("player", ONLY_SHOOTER, 1)
 
     @staticmethod
     def draws_by_influence() -> EffectSpec:
