@@ -200,6 +200,7 @@ PLAYER_STATS = (
     "sundown_discard",
     "extra_casualties",
     "round_casualties",
+    "cheatin_casualties",
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 
 #: A player effect: "increase the casualties of both posses this round by N" (§5.7).
 ROUND_CASUALTIES = "round_casualties"
+#: A player effect: "takes N extra casualties if their draw hand is ever cheatin' this round".
+CHEATIN_CASUALTIES = "cheatin_casualties"
 #: Ends a multi-part casualty answer: these picks cover every casualty that remains.
 ALL_COVERED = "all covered"
 
@@ -221,15 +223,19 @@ def decide_round(game: Game, state: Shootout) -> None:
 
 
 def increase_casualties(game: Game, state: Shootout, player: Player) -> None:
-    """ "Increase the casualties of both posses this round by N" (Behold White Bull, §5.7):
-    winner or loser, the player takes N more as the round's casualties are set, before any
-    reduction; an increase made by an ability of a locked type does not count
-    (`engine.type_locks`)."""
+    """ "Increase the casualties of both posses this round by N" (Behold White Bull, §5.7),
+    "your opponent takes two extra casualties if their draw hand is ever cheatin' this round"
+    (Grim Servant O' Death: their hand revealed cheatin'): winner or loser, the player takes
+    N more as the round's casualties are set, before any reduction; an increase made by an
+    ability of a locked type does not count (`engine.type_locks`)."""
 
     def unlocked(effect: Effect) -> bool:
         return counts(game, player, CASUALTIES_UP, effect)
 
     amount = game.effects.player_amount(player, ROUND_CASUALTIES, unlocked)
+    result = state.results.get(player.index)
+    if result is not None and result.cheatin:
+        amount += game.effects.player_amount(player, CHEATIN_CASUALTIES, unlocked)
     if amount <= 0:
         return
     before = state.casualties.get(player.index, 0)

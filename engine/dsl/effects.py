@@ -32,7 +32,7 @@ from engine.protection import (
 )
 from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
-from engine.shootout import ROUND_CASUALTIES
+from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
 from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
@@ -598,6 +598,15 @@ class EffectCatalogue:
         `until_end_of_shootout_round(..., targets_players=True, target_controller="any")`
         for both posses."""
         return EffectSpec("player", ROUND_CASUALTIES, amount)
+
+    @staticmethod
+    def extra_casualties_if_cheatin(amount: int) -> EffectSpec:
+        """A player effect: "your opponent takes two extra casualties if their draw hand is
+        ever cheatin' this round" (Grim Servant O' Death): as the round's casualties are set,
+        a player whose revealed hand is cheatin' takes `amount` more, winner or loser (§5.6,
+        §5.7). Apply it with `until_end_of_shootout_round(..., targets_players=True,
+        target_controller="opponent")`."""
+        return EffectSpec("player", CHEATIN_CASUALTIES, amount)
 
     @staticmethod
     def influence_limited_per_location(limit: int) -> EffectSpec:

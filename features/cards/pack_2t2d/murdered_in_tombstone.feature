@@ -19,6 +19,7 @@ Feature: Murdered in Tombstone
       | Olivia Jenks | Town Square |
     And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
 
+  @ruling:murdered-in-tombstone-no-shuffle
   Scenario: Your dude becomes a stud and each player may fetch a Cheatin' Resolution, then discards a card
     Given Player1's deck is "Pat's Perch, Disarm, Hostile Takeover, Censure, Mustang"
     And Player2's discard pile is "It's Not What You Know... (Weird West Edition)"
@@ -34,6 +35,7 @@ Feature: Murdered in Tombstone
     Then "Steele Archer" is a stud
     And Player1's hand is "Disarm"
     And Player2's hand is "It's Not What You Know... (Weird West Edition)"
+    And the log does not contain "Player1 shuffles their deck"
     And Player1 has 0 ghost rock
     And the log contains in order:
       """
