@@ -39,12 +39,24 @@ Feature: Geronimo
     Then "Red Horse's Tail (Weird West Edition) #2" is attached to "General Store"
     And Player1 has 3 ghost rock
 
-  Scenario: At his own home nothing is discarded
-    Given Player1 has these dudes:
-      | dude     | at             |
-      | Geronimo | Player1's home |
+  Scenario: At his own home nothing is discarded, not even another player's card
+    Given the board:
+      """
+      phase: high noon
+      players:
+        - name: Player1
+          outfit: The Spiritual Society (Weird West Edition)
+          ghost_rock: 3
+          home_attachments: [{card: "Red Horse's Tail (Weird West Edition) #4", owner: Player2}]
+          dudes:
+            - {card: Geronimo, at: home}
+        - name: Player2
+          outfit: Law Dogs
+          ghost_rock: 3
+      """
     When Player1 uses "Geronimo"
-    Then Player1 has 3 ghost rock
+    Then "Red Horse's Tail (Weird West Edition) #4" is attached to "The Spiritual Society (Weird West Edition)"
+    And Player1 has 3 ghost rock
 
   Scenario: At the opponent's home he discards a card of theirs planted there
     Given Player1 has these dudes:

@@ -35,41 +35,43 @@ Feature: Grim Servant O' Death (blind proof)
   Scenario: His controller has him join: he moves into the posse, and nothing else happens
     When Player1 plays "Grim Servant O' Death"
     And Player1 selects "Steven Wiles"
-    And Player2 chooses "yes"
+    And Player2 chooses "join the posse"
     Then Player2's posse is "Olivia Jenks, Steven Wiles"
     And "Steven Wiles" is at "Town Square"
     And "Jake Smiley" is a draw
     And "Jake Smiley" has 1 bullets
     And Player1 has 2 ghost rock
+    And Player2 is asked to "Select a dude"
 
   Scenario: He does not join: your dude becomes a stud with +2 bullets
     When Player1 plays "Grim Servant O' Death"
     And Player1 selects "Steven Wiles"
-    And Player2 chooses "no"
+    And Player2 chooses "stay home"
     And Player1 selects "Jake Smiley"
     Then Player2's posse is "Olivia Jenks"
     And "Steven Wiles" is at "Player2's home"
     And "Jake Smiley" is a stud
     And "Jake Smiley" has 3 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: He does not join and the opponent's draw hand is cheatin': two extra casualties
     Given Player1's next draw hand is "AS AH AD 5C 3C"
     And Player2's next draw hand is "KS KS 9D 6C 4C"
     When Player1 plays "Grim Servant O' Death"
     And Player1 selects "Steven Wiles"
-    And Player2 chooses "no"
+    And Player2 chooses "stay home"
     And Player1 selects "Jake Smiley"
-    And Player2 passes
     Then Player1 wins the round
     And Player2 takes 4 casualties
+    And Player2 is asked to "Select a casualty"
 
   Scenario: He does not join and the opponent's hand is legal: no extra casualties
     Given Player1's next draw hand is "AS AH AD 5C 3C"
     And Player2's next draw hand is "KS KH 9D 6C 4C"
     When Player1 plays "Grim Servant O' Death"
     And Player1 selects "Steven Wiles"
-    And Player2 chooses "no"
+    And Player2 chooses "stay home"
     And Player1 selects "Jake Smiley"
-    And Player2 passes
     Then Player1 wins the round
     And Player2 takes 2 casualties
+    And Player2 is asked to "Select a casualty"
