@@ -133,11 +133,12 @@ def check_file(console: Console, path: str) -> int:
 def _printing_notes(read: DeckFile) -> list[str]:
     """Which printing a line naming none got, and which named printings are legal only by
     a reprint (the deck plays the printing named; the format counts the title)."""
-    notes = [
-        f"{read.path}:{note.line}: {note.card.title} is played as its {note.card.pack_name} printing "
-        f"[{note.card.code}], the current format's"
-        for note in read.printings
-    ]
+    notes = []
+    if read.printings:
+        notes.append(
+            f"{len(read.printings)} line(s) name no printing: each plays the current format's printing, "
+            "which the table names"
+        )
     fmt = current_format()
     deck = read.deck
     assert deck is not None
