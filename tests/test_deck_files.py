@@ -225,3 +225,15 @@ def test_the_command_on_a_missing_file() -> None:
     result = CliRunner().invoke(main, ["decks", "no/such/deck.txt"])
     assert result.exit_code == 1
     assert "no/such/deck.txt: no such deck file: check the path" in result.output
+
+
+def test_a_deck_file_plays_whole_days_in_self_play() -> None:
+    """The deck a file describes plays against the starter decks (`python -m harness.growth
+    --deck FILE`): the random agent takes it past setup into the days."""
+    from harness.growth import self_play
+
+    played = self_play(
+        "random", range(2), max_decisions=400, deck=load_deck_file(DECKS / "law_dogs_mine.txt")
+    )
+    assert played.decisions > 100
+    assert played.days >= 2
