@@ -237,3 +237,20 @@ def test_a_deck_file_plays_whole_days_in_self_play() -> None:
     )
     assert played.decisions > 100
     assert played.days >= 2
+
+
+def test_a_scenario_names_a_broken_deck_file_with_every_problem() -> None:
+    from harness.scenario import ScenarioError, ScenarioState
+
+    state = ScenarioState()
+    state.decks = ("decks/broken.txt", "Law Dogs - Learn to Play")
+    state.deck_folders = (DECKS.parent,)
+    with pytest.raises(ScenarioError) as raised:
+        _ = state.game
+    assert "decks/broken.txt:4: no card is called 'Shotgn'. Did you mean: Shotgun?" in str(raised.value)
+    assert "decks/broken.txt:6: a second outfit" in str(raised.value)
+    state = ScenarioState()
+    state.decks = ("decks/nowhere.txt", "Law Dogs - Learn to Play")
+    state.deck_folders = (DECKS.parent,)
+    with pytest.raises(ScenarioError, match=r"no deck file 'decks/nowhere\.txt' in .*: check the path"):
+        _ = state.game
