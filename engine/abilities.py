@@ -145,7 +145,12 @@ class Target:
             return pool if "any" in types else [c for c in pool if c.type in types]
         return game.effects.remembered(
             ("in play of types", types),
-            lambda: [c for c in game.cards_in_play() if "any" in types or c.type in types],
+            lambda: [
+                c
+                for c in game.cards_in_play()
+                # a Legend is chosen only by an effect naming Legends (`engine.legends`)
+                if c.type in types or ("any" in types and c.type != "legend")
+            ],
         )
 
 

@@ -15,6 +15,7 @@ from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.legends import stays_in_play
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
@@ -358,6 +359,8 @@ class Actions(GhostRockActions):
         if spared(self.game, card):
             self._spared(card, "discarded")
             return
+        if stays_in_play(self.game, card, "discarded"):
+            return
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
@@ -374,6 +377,8 @@ class Actions(GhostRockActions):
         caller already did (`announced`: a casualty)."""
         if spared(self.game, card):
             self._spared(card, "aced")
+            return
+        if stays_in_play(self.game, card, "aced"):
             return
         if card.is_dude and card.in_play and not announced:
             announce(

@@ -137,6 +137,7 @@ class PlayerSpec(_Strict):
     debtor: bool = False
     control_points: Count = 0
     outfit_booted: bool = False
+    legend_booted: bool = False
     #: Cards attached to the outfit, the player's home: Totems, Improvements (§1.2).
     home_attachments: list[str | AttachmentSpec] = []
     hand: list[str] = []
@@ -586,12 +587,7 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
     player.outfit = outfit
     builder.game.mark_in_play(outfit)
     if spec.legend is not None:
-        player.legend = builder.card(spec.legend, player, f"{path}.legend")
-        if player.legend.data.type != "legend":
-            raise BoardError(
-                f"{player.legend.title} is a {player.legend.data.type}, not a legend", f"{path}.legend"
-            )
-        player.legend.zone = Zone.PLAY
+        _build_legend(builder, player, spec, f"{path}.legend")
     player.ghost_rock, player.debtor, player.control_tokens = (
         spec.ghost_rock,
         spec.debtor,
@@ -607,6 +603,20 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
     for i, entry in enumerate(spec.out_of_town):
         player.out_of_town.append(builder.deed(player, entry, f"{path}.out_of_town[{i}]"))
     builder.attachments(outfit, spec.home_attachments, f"{path}.home_attachments")
+
+
+def _build_legend(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:
+    from engine.legends import put_legend_into_play
+
+    assert spec.legend is not None
+    legend = builder.card(spec.legend, player, path)
+    if legend.data.type != "legend":
+        titles = sorted({c.title for c in builder.db.all() if c.type == "legend"})
+        raise BoardError(
+            f"{legend.title} is a {legend.data.type}, not a legend: give one of {', '.join(titles)}",
+            path,
+        )
+    put_legend_into_play(builder.game, player, legend, booted=spec.legend_booted)
 
 
 def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:

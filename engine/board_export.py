@@ -86,6 +86,8 @@ def _player_entry(game: Game, player: Player) -> dict[str, Any]:
         entry["control_points"] = player.control_tokens
     if player.home.booted:
         entry["outfit_booted"] = True
+    if player.legend is not None and player.legend.booted:
+        entry["legend_booted"] = True
     if player.home.attachments:
         entry["home_attachments"] = _attachments(player.home)
     for key, pile in (

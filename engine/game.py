@@ -202,7 +202,7 @@ class Game:
         raise KeyError(f"No player {ref!r}: the players are {', '.join(names)}.{hint}")
 
     def cards_in_play(self) -> list[Card]:
-        """Every card in play in a canonical order — by player; outfit, then deeds in street
+        """Every card in play in a canonical order — by player; outfit and legend, then deeds in street
         order, then dudes in the order they came into play, each followed by its
         attachments — so prompts list options the same way in a game rebuilt from a board."""
         if self._play_order_dirty:
@@ -226,6 +226,8 @@ class Game:
         owner = card.owner
         if card.data.type == "outfit":
             return (owner.index, 0, 0)
+        if card.data.type == "legend":  # beside the outfit (§1.2)
+            return (owner.index, 0, 1)
         if card.is_deed:
             if card in owner.street:
                 return (owner.index, 1, owner.street.index(card))

@@ -98,6 +98,14 @@ _RULES = (
     Rule("token", "1.2", "a token enters play only by an effect; leaving play, it is removed from the game"),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
+    Rule(
+        "legend.in_play",
+        "1.2",
+        "a legend is in play beside its outfit from the start; its abilities are its owner's",
+    ),
+    Rule(
+        "legend.stays_in_play", "1.2", "a legend is never discarded, aced or chosen by ordinary card effects"
+    ),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
     Rule("setup.starting_gang.core_deed", "2.2", "at most one Core deed may start in play"),
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
@@ -305,6 +313,11 @@ _RULES = (
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule(
+        "shootout.draw.only_shooter",
+        "5.5",
+        "where an effect says only the shooter contributes, the other posse dudes add to neither bonus",
+    ),
     Rule(
         "shootout.draw.no_contribution",
         "5.5",

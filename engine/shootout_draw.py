@@ -66,6 +66,9 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
 #: A dude flag: "does not contribute to draw hands" / "to the posse's draw and stud
 #: ratings" (§5.5): the dude adds to neither bonus, shooter or not.
 NO_CONTRIBUTION = "does not contribute to draw hands"
+#: A player effect: "only your shooter contributes to your draw hand bonuses" (Jasper
+#: Stone): the posse's other dudes add nothing to either bonus.
+ONLY_SHOOTER = "only shooter contributes"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
 DRAWS_BY_INFLUENCE = "draws_by_influence"
@@ -78,7 +81,7 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     to the bonus of its bullet type instead of its bullets."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
-    only_shooter = game.effects.player_amount(player, "only shooter contributes") > 0
+    only_shooter = game.effects.player_amount(player, ONLY_SHOOTER) > 0
     by_influence = game.effects.player_amount(player, DRAWS_BY_INFLUENCE) > 0
     for dude in state.posse(player):
         if game.effects.has_flag(dude, NO_CONTRIBUTION):
@@ -91,6 +94,7 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
         elif not only_shooter:
             amount = 1
         else:
+            game.trace("shootout.draw.only_shooter")
             continue
         if dude.shooter == "stud":
             stud += amount

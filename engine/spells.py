@@ -113,7 +113,8 @@ def cast(
 ) -> Flow:
     """The caster pulls against the spell's difficulty; success runs `on_success`, failure
     `on_fail` (§7.2). Costs are paid and the use recorded before: an action and a React
-    reach this point differently. The caster is kept in `context.data["caster"]`."""
+    reach this point differently. The caster is kept in `context.data["caster"]`; once the
+    spell has resolved, `onSpellCast` says who cast what with which pull."""
     skill = spell_skill(ability.card)
     caster = yield from choose_caster(game, context)
     assert skill is not None
@@ -132,6 +133,9 @@ def cast(
         play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
         yield from as_card_effect(game, context.player, play_type, handler, context)
     game.trace_ability(ability, "resolved")
+    # "After your dude successfully casts a spell attached to them" (Ezekiah Grimme): once
+    # the spell's text has resolved, with the pull that cast it (already discarded, §7.1).
+    game.emit("onSpellCast", player=context.player, caster=caster, spell=ability.card, check=check)
 
 
 @dataclass(eq=False)

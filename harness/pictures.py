@@ -91,7 +91,8 @@ def _player_line(entry: Mapping[str, Any]) -> str:
     ):
         parts.append(f"{label} {len(entry.get(key, []) or [])}")
     if entry.get("legend"):
-        parts.append(f"legend {entry['legend']}")
+        booted = " (booted)" if entry.get("legend_booted") else ""
+        parts.append(f"legend {entry['legend']}{booted}")
     return " · ".join(parts)
 
 

@@ -244,6 +244,7 @@ class ScenarioState:
 
     def _game_from_decks(self, names: tuple[str, str]) -> Game:
         """A new game from two starter decks, starting with setup (§2.2)."""
+        from cards.database import card_db
         from cards.deck_files import DeckFileError, is_deck_file, load_deck_file
         from cards.decks import Deck, load_deck
         from cards.errors import UnknownNameError
@@ -257,6 +258,10 @@ class ScenarioState:
 
         try:
             decks = [deck(name) for name in names]
+            # "Player1's legend is ..." with decks: the deck is played with that Legend.
+            for played, entry in zip(decks, self.board["players"], strict=False):
+                if entry.get("legend"):
+                    played.legend = card_db().find(entry["legend"])
         except (UnknownNameError, DeckFileError) as error:
             raise ScenarioError(str(error)) from None
         return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))

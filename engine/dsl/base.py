@@ -81,6 +81,21 @@ class ScriptBase:
         return list(shootout.posse(shootout.opposing(self.controller))) if shootout is not None else []
 
     @property
+    def you_are_the_leader(self) -> bool:
+        """Printed "If you are the leader" (the Legends' posse rules): a shootout is on and
+        this card's controller is the leading player, whose dude called out or leads the
+        job (§5.1, §6); the other side is the mark's."""
+        shootout = self.game.shootout
+        return shootout is not None and shootout.leader_player is self.controller
+
+    @property
+    def your_shooter(self) -> Card | None:
+        """Your shooter this shootout round ("your shooter"), once picked (§5.4); None before
+        it is picked and outside a shootout."""
+        shootout = self.game.shootout
+        return None if shootout is None else shootout.shooters.get(self.controller.index)
+
+    @property
     def phase(self) -> str:
         """The phase now (gamblin', upkeep, noon, sundown)."""
         return self.game.phase

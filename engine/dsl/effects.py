@@ -30,7 +30,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, ONLY_SHOOTER
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -396,6 +396,13 @@ class EffectCatalogue:
         ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def only_shooter_contributes() -> EffectSpec:
+        """A player effect: "only your shooter contributes to your draw hand bonuses" (§5.5,
+        `engine.shootout_draw`): the player's other posse dudes add nothing to the stud or
+        draw bonus; the shooter adds his bullets as usual."""
+        return EffectSpec("player", ONLY_SHOOTER, 1)
 
     @staticmethod
     def draws_by_influence() -> EffectSpec:

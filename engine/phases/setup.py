@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.legends import put_legend_into_play
 from engine.phases.day import play_from
 from engine.phases.noon_actions import base_title
 from engine.rules import rule
@@ -34,8 +35,7 @@ def start_from_decks(decks: list[Deck], *, seed: int = 0, **kwargs: Any) -> Game
         game.mark_in_play(outfit)
         wealth = deck.outfit.wealth
         if deck.legend is not None:
-            player.legend = game.new_card(deck.legend, player)
-            player.legend.zone = Zone.PLAY
+            put_legend_into_play(game, player, game.new_card(deck.legend, player))
             wealth += deck.legend.wealth
         player.ghost_rock = wealth
         game.trace("setup.stash")
@@ -43,7 +43,10 @@ def start_from_decks(decks: list[Deck], *, seed: int = 0, **kwargs: Any) -> Game
             for _ in range(copies):
                 card = game.new_card(data, player)
                 player.deck.append(card)
-        game.log.add("{0} plays {1} with {2} ghost rock", player, outfit, wealth)
+        if player.legend is not None:
+            game.log.add("{0} plays {1} and {2} with {3} ghost rock", player, outfit, player.legend, wealth)
+        else:
+            game.log.add("{0} plays {1} with {2} ghost rock", player, outfit, wealth)
     game.start(setup(game))
     return game
 

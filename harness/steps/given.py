@@ -107,6 +107,18 @@ def outfit_booted(doomtown: ScenarioState, player: str) -> None:
     doomtown.player_entry(player)["outfit_booted"] = True
 
 
+@given(step('{player}\'s legend is "{legend}"'))
+def legend(doomtown: ScenarioState, player: str, legend: str) -> None:
+    """The player's Legend, in play beside their outfit (§1.2); "Raven (booted)" boots it."""
+    name, booted = legend, legend.endswith(" (booted)")
+    if booted:
+        name = legend.removesuffix(" (booted)")
+    entry = doomtown.player_entry(player)
+    entry["legend"] = name
+    if booted:
+        entry["legend_booted"] = True
+
+
 @given(step("{player} has these dudes:"))
 def dudes_table(doomtown: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     dudes = []
