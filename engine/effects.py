@@ -185,6 +185,8 @@ PLAYER_STATS = (
     "keeps_draw_hand_card",
     "posses_held",
     "influence_limit_per_location",
+    "stud_bonus",
+    "control_points",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -520,6 +522,20 @@ class EffectEngine:
         assert callable(match)
         predicate = match
         return self._guarded(effect, lambda: predicate(card))
+
+    def has_permanent_bonus(self, card: Card, stat: str) -> bool:
+        """Whether a permanent lasting effect raises `card`'s `stat` ("if they do not already
+        have a permanent bullet bonus", §8.3): a printed stat is no such bonus."""
+        return any(
+            effect.duration is Duration.PERMANENT
+            and any(spec.kind == "modify" and spec.stat == stat and spec.amount > 0 for spec in effect.specs)
+            for effect in self.effects_on(card)
+        )
+
+    def end_lasting(self, source: Card, spec: EffectSpec) -> None:
+        """The lasting effects `source` gave with `spec` end now: an effect whose text is
+        done before its duration is ("the next time you win a shootout there, ...")."""
+        self.lasting = [e for e in self.lasting if not (e.source is source and spec in e.specs)]
 
     def effects_on(self, card: Card) -> list[Effect]:
         """The effects in force on `card`, oldest first: only the candidates the index

@@ -261,10 +261,12 @@ class Player:
 
     @property
     def total_control(self) -> int:
-        """Control points of everything you control, plus player-level tokens (§9.1)."""
+        """Control points of everything you control, plus player-level tokens and effects
+        ("you have an extra control point during Sundown", Raven) (§9.1)."""
         deeds = sum(d.control for d in self.controlled_deeds())
         dudes = sum(d.control for d in self.dudes())
-        return deeds + dudes + self.control_tokens
+        extra = self.game.effects.player_amount(self, "control_points")
+        return deeds + dudes + self.control_tokens + extra
 
     @property
     def hand_size(self) -> int:

@@ -66,6 +66,9 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
 #: A dude flag: "does not contribute to draw hands" / "to the posse's draw and stud
 #: ratings" (§5.5): the dude adds to neither bonus, shooter or not.
 NO_CONTRIBUTION = "does not contribute to draw hands"
+#: A player effect: "your posse has a -2 stud penalty" (Raven, Doc Holliday): the posse's
+#: stud bonus changes by the amount, never below 0 (ruling stud-penalty-stops-at-zero).
+STUD_BONUS = "stud_bonus"
 #: A player effect: "only your shooter contributes to your draw hand bonuses" (Jasper
 #: Stone): the posse's other dudes add nothing to either bonus.
 ONLY_SHOOTER = "only shooter contributes"
@@ -100,6 +103,10 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
             stud += amount
         else:
             draw += amount
+    penalty = game.effects.player_amount(player, STUD_BONUS)
+    if penalty:
+        game.trace("shootout.draw.stud_penalty")
+        stud = max(0, stud + penalty)
     return stud, draw
 
 

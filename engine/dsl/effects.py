@@ -30,7 +30,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, ONLY_SHOOTER
+from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, ONLY_SHOOTER, STUD_BONUS
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -396,6 +396,18 @@ class EffectCatalogue:
         ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def modify_stud_bonus(amount: int) -> EffectSpec:
+        """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
+        the posse's stud bonus changes by `amount` when it draws, never below 0."""
+        return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def modify_player_control(amount: int) -> EffectSpec:
+        """A player effect: "you have an extra control point" (§9.1, §10): the player's
+        control points change by `amount` while it lasts (`Player.total_control`)."""
+        return EffectSpec("player", "control_points", amount)
 
     @staticmethod
     def only_shooter_contributes() -> EffectSpec:
