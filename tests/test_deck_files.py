@@ -254,3 +254,24 @@ def test_a_scenario_names_a_broken_deck_file_with_every_problem() -> None:
     state.deck_folders = (DECKS.parent,)
     with pytest.raises(ScenarioError, match=r"no deck file 'decks/nowhere\.txt' in .*: check the path"):
         _ = state.game
+
+
+def test_the_fuzzer_plays_a_deck_file_against_the_starter_decks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`gomorra fuzz --deck FILE`: every deck start puts the file's deck on the first side."""
+    from hypothesis import find
+
+    from harness.fuzz.boards import DECK_FILES_VARIABLE, deck_starts
+
+    mine = str(DECKS / "law_dogs_mine.txt")
+    monkeypatch.setenv(DECK_FILES_VARIABLE, mine)
+    start = find(deck_starts(), lambda start: True)
+    assert start.decks is not None and start.decks[0] == mine
+    assert start.decks[1] in starter_decks()
+    game = start.game()
+    assert game.players[0].outfit is not None and game.players[0].outfit.title == "Law Dogs"
+
+
+def test_the_fuzz_command_refuses_a_broken_deck_file_with_every_problem() -> None:
+    result = CliRunner().invoke(main, ["fuzz", "--deck", str(DECKS / "broken.txt")])
+    assert result.exit_code == 2
+    assert "broken.txt:4: no card is called 'Shotgn'. Did you mean: Shotgun?" in result.output
