@@ -92,6 +92,7 @@ class EffectSpec:
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
+    "max" (the stat reads at most `amount`, after every change: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -120,6 +121,8 @@ class EffectSpec:
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "fix":
             return f"{self.stat} fixed at {amount.lstrip('+')}"
+        if self.kind == "max":
+            return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -156,6 +159,7 @@ def effect_type(spec: EffectSpec) -> str:
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
+_MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -296,6 +300,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("set", m["stat"], int(m["amount"]))
     if m := _FIX.match(text):
         return EffectSpec("fix", m["stat"], int(m["amount"]))
+    if m := _MAX.match(text):
+        return EffectSpec("max", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -618,6 +624,7 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        ceiling: int | None = None  # "a maximum bullet rating of 4"
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -649,11 +656,15 @@ class EffectEngine:
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "max":
+                    ceiling = amount if ceiling is None else min(ceiling, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
+        if ceiling is not None:
+            result = min(result, ceiling)
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":

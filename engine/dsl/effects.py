@@ -398,6 +398,12 @@ class EffectCatalogue:
         return EffectSpec("flag", NO_CONTRIBUTION)
 
     @staticmethod
+    def maximum_bullets(amount: int) -> EffectSpec:
+        """Printed "has a maximum bullet rating of 4" (§1.3): the dude's bullets read at most
+        `amount`, whatever raises them (attachments, other effects)."""
+        return EffectSpec("max", "bullets", amount)
+
+    @staticmethod
     def modify_stud_bonus(amount: int) -> EffectSpec:
         """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
         the posse's stud bonus changes by `amount` when it draws, never below 0."""

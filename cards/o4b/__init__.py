@@ -1,0 +1,1 @@
+"""Card scripts of the Out for Blood pack."""
