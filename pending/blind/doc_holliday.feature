@@ -20,5 +20,5 @@ Feature: Doc Holliday (blind proof, pending a ruling)
     And a shootout at "Town Square" led by "Pancho Castillo" against "Steele Archer"
     When Player1 uses "Doc Holliday"
     And Player1 selects "Pancho Castillo"
-    And Player1 selects "Steele Archer"
     Then "Pancho Castillo" has 4 bullets
+    And Player2 is asked to "Select a casualty"
