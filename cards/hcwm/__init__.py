@@ -1,0 +1,1 @@
+"""Card scripts of the Hell's Comin' With Me pack."""
