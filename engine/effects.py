@@ -191,6 +191,7 @@ PLAYER_STATS = (
     "influence_limit_per_location",
     "stud_bonus",
     "control_points",
+    "shooter_highest_grit",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

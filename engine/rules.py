@@ -312,6 +312,11 @@ _RULES = (
     ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
+    Rule(
+        "shootout.shooter.highest_grit",
+        "5.4",
+        "an effect may make a side pick its highest grit dude as shooter",
+    ),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
     Rule("shootout.draw.stud_penalty", "5.5", "a stud penalty lowers the posse's stud bonus, never below 0"),
     Rule(

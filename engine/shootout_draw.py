@@ -34,10 +34,26 @@ KEEP_BEST = "keep best hand"
 HAND_SIZE = 5
 
 
-def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+#: A player effect: "you must choose your highest grit dude in your posse as your shooter"
+#: (Hank Ketchum): only the posse's highest grit dudes (any of them on a tie) may be picked.
+HIGHEST_GRIT_SHOOTER = "shooter_highest_grit"
+
+
+def shooter_candidates(game: Game, state: Shootout, player: Player) -> list[Card]:
+    """The posse's dudes `player` may pick as shooter (§5.4): not those that "cannot be
+    picked as shooter"; under "you must choose your highest grit dude", only the highest."""
     candidates = [
         d for d in state.posse(player) if not game.effects.has_flag(d, "cannot be picked as shooter")
     ]
+    if candidates and game.effects.player_amount(player, HIGHEST_GRIT_SHOOTER) > 0:
+        game.trace("shootout.shooter.highest_grit")
+        highest = max(d.grit for d in candidates)
+        candidates = [d for d in candidates if d.grit == highest]
+    return candidates
+
+
+def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
+    candidates = shooter_candidates(game, state, player)
     if not candidates:
         return
     if len(candidates) == 1:
@@ -52,6 +68,11 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
                 return None
             if dude not in state.posse(player):
                 return Refusal(rule("shootout.shooter"), f"{dude.uid} is not in {player.name}'s posse")
+            if game.effects.player_amount(player, HIGHEST_GRIT_SHOOTER) > 0:
+                return Refusal(
+                    rule("shootout.shooter.highest_grit"),
+                    f"{player.name} must pick the highest grit dude of their posse as shooter",
+                )
             return Refusal(rule("shootout.shooter"), f"{dude.uid} cannot be picked as shooter")
 
         answer = yield Decision(player.index, "Select a dude", options, kind="shooter", explain=explain)

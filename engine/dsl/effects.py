@@ -30,7 +30,13 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, ONLY_SHOOTER, STUD_BONUS
+from engine.shootout_draw import (
+    DRAWS_BY_INFLUENCE,
+    HIGHEST_GRIT_SHOOTER,
+    NO_CONTRIBUTION,
+    ONLY_SHOOTER,
+    STUD_BONUS,
+)
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -402,6 +408,13 @@ class EffectCatalogue:
         """Printed "has a maximum bullet rating of 4" (§1.3): the dude's bullets read at most
         `amount`, whatever raises them (attachments, other effects)."""
         return EffectSpec("max", "bullets", amount)
+
+    @staticmethod
+    def shooter_must_be_highest_grit() -> EffectSpec:
+        """A player effect: "you must choose your highest grit dude in your posse as your
+        shooter" (§5.4, `engine.shootout_draw`): only the posse's highest grit dudes are
+        offered (any of them on a tie); another pick is refused."""
+        return EffectSpec("player", HIGHEST_GRIT_SHOOTER, 1)
 
     @staticmethod
     def modify_stud_bonus(amount: int) -> EffectSpec:
