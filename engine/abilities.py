@@ -19,6 +19,7 @@ from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
+from engine.discard_pile import locked as discard_locked
 from engine.effects import USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
@@ -141,7 +142,8 @@ class Target:
         """The cards of the target's zone and types, in order: listed once while the board
         stands still (`frozen`), however many abilities look for a target among them."""
         if self.zone is not Zone.PLAY:
-            pool = [c for p in game.players for c in p.pile(self.zone)]
+            piles = [p for p in game.players if not (self.zone is Zone.DISCARD and discard_locked(game, p))]
+            pool = [c for p in piles for c in p.pile(self.zone)]
             return pool if "any" in types else [c for c in pool if c.type in types]
         return game.effects.remembered(
             ("in play of types", types),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
+from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
 from engine.posse_holds import RULE as HELD
@@ -345,6 +346,8 @@ class Actions(GhostRockActions):
             self.game.trace("token")
             self.remove_from_game(card)
             return
+        if zone is not Zone.DISCARD and held(self.game, card):
+            return
         self._leave_current_zone(card)
         card.zone = zone
         pile = card.owner.pile(zone)
@@ -427,6 +430,8 @@ class Actions(GhostRockActions):
 
     def remove_from_game(self, card: Card) -> None:
         """Take `card` out of the game for good ("remove it from the game")."""
+        if held(self.game, card):
+            return
         self._leave_current_zone(card)
         card.zone = Zone.OUT_OF_GAME
 
@@ -536,6 +541,8 @@ class Actions(GhostRockActions):
         """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5);
         booted when the caller says so or the card's text says it "enters play booted"."""
         game = self.game
+        if held(game, card):
+            return
         self._leave_current_zone(card)
         card.zone = Zone.PLAY
         printed_booted = card.script is not None and card.script.enters_booted

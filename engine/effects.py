@@ -192,6 +192,8 @@ PLAYER_STATS = (
     "stud_bonus",
     "control_points",
     "shooter_highest_grit",
+    "discard_pile_locked",
+    "discards_hand_at_sundown",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

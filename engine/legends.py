@@ -42,6 +42,5 @@ def stays_in_play(game: Game, card: Card, what: str) -> bool:
     and the log says why (no card prints an effect that names Legends yet)."""
     if not (card.in_play and is_legend(card)):
         return False
-    game.trace("legend.stays_in_play")
     game.log.add("{0} is a legend: it cannot be {1}", card, what)
     return True

@@ -103,9 +103,6 @@ _RULES = (
         "1.2",
         "a legend is in play beside its outfit from the start; its abilities are its owner's",
     ),
-    Rule(
-        "legend.stays_in_play", "1.2", "a legend is never discarded, aced or chosen by ordinary card effects"
-    ),
     Rule("setup.starting_gang", "2.2", "starting gang: at most 5 dudes, cost within the stash"),
     Rule("setup.starting_gang.core_deed", "2.2", "at most one Core deed may start in play"),
     Rule("setup.starting_gang.unique", "2.2", "no two cards with the same unique title"),
@@ -405,6 +402,14 @@ _RULES = (
         "piles.look_at_top",
         "9.3",
         "looking at the top cards of a deck: only what it holds, left in order unless moved",
+    ),
+    Rule(
+        "piles.discard_locked",
+        "9.3",
+        "a locked discard pile: card effects neither take its cards nor play them; the rules still reshuffle it",
+    ),
+    Rule(
+        "sundown.discard_hand", "3.4", "an effect may make a player discard their whole hand during Sundown"
     ),
     Rule(
         "piles.run_out",

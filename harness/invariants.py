@@ -26,10 +26,10 @@ _PILES = (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.BOOT_HILL, Zone.DRAW_HAND)
 
 
 def _places(game: Game) -> list[tuple[Zone, Card]]:
-    """Every (zone, card) pair the game lists: piles, play, pulled cards, legends."""
+    """Every (zone, card) pair the game lists: piles, play (a Legend among the cards in play,
+    engine.legends), pulled cards."""
     places = [(zone, card) for player in game.players for zone in _PILES for card in player.pile(zone)]
     places += [(Zone.PLAY, card) for card in game.cards_in_play()]
-    places += [(Zone.PLAY, p.legend) for p in game.players if p.legend is not None]
     places += [(Zone.PULLED, card) for card in game.pulled]
     return places
 

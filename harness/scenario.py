@@ -262,6 +262,8 @@ class ScenarioState:
             for played, entry in zip(decks, self.board["players"], strict=False):
                 if entry.get("legend"):
                     played.legend = card_db().find(entry["legend"])
+                    if played.legend.type != "legend":
+                        raise ScenarioError(f"{played.legend.title} is a {played.legend.type}, not a legend")
         except (UnknownNameError, DeckFileError) as error:
             raise ScenarioError(str(error)) from None
         return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))

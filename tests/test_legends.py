@@ -68,3 +68,36 @@ def test_an_effect_choosing_any_card_in_play_never_offers_a_legend() -> None:
     chosen = Target(prompt="Select a card", card_type="any").eligible(context)
     assert jake in chosen and legend not in chosen
     assert legend in Target(prompt="Select a card", card_type="legend").eligible(context)
+
+
+def test_a_card_effect_leaves_a_card_in_lacys_discard_pile() -> None:
+    """Lacy O'Malley (22003): a card effect that would still move a card out of her player's
+    discard pile (none offers one: engine.discard_pile) leaves it there; the rules do not."""
+    from engine.card_effects import acting
+    from engine.zones import Zone
+
+    game = Game.from_board(
+        {
+            "phase": "high noon",
+            "players": [
+                {"outfit": "Law Dogs", "legend": "Lacy O'Malley", "discard": ["Shotgun", "Roan"]},
+                {"outfit": "The Sloane Gang"},
+            ],
+        }
+    )
+    player = game.players[0]
+    shotgun, roan = game.card("Shotgun"), game.card("Roan")
+    with acting(game, game.players[1], "noon"):
+        game.actions.put_in_pile(shotgun, Zone.HAND)
+        game.actions.remove_from_game(roan)
+    assert shotgun in player.discard and roan in player.discard
+    assert "Shotgun stays in Player1's discard pile" in game.log.lines()
+    game.actions.put_in_pile(shotgun, Zone.HAND)  # the rules' own move
+    assert shotgun in player.hand
+
+
+def test_a_legend_is_listed_once_in_play() -> None:
+    """The zone invariant (harness.invariants): a Legend is among the cards in play, once."""
+    from harness.invariants import zone_problems
+
+    assert zone_problems(Game.from_board(BOARD)) == []

@@ -14,11 +14,13 @@ from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
+from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
 from engine.phases.noon_actions import CANNOT_BE_TRADED
+from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     IGNORES_OPPONENTS_BULLETS,
@@ -408,6 +410,18 @@ class EffectCatalogue:
         """Printed "has a maximum bullet rating of 4" (§1.3): the dude's bullets read at most
         `amount`, whatever raises them (attachments, other effects)."""
         return EffectSpec("max", "bullets", amount)
+
+    @staticmethod
+    def discard_pile_locked() -> EffectSpec:
+        """A player effect: "Card effects cannot cause cards to leave your discard pile, and
+        cards in your discard pile cannot be played" (§9.3, `engine.discard_pile`)."""
+        return EffectSpec("player", DISCARD_PILE_LOCKED, 1)
+
+    @staticmethod
+    def discards_hand_at_sundown() -> EffectSpec:
+        """A player effect: "During Sundown, discard all cards in your hand" (§3.4,
+        `engine.phases.sundown`): at the Sundown discard the whole hand goes, no choice."""
+        return EffectSpec("player", DISCARDS_HAND, 1)
 
     @staticmethod
     def shooter_must_be_highest_grit() -> EffectSpec:

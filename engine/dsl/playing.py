@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import ActionAbility, Context
 from engine.decisions import Decision, Option
+from engine.discard_pile import locked as discard_locked
 from engine.dsl.choices import Choices
 from engine.flow import Flow
 from engine.phases.noon_actions import Shop, placements
@@ -80,6 +81,8 @@ class Playing(Choices):
         Gadget's difficulty ("reducing its cost and difficulty by 5"); `without_booting`:
         its inventor does not boot ("invents a Gadget ... without booting").
         Use it in a `condition` too: an ability with no play does nothing."""
+        if source is Zone.DISCARD and discard_locked(self.game, player):
+            return []  # "cards in your discard pile cannot be played" (engine.discard_pile)
         dudes = list(onto) if onto is not None else player.dudes()
         terms = {
             "reduction": reduction,

@@ -92,8 +92,23 @@ def influence_total(game: Game, player: Player) -> int:
     return sum(min(total, limit) for total in at.values())
 
 
+#: A player effect: "During Sundown, discard all cards in your hand" (Lacy O'Malley): at the
+#: Sundown discard (§3.4 step 4) the player discards their whole hand, without a choice.
+DISCARDS_HAND = "discards_hand_at_sundown"
+
+
 def sundown_discard(game: Game, player: Player) -> Flow:
-    """Each player may discard one card (more with some effects), first player first."""
+    """Each player may discard one card (more with some effects), first player first; a
+    player an effect makes discard their whole hand does so."""
+    if game.effects.player_amount(player, DISCARDS_HAND) > 0:
+        game.trace("sundown.discard_hand")
+        discarded = list(player.hand)
+        for card in discarded:
+            game.actions.discard(card)
+        game.log.add(
+            "{0} discards their hand: {1}", player, ", ".join(c.uid for c in discarded) or "no cards"
+        )
+        return
     allowed = 1 + game.effects.player_amount(player, "sundown_discard")
     for _ in range(allowed):
         if not player.hand:

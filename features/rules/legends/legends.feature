@@ -85,3 +85,34 @@ Feature: Legends
     Given the board "shootout"
     And Player1's legend is "Darius Helstrome"
     Then the board is refused because "Unknown card 'Darius Helstrome'. Did you mean: Darius Hellstromme"
+
+  @rule:legend.in_play @rule:sundown.unboot
+  Scenario: A Legend's Noon ability boots the Legend, which unboots at Nightfall
+    Each side's influence keeps the other from winning at Sundown.
+    Given the board "shootout"
+    And Player1's legend is "Raven"
+    And Player1 has these dudes:
+      | dude                  | at             |
+      | Sheriff Dave Montreal | Player1's home |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Steven Wiles | Player2's home |
+    When Player1 uses "Raven"
+    And Player1 selects "General Store"
+    Then "Raven" is booted
+    And the log contains "Player1 uses Raven to choose General Store"
+    When the game advances to the Upkeep phase of day 2
+    Then "Raven" is unbooted
+
+  Scenario: A booted Legend's ability is refused, naming the rule
+    Given the board "shootout"
+    And Player1's legend is "Raven (booted)"
+    When Player1 tries to use "Raven"
+    Then the play is refused by rule "ability.cost"
+    And "Raven" is booted
+
+  Scenario: Another player's Legend is not yours to use
+    Given the board "shootout"
+    And Player2's legend is "Raven"
+    When Player1 tries to use "Raven"
+    Then the play is refused by rule "ability.condition"
