@@ -275,3 +275,25 @@ def test_the_fuzz_command_refuses_a_broken_deck_file_with_every_problem() -> Non
     result = CliRunner().invoke(main, ["fuzz", "--deck", str(DECKS / "broken.txt")])
     assert result.exit_code == 2
     assert "broken.txt:4: no card is called 'Shotgn'. Did you mean: Shotgun?" in result.output
+
+
+def test_dtdb_plain_text_export_reads_too() -> None:
+    """A plain text list as dtdb lays it out: the outfit's line, section lines with their
+    size, counted lines with the pack in parentheses, a "*" for the starting gang, a total
+    line. A bare first line that is no card is an error, not a silent deck name: "Deck:"
+    or "# " names the deck."""
+    read = parse_deck_text(
+        "Fourth Ring\nDeck: Fourth Ring\n\nThe Fourth Ring (Base Set)\n\nDude (2)\n1x Clementine Lepp* (Base Set)\n"
+        "1x Avie Cline (Base Set)\n\nJoker (1)\n1x Joker (red) (Base Set)\n\nTotal: 3\n",
+        "ring.txt",
+    )
+    assert [str(p) for p in read.problems] == [
+        "ring.txt:1: no card is called 'Fourth Ring'. Did you mean: The Fourth Ring?"
+    ]
+    assert read.deck is not None and read.deck.outfit.code == "01001"
+    assert read.deck.name == "Fourth Ring"
+    assert [(e.card.code, e.copies, e.starting) for e in read.deck.cards] == [
+        ("01045", 1, True),
+        ("01010", 1, False),
+        ("01144", 1, False),
+    ]
