@@ -288,7 +288,7 @@ def test_dtdb_plain_text_export_reads_too() -> None:
         "ring.txt",
     )
     assert [str(p) for p in read.problems] == [
-        "ring.txt:1: no card is called 'Fourth Ring'. Did you mean: The Fourth Ring?"
+        "ring.txt:1: no card is called 'Fourth Ring'. Did you mean: The Fourth Ring, Johnny Ringo?"
     ]
     assert read.deck is not None and read.deck.outfit.code == "01001"
     assert read.deck.name == "Fourth Ring"
