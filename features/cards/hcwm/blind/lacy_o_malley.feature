@@ -40,3 +40,32 @@ Feature: Lacy O'Malley (blind proof)
     When Player2 plays "Hired Guns"
     And Player2 selects "Jake Smiley"
     Then "Jake Smiley" is in Player2's hand
+
+  Scenario: A dude's ability cannot take a card out of Lacy's player's discard pile either
+    Given the phase is High Noon
+    And Player1's legend is "Lacy O'Malley"
+    And Player1's hand is "Roan"
+    And Player1's discard pile is "Mechanical Horse"
+    And Player1 has these dudes:
+      | dude           | at   |
+      | Harold Aimslee | home |
+    When Player1 tries to use "Harold Aimslee"
+    Then the play is refused by rule "ability.target"
+    And "Mechanical Horse" is in Player1's discard pile
+    And "Roan" is in Player1's hand
+    And "Harold Aimslee" is unbooted
+
+  Scenario: The opponent's dude takes a card from the opponent's own discard pile
+    Given the phase is High Noon
+    And Player1's legend is "Lacy O'Malley"
+    And it is Player2's turn
+    And Player2's hand is "Roan"
+    And Player2's discard pile is "Mechanical Horse"
+    And Player2 has these dudes:
+      | dude           | at   |
+      | Harold Aimslee | home |
+    When Player2 uses "Harold Aimslee"
+    And Player2 selects "Mechanical Horse"
+    And Player2 discards "Roan"
+    Then "Mechanical Horse" is in Player2's hand
+    And "Roan" is in Player2's discard pile

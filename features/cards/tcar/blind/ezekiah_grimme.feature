@@ -104,3 +104,16 @@ Feature: Ezekiah Grimme (blind proof)
     And "Shadow Walk #2" is booted
     And "Ezekiah Grimme" is booted
     And Player1 has 9 ghost rock
+
+  Scenario: After a successful cast whose pull was not a spell, nothing is attached
+    Given Player1's deck is "General Store, Roan, Pinto"
+    And Player1 has these dudes:
+      | dude          | at   | attachments |
+      | Steele Archer | home | Shadow Walk |
+    When Player1 uses "Shadow Walk"
+    And Player1 chooses "Town Square"
+    And Player1 tries to react with "Ezekiah Grimme"
+    Then the play is refused by rule "ability.react"
+    And "Steele Archer" is at "Town Square"
+    And "General Store" is in Player1's discard pile
+    And "Ezekiah Grimme" is unbooted
