@@ -230,10 +230,12 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
     data = card_db().find(title)
     owner = draw(st.sampled_from((0, 1)), label="owner")
     setting = draw(st.sampled_from(setups), label="setting")
-    # An outfit or a token is never in a hand (a board refuses it, §1.2); an action is only
-    # ever played from one.
+    # An outfit, a legend or a token is never in a hand (a board refuses it, §1.2); an
+    # action is only ever played from one.
     in_hand = data.type == "action" or (
-        data.type != "outfit" and not data.is_token and draw(st.integers(0, 4), label="in hand") == 0
+        data.type not in ("outfit", "legend")
+        and not data.is_token
+        and draw(st.integers(0, 4), label="in hand") == 0
     )
     players: list[dict[str, Any]] = []
     for i in (0, 1):
@@ -260,6 +262,9 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
         mine["dudes"].append(_dude_entry(draw, title, draw(st.sampled_from(("Town Square", "home")))))
     elif data.type == "deed":
         mine["street"].append({"card": title, "booted": draw(st.booleans())})
+    elif data.type == "legend":  # beside the outfit, booted or not (engine.legends)
+        mine["legend"] = title
+        mine["legend_booted"] = draw(st.booleans(), label="legend booted")
     elif data.type == "outfit":
         mine["outfit"] = title
         if title == players[1 - owner]["outfit"]:
