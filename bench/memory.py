@@ -26,7 +26,11 @@ def descendants(pid: int) -> list[int]:
     while pending:
         current = pending.pop()
         found.append(current)
-        for task in Path(f"/proc/{current}/task").glob("*/children"):
+        try:
+            tasks = list(Path(f"/proc/{current}/task").glob("*/children"))
+        except OSError:  # it ended while we looked
+            continue
+        for task in tasks:
             try:
                 pending.extend(int(child) for child in task.read_text().split())
             except OSError:
