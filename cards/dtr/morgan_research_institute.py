@@ -36,8 +36,9 @@ class MorganResearchInstitute(CardScript):
         dude = context.target
         assert dude is not None
         skills = skills_of(dude)
-        skill = skills[0]
-        if len(skills) > 1:
+        if len(skills) == 1:
+            (skill,) = skills
+        else:
             skill = yield from self.choose_option(context, skills, "Select a skill")
         answer = yield from self.choose_option(context, ["raise", "lower"])
         amount = 2 if answer == "raise" else -2

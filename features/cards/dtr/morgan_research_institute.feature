@@ -51,6 +51,19 @@ Feature: Morgan Research Institute
     Then "Ivor Hawley" has 1 huckster skill
     And the last log line is "Player1 lowers Ivor Hawley's huckster skill by 2"
 
+  Scenario: The raised skill lasts the day, not only a shootout round
+    When Player1 uses "Morgan Research Institute"
+    And Player1 selects "Steele Archer"
+    And Player1 chooses "raise"
+    Then "Steele Archer" has "skill:huckster +2" from "Morgan Research Institute" until end of day
+
+  Scenario: A dude protected from being chosen may still be selected ("a dude", not "choose")
+    Given "Andreas Andregg" gets "cannot be chosen by opponents" from "Andreas Andregg" until end of day
+    When Player1 uses "Morgan Research Institute"
+    And Player1 selects "Andreas Andregg"
+    And Player1 chooses "lower"
+    Then "Andreas Andregg" has 0 huckster skill
+
   Scenario: Only skilled dudes at the Institute may be selected
     When Player1 uses "Morgan Research Institute"
     Then Player1 is asked to "Select a dude"
