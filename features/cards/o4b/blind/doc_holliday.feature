@@ -84,3 +84,17 @@ Feature: Doc Holliday (blind proof)
     Then "Clint Ramsey" has 4 bullets
     And the log contains "Player1 gives Clint Ramsey +2 bullets, Steele Archer's spellcaster rating, to a maximum of 4"
     And Player2 is asked to "Select a dude"
+
+  @ruling:doc-holliday-caps-the-dude-he-helps
+  Scenario: The dude given the bonus has at most 4 bullets
+    Given Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Steele Archer"
+    When Player1 uses "Doc Holliday"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 4 bullets
+    And Player2 is asked to "Select a casualty"

@@ -127,3 +127,11 @@ Feature: Raven (blind proof)
     And Player1 selects "General Store"
     And the game advances to Sundown
     Then "Olivia Jenks" has 2 bullets
+
+  @ruling:raven-extra-point-on-a-tie
+  Scenario: Neither player controls a deed they do not own: equal, so Raven's player has the extra control point
+    Given Player2 has these dudes:
+      | dude         | at   |
+      | Clint Ramsey | home |
+    When the game advances to Sundown
+    Then Player1 has 4 control points
