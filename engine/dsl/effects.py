@@ -144,6 +144,19 @@ class EffectCatalogue:
         return EffectSpec("fix", "upkeep", amount)
 
     @staticmethod
+    def fix_control(amount: int) -> EffectSpec:
+        """Printed "reduce its control points to 0": the control points become `amount`, its
+        printed ones and its permanent tokens no longer count, nor what raised them before;
+        effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "control", amount)
+
+    @staticmethod
+    def fix_production(amount: int) -> EffectSpec:
+        """Printed "reduce its production to 0": the production becomes `amount` whatever
+        raised it before; effects newer than it still apply (§8.3 time order)."""
+        return EffectSpec("fix", "production", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):
