@@ -30,7 +30,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import BONUSES_SWITCHED, DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 
 if TYPE_CHECKING:
@@ -408,6 +408,13 @@ class EffectCatalogue:
         shooter adds its influence to the bonus of its type. Apply it to every player
         (`targets_players=True, target_controller="any"`)."""
         return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def switches_stud_and_draw_bonuses() -> EffectSpec:
+        """A player effect: "switch your total stud bonus and total draw bonus when making
+        draw hands" (§5.5): the player's posse totals are worked out as usual, then the
+        stud bonus is drawn as the draw bonus and the other way round."""
+        return EffectSpec("player", BONUSES_SWITCHED, 1)
 
     @staticmethod
     def modify_hand_rank(amount: int) -> EffectSpec:
