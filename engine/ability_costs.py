@@ -31,16 +31,26 @@ class Cost:
         yield  # pragma: no cover
 
 
+@dataclass
 class BootSelf(Cost):
+    """Boot this card. `waived` is printed "If <it holds>, he ignores the boot cost of this
+    ability" (Silas Aims (Exp.1)): while it holds, the card neither needs to be unbooted nor
+    boots — the ability is used as if it printed no "Boot:" (§8.1)."""
+
+    waived: Callable[[Context], bool] | None = None
     description = "boot this card"
 
+    def ignored(self, context: Context) -> bool:
+        return self.waived is not None and self.waived(context)
+
     def check(self, context: Context) -> Refusal | None:
-        if context.source.booted:
+        if context.source.booted and not self.ignored(context):
             return Refusal(rule("ability.cost"), f"{context.source.name} is booted")
         return None
 
     def pay(self, context: Context) -> Flow:
-        context.game.actions.boot(context.source)
+        if not self.ignored(context):
+            context.game.actions.boot(context.source)
         return None
         yield  # pragma: no cover
 

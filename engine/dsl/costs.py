@@ -98,9 +98,11 @@ class CostCatalogue:
     """The costs card scripts may ask for (`ability.costs`)."""
 
     @staticmethod
-    def boot_self() -> Cost:
-        """Printed "Boot:" — boot this card; not offered while it is booted."""
-        return BootSelf()
+    def boot_self(unless: Callable[[Context], bool] | None = None) -> Cost:
+        """Printed "Boot:" — boot this card; not offered while it is booted. `unless` is
+        printed "If Silas is the mark, he ignores the boot cost of this ability": while that
+        method of the script holds, the card is not booted and may use the ability booted."""
+        return BootSelf(unless)
 
     @staticmethod
     def boot_parent() -> Cost:
