@@ -166,13 +166,14 @@ class CostCatalogue:
         return FromHand(ace=True, condition=condition)
 
     @staticmethod
-    def boot_attachment(keyword: str) -> Cost:
+    def boot_attachment(keyword: str, on: Callable[[Context], list[Card]] | None = None) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
         `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
         `keyword` reads as printed: "Miracle or Melee Weapon" is a Miracle, or a card that is
         both Melee and a Weapon; a card type works too: "boot his spell" is
-        `boot_attachment("Spell")`."""
-        return FromAttachments(keyword)
+        `boot_attachment("Spell")`. `on` (a method of the script taking the context) names
+        other dudes whose attachments may pay: "boot a gadget weapon in your posse"."""
+        return FromAttachments(keyword, on=on)
 
     @staticmethod
     def boot_self_or_attachment(keyword: str) -> Cost:
