@@ -44,8 +44,11 @@ class VidaAzul(CardScript):
         for horse_ability in horse.abilities:
             if not horse_ability.repeat:
                 self.game.actions.allow_another_use(horse_ability)
-        self.game.log.add("{0} unboots {1}, whose abilities may be used an additional time", context.player, horse)
-        if context.paid_card.type == "goods":
-            if (yield from self.choose_option(context, [UNBOOT, PASS])) == UNBOOT:
-                self.game.actions.unboot(dude)
-                self.game.log.add("{0} unboots {1}", context.player, dude)
+        self.game.log.add(
+            "{0} unboots {1}, whose abilities may be used an additional time", context.player, horse
+        )
+        if context.paid_card.type != "goods":
+            return
+        if (yield from self.choose_option(context, [UNBOOT, PASS])) == UNBOOT:
+            self.game.actions.unboot(dude)
+            self.game.log.add("{0} unboots {1}", context.player, dude)
