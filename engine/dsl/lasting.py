@@ -88,7 +88,7 @@ class LastingEffects(ScriptBase):
         ability = context.ability
         if isinstance(ability, Reaction):
             duration, phase = Duration.REACT, self.game.phase
-        elif isinstance(ability, ActionAbility) and ability.play_type == "noon/shootout":
+        elif isinstance(ability, ActionAbility) and ability.play_type.startswith("noon/shootout"):
             # Noon/Shootout follows the window it was used in (§8.1).
             in_fight = self.game.shootout is not None
             duration, phase = (Duration.SHOOTOUT if in_fight else Duration.DAY), None
