@@ -15,9 +15,10 @@ from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import KUNG_FU, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
@@ -90,6 +91,21 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def cannot_move() -> EffectSpec:
+        """Printed "cannot move from this location" (Jade King Stance): while it lasts the
+        dude moves by no means — no standard move (refused by rule move.cannot_move), no card
+        effect's move, not sent home, no joining a posse at another location (§4.2,
+        `engine.locations.CANNOT_MOVE`)."""
+        return EffectSpec("flag", CANNOT_MOVE)
+
+    @staticmethod
+    def modify_kung_fu(amount: int) -> EffectSpec:
+        """Printed "They gain +2 Kung Fu" (Jade King Stance): the dude's Kung Fu rating, and
+        so his value, changes by `amount` (§1.3, `engine.kung_fu`); a dude with no Kung Fu
+        gains none."""
+        return EffectSpec("modify", KUNG_FU, amount)
 
     @staticmethod
     def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
