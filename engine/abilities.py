@@ -37,6 +37,9 @@ PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
     # "Noon/Shootout:" works in either window; in a shootout it follows shootout rules
     # (rules digest §8.1), and its effects last as a Shootout ability's (`lasting`).
     "noon/shootout": ("high noon", "shootout plays"),
+    # "Noon/Shootout: ... Kevin joins your posse" (Kevin Wainwright (Exp.1)): as a Shootout
+    # play it brings its dude into the posse, so he need not be in one to use it (§5.4).
+    "noon/shootout:join": ("high noon", "shootout plays"),
     "shootout": ("shootout plays",),
     "shootout:join": ("shootout plays",),
     "resolution": ("shootout resolution",),
@@ -424,9 +427,10 @@ class ActionAbility(CardAbility):
 
     def _posse_refusal(self, game: Game, window: str) -> Refusal | None:
         """In a shootout, a dude's abilities and those of its attachments are used only
-        while the dude is in a posse (§5.4); `shootout:join` abilities bring it in."""
+        while the dude is in a posse (§5.4); `shootout:join` (and `noon/shootout:join`)
+        abilities bring it in."""
         shootout = game.shootout
-        if shootout is None or not window.startswith("shootout") or self.play_type == "shootout:join":
+        if shootout is None or not window.startswith("shootout") or self.play_type.endswith(":join"):
             return None
         dude = self.card if self.card.is_dude else self.card.parent
         if dude is None or not dude.is_dude or shootout.in_posse(dude):
@@ -535,7 +539,15 @@ class Reaction(CardAbility):
             return self.card.game.controller_of(self.card)
         return ability_user(self.card, self.controller_only)
 
-    def can_react(self, game: Game, event: Event) -> bool:
+    def users(self) -> list[Player]:
+        """Everyone offered it: its user, and for a deed's React every player an effect
+        lets use the deed's abilities as if they controlled it (Marcia Ridge, §4.3)."""
+        if self.trait:
+            return [self.user()]
+        return ability_users(self.card, self.controller_only)
+
+    def can_react(self, game: Game, event: Event, player: Player | None = None) -> bool:
+        """Whether `player` (by default its user) may use it on `event` now."""
         card = self.card
         if card.zone is not self.zone or card.blank or not self.uses_left(game):
             return False
@@ -543,14 +555,14 @@ class Reaction(CardAbility):
             return False
         if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
-        context = Context(game, self.user(), card, self, event=event)
+        context = Context(game, player or self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):
             return False
         return self.check_costs(context) is None and self.listens(event)
 
-    def resolve(self, game: Game, event: Event) -> Flow:
+    def resolve(self, game: Game, event: Event, player: Player | None = None) -> Flow:
         card = self.card
-        player = card.owner if card.type == "action" else self.user()
+        player = card.owner if card.type == "action" else (player or self.user())
         context = Context(game, player, card, self, event=event)
         if card.type == "action":
             game.actions.pay_for_ability(player, card.cost, "", card)

@@ -15,6 +15,7 @@ from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.hands import MAX_RANK, MIN_RANK
+from engine.locations import cannot_move
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
@@ -225,6 +226,9 @@ class Actions(GhostRockActions):
         moves by card effects boot only when the card says so, hence the default). The move
         is announced first ("when this dude would be moved", `engine.replacements`); whether
         he boots is decided now, by whose card effect moves him (`_boot_refused`)."""
+        if destination != dude.location and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return
         boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
             self.game,
@@ -283,6 +287,9 @@ class Actions(GhostRockActions):
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
                 return False
+        if dude.location != dude.controller.home.uid and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return False
         shootout = self.game.shootout
         if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
             self.game.trace(HELD)

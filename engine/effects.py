@@ -36,13 +36,14 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.standing import STANDS_IN_FOR_GIVER
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
-_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost", "kung fu")
 
 Amount = Callable[["Card"], int]
 T = TypeVar("T")
@@ -155,6 +156,9 @@ def effect_type(spec: EffectSpec) -> str:
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
+#: The Kung Fu rating as a stat effects modify ("They gain +2 Kung Fu", Jade King Stance):
+#: only a dude printed with Kung Fu has one (§1.3, `engine.kung_fu.kung_fu_rating`).
+KUNG_FU = "kung fu"
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -165,7 +169,17 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
+CARD_STATS = (
+    "bullets",
+    "influence",
+    "value",
+    "control",
+    "production",
+    "upkeep",
+    "cost",
+    OPPOSING_VALUE,
+    KUNG_FU,
+)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -225,7 +239,9 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
+    STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    "cannot move",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
 )
@@ -236,7 +252,8 @@ _FLAG_FAMILIES = re.compile(
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
     r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher"
-    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities)$"
+    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
+    r"|has not moved since .+ was used)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -561,9 +578,14 @@ class EffectEngine:
     def _printed(self, card: Card, stat: str) -> int:
         data = card.data
         if stat == "value":
-            # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
-            kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            # A Kung Fu dude adds his Kung Fu rating, as modified ("+2 Kung Fu"), to his
+            # value while in play (§1.3).
+            kung_fu = (
+                self.stat(card, KUNG_FU) if card.is_dude and card.in_play and data.kung_fu is not None else 0
+            )
             return (data.value or 0) + kung_fu
+        if stat == KUNG_FU:
+            return data.kung_fu or 0
         if stat == "control":
             return data.control + card.control_tokens
         if stat == "bullets" and not card.is_dude:
@@ -669,10 +691,15 @@ class EffectEngine:
         """Whose effects give `card` the flag (the ability's player, else the source's
         controller): for flags that speak of "you" ("you gain the production of the deed"),
         "opponents'"), oldest first."""
+        return [giver for giver, _source in self.flag_sources(card, flag)]
+
+    def flag_sources(self, card: Card, flag: str) -> list[tuple[Player, Card]]:
+        """`flag_givers` with each effect's source: for flags that speak of the card giving
+        them too ("as if Marcia were at that location", `engine.standing`)."""
         if not self._could_have_flag(flag):
             return []
         return [
-            self._owner(effect)
+            (self._owner(effect), effect.source)
             for effect in self._effects_about(card, flag)
             if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
         ]

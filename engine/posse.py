@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.locations import cannot_move
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.rules import rule
@@ -70,6 +71,8 @@ def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
     if game.effects.has_flag(dude, "cannot join posse"):
         return f"{dude.uid} cannot join a posse"
     place = game.locations.name(state.location)
+    if dude.location != state.location and cannot_move(game, dude):
+        return f"{dude.uid} cannot move from his location to {place}"
     if dude.location != state.location and not _reaches(game, state, dude):
         return f"{dude.uid} is neither at nor adjacent to {place}"
     if join_cost(game, state, dude) is None:
@@ -86,7 +89,7 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
         return None
     if dude.location == state.location:
         return False
-    if not _reaches(game, state, dude) or dude.booted:
+    if not _reaches(game, state, dude) or dude.booted or cannot_move(game, dude):
         return None
     return not effects.has_flag(dude, "joins without booting")
 

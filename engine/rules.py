@@ -194,6 +194,7 @@ _RULES = (
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),

@@ -15,9 +15,10 @@ from engine.attachments import can_attach_flag
 from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import KUNG_FU, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
@@ -32,6 +33,7 @@ from engine.protection import (
 from engine.pulls import CHECK_BONUS
 from engine.shootout_draw import BONUSES_SWITCHED, DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
+from engine.standing import STANDS_IN_FOR_GIVER
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -90,6 +92,21 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def cannot_move() -> EffectSpec:
+        """Printed "cannot move from this location" (Jade King Stance): while it lasts the
+        dude moves by no means — no standard move (refused by rule move.cannot_move), no card
+        effect's move, not sent home, no joining a posse at another location (§4.2,
+        `engine.locations.CANNOT_MOVE`)."""
+        return EffectSpec("flag", CANNOT_MOVE)
+
+    @staticmethod
+    def modify_kung_fu(amount: int) -> EffectSpec:
+        """Printed "They gain +2 Kung Fu" (Jade King Stance): the dude's Kung Fu rating, and
+        so his value, changes by `amount` (§1.3, `engine.kung_fu`); a dude with no Kung Fu
+        gains none."""
+        return EffectSpec("modify", KUNG_FU, amount)
 
     @staticmethod
     def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
@@ -372,10 +389,18 @@ class EffectCatalogue:
     @staticmethod
     def abilities_usable_by_you() -> EffectSpec:
         """Printed "you may use abilities on <deeds> as if you controlled them" (Marcia
-        Ridge), on the deeds: the effect's player may use their Noon and Shootout abilities,
-        "Controller" ones included, beside their owner and controller (§4.3,
+        Ridge), on the deeds: the effect's player may use their Noon, Shootout and React
+        abilities, "Controller" ones included, beside their owner and controller (§4.3,
         `engine.abilities.ability_users`). Apply it with `target_controller="any"`."""
         return EffectSpec("flag", USABLE_BY_GIVER)
+
+    @staticmethod
+    def source_counts_as_here_for_you() -> EffectSpec:
+        """Printed "... as if <this dude> were at that location" (Marcia Ridge), on the
+        deeds: while the effect's player uses a deed's abilities, the effect's source counts
+        as at the deed ("a dude at this location", "move your dude from this location"),
+        for those abilities alone (`engine.standing`). Apply it with `target_controller="any"`."""
+        return EffectSpec("flag", STANDS_IN_FOR_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:
