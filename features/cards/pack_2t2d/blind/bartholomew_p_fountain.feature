@@ -22,7 +22,10 @@ Feature: Bartholomew P. Fountain (blind proof)
     Then Player1 may not choose "Clint Ramsey"
     When Player1 selects "Steven Wiles"
     And Player1 chooses "Circle M Ranch"
-    And Player1 chooses "Circle M Ranch"
+    Then Player1 may not choose "Player2's home"
+    And Player1 may not choose "General Store"
+    And Player1 may not choose "Town Square"
+    When Player1 chooses "Circle M Ranch"
     Then "Steven Wiles" is at "Circle M Ranch"
     And "Steven Wiles" is unbooted
     And "Circle M Ranch" is booted

@@ -40,3 +40,18 @@ Feature: Dr. Erik Yaple (blind proof)
     Then "Pancho Castillo" has 0 bounty
     And "Shotgun" is unbooted
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A gadget weapon on a dude outside the posse cannot pay for it
+    Given Player1 has these dudes:
+      | dude            | at          | attachments            |
+      | Dr. Erik Yaple  | Town Square |                        |
+      | Clint Ramsey    | home        | Electrostatic Pump Gun |
+    And Player2 has these dudes:
+      | dude            | at          | bounty |
+      | Pancho Castillo | Town Square | 0      |
+    When Player1 calls out "Pancho Castillo" with "Dr. Erik Yaple"
+    And Player2 accepts
+    And Player1 is done
+    Then "Pancho Castillo" has 0 bounty
+    And "Electrostatic Pump Gun" is unbooted
+    And Player1 is asked to "Select a casualty"

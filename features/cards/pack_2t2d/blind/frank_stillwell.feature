@@ -63,3 +63,15 @@ Feature: Frank Stillwell (blind proof)
     And "Frank Stillwell" is booted
     And Player1's posse is "Pancho Castillo"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Wanted, he joins a posse opposing a job and unboots
+    Given it is Player2's turn
+    And Player2's hand is "A Coach Comes to Town"
+    And Player1 has these dudes:
+      | dude            | at   | bounty |
+      | Frank Stillwell | home | 1      |
+    When Player2 plays "A Coach Comes to Town"
+    And Player1 adds "Frank Stillwell" to the posse
+    Then "Frank Stillwell" is at "Town Square"
+    And "Frank Stillwell" is unbooted
+    And Player1 is asked to "Select a react"

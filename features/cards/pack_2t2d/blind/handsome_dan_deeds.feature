@@ -79,3 +79,12 @@ Feature: "Handsome" Dan Deeds (blind proof)
     When the game advances to the Upkeep phase of day 2
     Then "General Store" has 1 control points
     And the log does not contain "Player1 pays 4 ghost rock"
+
+  Scenario: Out of town there is no control point to gain
+    Given Player1's out of town deeds is "Blake Ranch"
+    And Player1 has these dudes:
+      | dude                 | at          |
+      | "Handsome" Dan Deeds | Blake Ranch |
+    When Player1 uses ""Handsome" Dan Deeds"
+    Then "Blake Ranch" has 0 control points
+    And ""Handsome" Dan Deeds" is booted

@@ -62,3 +62,39 @@ Feature: Kevin Wainwright (Exp.1) (blind proof)
     And "Kevin Wainwright (Exp.1)" is a stud
     And Player1 has 2 cards in hand
     And Player1 is asked to "Select a dude"
+
+  Scenario: An Abomination of yours marks a location too; your own high-grit dude draws nothing; the stud lasts the day
+    Given the phase is High Noon
+    And Player1's hand is empty
+    And Player1's deck starts with "2H 3H 4H"
+    And Player1 has these dudes:
+      | dude                     | at          |
+      | Kevin Wainwright (Exp.1) | home        |
+      | Bobo                     | Town Square |
+      | Jon Longstride           | Town Square |
+    And Player2 has these dudes:
+      | dude         | at             |
+      | Steven Wiles | Player2's home |
+    When Player1 uses "Kevin Wainwright (Exp.1)"
+    Then Player1 may not choose "Player2's home"
+    When Player1 chooses "Town Square"
+    Then "Kevin Wainwright (Exp.1)" is at "Town Square"
+    And "Kevin Wainwright (Exp.1)" is a stud
+    And Player1 has 0 cards in hand
+    When the game advances to the Gamblin' phase of day 2
+    Then "Kevin Wainwright (Exp.1)" is a draw
+
+  Scenario: In a shootout without a Huckster or an Abomination at its location he cannot come
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude                     | at          |
+      | Kevin Wainwright (Exp.1) | home        |
+      | Pancho Castillo          | Town Square |
+    And Player2 has these dudes:
+      | dude           | at          |
+      | Jon Longstride | Town Square |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Jon Longstride"
+    Then Player1's posse is "Pancho Castillo"
+    And "Kevin Wainwright (Exp.1)" is at "Player1's home"
+    And the log contains "Player1 has no shootout play and passes"
+    And Player1 is asked to "Select a casualty"

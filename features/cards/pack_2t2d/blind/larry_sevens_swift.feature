@@ -60,3 +60,17 @@ Feature: Larry "Sevens" Swift (Too Tough to Die) (blind proof)
     And "Soul Blast" is unbooted
     And "Larry "Sevens" Swift" has 0 bounty
     And Player2 is asked to "Select a play"
+
+  Scenario: Outside the posse Larry does nothing
+    Given Player2 is the first player
+    And it is Player1's turn
+    And Player1 has these dudes:
+      | dude                 | at          | attachments |
+      | Larry "Sevens" Swift | home        | Soul Blast  |
+      | Steele Archer        | Town Square |             |
+    When Player1 calls out "Pancho Castillo" with "Steele Archer"
+    And Player2 accepts
+    And Player1 is done
+    Then "Shotgun" is unbooted
+    And "Larry "Sevens" Swift" has 0 bounty
+    And Player2 is asked to "Select a play"

@@ -34,3 +34,14 @@ Feature: Quincy Washburne (blind proof)
     When Player1 attaches "Analytical Cognisizer" to "Quincy Washburne"
     Then "Analytical Cognisizer" is attached to "Quincy Washburne"
     And the log does not contain "Player1 uses Quincy Washburne"
+
+  Scenario: Another Mad Scientist's invention does not unboot Quincy
+    Given Player1 has these dudes:
+      | dude             | at   | booted |
+      | Quincy Washburne | home | yes    |
+      | Harold Aimslee   | home | no     |
+    And Player1's hand is "Electrostatic Pump Gun"
+    And Player1's next pull is "4H"
+    When Player1 attaches "Electrostatic Pump Gun" to "Harold Aimslee"
+    Then "Electrostatic Pump Gun" is attached to "Harold Aimslee"
+    And "Quincy Washburne" is booted

@@ -11,7 +11,7 @@ Feature: Xiong "Wendy" Cheng (Exp.1) (blind proof)
     And Player1 has these dudes:
       | dude                       | at          | bounty |
       | Xiong "Wendy" Cheng (Exp.1) | Town Square | 0      |
-      | Jake Smiley                | Town Square | 2      |
+      | Max Baine                  | Town Square | 2      |
     And Player2 has these dudes:
       | dude            | at          | bounty |
       | Pancho Castillo | Town Square | 1      |
@@ -20,7 +20,7 @@ Feature: Xiong "Wendy" Cheng (Exp.1) (blind proof)
     Then "Pancho Castillo" has 3 value
     And "Steven Wiles" has 8 value
     And "Clint Ramsey" has 11 value
-    And "Jake Smiley" has 1 value
+    And "Max Baine" has 12 value
 
   Scenario Outline: An opposing dude goes home booted, and is discarded if his bounty is above his grit
     Given the phase is High Noon
@@ -34,7 +34,8 @@ Feature: Xiong "Wendy" Cheng (Exp.1) (blind proof)
     And a shootout at "Town Square" led by "Xiong "Wendy" Cheng (Exp.1)" against "Steven Wiles"
     And Player2's posse is "Steven Wiles, Pancho Castillo"
     When Player1 uses "Xiong "Wendy" Cheng (Exp.1)"
-    And Player1 selects "Pancho Castillo"
+    Then Player1 may not choose "Xiong "Wendy" Cheng (Exp.1)"
+    When Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" is <where>
     And "Xiong "Wendy" Cheng (Exp.1)" is booted
     And Player2's posse is "Steven Wiles"
