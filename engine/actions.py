@@ -153,6 +153,15 @@ class Actions(GhostRockActions):
         made.pull = Pull(card, card.data.value or 0, card.data.suit or "")
         self.game.emit("onPullReplaced", card=card, player=made.player, dude=made.dude)
 
+    def change_pull_suit(self, made: PullMade, suit: str) -> None:
+        """ "Make the pull's suit hearts" (Analytical Cognisizer): the pull keeps its card
+        and value and counts as `suit` for whatever uses it (§7.1)."""
+        from engine.pulls import Pull
+
+        pulled = made.pull
+        made.pull = Pull(pulled.card, pulled.value, suit)
+        self.game.emit("onPullReplaced", card=pulled.card, player=made.player, dude=made.dude)
+
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
         """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").

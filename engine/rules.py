@@ -316,6 +316,11 @@ _RULES = (
         "5.5",
         "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
     ),
+    Rule(
+        "shootout.draw.switched",
+        "5.5",
+        "an effect may switch a player's total stud bonus and total draw bonus for their draw",
+    ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
         "shootout.redraw.extra",

@@ -69,13 +69,17 @@ NO_CONTRIBUTION = "does not contribute to draw hands"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
 DRAWS_BY_INFLUENCE = "draws_by_influence"
+#: A player effect: "switch your total stud bonus and total draw bonus when making draw
+#: hands this round" (Mischievous Coyote).
+BONUSES_SWITCHED = "stud and draw bonuses switched"
 
 
 def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     """(stud bonus, draw bonus): the shooter's bullets for its type, +1 for each other
     dude of that type in the posse, computed at the draw (§5.5, §13.9). A dude that does
     not contribute adds nothing; with draws by influence the shooter adds its influence
-    to the bonus of its bullet type instead of its bullets."""
+    to the bonus of its bullet type instead of its bullets. A player whose bonuses are
+    switched draws with the totals swapped, once both are added up."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
     only_shooter = game.effects.player_amount(player, "only shooter contributes") > 0
@@ -96,6 +100,9 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
             stud += amount
         else:
             draw += amount
+    if game.effects.player_amount(player, BONUSES_SWITCHED) > 0:
+        game.trace("shootout.draw.switched")
+        stud, draw = draw, stud
     return stud, draw
 
 

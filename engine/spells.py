@@ -125,7 +125,9 @@ def cast(
     game.trace_ability(ability, "initiated")
     game.log.add("{0}'s {1} casts {2}{3}", context.player, caster, ability.card, target)
     bonus = casting_bonus(ability.card, caster)
-    check = yield from skill_check(game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell")
+    check = yield from skill_check(
+        game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell", source=ability.card
+    )
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:

@@ -31,7 +31,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.shootout_draw import BONUSES_SWITCHED, DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -159,6 +159,19 @@ class EffectCatalogue:
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
         counts; effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
         return EffectSpec("fix", "upkeep", amount)
+
+    @staticmethod
+    def fix_control(amount: int) -> EffectSpec:
+        """Printed "reduce its control points to 0": the control points become `amount`, its
+        printed ones and its permanent tokens no longer count, nor what raised them before;
+        effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "control", amount)
+
+    @staticmethod
+    def fix_production(amount: int) -> EffectSpec:
+        """Printed "reduce its production to 0": the production becomes `amount` whatever
+        raised it before; effects newer than it still apply (§8.3 time order)."""
+        return EffectSpec("fix", "production", amount)
 
     @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
@@ -420,6 +433,13 @@ class EffectCatalogue:
         shooter adds its influence to the bonus of its type. Apply it to every player
         (`targets_players=True, target_controller="any"`)."""
         return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def switches_stud_and_draw_bonuses() -> EffectSpec:
+        """A player effect: "switch your total stud bonus and total draw bonus when making
+        draw hands" (§5.5): the player's posse totals are worked out as usual, then the
+        stud bonus is drawn as the draw bonus and the other way round."""
+        return EffectSpec("player", BONUSES_SWITCHED, 1)
 
     @staticmethod
     def modify_hand_rank(amount: int) -> EffectSpec:

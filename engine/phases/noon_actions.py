@@ -183,6 +183,11 @@ class Trade:
                 return _refuse("noon.trade", f"{traded.uid} cannot be traded")
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
+            # "This card cannot be attached or traded to a dude without ..." (Claws): a trade
+            # attaches the goods to its new dude, so "can only attach to" applies (§3.6).
+            refusal = shoppin.only_attach_refusal(traded, receiver if traded is goods else giver)
+            if refusal is not None:
+                return refusal
         return None
 
     def traded(self) -> list[Card]:
