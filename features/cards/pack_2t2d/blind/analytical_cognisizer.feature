@@ -60,3 +60,4 @@ Feature: Analytical Cognisizer (blind proof)
     And "Analytical Cognisizer" is booted
     And "Tommy Harden" has 0 bullets
     And "Tommy Harden" is a draw
+    And Player1 is asked to "Select a play"

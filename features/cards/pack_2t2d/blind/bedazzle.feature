@@ -17,14 +17,15 @@ Feature: Bedazzle (blind proof)
       | dude         | at          |
       | Clint Ramsey | Town Square |
       | Steven Wiles | Town Square |
-    And Player1's next draw hand is "QS JH 8D 5C 3C"
-    And Player2's next draw hand is "KS KS KH KD 4C"
 
   Scenario: The cheater's rank drops by 2 and an opposing dude loses all his bullets
     Given Player1's next pull is "5H"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS KH KD 4C"
     When Player1 calls out "Clint Ramsey" with "Steele Archer"
     And Player2 accepts
     And Player2 adds "Steven Wiles" to the posse
+    And Player2 picks "Clint Ramsey" as shooter
     And Player1 uses "Bedazzle"
     And Player1 chooses "Player2"
     And Player1 selects "Steven Wiles"
@@ -33,13 +34,18 @@ Feature: Bedazzle (blind proof)
     And "Steven Wiles" has "bullets -3" from "Bedazzle" until end of shootout
     And "Clint Ramsey" has 2 bullets
     And "Bedazzle" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A failed cast changes nothing
     Given Player1's next pull is "AH"
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS KH KD 4C"
     And "Steele Archer" gets "skill:huckster -2" from "Steele Archer" until end of day
     When Player1 calls out "Clint Ramsey" with "Steele Archer"
     And Player2 accepts
     And Player2 adds "Steven Wiles" to the posse
+    And Player2 picks "Clint Ramsey" as shooter
     And Player1 uses "Bedazzle"
     Then Player2's hand rank is 8
     And "Steven Wiles" has 3 bullets
+    And Player1 is asked to "Select a casualty"

@@ -30,7 +30,7 @@ Feature: Claws (blind proof)
       | Pancho Castillo | home |
       | Avie Cline      | home |
     When Player1 tries to attach "Claws" to "Pancho Castillo"
-    Then the play is refused by rule "noon.shoppin.attach"
+    Then the play is refused by rule "noon.shoppin.only_attach"
     When Player1 attaches "Claws" to "Avie Cline"
     Then "Claws" is attached to "Avie Cline"
 
@@ -60,3 +60,4 @@ Feature: Claws (blind proof)
     And Player2 accepts
     Then "Avie Cline" has 2 bullets
     And "Avie Cline" is a stud
+    And Player1 is asked to "Select a play"

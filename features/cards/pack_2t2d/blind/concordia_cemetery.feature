@@ -6,7 +6,8 @@ Feature: Concordia Cemetery (blind proof)
   deed a permanent control point.
 
   Grit is value + bullets + influence: Olivia Jenks 2 + 2 + 2 = 6, Steven Wiles 8 + 3 + 3
-  = 14. Player1 wins the round with two pair; Player2 covers its casualty as it chooses.
+  = 14. Player1 wins the round with two pair (by one pair for a single casualty); Player2
+  covers its casualties as it chooses.
 
   Background:
     Given the phase is High Noon
@@ -29,6 +30,7 @@ Feature: Concordia Cemetery (blind proof)
     And "Concordia Cemetery" has 0 control points
     And "Concordia Cemetery" is booted
     And "Olivia Jenks" is in Player2's boot hill
+    And Player1 is asked to "Select a dude"
 
   Scenario: An opposing dude of grit 11 or more aced: +1 production and a control point, for good
     Given Player2 has these dudes:
@@ -41,9 +43,11 @@ Feature: Concordia Cemetery (blind proof)
     Then "Concordia Cemetery" has 1 production
     And "Concordia Cemetery" has 1 control points
     And "Concordia Cemetery" has "production +1" from "Concordia Cemetery" until permanent
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude discarded, not aced, offers nothing
-    Given Player2 has these dudes:
+    Given Player1's next draw hand is "AS AC 8S 5C JD"
+    And Player2 has these dudes:
       | dude         | at          |
       | Steven Wiles | Town Square |
     When Player1 calls out "Steven Wiles" with "Pancho Castillo"
@@ -52,3 +56,4 @@ Feature: Concordia Cemetery (blind proof)
     Then "Concordia Cemetery" has 0 production
     And "Concordia Cemetery" is unbooted
     And "Steven Wiles" is in Player2's discard pile
+    And Player1 is asked to "Select a dude"

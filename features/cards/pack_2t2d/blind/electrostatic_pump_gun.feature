@@ -30,6 +30,7 @@ Feature: Electrostatic Pump Gun (blind proof)
     Then "Tommy Harden" has 0 bullets
     And "Tommy Harden" is a draw
     And "Electrostatic Pump Gun" is booted
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A club leaves him a stud
     Given Player1's next pull is "5C"
@@ -40,6 +41,7 @@ Feature: Electrostatic Pump Gun (blind proof)
     And Player1 selects "Tommy Harden"
     Then "Tommy Harden" has 0 bullets
     And "Tommy Harden" is a stud
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A dude left with bullets stays a stud whatever the pull
     Given Player1's next pull is "5H"
@@ -50,3 +52,4 @@ Feature: Electrostatic Pump Gun (blind proof)
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 2 bullets
     And "Steven Wiles" is a stud
+    And Player2 is asked to "Select a casualty"

@@ -22,9 +22,11 @@ Feature: Five Aces Gambling Hall (blind proof)
     When Player2 calls out "Pancho Castillo" with "Steven Wiles"
     And Player1 accepts
     And Player1 reacts with "Five Aces Gambling Hall"
+    And Player1 selects "Olivia Jenks"
     Then Player1's posse is "Pancho Castillo, Olivia Jenks"
     And "Olivia Jenks" is at "Town Square"
     And "Five Aces Gambling Hall" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Only a wanted dude may join
     Given Player1 has these dudes:
@@ -38,6 +40,7 @@ Feature: Five Aces Gambling Hall (blind proof)
     And Player1 reacts with "Five Aces Gambling Hall"
     Then Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Clint Ramsey"
+    And Player1 is asked to "Select a dude"
 
   Scenario: The leader's side does not own the mark: no react
     Given Player1 has these dudes:
@@ -49,3 +52,4 @@ Feature: Five Aces Gambling Hall (blind proof)
     Then Player1's posse is "Pancho Castillo"
     And "Five Aces Gambling Hall" is unbooted
     And "Olivia Jenks" is at "Player1's home"
+    And Player1 is asked to "Select a casualty"

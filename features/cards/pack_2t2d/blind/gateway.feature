@@ -39,8 +39,10 @@ Feature: Gateway (blind proof)
     And Player2 accepts
     And Player1 is done
     And Player1 uses "Gateway (2nd ability)"
+    And Player1 selects "Bobo"
     Then Player1's posse is "Steele Archer, Bobo"
     And "Bobo" is at "Town Square"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A failed hex moves nobody
     Given the phase is High Noon

@@ -5,8 +5,8 @@ Feature: Guiding Wind (blind proof)
   bullets to equal to their influence, or 3, whichever is lower.
 
   Bloody Teeth is a Shaman 1: a pull of 7 casts it. Pancho Castillo has 3 bullets and 2
-  influence; Steele Archer 0 bullets and 2 influence; Steven Wiles 3 and 3, raised to 5
-  influence here.
+  influence; Steele Archer 0 bullets and 2 influence; Sloane 4 bullets and 3 influence,
+  raised to 5 influence here.
 
   Background:
     Given the phase is High Noon
@@ -29,6 +29,7 @@ Feature: Guiding Wind (blind proof)
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
     And "Guiding Wind" is booted
+    And Player2 is asked to "Select a casualty"
 
   Scenario: Your own dude's bullets rise to his influence
     When Player1 calls out "Pancho Castillo" with "Bloody Teeth"
@@ -38,13 +39,17 @@ Feature: Guiding Wind (blind proof)
     And Player1 uses "Guiding Wind"
     And Player1 selects "Steele Archer"
     Then "Steele Archer" has 2 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: At most 3
-    Given "Steven Wiles" gets "influence +2" from "Steven Wiles" until end of day
-    When Player1 calls out "Steven Wiles" with "Bloody Teeth"
+    Given Player2 has these dudes:
+      | dude   | at          |
+      | Sloane | Town Square |
+    And "Sloane" gets "influence +2" from "Sloane" until end of day
+    When Player1 calls out "Sloane" with "Bloody Teeth"
     And Player2 accepts
     And Player1 is done
-    And Player2 is done
     And Player1 uses "Guiding Wind"
-    And Player1 selects "Steven Wiles"
-    Then "Steven Wiles" has 3 bullets
+    And Player1 selects "Sloane"
+    Then "Sloane" has 3 bullets
+    And Player2 is asked to "Select a casualty"

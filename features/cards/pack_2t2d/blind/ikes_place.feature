@@ -34,6 +34,7 @@ Feature: Ike's Place (blind proof)
     Then Player1 may choose "Circle M Ranch"
     And Player1 may choose "Bunkhouse"
     And Player1 may not choose "General Store"
+    And Player1 is asked to "Select a deed"
 
   Scenario: A deed you control on another street
     Given Player1 has these dudes:

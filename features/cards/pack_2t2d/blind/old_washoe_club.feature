@@ -31,6 +31,7 @@ Feature: Old Washoe Club (blind proof)
     And "Allie Hensman" is booted
     And Player2's posse is "Olivia Jenks"
     And "Old Washoe Club" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The second ability discards a Sidekick
     When Player1 calls out "Olivia Jenks" with "Pancho Castillo"
@@ -41,6 +42,7 @@ Feature: Old Washoe Club (blind proof)
     Then "Bluetick" is in Player2's discard pile
     And "Old Washoe Club" is booted
     And "Allie Hensman" is at "Town Square"
+    And Player2 is asked to "Select a dude"
 
   Scenario: Booted by one ability, the club cannot use the other
     Given Player1's hand is "Sun in Yer Eyes"
@@ -54,3 +56,4 @@ Feature: Old Washoe Club (blind proof)
     And Player1 tries to use "Old Washoe Club (2nd ability)"
     Then the play is refused by rule "ability.cost"
     And "Bluetick" is attached to "Olivia Jenks"
+    And Player1 is asked to "Select a play"

@@ -25,6 +25,7 @@ Feature: Ranger's Bible (blind proof)
     And Player1 chooses "Player2"
     Then Player2's hand rank is 5
     And "Ranger's Bible" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The reduction is at most 4
     Given Player1 has these dudes:
@@ -37,6 +38,7 @@ Feature: Ranger's Bible (blind proof)
     And Player1 uses "Ranger's Bible"
     And Player1 chooses "Player2"
     Then Player2's hand rank is 4
+    And Player1 is asked to "Select a casualty"
 
   Scenario: With a cheatin' hand of your own it does nothing
     Given Player1 has these dudes:
@@ -45,6 +47,6 @@ Feature: Ranger's Bible (blind proof)
     And Player1's next draw hand is "QS QS 8D 5C 3C"
     When Player1 calls out "Clint Ramsey" with "Olivia Jenks"
     And Player2 accepts
-    And Player1 uses "Ranger's Bible"
-    And Player1 chooses "Player2"
+    And Player1 tries to use "Ranger's Bible"
     Then Player2's hand rank is 8
+    And Player1 is asked to "Select a casualty"

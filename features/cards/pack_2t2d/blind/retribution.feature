@@ -15,33 +15,39 @@ Feature: Retribution (blind proof)
     And Player2 has these dudes:
       | dude         | at          |
       | Olivia Jenks | Town Square |
-    And Player1's next pull is "5H"
 
   Scenario: The opponent cheats, you do not: that dude is aced
-    Given Player1's draw hands are "QS JH 8D 5C 3C" and then "QS JH 8D 5C 3C"
+    Given Player1's next draw hand is "QS JH 8D 5C 3C"
     And Player2's next draw hand is "KS KS 9D 6C 4C"
+    And Player1's next pull is "5H"
     When Player1 calls out "Olivia Jenks" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Retribution"
     And Player1 selects "Olivia Jenks"
-    And both players pass
     Then "Olivia Jenks" is in Player2's boot hill
     And "Retribution" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Both legal: nothing happens to that dude
     Given Player1's next draw hand is "QS JH 8D 5C 3C"
     And Player2's next draw hand is "KS KH 9D 6C 4C"
+    And Player1's next pull is "5H"
     When Player1 calls out "Olivia Jenks" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Retribution"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is not in Player2's boot hill
+    And "Olivia Jenks" is in play
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Both cheat: nothing happens to that dude
     Given Player1's next draw hand is "QS QS 8D 5C 3C"
     And Player2's next draw hand is "KS KS 9D 6C 4C"
+    And Player1's next pull is "5H"
     When Player1 calls out "Olivia Jenks" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Retribution"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is not in Player2's boot hill
+    And "Olivia Jenks" is in play
+    And Player1 is asked to "Select a casualty"

@@ -28,6 +28,7 @@ Feature: Stone's Colt Dragoons (blind proof)
     Then "Olivia Jenks" is booted
     And "Olivia Jenks" is at "Town Square"
     And "Stone's Colt Dragoons" is booted
+    And Player1 is asked to "Select a play"
 
   Scenario: A dude who joins the usual way offers nothing
     When Player1 calls out "Steven Wiles" with "Pancho Castillo"
