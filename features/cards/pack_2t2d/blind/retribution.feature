@@ -51,3 +51,18 @@ Feature: Retribution (blind proof)
     Then "Olivia Jenks" is not in Player2's boot hill
     And "Olivia Jenks" is in play
     And Player1 is asked to "Select a casualty"
+
+  Scenario: X is the chosen dude's value: a pull below it fails and nothing happens
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
+    And Player1's next pull is "6H"
+    When Player1 calls out "Steven Wiles" with "Ezrael Jones"
+    And Player2 accepts
+    And Player1 uses "Retribution"
+    And Player1 selects "Steven Wiles"
+    Then "Steven Wiles" is not in Player2's boot hill
+    And the log contains "Player1's Ezrael Jones fails by 1 with 6H + 1 = 7 against difficulty 8"
+    And Player1 is asked to "Select a casualty"

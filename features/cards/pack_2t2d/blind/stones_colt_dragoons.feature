@@ -36,3 +36,23 @@ Feature: Stone's Colt Dragoons (blind proof)
     And Player2 adds "Olivia Jenks" to the posse
     Then "Stone's Colt Dragoons" is unbooted
     And Player1 is asked to "Select a play"
+
+  Scenario: That dude does not unboot at Sundown
+    Given Player2 has these dudes:
+      | dude         | at          | attachments |
+      | Steven Wiles | Town Square |             |
+      | Olivia Jenks | home        | Pinto       |
+    And Player1's next draw hand is "2H 3D 5C 9S KH"
+    And Player2's next draw hand is "AS AC 8S 8C JD"
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 passes
+    And Player2 uses "Pinto"
+    And Player1 reacts with "Stone's Colt Dragoons"
+    And Player1 passes
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 covers the casualties with "ace Pancho Castillo"
+    And the game advances to the Gamblin' phase of day 2
+    Then "Olivia Jenks" is booted
+    And "Steven Wiles" is unbooted
