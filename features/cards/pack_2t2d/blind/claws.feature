@@ -61,3 +61,12 @@ Feature: Claws (blind proof)
     Then "Avie Cline" has 2 bullets
     And "Avie Cline" is a stud
     And Player1 is asked to "Select a play"
+
+  Scenario: It cannot be traded to a dude neither Harrowed nor an Abomination
+    Given Player1 has these dudes:
+      | dude            | at          | attachments |
+      | Avie Cline      | Town Square | Claws       |
+      | Pancho Castillo | Town Square |             |
+    When Player1 tries to trade "Claws" to "Pancho Castillo"
+    Then the play is refused by rule "noon.trade"
+    And "Claws" is attached to "Avie Cline"

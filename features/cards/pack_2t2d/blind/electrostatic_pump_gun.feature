@@ -51,5 +51,6 @@ Feature: Electrostatic Pump Gun (blind proof)
     And Player1 uses "Electrostatic Pump Gun"
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 2 bullets
+    And "Steven Wiles" has "bullets -1" from "Electrostatic Pump Gun" until end of shootout
     And "Steven Wiles" is a stud
     And Player2 is asked to "Select a casualty"

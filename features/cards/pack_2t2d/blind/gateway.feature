@@ -55,3 +55,16 @@ Feature: Gateway (blind proof)
     When Player1 uses "Gateway"
     And Player1 selects "Bobo"
     Then "Bobo" is at "Town Square"
+
+  Scenario: Only your Abomination at the Huckster's location
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Gateway     |
+      | Bobo          | home        |             |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Tyxarglenak | Town Square |
+    When Player1 tries to use "Gateway"
+    Then the play is refused by rule "ability.target"
+    And "Gateway" is unbooted
