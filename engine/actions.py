@@ -382,12 +382,20 @@ class Actions(GhostRockActions):
         self.put_in_pile(card, Zone.DISCARD)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card, *, by: Player | None = None, announced: bool = False) -> None:
+    def ace(
+        self, card: Card, *, by: Player | None = None, announced: bool = False, unpreventable: bool = False
+    ) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
         time ... send that dude home booted instead", `engine.replacements`), unless the
-        caller already did (`announced`: a casualty)."""
+        caller already did (`announced`: a casualty). An ace printed "cannot be prevented"
+        (`unpreventable`, Retribution) meets none of these: no protection spares the dude,
+        no "instead" replaces it, and a Harrowed dude is aced all the same."""
+        if unpreventable:
+            self.game.trace("ace.unpreventable")
+            self._ace(card, by, harrowed=False)
+            return
         if spared(self.game, card):
             self._spared(card, "aced")
             return
@@ -402,11 +410,11 @@ class Actions(GhostRockActions):
         else:
             self._ace(card, by)
 
-    def _ace(self, card: Card, by: Player | None) -> None:
+    def _ace(self, card: Card, by: Player | None, *, harrowed: bool = True) -> None:
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
-        if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
+        if harrowed and by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
             self.game.trace("harrowed.card_effect")
             self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
             self.discard(card, by=by)

@@ -389,6 +389,11 @@ _RULES = (
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
     Rule(
+        "ace.unpreventable",
+        "9.3",
+        "an ace printed 'cannot be prevented' is neither spared nor replaced, and a Harrowed dude is aced",
+    ),
+    Rule(
         "piles.look_at_top",
         "9.3",
         "looking at the top cards of a deck: only what it holds, left in order unless moved",

@@ -6,7 +6,8 @@ This acing effect cannot be prevented.
 The miracle is cast before the draw; its promise waits for this round's reveal (§5.6):
 the chosen dude is marked for the round, and when the draw hands are revealed, a cheatin'
 hand from his controller against a legal one from you aces him. "Cannot be prevented":
-no "instead" of another card replaces the ace (`engine.replacements`).
+no protection spares him, no "instead" of another card replaces the ace, and a Harrowed
+dude is aced, not discarded (`actions.ace(unpreventable=True)`).
 """
 
 from __future__ import annotations
@@ -59,5 +60,5 @@ class Retribution(CardScript):
     def smite(self, context: Context) -> None:
         # Each opposing dude is the cheater's: the condition says he cheated.
         for dude in self.watched():
-            self.game.actions.ace(dude, by=context.player, announced=True)
+            self.game.actions.ace(dude, by=context.player, unpreventable=True)
             self.game.log.add("{0}'s Retribution aces {1}", context.player, dude)

@@ -74,3 +74,21 @@ Feature: Claws
     And Player2 may choose "Bluetick"
     When Player2 selects "Bluetick"
     Then Player2 is asked to "Select an option"
+
+  Scenario: An opposing effect that boots an attachment cannot boot Claws
+    Given Player1 has these dudes:
+      | dude       | at          | attachments |
+      | Avie Cline | Town Square | Claws       |
+    And Player2 has these dudes:
+      | dude                                      | at          | attachments |
+      | Larry "Sevens" Swift (Weird West Edition) | Town Square | Soul Blast  |
+    And Player2 is the first player
+    And it is Player1's turn
+    When Player1 calls out "Larry "Sevens" Swift (Weird West Edition)" with "Avie Cline"
+    And Player2 accepts
+    And Player2 reacts with "Larry "Sevens" Swift (Weird West Edition)"
+    And Player2 chooses "Soul Blast"
+    And Player2 selects "Claws"
+    Then "Claws" is unbooted
+    And "Avie Cline" is a stud
+    And Player1 is asked to "Select a casualty"

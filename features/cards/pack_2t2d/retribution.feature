@@ -84,3 +84,22 @@ Feature: Retribution
     Then the log has a line containing "Player2 reveals 3H 3H 3D 3S 3H: Cheatin'"
     And "Pancho Castillo" is in play
     And Player1 is asked to "Select a casualty"
+
+  @rule:ace.unpreventable
+  Scenario: The acing cannot be prevented: a Harrowed dude is aced, not discarded
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Avie Cline      | Town Square |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    And Player1's next pull is "KH"
+    When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
+    And Player2 accepts
+    And Player2 adds "Avie Cline" to the posse
+    And Player1 uses "Retribution"
+    And Player1 selects "Avie Cline"
+    And Player2 picks "Pancho Castillo" as shooter
+    Then "Avie Cline" is in Player2's boot hill
+    And the log does not contain "Avie Cline is Harrowed: discarded instead of aced"
+    And Player1 is asked to "Select a casualty"
