@@ -70,3 +70,23 @@ Feature: Claws (blind proof)
     When Player1 tries to trade "Claws" to "Pancho Castillo"
     Then the play is refused by rule "noon.trade"
     And "Claws" is attached to "Avie Cline"
+
+  Scenario: Opposing card effects cannot affect it: Larry's "boot an opposing attachment" leaves it unbooted
+    Given Player1 has these dudes:
+      | dude       | at          | attachments |
+      | Avie Cline | Town Square | Claws       |
+    And Player2 has these dudes:
+      | dude                                      | at          | attachments |
+      | Larry "Sevens" Swift (Weird West Edition) | Town Square | Soul Blast  |
+    And Player2 is the first player
+    And it is Player1's turn
+    And Player1's hand is "Sun in Yer Eyes"
+    When Player1 calls out "Larry "Sevens" Swift (Weird West Edition)" with "Avie Cline"
+    And Player2 accepts
+    And Player2 reacts with "Larry "Sevens" Swift (Weird West Edition)"
+    And Player2 chooses "Soul Blast"
+    And Player2 selects "Claws"
+    Then "Claws" is unbooted
+    And "Avie Cline" is a stud
+    And "Avie Cline" has 2 bullets
+    And Player1 is asked to "Select a play"

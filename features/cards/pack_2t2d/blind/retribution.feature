@@ -66,3 +66,17 @@ Feature: Retribution (blind proof)
     Then "Steven Wiles" is not in Player2's boot hill
     And the log contains "Player1's Ezrael Jones fails by 1 with 6H + 1 = 7 against difficulty 8"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: The acing cannot be prevented: a Harrowed dude is aced, not discarded
+    Given Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    And Player1's next draw hand is "QS JH 8D 5C 3C"
+    And Player2's next draw hand is "KS KS 9D 6C 4C"
+    And Player1's next pull is "KH"
+    When Player1 calls out "Avie Cline" with "Ezrael Jones"
+    And Player2 accepts
+    And Player1 uses "Retribution"
+    And Player1 selects "Avie Cline"
+    Then "Avie Cline" is in Player2's boot hill
+    And Player1 is asked to "Select a dude"
