@@ -199,6 +199,7 @@ _RULES = (
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
@@ -356,6 +357,11 @@ _RULES = (
         "5.5",
         "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
     ),
+    Rule(
+        "shootout.draw.switched",
+        "5.5",
+        "an effect may switch a player's total stud bonus and total draw bonus for their draw",
+    ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
         "shootout.redraw.extra",
@@ -438,6 +444,11 @@ _RULES = (
         "a wanted dude discarded or aced as a casualty or by an opponent's effect pays its bounty",
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
+    Rule(
+        "ace.unpreventable",
+        "9.3",
+        "an ace printed 'cannot be prevented' is neither spared nor replaced, and a Harrowed dude is aced",
+    ),
     Rule(
         "piles.look_at_top",
         "9.3",
