@@ -3,7 +3,9 @@ Shootout Spirit 8, Boot: Choose an opposing dude or your non-token dude. Set tha
 bullets to equal to their influence, or 3, whichever is lower.
 
 The number is worked out as the spell resolves and kept for the shootout (§8.3, §13.13):
-"set" replaces what the dude had, and what modifies bullets afterwards still applies. An
+"set" states the resulting rating, so the bonuses that applied before it (a weapon, older
+effects) no longer do and what modifies bullets afterwards still applies (ruling
+guiding-wind-sets-the-rating). An
 opposing dude is one in the posse facing yours; your non-token dude is any of your dudes
 that is not a token, the text does not ask him to be in the fight.
 """
@@ -37,5 +39,5 @@ class GuidingWind(CardScript):
         dude = context.target
         assert dude is not None
         bullets = min(dude.influence, CAP)
-        self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.set_bullets(bullets))
+        self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.fix_bullets(bullets))
         self.game.log.add("{0} sets {1}'s bullets to {2}", context.player, dude, bullets)

@@ -27,7 +27,7 @@ Feature: Guiding Wind
     When Player1 uses "Guiding Wind"
     And Player1 selects "<dude>"
     Then "<dude>" has <bullets> bullets
-    And "<dude>" has "bullets = <bullets>" from "Guiding Wind" until end of shootout
+    And "<dude>" has "bullets fixed at <bullets>" from "Guiding Wind" until end of shootout
     And "Guiding Wind" is booted
     And the log contains "Player1 sets <dude>'s bullets to <bullets>"
     And Player1 is asked to "Select a dude"
@@ -37,6 +37,15 @@ Feature: Guiding Wind
       | Sloane       | 3       |
       | Clint Ramsey | 1       |
       | Max Baine    | 3       |
+
+  @ruling:guiding-wind-sets-the-rating
+  Scenario: Bonuses from before the spell no longer count
+    Given "Sloane" gets "bullets +2" from "Sloane" until end of shootout
+    And Player1's next pull is "7H"
+    When Player1 uses "Guiding Wind"
+    And Player1 selects "Sloane"
+    Then "Sloane" has 3 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: Neither your token nor a dude outside the opposing posse
     When Player1 uses "Guiding Wind"

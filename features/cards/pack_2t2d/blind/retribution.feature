@@ -67,6 +67,7 @@ Feature: Retribution (blind proof)
     And the log contains "Player1's Ezrael Jones fails by 1 with 6H + 1 = 7 against difficulty 8"
     And Player1 is asked to "Select a casualty"
 
+  @ruling:retribution-ace-beats-harrowed
   Scenario: The acing cannot be prevented: a Harrowed dude is aced, not discarded
     Given Player2 has these dudes:
       | dude       | at          |
