@@ -1,0 +1,1 @@
+"""Card scripts of the There Comes a Reckoning pack."""
