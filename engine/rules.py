@@ -244,6 +244,11 @@ _RULES = (
         "8.3",
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
     ),
+    Rule(
+        "effect.at_least",
+        "1.3",
+        "a stat that 'cannot be less than N' reads N whatever lowers it; what raises it counts above",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),

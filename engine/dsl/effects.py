@@ -137,6 +137,13 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def bullets_at_least(amount: int) -> EffectSpec:
+        """Printed "cannot have less than 2 bullets" (Zeb Whateley-Dupont): the dude's
+        bullets never read below `amount` while the effect lasts, whatever lowers them and
+        in whatever order (§1.3); what raises them still counts above it."""
+        return EffectSpec("floor", "bullets", amount)
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
