@@ -204,6 +204,7 @@ ENGINE_FLAGS = (
     "blank",
     "cannot become a draw",
     "joins without booting",
+    "moves home to out of town without booting",
     "joins from adjacent without moving or booting",
     "cannot join posse",
     "does not return after job",

@@ -193,6 +193,7 @@ _RULES = (
     Rule("move.unbooted", "4.2", "a standard move needs an unbooted dude during High Noon"),
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
+    Rule("move.freed", "4.2", "an effect may free a move that would boot (home to Out of Town deeds)"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),

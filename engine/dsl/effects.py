@@ -187,6 +187,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
+    def moves_home_to_out_of_town_without_booting() -> EffectSpec:
+        """Printed "can move from home to Out of Town deeds without booting" (Rabid Rance
+        Hitchcock): his standard move (§4.2) from his home to an Out of Town deed does not
+        boot him; every other move is as the rules say."""
+        return EffectSpec("flag", "moves home to out of town without booting")
+
+    @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
         """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
