@@ -535,7 +535,15 @@ class Reaction(CardAbility):
             return self.card.game.controller_of(self.card)
         return ability_user(self.card, self.controller_only)
 
-    def can_react(self, game: Game, event: Event) -> bool:
+    def users(self) -> list[Player]:
+        """Everyone offered it: its user, and for a deed's React every player an effect
+        lets use the deed's abilities as if they controlled it (Marcia Ridge, §4.3)."""
+        if self.trait:
+            return [self.user()]
+        return ability_users(self.card, self.controller_only)
+
+    def can_react(self, game: Game, event: Event, player: Player | None = None) -> bool:
+        """Whether `player` (by default its user) may use it on `event` now."""
         card = self.card
         if card.zone is not self.zone or card.blank or not self.uses_left(game):
             return False
@@ -543,14 +551,14 @@ class Reaction(CardAbility):
             return False
         if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
-        context = Context(game, self.user(), card, self, event=event)
+        context = Context(game, player or self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):
             return False
         return self.check_costs(context) is None and self.listens(event)
 
-    def resolve(self, game: Game, event: Event) -> Flow:
+    def resolve(self, game: Game, event: Event, player: Player | None = None) -> Flow:
         card = self.card
-        player = card.owner if card.type == "action" else self.user()
+        player = card.owner if card.type == "action" else (player or self.user())
         context = Context(game, player, card, self, event=event)
         if card.type == "action":
             game.actions.pay_for_ability(player, card.cost, "", card)

@@ -36,6 +36,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.standing import STANDS_IN_FOR_GIVER
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -230,6 +231,7 @@ ENGINE_FLAGS = (
     IGNORES_OPPONENTS_BULLETS,
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
+    STANDS_IN_FOR_GIVER,
     "cannot be traded",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
@@ -683,10 +685,15 @@ class EffectEngine:
         """Whose effects give `card` the flag (the ability's player, else the source's
         controller): for flags that speak of "you" ("you gain the production of the deed"),
         "opponents'"), oldest first."""
+        return [giver for giver, _source in self.flag_sources(card, flag)]
+
+    def flag_sources(self, card: Card, flag: str) -> list[tuple[Player, Card]]:
+        """`flag_givers` with each effect's source: for flags that speak of the card giving
+        them too ("as if Marcia were at that location", `engine.standing`)."""
         if not self._could_have_flag(flag):
             return []
         return [
-            self._owner(effect)
+            (self._owner(effect), effect.source)
             for effect in self._effects_about(card, flag)
             if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
         ]

@@ -78,7 +78,7 @@ def _reactions(game: Game, player: Player, *, trait: bool, event: str | None = N
         if isinstance(ability, Reaction)
         and ability.trait == trait
         and (event is None or event in ability.when)
-        and ability.user() is player
+        and player in ability.users()
     ]
 
 
@@ -91,7 +91,8 @@ def _may_react(card: Card) -> bool:
     )
 
 
-def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
+def _usable(game: Game, reaction: Reaction, event: Event, player: Player) -> bool:
+    """Whether `player` may use `reaction` on `event` now."""
     if reaction.card.type == "action":
         return (
             reaction.card.zone is Zone.HAND
@@ -99,7 +100,7 @@ def _usable(game: Game, reaction: Reaction, event: Event) -> bool:
             and reaction.uses_left(game)
             and headline_refusal(game, reaction.card) is None
         )
-    return reaction.can_react(game, event)
+    return reaction.can_react(game, event, player)
 
 
 def may_react_to(game: Game, name: str) -> bool:
@@ -115,7 +116,7 @@ def may_be_replaced(game: Game, event: Event) -> bool:
     if not may_react_to(game, event.name):
         return False
     return any(
-        _usable(game, reaction, event)
+        _usable(game, reaction, event, player)
         for player in game.players
         for trait in (True, False)
         for reaction in _reactions(game, player, trait=trait, event=event.name)
@@ -127,7 +128,7 @@ def resolve_event(game: Game, event: Event) -> Flow:
         return  # no card in play, in hand or in its pile reacts to this event: most end here
     for player in game.players_in_order():
         for trait in _reactions(game, player, trait=True, event=event.name):
-            if _usable(game, trait, event):
+            if _usable(game, trait, event, player):
                 yield from trait.resolve(game, event)
     order = game.players_in_order()
     used: set[int] = set()
@@ -137,7 +138,7 @@ def resolve_event(game: Game, event: Event) -> Flow:
         reacts = [
             r
             for r in _reactions(game, player, trait=False, event=event.name)
-            if id(r) not in used and _usable(game, r, event)
+            if id(r) not in used and _usable(game, r, event, player)
         ]
         if not reacts:
             passes, turn = passes + 1, turn + 1
@@ -151,5 +152,5 @@ def resolve_event(game: Game, event: Event) -> Flow:
             continue
         react = next(r for r in reacts if f"react {r.key}" == answer)
         used.add(id(react))
-        yield from react.resolve(game, event)
+        yield from react.resolve(game, event, player)
         passes, turn = 0, order.index(player) + 1

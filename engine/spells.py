@@ -192,13 +192,13 @@ class SpellReaction(Reaction):
     on_fail: Callable[[Context], Any] | None = None
     outside_the_fight: bool = False
 
-    def can_react(self, game: Game, event: Event) -> bool:
-        if not spell_casters(game, self.card, self.user(), joins=self.outside_the_fight):
+    def can_react(self, game: Game, event: Event, player: Player | None = None) -> bool:
+        if not spell_casters(game, self.card, player or self.user(), joins=self.outside_the_fight):
             return False
-        return super().can_react(game, event)
+        return super().can_react(game, event, player)
 
-    def resolve(self, game: Game, event: Event) -> Flow:
-        player = self.user()
+    def resolve(self, game: Game, event: Event, player: Player | None = None) -> Flow:
+        player = player or self.user()
         context = Context(game, player, self.card, self, event=event)
         yield from self.pay_costs(context)
         self.record_use(game)

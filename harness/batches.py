@@ -5,8 +5,10 @@ pytest-bdd's parsed feature files, the Gherkin documents behind them and the rul
 records. Run in one session, a suite's memory grows with its size (about 19 KiB a
 scenario here), so the whole card pool would not fit the benchmark's budget. `gomorra
 verify` therefore runs a long list of feature files as consecutive sessions of at most
-BATCH_FILES files in the same process: what one batch collected is freed before the next
-is collected, so the peak stays that of one batch whatever the suite's size.
+BATCH_FILES files. Where the system can fork, each session runs in a child process that
+sends its results back and ends, so nothing a batch allocated outlives it and the peak
+stays that of one batch whatever the suite's size; elsewhere the sessions run one after
+another in the same process, with what each collected freed before the next.
 
 The batches are the same run: the scenarios, steps, plugins and outcomes are those of one
 session. What a session writes at its end is written per batch to a file of its own and
@@ -20,6 +22,7 @@ in memory anyway) and the affected map (`--record-affected`, one coverage.py mea
 from __future__ import annotations
 
 import json
+import os
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -139,6 +142,16 @@ def _merge_junit(parts: list[Path], target: Path) -> None:
     root = ET.Element("testsuites")
     root.append(first)
     ET.ElementTree(root).write(target, encoding="utf-8", xml_declaration=True)
+
+
+def in_child_processes() -> bool:
+    """Whether batches run in forked child processes: where the system can fork, unless
+    GOMORRA_BATCHES_IN_PROCESS is set (a debugger that cannot follow a child)."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods() and not os.environ.get(
+        "GOMORRA_BATCHES_IN_PROCESS"
+    )
 
 
 def release_memory() -> None:

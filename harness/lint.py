@@ -84,6 +84,40 @@ def check_card(name: str) -> str | None:
     return None
 
 
+def printing_problem(name: str, codes: Sequence[str]) -> str | None:
+    """None unless `name` is another printing of a card the scenario proves (`codes`, its
+    @card tags) that the proven printing's script does not serve. Such a scenario plays
+    the other printing, its own text or none at all, so it proves nothing about the tagged
+    card: a refusal of an unscripted printing passes whatever the script does (issue 22,
+    Drew Beauman's blind proof). A title alone names the title's first printing."""
+    if not codes:
+        return None
+    from cards.scripts import script_registry
+    from engine.abilities import split_ability_key
+
+    name = _COUNTED_USE.sub("", name.strip())
+    title = card_db().split_copy(split_ability_key(_BOOTED.sub("", name))[0])[0]
+    if not title or not card_db().has(title):
+        return None
+    try:
+        named = card_db().find(title)
+    except (UnknownCardError, AmbiguousCardError):
+        return None
+    registry = script_registry()
+    for code in codes:
+        proven = card_db().by_code(code)
+        if proven.title != named.title or proven.code == named.code:
+            continue
+        if registry.get(named.code) is not None and registry.get(named.code) is registry.get(code):
+            continue
+        return (
+            f"'{title}' is the printing {named.label} ({named.code}), but this scenario proves "
+            f"{proven.label} (@card:{code}), whose script does not serve {named.code}: "
+            f"name the proven printing, '{proven.label}'"
+        )
+    return None
+
+
 def _card_names(definition: StepDefinition, text: str) -> Iterator[str]:
     arguments = definition.arguments(text)
     action = arguments.get("action")
@@ -207,11 +241,14 @@ def lint_file(path: Path, definitions: list[StepDefinition]) -> list[Problem]:
                 Problem(file, line, f"scenario '{pickle['name']}' has no Then step: it would prove nothing")
             )
         texts = [_step_text(step, nodes.get(str(step["astNodeIds"][0]))) for step in steps]
+        codes = [
+            str(t["name"]).partition(":")[2] for t in pickle.get("tags", []) if t["name"].startswith("@card:")
+        ]
         found_here: list[Problem] = []
         for step, step_text in zip(steps, texts, strict=True):
             if step_text.line in outline_steps and "<" in step_text.text:
                 continue
-            found_here += _step_problems(step, file, step_text, definitions)
+            found_here += _step_problems(step, file, step_text, definitions, codes)
         unfilled = any(t.line in outline_steps and "<" in t.text for t in texts)
         if not found_here and not unfilled:  # a board of "<from>"s is the outline's problem, said above
             found_here += _run_problems(texts, file, definitions, boards)
@@ -254,7 +291,7 @@ def _unique(problems: list[Problem]) -> list[Problem]:
 
 
 def _step_problems(
-    step: dict[str, Any], file: str, where: StepText, definitions: list[StepDefinition]
+    step: dict[str, Any], file: str, where: StepText, definitions: list[StepDefinition], codes: Sequence[str]
 ) -> list[Problem]:
     text, line = where.text, where.line
     found = matching(definitions, where.type, text)
@@ -269,10 +306,11 @@ def _step_problems(
                 f"ambiguous {where.type.title()} step {text!r} matches {len(found)} definitions: {listed}",
             )
         ]
+    names = [*_card_names(found[0], text), *_table_cards(step)]
     return [
         Problem(file, line, message)
-        for name in [*_card_names(found[0], text), *_table_cards(step)]
-        if (message := check_card(name)) is not None
+        for name in names
+        if (message := check_card(name) or printing_problem(name, codes)) is not None
     ]
 
 

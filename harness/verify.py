@@ -1,20 +1,24 @@
 """Running feature files as a verification job (`gomorra verify`).
 
 pytest collects the given feature files and folders itself (the Gomorra plugin's
-`.feature` collector, harness/feature_files.py), in this process, with a configuration
-of its own: the same items, steps and guards as `pytest path/to.feature`. A plugin
-object here records one result per scenario (outcome, duration, the failure's parts
-from harness/failure.py) and one error per feature file that does not parse: the other
-files still run. `PATH:LINE` runs the scenario (or outline row) at that line.
+`.feature` collector, harness/feature_files.py) with a configuration of its own: the
+same items, steps and guards as `pytest path/to.feature`. A short run is one session in
+this process; a long one runs in batches, each in a child process that sends its results
+back (harness/batches.py). A plugin object here records one result per scenario
+(outcome, duration, the failure's parts from harness/failure.py) and one error per
+feature file that does not parse: the other files still run. `PATH:LINE` runs the
+scenario (or outline row) at that line.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +31,7 @@ from harness.batches import (
     batches,
     combined_exit_code,
     feature_files,
+    in_child_processes,
     release_memory,
     splittable,
 )
@@ -155,6 +160,10 @@ class _Collector:
         self.tracebacks = tracebacks
         self.by_node: dict[str, ScenarioResult] = {}
         self.errors: list[FeatureError] = []
+        #: Scenarios collected so far over the run's batches (the bar's total), and by this
+        #: object's own sessions.
+        self.started = 0
+        self.collected = 0
 
     @pytest.hookimpl
     def pytest_configure(self, config: pytest.Config) -> None:
@@ -187,7 +196,9 @@ class _Collector:
                 self.by_node[item.nodeid] = ScenarioResult(
                     display_path(found.file), found.name, found.line, example=found.example
                 )
-        self.progress.start(len(self.by_node))
+        self.started += len(self.by_node) - self.collected
+        self.collected = len(self.by_node)
+        self.progress.start(self.started)
 
     @pytest.hookimpl
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -281,8 +292,12 @@ def verify(
                 outputs = BatchOutputs(extra_args, Path(tmp))
                 codes = []
                 for n, batch in enumerate(batches(files, batch_files)):
-                    codes.append(_session([*map(str, batch), *common, *outputs.args_for(n)], [collector]))
-                    release_memory()  # the batch's items and parsed features, before the next is collected
+                    args = [*map(str, batch), *common, *outputs.args_for(n)]
+                    if in_child_processes():
+                        codes.append(_session_in_child(args, collector, batch))
+                    else:
+                        codes.append(_session(args, [collector]))
+                        release_memory()  # the batch's items and parsed features, before the next
                 outputs.merge()
                 exit_code = combined_exit_code(codes)
         finally:
@@ -294,6 +309,72 @@ def verify(
     for feature in ordered:
         feature.scenarios.sort(key=lambda s: (s.line, s.example))
     return VerifyReport(ordered, collector.errors, exit_code, sum(f.duration for f in ordered))
+
+
+def _session_in_child(args: list[str], collector: _Collector, batch: Sequence[Path]) -> int:
+    """One batch's session in a forked child process, which hands its results back and
+    ends: whatever the session left behind (its items, parsed features, the allocator's
+    fragments) goes with the process, so the run's memory is that of one batch however
+    long the run. The child reports each scenario as it ends, so the progress bar moves."""
+    context = multiprocessing.get_context("fork")
+    receiving, sending = context.Pipe(duplex=False)
+    child = context.Process(
+        target=_child_session, args=(args, collector.lines, collector.tracebacks, sending)
+    )
+    child.start()
+    sending.close()
+    exit_code: int | None = None
+    with receiving:
+        while True:
+            try:
+                message = receiving.recv()
+            except EOFError:
+                break
+            if message[0] == "start":
+                collector.started += message[1]
+                collector.progress.start(collector.started)
+            elif message[0] == "advance":
+                collector.progress.advance(message[1])
+            else:
+                _kind, by_node, errors, exit_code = message
+                collector.by_node.update(by_node)
+                collector.errors.extend(errors)
+    child.join()
+    if exit_code is None:
+        first = display_path(str(batch[0])) if batch else "the batch"
+        collector.errors.append(
+            FeatureError(
+                first,
+                1,
+                f"the process running this batch of {len(batch)} feature files (from {first}) ended "
+                f"with exit code {child.exitcode} before reporting its results; run the files "
+                "on their own (gomorra verify FILE) to see why",
+            )
+        )
+        return int(pytest.ExitCode.INTERNAL_ERROR)
+    return exit_code
+
+
+class _PipeProgress(Progress):
+    """A child batch's progress, sent to the parent that shows it."""
+
+    def __init__(self, sending: Connection) -> None:
+        self.sending = sending
+
+    def start(self, total: int) -> None:
+        self.sending.send(("start", total))
+
+    def advance(self, outcome: str) -> None:
+        self.sending.send(("advance", outcome))
+
+
+def _child_session(
+    args: list[str], lines: dict[Path, set[int]], tracebacks: bool, sending: Connection
+) -> None:
+    collector = _Collector(lines, _PipeProgress(sending), tracebacks)
+    exit_code = _session(args, [collector])
+    sending.send(("done", collector.by_node, collector.errors, exit_code))
+    sending.close()
 
 
 def _session(args: list[str], plugins: list[object]) -> int:

@@ -108,3 +108,30 @@ def test_batches_cover_every_file_once_in_order(tmp_path: Path) -> None:
 )
 def test_the_run_exit_code_from_the_batches(codes: list[int], combined: int) -> None:
     assert combined_exit_code(codes) == combined
+
+
+def test_batches_in_this_process_give_the_same_results(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where a system cannot fork, the batches run one after another in this process."""
+    forked, _ = _run(tmp_path, "forked", batch_files=2)
+    monkeypatch.setenv("GOMORRA_BATCHES_IN_PROCESS", "1")
+    in_process, _ = _run(tmp_path, "in-process", batch_files=2)
+    assert _outcomes(in_process) == _outcomes(forked)
+
+
+def test_a_batch_whose_process_dies_is_an_error_naming_its_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch's child process that ends without reporting loses nothing silently: the
+    run fails with an error naming the batch's first file and how to see why."""
+    import os
+
+    import harness.verify
+
+    if not harness.verify.in_child_processes():
+        pytest.skip("this system runs batches in one process (no fork)")
+    monkeypatch.setattr(harness.verify, "_session", lambda args, plugins: os._exit(3))
+    report = verify([ROOT / p for p in SAMPLE[:2]], tracebacks=False, batch_files=1)
+    assert report.exit_code == pytest.ExitCode.INTERNAL_ERROR
+    assert not report.ok
+    assert [e.file for e in report.errors] == [SAMPLE[0], SAMPLE[1]]
+    assert "ended with exit code 3 before reporting its results" in report.errors[0].problem

@@ -410,3 +410,31 @@ def test_the_json_catalogue_lists_every_step_definition() -> None:
     stat = next(e for e in listed if e["pattern"] == '"{card}" has {amount} {stat}')
     assert stat["example"] and {"name": "stat", "words": list(CARD_STATS)} in stat["parameters"]
     assert all({"type", "pattern", "summary", "parameters", "example"} <= set(entry) for entry in listed)
+
+
+def test_a_scenario_naming_another_printing_of_the_card_it_proves_is_reported(tmp_path: Path) -> None:
+    """Tagged with the Weird West Drew Beauman (24072) but naming the title alone, which is
+    the Election Day Slaughter printing (04004) that no script serves: the scenario would
+    play a card without text and prove nothing about the tagged one."""
+    text = """@card:24072
+Feature: Demo
+  Scenario: The wrong printing
+    Given Player1 has these dudes:
+      | dude       | at          |
+      | {name} | Town Square |
+    When Player1 moves "{name}" to "Player1's home"
+    Then "{name}" is at "Player1's home"
+"""
+    found = problems_in(tmp_path, text.format(name="Drew Beauman"))
+    assert found == [
+        "demo.feature:4: 'Drew Beauman' is the printing Drew Beauman (Election Day Slaughter) (04004), but "
+        "this scenario proves Drew Beauman (Weird West Edition) (@card:24072), whose script does not serve "
+        "04004: name the proven printing, 'Drew Beauman (Weird West Edition)'",
+        "demo.feature:7: 'Drew Beauman' is the printing Drew Beauman (Election Day Slaughter) (04004), but "
+        "this scenario proves Drew Beauman (Weird West Edition) (@card:24072), whose script does not serve "
+        "04004: name the proven printing, 'Drew Beauman (Weird West Edition)'",
+        "demo.feature:8: 'Drew Beauman' is the printing Drew Beauman (Election Day Slaughter) (04004), but "
+        "this scenario proves Drew Beauman (Weird West Edition) (@card:24072), whose script does not serve "
+        "04004: name the proven printing, 'Drew Beauman (Weird West Edition)'",
+    ]
+    assert problems_in(tmp_path, text.format(name="Drew Beauman (Weird West Edition)")) == []

@@ -9,7 +9,7 @@ met (§8.1): only an unbooted dude may be selected, as a booted one cannot be bo
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target, at_this_location
 from engine.model import Card
 
 
@@ -27,7 +27,7 @@ class HunterProtections(CardScript):
         )
 
     def unprotected_here(self, dude: Card, context: Context) -> bool:
-        return dude.location == self.card.uid and not dude.booted and dude.control < 1
+        return at_this_location(dude, context) and not dude.booted and dude.control < 1
 
     def hire_protection(self, context: Context) -> None:
         dude = context.target

@@ -4,12 +4,10 @@ player, you may use abilities on adjacent deeds as if you controlled them and Ma
 at that location.
 
 The deeds adjacent to the town square (every in-town deed, §4.1), whoever owns or controls
-them: their Noon and Shootout abilities, "Controller" ones included, are offered to
-Marcia's player too while she holds the town square (`engine.abilities.ability_users`).
-
-Not modeled yet: "and Marcia were at that location" — an ability that asks for a dude at
-its deed ("a dude at this location") does not count Marcia there; and a deed's Reacts are
-not opened to her player (only its Noon and Shootout abilities are).
+them: their abilities — Noon, Shootout and React, "Controller" ones included — are offered
+to Marcia's player too while she holds the town square (`engine.abilities.ability_users`),
+and while that player uses them Marcia counts as at the deed ("a dude at this location",
+"move your dude from this location": `engine.standing`).
 """
 
 from __future__ import annotations
@@ -27,6 +25,12 @@ class MarciaRidge(CardScript):
             match=self.adjacent_deed,
             target_controller="any",
             effect=ability.effects.abilities_usable_by_you(),
+        )
+        self.persistent_effect(
+            condition=self.holding_the_town_square,
+            match=self.adjacent_deed,
+            target_controller="any",
+            effect=ability.effects.source_counts_as_here_for_you(),
         )
 
     def holding_the_town_square(self) -> bool:

@@ -10,9 +10,8 @@ while two Open Wounds are in play, whoever owns them. The move does not boot the
 from __future__ import annotations
 
 from engine.abilities import Target
-from engine.dsl import AbilityKit, CardScript, Context
+from engine.dsl import AbilityKit, CardScript, Context, at_this_location
 from engine.flow import Flow
-from engine.model import Card
 
 
 class OpenWound(CardScript):
@@ -25,7 +24,7 @@ class OpenWound(CardScript):
             controller=True,
             repeat=True,
             cost=ability.costs.pay_ghost_rock(1),
-            target=Target(prompt="Select a dude", controller="current", condition=self.at_this_location),
+            target=Target(prompt="Select a dude", controller="current", condition=at_this_location),
             message="{player} uses {source}",
             handler=self.move_to_an_adjacent_location,
         )
@@ -33,9 +32,6 @@ class OpenWound(CardScript):
     def another_open_wound(self, uid: str) -> bool:
         place = self.game.locations.card(uid)
         return place is not None and place.title == self.card.title
-
-    def at_this_location(self, dude: Card, context: Context) -> bool:
-        return dude.location == self.card.uid
 
     def move_to_an_adjacent_location(self, context: Context) -> Flow:
         assert context.target is not None

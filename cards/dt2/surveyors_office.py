@@ -10,9 +10,8 @@ if the card says so (§4.2).
 from __future__ import annotations
 
 from engine.abilities import Target
-from engine.dsl import AbilityKit, CardScript, Context
+from engine.dsl import AbilityKit, CardScript, Context, at_this_location
 from engine.flow import Flow
-from engine.model import Card
 
 
 class SurveyorsOffice(CardScript):
@@ -24,7 +23,7 @@ class SurveyorsOffice(CardScript):
             play_type="noon",
             controller=True,
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", controller="current", condition=self.at_this_location),
+            target=Target(prompt="Select a dude", controller="current", condition=at_this_location),
             message="{player} uses {source}",
             handler=self.move_to_an_adjacent_location,
         )
@@ -32,9 +31,6 @@ class SurveyorsOffice(CardScript):
     def an_out_of_town_deed(self, uid: str) -> bool:
         place = self.game.locations.card(uid)
         return place is not None and place.has_keyword("Out of Town")
-
-    def at_this_location(self, dude: Card, context: Context) -> bool:
-        return dude.location == self.card.uid
 
     def move_to_an_adjacent_location(self, context: Context) -> Flow:
         assert context.target is not None

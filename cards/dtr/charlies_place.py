@@ -3,13 +3,8 @@ at this location by 2."""
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target, at_this_location
 from engine.flow import Flow
-from engine.model import Card
-
-
-def at_this_location(dude: Card, context: Context) -> bool:
-    return dude.location == context.source.uid
 
 
 class CharliesPlace(CardScript):

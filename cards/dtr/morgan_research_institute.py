@@ -4,7 +4,7 @@ Mad Scientist)."""
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target, at_this_location
 from engine.flow import Flow
 from engine.model import Card
 
@@ -16,7 +16,7 @@ def skills_of(dude: Card) -> list[str]:
 
 
 def skilled_dude_here(dude: Card, context: Context) -> bool:
-    return dude.location == context.source.uid and bool(skills_of(dude))
+    return at_this_location(dude, context) and bool(skills_of(dude))
 
 
 class MorganResearchInstitute(CardScript):

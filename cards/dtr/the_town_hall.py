@@ -3,15 +3,9 @@ choose a dude at this location. Lower that dude's upkeep by their influence."""
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target, at_this_location
 from engine.events import Event
 from engine.flow import Flow
-from engine.model import Card
-
-
-def at_this_location(dude: Card, context: Context) -> bool:
-    return dude.location == context.source.uid
-
 
 #: "choose a dude at this location" (reactions take no `target=`, so it is chosen in the handler).
 A_DUDE_HERE = Target(prompt="Select a dude", condition=at_this_location)

@@ -6,9 +6,9 @@ more than any other player, your dude permanently gets 1 control point.
 
 from __future__ import annotations
 
-from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.dsl import AbilityKit, CardScript, Context, Target, at_this_location
 from engine.flow import Flow
-from engine.model import Card, Player
+from engine.model import Player
 
 OUTBID_BY = 4
 
@@ -21,13 +21,10 @@ class TheUnionCasino(CardScript):
             play_type="noon",
             controller=True,
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", controller="current", condition=self.at_this_location),
+            target=Target(prompt="Select a dude", controller="current", condition=at_this_location),
             message="{player} uses {source} with {target}",
             handler=self.bid,
         )
-
-    def at_this_location(self, dude: Card, context: Context) -> bool:
-        return dude.location == self.card.uid
 
     def bid(self, context: Context) -> Flow:
         dude, player = context.target, context.player

@@ -11,6 +11,7 @@
 - `decks` — looking at the top cards of a deck (`self.look_at_top_of_deck(context, 5)`);
 - `effects` / `costs` — the catalogues behind `ability.effects` / `ability.costs`;
 - `targets` — `Target`, what an ability is aimed at, and its context;
+- `at_this_location` — printed "a dude at this location" in an ability (`engine.standing`);
 - game actions are `self.game.actions` (`engine/actions.py`), the engine's one way to change state.
 """
 
@@ -20,6 +21,7 @@ from engine.dsl.effects import EffectCatalogue
 from engine.dsl.kit import AbilityKit
 from engine.dsl.targets import Context, Target
 from engine.jobs import LocationMark
+from engine.standing import at_this_location
 
 __all__ = [
     "AbilityKit",
@@ -29,4 +31,5 @@ __all__ = [
     "EffectCatalogue",
     "LocationMark",
     "Target",
+    "at_this_location",
 ]

@@ -18,6 +18,7 @@ from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
 from engine.protection import shielded
 from engine.pulls import choose_suit, choose_value_and_suit
+from engine.standing import standing_place
 from engine.windows import make_a_play
 
 if TYPE_CHECKING:
@@ -106,9 +107,11 @@ class Choices(ScriptBase):
         return names[answer]
 
     def move_to_chosen_location(self, context: Context, dude: Card) -> Flow:
-        """ "Move this dude": to any other location the player picks. A card-effect move
-        boots the dude only if the card says so (§4.2)."""
-        others = [uid for uid in self.game.locations.all() if uid != dude.location]
+        """ "Move this dude": to any other location the player picks (other than where it
+        stands and where it counts as standing for the ability, `engine.standing`). A
+        card-effect move boots the dude only if the card says so (§4.2)."""
+        here = {dude.location, standing_place(context, dude)}
+        others = [uid for uid in self.game.locations.all() if uid not in here]
         destination = yield from self.choose_location(context, others)
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)
@@ -116,9 +119,11 @@ class Choices(ScriptBase):
 
     def move_to_adjacent_location(self, context: Context, dude: Card) -> Flow:
         """ "Move your dude from this location to an adjacent location": to one the player
-        picks among those adjacent to where the dude stands, without booting (§4.2)."""
-        assert dude.location is not None
-        places = self.game.locations.adjacent_to(dude.location)
+        picks among those adjacent to where the dude counts as standing for the ability
+        (`engine.standing`), without booting (§4.2)."""
+        here = standing_place(context, dude)
+        assert here is not None
+        places = [place for place in self.game.locations.adjacent_to(here) if place != dude.location]
         destination = yield from self.choose_location(context, places)
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)

@@ -32,6 +32,7 @@ from engine.protection import (
 from engine.pulls import CHECK_BONUS
 from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
 from engine.spells import casts_at_flag
+from engine.standing import STANDS_IN_FOR_GIVER
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -373,10 +374,18 @@ class EffectCatalogue:
     @staticmethod
     def abilities_usable_by_you() -> EffectSpec:
         """Printed "you may use abilities on <deeds> as if you controlled them" (Marcia
-        Ridge), on the deeds: the effect's player may use their Noon and Shootout abilities,
-        "Controller" ones included, beside their owner and controller (§4.3,
+        Ridge), on the deeds: the effect's player may use their Noon, Shootout and React
+        abilities, "Controller" ones included, beside their owner and controller (§4.3,
         `engine.abilities.ability_users`). Apply it with `target_controller="any"`."""
         return EffectSpec("flag", USABLE_BY_GIVER)
+
+    @staticmethod
+    def source_counts_as_here_for_you() -> EffectSpec:
+        """Printed "... as if <this dude> were at that location" (Marcia Ridge), on the
+        deeds: while the effect's player uses a deed's abilities, the effect's source counts
+        as at the deed ("a dude at this location", "move your dude from this location"),
+        for those abilities alone (`engine.standing`). Apply it with `target_controller="any"`."""
+        return EffectSpec("flag", STANDS_IN_FOR_GIVER)
 
     @staticmethod
     def blank() -> EffectSpec:

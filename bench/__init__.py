@@ -1,0 +1,1 @@
+"""Gomorra benchmarks (`gomorra bench`): figures against targets, never pass/fail tests."""
