@@ -53,16 +53,14 @@ class SheriffEliWaters(CardScript):
 
     def ride_after_them(self, context: Context) -> Flow:
         destination = yield from self.choose_location(context, self.wanted_locations())
+        shootout = self.game.shootout
+        to_the_fight = shootout is not None and shootout.location == destination
+        joins = to_the_fight and self.may_join_your_posse(context, self.card)
+        if joins and (yield from self.choose_option(context, [JOIN, STAY])) == JOIN:
+            # He moves there as he joins: one card ability moves him to the fight.
+            yield from self.move_into_posse(context, self.card)
+            self.game.log.add("{0} moves {1} into their posse", context.player, self.card)
+            return
         self.game.actions.move_dude(self.card, destination, boot=False)
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, self.card, place)
-        shootout = self.game.shootout
-        if (
-            shootout is None
-            or shootout.location != destination
-            or not self.may_join_your_posse(context, self.card)
-        ):
-            return
-        if (yield from self.choose_option(context, [JOIN, STAY])) == JOIN:
-            yield from self.move_into_posse(context, self.card)
-            self.game.log.add("{0} moves {1} into their posse", context.player, self.card)

@@ -106,6 +106,8 @@ Feature: Sheriff Eli Waters
     When Player1 reacts with "Sheriff Eli Waters"
     And Player1 chooses "Player2's home"
     Then "Sheriff Eli Waters" is at "Player2's home"
+    And "Sheriff Eli Waters" is unbooted
+    And the log contains "Player1 moves Sheriff Eli Waters to Player2's home without booting"
     And Player1's posse is "Jake Smiley"
     And Player1 is asked to "Select a casualty"
 
@@ -150,3 +152,23 @@ Feature: Sheriff Eli Waters
     And a shootout at "Town Square" led by "Sheriff Eli Waters" against "Steven Wiles"
     Then "Sheriff Eli Waters" has 0 bullets
     And Player1 is asked to "Select a play"
+
+  Scenario: At the shootout he may stay out of the posse
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude               | at          |
+      | Sheriff Eli Waters | home        |
+      | Jake Smiley        | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          | bounty |
+      | Steven Wiles  | Town Square | 2      |
+    And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
+    And Player1's next draw hand is "2H 3D 5C 9S KH"
+    And Player2's next draw hand is "4S 4S 4D 9H KC"
+    When Player1 reacts with "Sheriff Eli Waters"
+    And Player1 chooses "Town Square"
+    And Player1 chooses "pass"
+    Then "Sheriff Eli Waters" is at "Town Square"
+    And "Sheriff Eli Waters" is unbooted
+    And Player1's posse is "Jake Smiley"
+    And Player1 is asked to "Select a casualty"
