@@ -206,6 +206,7 @@ ENGINE_FLAGS = (
     "cannot become a draw",
     "joins without booting",
     "moves home to out of town without booting",
+    "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
     "does not return after job",

@@ -413,6 +413,7 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
+    Rule("pull.increased", "7.1", "an effect may increase a pull's value before it is used"),
     Rule(
         "gadget.inventor",
         "7.3",

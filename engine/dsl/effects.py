@@ -241,6 +241,12 @@ class EffectCatalogue:
         return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
 
     @staticmethod
+    def cannot_invent_gadgets() -> EffectSpec:
+        """Printed "cannot invent Gadgets" (Prof. Aloysius Roe): whatever his Mad Scientist
+        rating, the dude invents no Gadget, shopped onto him or for another dude (§7.3)."""
+        return EffectSpec("flag", "cannot invent gadgets")
+
+    @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
         """Printed "can invent Mystical Gadgets using her Huckster skill (as if it were Mad
         Scientist)" (Valeria Batten): a Gadget with one of `keywords` may be invented with
