@@ -39,6 +39,7 @@ Feature: Charging Bear
     And the log contains "Player1 aces Gunslinger to send Steele Archer home booted and make Charging Bear a stud"
     And Player2 is asked to "Select a play"
 
+  @ruling:charging-bear-booted-does-nothing
   Scenario: A booted Charging Bear does nothing, and keeps his token
     Given Player1 has these dudes:
       | dude          | at          | booted |

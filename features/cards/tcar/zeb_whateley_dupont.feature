@@ -85,6 +85,7 @@ Feature: Zeb Whateley-Dupont
     And "Zeb Whateley-Dupont" is a draw
     And Player1 is asked to "Select a play"
 
+  @ruling:zeb-fourth-ring-governs-both-clauses
   Scenario: Outside a Fourth Ring outfit Zeb is a draw and has no floor
     Given a game between "Law Dogs" and "The Sloane Gang"
     And the phase is High Noon
@@ -101,6 +102,7 @@ Feature: Zeb Whateley-Dupont
     And "Zeb Whateley-Dupont" has 0 bullets
     And Player1 is asked to "Select a play"
 
+  @ruling:zeb-fourth-ring-governs-both-clauses
   Scenario: Zeb at the shootout but in no posse opposes nobody
     Given a game between "The Fourth Ring" and "Law Dogs"
     And the phase is High Noon
