@@ -36,6 +36,7 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.restrictions import FLAGS as RESTRICTION_FLAGS
 from engine.standing import STANDS_IN_FOR_GIVER
 
 if TYPE_CHECKING:
@@ -213,6 +214,7 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
+    "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
@@ -223,6 +225,8 @@ ENGINE_FLAGS = (
     "cannot be a casualty",
     "must be selected as the first casualty",
     "does not contribute to draw hands",
+    "gives its posse +1 stud bonus",
+    "gives its posse +1 draw bonus",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -234,8 +238,10 @@ ENGINE_FLAGS = (
     USABLE_BY_GIVER,
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    "fights for another player this shootout",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
+    *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.

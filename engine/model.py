@@ -69,6 +69,9 @@ class Card:
         #: The suit and value an effect changed this card to in a draw hand ("changes to the
         #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
         self.drawn_as: PlayingCard | None = None
+        #: "Before you discard your draw hand, shuffle the joker back into your deck"
+        #: (`engine.draw_hands.shuffle_back_before_discard`); forgotten when it leaves the hand.
+        self.back_to_deck = False
 
     @property
     def abilities(self) -> list[CardAbility]:

@@ -229,6 +229,11 @@ _RULES = (
         "8.1",
         "an ability a card grants others is each receiver's own while the grant holds",
     ),
+    Rule(
+        "effect.restriction",
+        "8.3",
+        "a card that cannot be booted, moved, discarded or aced by some card effects is not, by those",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
@@ -298,6 +303,11 @@ _RULES = (
     ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule(
+        "draw_hand.back_to_deck",
+        "8.3",
+        "a card an effect says goes back into the deck is shuffled in before the draw hand is discarded",
+    ),
+    Rule(
         "draw_hand.keep_a_card",
         "8.3",
         "an effect may let a player place a card of their discarded draw hand into their play hand",
@@ -309,8 +319,18 @@ _RULES = (
         "while posses are held, shootout plays send no dude home booted and bring none into a posse",
     ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
+    Rule(
+        "shootout.changes_sides",
+        "5.2",
+        "a dude who joins the other posse for the shootout fights under its player's control, then goes home booted",
+    ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule("shootout.draw", "5.5", "draw 5 + stud bonus, redraw up to the draw bonus, keep 5"),
+    Rule(
+        "shootout.draw.posse_bonus",
+        "5.5",
+        "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
+    ),
     Rule(
         "shootout.draw.no_contribution",
         "5.5",

@@ -31,6 +31,7 @@ from engine.casualty_values import (
     casualty_value,
     printed_casualty_value,
 )
+from engine.changing_sides import send_them_back
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
@@ -113,6 +114,7 @@ def end_shootout(game: Game, state: Shootout) -> Flow:
         game.log.add("The shootout at {0} ends with no winner", game.locations.name(state.location))
     else:
         game.log.add("{0} wins the shootout at {1}", winner, game.locations.name(state.location))
+    send_them_back(game, state)  # before the shootout's effects, which mark them, expire
     game.effects.end_of_shootout()
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
-from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
+from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
@@ -30,7 +30,8 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION
+from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
+from engine.shootout_draw import DRAWS_BY_INFLUENCE, NO_CONTRIBUTION, POSSE_BONUS
 from engine.spells import casts_at_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 
@@ -297,6 +298,18 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be called out")
 
     @staticmethod
+    def can_be_called_out_at_home() -> EffectSpec:
+        """Printed "This dude can be called out while at their own home" (The Bloody Star):
+        the rule that a dude at his own home cannot be called out does not hold for him (§5.1)."""
+        return EffectSpec("flag", "can be called out at home")
+
+    @staticmethod
+    def cannot_refuse_call_outs_from_dudes_without_bounty() -> EffectSpec:
+        """Printed "This dude cannot refuse callouts from dudes without bounty" (The Bloody
+        Star, §5.1), on the callee: a call out from a caller with no bounty must be accepted."""
+        return EffectSpec("flag", "cannot refuse call outs from dudes without bounty")
+
+    @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
@@ -331,7 +344,41 @@ class EffectCatalogue:
         """Printed "other players' card effects cannot boot them" (Strength of the Ancestors):
         such effects leave the card unbooted; its controller's own effects and the rules (joining
         a posse) still boot it (`engine.card_effects`)."""
-        return EffectSpec("flag", NOT_BOOTED_BY_OPPONENTS)
+        return EffectSpec("flag", restriction_flag(BOOTED, OTHER_PLAYERS))
+
+    @staticmethod
+    def cannot_be_booted(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "cannot be booted by opposing card effects" (Buffalo Emporium): the card
+        effects `by` names leave the card unbooted — "other players' card effects" (the
+        default), "card effects" (anyone's, the controller's too) or "shootout and
+        non-cheatin' resolution abilities". The rules' own steps (joining a posse, leading
+        a job) are no card effect (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(BOOTED, by))
+
+    @staticmethod
+    def cannot_be_moved(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "cannot be ... moved by opposing card effects" (Buffalo Emporium): the
+        card effects `by` names (as `cannot_be_booted`) leave the dude where he stands, sent
+        home included; his own moves, fleeing and a job's posse going home are the rules'
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(MOVED, by))
+
+    @staticmethod
+    def cannot_be_discarded(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "This card cannot be discarded by card effects" (Curse of Failure, `by`
+        "card effects"), "Dudes cannot be discarded ... by Shootout or non-Cheatin'
+        Resolution abilities" (`by` "shootout and non-cheatin' resolution abilities"): such
+        card effects leave the card where it is; a casualty discarded is the rules' doing
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(DISCARDED, by))
+
+    @staticmethod
+    def cannot_be_aced(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "Dudes cannot be ... aced by Shootout or non-Cheatin' Resolution
+        abilities" (Campbell & Hatch Billiard Parlor): such card effects leave the card
+        where it is (as `cannot_be_discarded`); a casualty aced is the rules' doing
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(ACED, by))
 
     @staticmethod
     def not_sent_home_booted_by_opponents() -> EffectSpec:
@@ -416,6 +463,13 @@ class EffectCatalogue:
         ratings" (§5.5, `engine.shootout_draw`): the dude adds nothing to either bonus,
         even as the shooter."""
         return EffectSpec("flag", NO_CONTRIBUTION)
+
+    @staticmethod
+    def gives_posse_bonus(kind: str = "stud") -> EffectSpec:
+        """Printed "your posse has a +1 stud bonus while that dude is in your posse"
+        (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
+        posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", POSSE_BONUS[kind])
 
     @staticmethod
     def draws_by_influence() -> EffectSpec:

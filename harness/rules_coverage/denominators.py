@@ -227,6 +227,8 @@ def event_types() -> list[str]:
 
 
 def _sample(parameter: inspect.Parameter) -> Any:
+    if parameter.default is not inspect.Parameter.empty:
+        return parameter.default
     annotation = str(parameter.annotation)
     if "Callable" in annotation:
         return lambda card: 0
