@@ -3,9 +3,8 @@ Feature: Mausoleum (blind proof)
   Controller React, Boot: After a non-token, non-Abomination dude is aced from play,
   this deed gains +1 permanent control points.
 
-  Mausoleum prints 1 control point. Shotgun: "Shootout, Boot: Ace a dude ..." is not
-  needed: dudes are aced here as casualties (a loser may ace a dude to cover 2
-  casualties, §5.8) or by a player's step.
+  Mausoleum prints 1 control point. Dudes are aced here as casualties: the loser of a
+  round by 2 ranks may ace a dude to cover both (§5.8). A Gunslinger is a token dude.
 
   Background:
     Given the phase is High Noon
@@ -21,13 +20,14 @@ Feature: Mausoleum (blind proof)
       | Steele Archer | Town Square |
     And a shootout at "Town Square" led by "Pancho Castillo" against "Olivia Jenks"
     And Player2's posse is "Olivia Jenks, Steele Archer"
-    And Player1's next draw hand is "AS AC AD AH 9H"
+    And Player1's next draw hand is "AS AC AD 8H 9H"
     And Player2's next draw hand is "3H 3S 8D 6C KH"
     When Player2 picks "Olivia Jenks" as shooter
-    And Player2 covers the casualties with "ace Olivia Jenks, ace Steele Archer"
+    And Player2 covers the casualties with "ace Olivia Jenks"
     And Player1 reacts with "Mausoleum"
     Then "Mausoleum" has 2 control points
     And "Mausoleum" is booted
+    And Player2 is asked to "Select a dude"
 
   Scenario: The point is permanent: it stays the next day
     Given Player1 has these dudes:
@@ -39,11 +39,12 @@ Feature: Mausoleum (blind proof)
       | Steele Archer | Town Square |
     And a shootout at "Town Square" led by "Pancho Castillo" against "Olivia Jenks"
     And Player2's posse is "Olivia Jenks, Steele Archer"
-    And Player1's next draw hand is "AS AC AD AH 9H"
+    And Player1's next draw hand is "AS AC AD 8H 9H"
     And Player2's next draw hand is "3H 3S 8D 6C KH"
     When Player2 picks "Olivia Jenks" as shooter
-    And Player2 covers the casualties with "ace Olivia Jenks, ace Steele Archer"
+    And Player2 covers the casualties with "ace Olivia Jenks"
     And Player1 reacts with "Mausoleum"
+    And Player2 runs with "Steele Archer"
     And the game advances to the Upkeep phase of day 2
     Then "Mausoleum" has 2 control points
 
@@ -62,4 +63,4 @@ Feature: Mausoleum (blind proof)
     When Player2 picks "Olivia Jenks" as shooter
     And Player2 covers the casualties with "ace Gunslinger"
     Then "Mausoleum" has 1 control points
-    And the log does not contain "Player1 uses Mausoleum"
+    And Player2 is asked to "Select a dude"

@@ -17,7 +17,6 @@ Feature: Taff's Distillery (blind proof)
 
   Scenario: After a successful job the controller boots the Distillery to draw a card
     When Player1 plays "A Coach Comes to Town"
-    And Player1 selects "Pancho Castillo"
     And Player1 reacts with "Taff's Distillery"
     Then the job succeeds
     And "Shotgun" is in Player1's hand
@@ -27,6 +26,5 @@ Feature: Taff's Distillery (blind proof)
   Scenario: A booted Distillery cannot react
     Given Player1's street is "home, Taff's Distillery (booted)"
     When Player1 plays "A Coach Comes to Town"
-    And Player1 selects "Pancho Castillo"
     Then the job succeeds
     And Player1 has 0 cards in hand
