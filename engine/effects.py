@@ -93,6 +93,7 @@ class EffectSpec:
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
+    "floor" (the stat never reads below `amount`: "cannot have less than 2 bullets"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -121,6 +122,8 @@ class EffectSpec:
             return f"{self.stat} = {amount.lstrip('+')}"
         if self.kind == "fix":
             return f"{self.stat} fixed at {amount.lstrip('+')}"
+        if self.kind == "floor":
+            return f"{self.stat} at least {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         return f"{self.stat} {amount}"
@@ -157,6 +160,7 @@ def effect_type(spec: EffectSpec) -> str:
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
+_FLOOR = re.compile(r"^(?P<stat>.+?) at least (?P<amount>\d+)$")
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -202,6 +206,8 @@ ENGINE_FLAGS = (
     "blank",
     "cannot become a draw",
     "joins without booting",
+    "moves home to out of town without booting",
+    "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
     "does not return after job",
@@ -300,6 +306,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("set", m["stat"], int(m["amount"]))
     if m := _FIX.match(text):
         return EffectSpec("fix", m["stat"], int(m["amount"]))
+    if (m := _FLOOR.match(text)) and m["stat"] in CARD_STATS:  # "bounty at least 1" is a flag
+        return EffectSpec("floor", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -608,6 +616,7 @@ class EffectEngine:
         total = self._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        floor: int | None = None
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -639,11 +648,17 @@ class EffectEngine:
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "floor":
+                    # "cannot have less than N": whatever lowers it, before or after (§1.3)
+                    floor = amount if floor is None else max(floor, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
+        if floor is not None and result < floor:
+            self.game.trace("effect.at_least")
+            result = floor
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":

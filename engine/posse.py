@@ -242,13 +242,19 @@ def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None
     return joiners
 
 
-def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner]) -> Flow:
+def bring_in(
+    game: Game, state: Shootout, player: Player, joiners: list[Joiner], *, by_card: bool = False
+) -> Flow:
     """Joiners from adjacent locations boot (unless an effect spares them) and move in
     without booting again; dudes already at the location stay as they are, and so do
     those who join without moving (§5.2). Before a joiner boots, reacts to its joining may
-    spare the boot (Roan: "prevent this dude from booting when they join a posse")."""
+    spare the boot (Roan: "prevent this dude from booting when they join a posse").
+    `by_card`: a card ability brings them in; the joined event then says whether it moved
+    the dude to the shootout ("after a card ability moves a dude to a shootout location and
+    they join a posse", Adrián Vallejo)."""
     where = game.locations.name(state.location)
     for dude, boots, moves in joiners:
+        moved_by_card = by_card and moves and dude.location != state.location
         if boots:
             game.emit("onDudeJoiningPosse", card=dude, player=player, location=state.location)
             yield from game.resolve_events()
@@ -265,7 +271,13 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner])
                 game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
             else:
                 game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
-        game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+        game.emit(
+            "onDudeJoinedPosse",
+            card=dude,
+            player=player,
+            leader_posse=player is state.leader_player,
+            moved_by_card=moved_by_card,
+        )
         job = state.job
         if job is not None and player is job.player and job.ability.on_join is not None:
             # "Each dude that joins your posse during the job" (§6): formed or later.
@@ -312,7 +324,7 @@ def join_posse(
         return False
     game.trace("shootout.join")
     state.posse(player).append(dude)
-    yield from bring_in(game, state, player, [Joiner(dude, booting, moving)])
+    yield from bring_in(game, state, player, [Joiner(dude, booting, moving)], by_card=True)
     breakin_and_enterin(game, state, joining=[dude])
     return True
 

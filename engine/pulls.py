@@ -98,17 +98,20 @@ class PullMade:
     player: Player
     dude: Card
     pull: Pull
+    #: The skill the pull is for ("pulls for a Mad Scientist skill check", Prof. Aloysius
+    #: Roe); None for a pull that is no skill check (a Kung Fu test, an ability's pull).
+    skill: str | None = None
 
 
-def dude_pulls(game: Game, player: Player, dude: Card) -> Flow:
-    """A pull made for `dude` (a skill check, a Kung Fu test): pull, then a react window
-    in which "after this dude makes a pull" reacts may replace the pull before it is used
-    (§7.1, §8.2). The window opens at once, not at the end of the step, because the pull
-    is used right after it. Returns the pull to use."""
+def dude_pulls(game: Game, player: Player, dude: Card, skill: str | None = None) -> Flow:
+    """A pull made for `dude` (a skill check for `skill`, a Kung Fu test): pull, then a
+    react window in which "after this dude makes a pull" reacts may replace the pull, or
+    increase it, before it is used (§7.1, §8.2). The window opens at once, not at the end
+    of the step, because the pull is used right after it. Returns the pull to use."""
     result = yield from pull(game, player)
     if result.card is None:
         return result
-    made = PullMade(player, dude, result)
+    made = PullMade(player, dude, result, skill)
     game.emit("onPullMade", player=player, dude=dude, pull=made)
     yield from resolve_event(game, game.event_queue.pop())
     return made.pull
@@ -180,7 +183,7 @@ def skill_check(
     which kind of pull it is ("spell", "gadget"): the success and failure events carry it
     for texts such as "after your dude succeeds at a spell pull"."""
     difficulty = max(1, difficulty)
-    result = yield from dude_pulls(game, player, dude)
+    result = yield from dude_pulls(game, player, dude, skill)
     rating = dude.skill(skill) or 0
     bonus += check_bonus(game, dude, skill)
     check = SkillCheck(result, rating, bonus, difficulty)

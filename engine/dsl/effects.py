@@ -139,6 +139,13 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def bullets_at_least(amount: int) -> EffectSpec:
+        """Printed "cannot have less than 2 bullets" (Zeb Whateley-Dupont): the dude's
+        bullets never read below `amount` while the effect lasts, whatever lowers them and
+        in whatever order (§1.3); what raises them still counts above it."""
+        return EffectSpec("floor", "bullets", amount)
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
@@ -180,6 +187,13 @@ class EffectCatalogue:
     def joins_without_booting() -> EffectSpec:
         """Does not boot when forming or joining a posse (§5.2)."""
         return EffectSpec("flag", "joins without booting")
+
+    @staticmethod
+    def moves_home_to_out_of_town_without_booting() -> EffectSpec:
+        """Printed "can move from home to Out of Town deeds without booting" (Rabid Rance
+        Hitchcock): his standard move (§4.2) from his home to an Out of Town deed does not
+        boot him; every other move is as the rules say."""
+        return EffectSpec("flag", "moves home to out of town without booting")
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
@@ -226,6 +240,12 @@ class EffectCatalogue:
         keyword, unless the dude has the keyword `unless`. Over it, his controller discards
         down once the play resolves."""
         return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
+
+    @staticmethod
+    def cannot_invent_gadgets() -> EffectSpec:
+        """Printed "cannot invent Gadgets" (Prof. Aloysius Roe): whatever his Mad Scientist
+        rating, the dude invents no Gadget, shopped onto him or for another dude (§7.3)."""
+        return EffectSpec("flag", "cannot invent gadgets")
 
     @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:

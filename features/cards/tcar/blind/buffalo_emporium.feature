@@ -1,0 +1,72 @@
+@card:19023 @blind
+Feature: Buffalo Emporium (blind proof)
+  Controller Noon, Boot: Your dude at this location cannot be booted or moved by
+  opposing card effects. If that dude is an Abomination, unboot that dude, and your
+  posse has a +1 stud bonus while that dude is in your posse.
+
+  Rosenbaum's Golem is an Abomination. Pancho Castillo is not.
+
+  Scenario: Your dude there is chosen; an Abomination is unbooted too
+    Given the phase is High Noon
+    And Player1's street is "home, Buffalo Emporium"
+    And Player1 has these dudes:
+      | dude              | at               | booted |
+      | Rosenbaum's Golem | Buffalo Emporium | yes    |
+    When Player1 uses "Buffalo Emporium"
+    And Player1 selects "Rosenbaum's Golem"
+    Then "Rosenbaum's Golem" is unbooted
+    And "Buffalo Emporium" is booted
+
+  Scenario: A dude who is not an Abomination stays booted
+    Given the phase is High Noon
+    And Player1's street is "home, Buffalo Emporium"
+    And Player1 has these dudes:
+      | dude            | at               | booted |
+      | Pancho Castillo | Buffalo Emporium | yes    |
+    When Player1 uses "Buffalo Emporium"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is booted
+
+  Scenario: Only a dude at the Emporium may be chosen
+    Given the phase is High Noon
+    And Player1's street is "home, Buffalo Emporium"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 tries to use "Buffalo Emporium"
+    Then the play is refused by rule "ability.target"
+
+  Scenario: An opposing card effect cannot boot the chosen dude this day
+    Given the phase is High Noon
+    And Player1's street is "home, Buffalo Emporium"
+    And Player1 has these dudes:
+      | dude            | at               |
+      | Pancho Castillo | Buffalo Emporium |
+    And Player2 has these dudes:
+      | dude              | at               |
+      | Rosenbaum's Golem | Buffalo Emporium |
+    When Player1 uses "Buffalo Emporium"
+    And Player1 selects "Pancho Castillo"
+    And Player2 calls out "Pancho Castillo" with "Rosenbaum's Golem"
+    And Player1 accepts
+    And Player2 uses "Rosenbaum's Golem"
+    And Player2 selects "Pancho Castillo"
+    And Player2 chooses "pass"
+    Then "Pancho Castillo" is unbooted
+    And "Rosenbaum's Golem" is booted
+
+  Scenario: Without the Emporium's protection the same effect boots him
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player2 has these dudes:
+      | dude              | at          |
+      | Rosenbaum's Golem | Town Square |
+    And it is Player2's turn
+    When Player2 calls out "Pancho Castillo" with "Rosenbaum's Golem"
+    And Player1 accepts
+    And Player2 uses "Rosenbaum's Golem"
+    And Player2 selects "Pancho Castillo"
+    And Player2 chooses "pass"
+    Then "Pancho Castillo" is booted
