@@ -24,6 +24,7 @@ Feature: Adrián Vallejo (blind proof)
     When Player1 reacts with "Adrián Vallejo"
     Then "Adrián Vallejo" is at "Town Square"
     And Player1's posse is "Pancho Castillo, Clint Ramsey, Adrián Vallejo"
+    And Player1 is asked to "Select a dude"
 
   Scenario: Without a Horse he cannot
     Given Player1 has these dudes:
@@ -33,6 +34,8 @@ Feature: Adrián Vallejo (blind proof)
       | Adrián Vallejo  | Player1's home |             |
     And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
     When Player1 uses "Pinto"
-    And Player1 tries to react with "Adrián Vallejo"
-    Then the play is refused by rule "ability.react"
+    And Player1 reacts with "Adrián Vallejo"
+    Then "Clint Ramsey" is at "Town Square"
     And "Adrián Vallejo" is at "Player1's home"
+    And Player1's posse is "Pancho Castillo, Clint Ramsey"
+    And Player1 is asked to "Select a dude"

@@ -25,20 +25,21 @@ Feature: Black Owl (blind proof)
     When Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 13 value
     And "Olivia Jenks" has 2 value
-    When Player1 chooses "boot"
+    When Player1 chooses "boot Black Owl"
     Then "Black Owl" is booted
     When Player2 picks "Olivia Jenks" as shooter
     Then Player2 is asked to "Select a casualty"
-    And Player2 may not choose "discard Olivia Jenks"
-    And Player2 may choose "discard Steven Wiles"
+    And Player2 may not choose "ace Olivia Jenks"
+    And Player2 may choose "ace Steven Wiles"
 
   Scenario: Without booting Black Owl, the opposing player picks their casualties freely
     Given Player1's next draw hand is "AS AC 8S 8C JD"
     And Player2's next draw hand is "2H 3D 5C 9S KH"
     When Player1 uses "Black Owl"
     And Player1 selects "Steven Wiles"
-    And Player1 chooses "do not boot"
+    And Player1 chooses "pass"
     Then "Black Owl" is unbooted
     And "Steven Wiles" has 13 value
     When Player2 picks "Olivia Jenks" as shooter
-    Then Player2 may choose "discard Olivia Jenks"
+    Then Player2 may choose "ace Olivia Jenks"
+    And Player2 is asked to "Select a casualty"

@@ -23,11 +23,13 @@ Feature: Charging Bear (blind proof)
     And Player2's posse is "Steven Wiles, Olivia Jenks"
     When Player1 uses "Charging Bear"
     And Player1 selects "Olivia Jenks"
+    And Player1 selects "Gunslinger"
     Then "Gunslinger" is not in play
     And "Olivia Jenks" is at "Player2's home"
     And "Olivia Jenks" is booted
     And Player2's posse is "Steven Wiles"
     And "Charging Bear" is a stud
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Without a token dude there is nothing to ace
     Given Player1 has these dudes:
@@ -36,10 +38,12 @@ Feature: Charging Bear (blind proof)
       | Clint Ramsey  | Town Square |
     And a shootout at "Town Square" led by "Charging Bear" against "Steven Wiles"
     And Player1's posse is "Charging Bear, Clint Ramsey"
-    When Player1 tries to use "Charging Bear"
-    Then the play is refused by rule "ability.cost"
+    When Player1 uses "Charging Bear"
+    And Player1 selects "Steven Wiles"
+    Then "Steven Wiles" is at "Town Square"
     And "Charging Bear" is a draw
     And Player2's posse is "Steven Wiles"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A booted Charging Bear does nothing
     Given Player1 has these dudes:
@@ -48,7 +52,9 @@ Feature: Charging Bear (blind proof)
       | Gunslinger    | Town Square | no     |
     And a shootout at "Town Square" led by "Gunslinger" against "Steven Wiles"
     And Player1's posse is "Charging Bear, Gunslinger"
-    When Player1 tries to use "Charging Bear"
+    When Player1 uses "Charging Bear"
+    And Player1 selects "Steven Wiles"
     Then "Gunslinger" is in play
     And "Steven Wiles" is at "Town Square"
     And "Charging Bear" is a draw
+    And Player1 is asked to "Select a dude"

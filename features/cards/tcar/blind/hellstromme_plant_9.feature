@@ -16,10 +16,11 @@ Feature: Hellstromme Plant #9 (There Comes a Reckoning) (blind proof)
       | dude            | at             | attachments       |
       | Pancho Castillo | Player1's home | Mustang (booted)  |
     And Player1 has used "Mustang" today
-    When Player1 uses "Hellstromme Plant #9 (There Comes a Reckoning)"
+    When Player1 uses "Hellstromme Plant #9"
     And Player1 selects "Pancho Castillo"
+    And Player1 selects "Mustang"
     Then "Mustang" is unbooted
-    And "Hellstromme Plant #9 (There Comes a Reckoning)" is booted
+    And "Hellstromme Plant #9" is booted
     And Player1 has 1 ghost rock
     When Player2 passes
     And Player1 uses "Mustang"
@@ -31,6 +32,6 @@ Feature: Hellstromme Plant #9 (There Comes a Reckoning) (blind proof)
     And Player1 has these dudes:
       | dude            | at             | attachments       |
       | Pancho Castillo | Player1's home | Mustang (booted)  |
-    When Player1 tries to use "Hellstromme Plant #9 (There Comes a Reckoning)"
+    When Player1 tries to use "Hellstromme Plant #9"
     Then the play is refused by rule "ability.cost"
     And "Mustang" is booted

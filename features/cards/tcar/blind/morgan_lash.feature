@@ -45,10 +45,10 @@ Feature: Morgan Lash (blind proof)
     And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
     And Player1's posse is "Morgan Lash, Pancho Castillo"
     When Player1 picks "Pancho Castillo" as shooter
-    Then "Pancho Castillo" has 5 bullets
-    When Player1 reacts with "Morgan Lash"
+    And Player1 reacts with "Morgan Lash"
     Then "Pancho Castillo" has 3 bounty
     And "Pancho Castillo" has 5 bullets
+    And Player1 is asked to "Select a casualty"
 
   Scenario: No more bounty than the opposing shooter: no bonus
     Given the phase is High Noon
@@ -62,4 +62,7 @@ Feature: Morgan Lash (blind proof)
     And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
     And Player1's posse is "Morgan Lash, Pancho Castillo"
     When Player1 picks "Pancho Castillo" as shooter
-    Then "Pancho Castillo" has 3 bullets
+    And Player1 passes
+    Then "Pancho Castillo" has 1 bounty
+    And "Pancho Castillo" has 3 bullets
+    And Player1 is asked to "Select a casualty"

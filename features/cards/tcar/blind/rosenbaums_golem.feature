@@ -25,24 +25,27 @@ Feature: Rosenbaum's Golem (blind proof)
     When Player1 selects "Steven Wiles"
     Then "Steven Wiles" is booted
     And "Rosenbaum's Golem" is booted
-    When Player1 chooses "no"
+    When Player1 chooses "pass"
     Then "Steven Wiles" has 8 value
     When Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is unbooted
+    And Player2 is asked to "Select a dude"
 
   Scenario: +5 value brings a dude to grit 11
     When Player1 uses "Rosenbaum's Golem"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is booted
-    When Player1 chooses "yes"
+    When Player1 chooses "give +5 value"
     Then "Olivia Jenks" has 7 value
     When Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is unbooted
+    And Player2 is asked to "Select a dude"
 
   Scenario: Grit under 11: nobody unboots
     When Player1 uses "Rosenbaum's Golem"
     And Player1 selects "Olivia Jenks"
-    And Player1 chooses "no"
+    And Player1 chooses "pass"
     Then "Olivia Jenks" is booted
     And "Olivia Jenks" has 2 value
     And "Clint Ramsey" is booted
+    And Player2 is asked to "Select a dude"

@@ -20,6 +20,7 @@ Feature: Sheriff Eli Waters (blind proof)
     And a shootout at "Town Square" led by "Sheriff Eli Waters" against "Steven Wiles"
     And Player2's posse is "Steven Wiles, Olivia Jenks"
     Then "Sheriff Eli Waters" has 3 bullets
+    And Player2 is asked to "Select a dude"
 
   Scenario: Outside a shootout he has no bonus
     Given the phase is High Noon
@@ -41,6 +42,7 @@ Feature: Sheriff Eli Waters (blind proof)
       | Steven Wiles | Town Square | 6      |
     And a shootout at "Town Square" led by "Sheriff Eli Waters" against "Steven Wiles"
     Then "Sheriff Eli Waters" has 4 bullets
+    And Player1 is asked to "Select a casualty"
 
   Scenario: After the opponent reveals a cheatin' hand he rides to a wanted dude's fight and joins it
     Given the phase is High Noon
@@ -55,6 +57,8 @@ Feature: Sheriff Eli Waters (blind proof)
     And Player1's next draw hand is "2S 2C 5S 5C JD"
     And Player2's next draw hand is "3H 3H 6C 9S KH"
     When Player1 reacts with "Sheriff Eli Waters"
+    And Player1 chooses "Town Square"
+    And Player1 chooses "join your posse"
     Then "Sheriff Eli Waters" is at "Town Square"
-    When Player1 chooses "yes"
-    Then Player1's posse is "Pancho Castillo, Sheriff Eli Waters"
+    And Player1's posse is "Pancho Castillo, Sheriff Eli Waters"
+    And Player2 is asked to "Select a casualty"

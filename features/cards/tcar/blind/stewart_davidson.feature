@@ -19,9 +19,9 @@ Feature: Stewart Davidson (blind proof)
     Given Player1's hand is "Shotgun"
     And Player1 has 5 ghost rock
     When Player1 uses "Stewart Davidson"
-    And Player1 chooses "discard Shotgun"
     Then Player1 may not choose "Olivia Jenks"
     When Player1 selects "Steven Wiles"
+    And Player1 chooses "discard Shotgun"
     Then "Steven Wiles" has 1 bounty
     And Player1 has 2 ghost rock
     And "Shotgun" is in Player1's discard pile

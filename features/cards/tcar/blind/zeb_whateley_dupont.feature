@@ -37,6 +37,7 @@ Feature: Zeb Whateley-Dupont (blind proof)
     And a shootout at "Town Square" led by "Zeb Whateley-Dupont" against "Steven Wiles"
     Then "Zeb Whateley-Dupont" has 2 bullets
     And "Zeb Whateley-Dupont" is a stud
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Opposing only dudes with less grit, the penalty applies
     Given a game between "The Fourth Ring" and "Law Dogs"
@@ -52,6 +53,7 @@ Feature: Zeb Whateley-Dupont (blind proof)
     And a shootout at "Town Square" led by "Zeb Whateley-Dupont" against "Olivia Jenks"
     Then "Zeb Whateley-Dupont" has 0 bullets
     And "Zeb Whateley-Dupont" is a draw
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Outside a shootout the floor does not hold
     Given a game between "The Fourth Ring" and "Law Dogs"

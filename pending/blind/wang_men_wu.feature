@@ -35,4 +35,4 @@ Feature: Wang Men Wu (blind proof)
     And Player2 accepts
     And Player1 tries to react with "Wang Men Wu"
     Then the play is refused by rule "ability.react"
-    And Player1's posse is "Wang Men Wu"
+    And Player1 is asked to "Select a casualty"

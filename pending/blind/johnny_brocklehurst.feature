@@ -19,11 +19,11 @@ Feature: Johnny Brocklehurst (blind proof)
       | dude         | at             |
       | Steven Wiles | Player2's home |
     When Player1 uses "Stewart Davidson"
+    And Player1 selects "Steven Wiles"
+    And Player1 chooses "discard Shotgun"
     And Player1 reacts with "Johnny Brocklehurst"
     And Player1 selects "Steven Wiles"
     And Player1 chooses "-1"
-    And Player1 chooses "discard Shotgun"
-    And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 1 bounty
     And Player1 has 3 ghost rock
     And "Steven Wiles" has 3 influence

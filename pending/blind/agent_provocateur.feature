@@ -15,8 +15,8 @@ Feature: Agent Provocateur (blind proof)
       | dude              | at             |
       | Agent Provocateur | Player1's home |
     When Player1 tries to move "Agent Provocateur" to "Town Square"
-    Then the play is refused by rule "move.destination"
-    And "Agent Provocateur" is at "Player1's home"
+    Then "Agent Provocateur" is at "Player1's home"
+    And the play is refused by rule "move.destination"
 
   Scenario: He cannot attach cards
     Given the phase is High Noon
@@ -26,8 +26,8 @@ Feature: Agent Provocateur (blind proof)
       | dude              | at             |
       | Agent Provocateur | Player1's home |
     When Player1 tries to attach "Shotgun" to "Agent Provocateur"
-    Then the play is refused by rule "noon.shoppin.only_attach"
-    And "Shotgun" is in Player1's hand
+    Then "Shotgun" is in Player1's hand
+    And the play is refused by rule "noon.shoppin.only_attach"
 
   Scenario: After the victory check he is aced to play a dude from hand 4 cheaper
     Given the phase is Sundown
