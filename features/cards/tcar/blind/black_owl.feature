@@ -43,3 +43,15 @@ Feature: Black Owl (blind proof)
     When Player2 picks "Olivia Jenks" as shooter
     Then Player2 may choose "ace Olivia Jenks"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: The +5 value lasts the shootout only
+    Given Player1's next draw hand is "2H 2D 5C 9S KH"
+    And Player2's next draw hand is "3S 4D 6C 8S QH"
+    When Player1 uses "Black Owl"
+    And Player1 selects "Steven Wiles"
+    And Player1 chooses "pass"
+    And Player2 picks "Olivia Jenks" as shooter
+    And Player2 covers the casualties with "discard Olivia Jenks"
+    And Player2 runs with "Steven Wiles"
+    And Player1 is done
+    Then "Steven Wiles" has 8 value

@@ -22,3 +22,19 @@ Feature: F1 Burch (blind proof)
     Then "F1 Burch" is at "Town Square"
     And "Shotgun" is attached to "Pancho Castillo"
     And Player1 has 1 ghost rock
+
+  Scenario: No Gadget goods, and only the in-town location of another of your dudes
+    Given the phase is High Noon
+    And Player1 has 6 ghost rock
+    And Player1's hand is "F1 Burch, Auto-Revolver"
+    And Player1's out of town deeds are "Blake Ranch"
+    And Player1 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Clint Ramsey    | Blake Ranch |
+    When Player1 hires "F1 Burch"
+    And Player1 reacts with "F1 Burch"
+    Then Player1 may not choose "Blake Ranch"
+    When Player1 chooses "Town Square"
+    Then "F1 Burch" is at "Town Square"
+    And Player1 may not choose "Auto-Revolver"

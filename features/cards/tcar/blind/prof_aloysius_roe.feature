@@ -37,3 +37,14 @@ Feature: Prof. Aloysius Roe (blind proof)
     When Player1 tries to attach "Auto-Revolver" to "Prof. Aloysius Roe"
     Then the play is refused by rule "gadget.inventor"
     And "Auto-Revolver" is in Player1's hand
+
+  Scenario: A dude at another location gets no help
+    Given Player1's hand is "Auto-Revolver"
+    And Player1 has these dudes:
+      | dude               | at             |
+      | Prof. Aloysius Roe | Town Square    |
+      | Andreas Andregg    | Player1's home |
+    And Player1's next pull is "2H"
+    When Player1 attaches "Auto-Revolver" to "Andreas Andregg"
+    Then "Auto-Revolver" is not in play
+    And Player2 is asked to "Select an action"

@@ -62,3 +62,17 @@ Feature: Sheriff Eli Waters (blind proof)
     Then "Sheriff Eli Waters" is at "Town Square"
     And Player1's posse is "Pancho Castillo, Sheriff Eli Waters"
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Only dudes opposing him count
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude               | at          |
+      | Sheriff Eli Waters | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Steven Wiles | Town Square | 1      |
+      | Olivia Jenks | Town Square | 3      |
+    And a shootout at "Town Square" led by "Sheriff Eli Waters" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles"
+    Then "Sheriff Eli Waters" has 1 bullets
+    And Player1 is asked to "Select a casualty"

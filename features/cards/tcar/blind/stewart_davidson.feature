@@ -33,3 +33,11 @@ Feature: Stewart Davidson (blind proof)
     When Player1 tries to use "Stewart Davidson"
     Then the play is refused by rule "ability.cost"
     And "Steven Wiles" has 0 bounty
+
+  Scenario: A dude whose influence you cannot pay cannot be chosen
+    Given Player1's hand is "Shotgun"
+    And Player1 has 2 ghost rock
+    When Player1 tries to use "Stewart Davidson"
+    Then the play is refused by rule "ability.target"
+    And "Steven Wiles" has 0 bounty
+    And "Shotgun" is in Player1's hand

@@ -66,3 +66,32 @@ Feature: Zeb Whateley-Dupont (blind proof)
       | Steven Wiles | Town Square |
     And "Zeb Whateley-Dupont" gets "bullets -2" from "Steven Wiles" until end of day
     Then "Zeb Whateley-Dupont" has 0 bullets
+
+  Scenario: Grit exactly 11 is enough; grit 10 is not
+    Given a game between "The Fourth Ring" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has these dudes:
+      | dude                | at          |
+      | Zeb Whateley-Dupont | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And "Olivia Jenks" gets "value +5" from "Olivia Jenks" until end of day
+    And "Zeb Whateley-Dupont" gets "bullets -1" from "Olivia Jenks" until end of day
+    And a shootout at "Town Square" led by "Zeb Whateley-Dupont" against "Olivia Jenks"
+    Then "Zeb Whateley-Dupont" has 2 bullets
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Grit 10 is not enough
+    Given a game between "The Fourth Ring" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has these dudes:
+      | dude                | at          |
+      | Zeb Whateley-Dupont | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And "Zeb Whateley-Dupont" gets "bullets -1" from "Pancho Castillo" until end of day
+    And a shootout at "Town Square" led by "Zeb Whateley-Dupont" against "Pancho Castillo"
+    Then "Zeb Whateley-Dupont" has 1 bullets
+    And Player1 is asked to "Select a casualty"
