@@ -54,6 +54,7 @@ Feature: Buffalo Emporium (blind proof)
     And Player2 chooses "pass"
     Then "Pancho Castillo" is unbooted
     And "Rosenbaum's Golem" is booted
+    And Player2 is asked to "Select a casualty"
 
   Scenario: Without the Emporium's protection the same effect boots him
     Given the phase is High Noon
@@ -70,3 +71,4 @@ Feature: Buffalo Emporium (blind proof)
     And Player2 selects "Pancho Castillo"
     And Player2 chooses "pass"
     Then "Pancho Castillo" is booted
+    And Player2 is asked to "Select a casualty"
