@@ -20,6 +20,7 @@ Feature: Monkey Goes to the Mountain (blind proof)
       | Steven Wiles | Town Square |
       | Avie Cline   | Town Square |
     And Player1's hand is "Monkey Goes to the Mountain"
+    And Player2's hand is "Sun in Yer Eyes"
     And Player1's next pull is "4D"
     And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
     And Player1's posse is "Jake Smiley, Bai Yang Chen"
@@ -33,3 +34,27 @@ Feature: Monkey Goes to the Mountain (blind proof)
     And "Bai Yang Chen" is unbooted
     And Player1's posse is "Jake Smiley"
     And Player2's posse is "Steven Wiles"
+    And Player2 is asked to "Select a play"
+
+  Scenario: A booted dude does nothing with it
+    Given the phase is High Noon
+    And Player1's street is "home, General Store"
+    And Player1 has these dudes:
+      | dude          | at          | booted |
+      | Bai Yang Chen | Town Square | yes    |
+      | Jake Smiley   | Town Square | no     |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Avie Cline   | Town Square |
+    And Player1's hand is "Monkey Goes to the Mountain"
+    And Player2's hand is "Sun in Yer Eyes"
+    And Player1's next pull is "4D"
+    And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
+    And Player1's posse is "Jake Smiley, Bai Yang Chen"
+    And Player2's posse is "Steven Wiles, Avie Cline"
+    When Player1 tries to play "Monkey Goes to the Mountain"
+    Then "Bai Yang Chen" is at "Town Square"
+    And "Avie Cline" is at "Town Square"
+    And Player2's posse is "Steven Wiles, Avie Cline"
+    And Player2 is asked to "Select a play"

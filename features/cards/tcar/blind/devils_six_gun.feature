@@ -30,11 +30,18 @@ Feature: Devil's Six Gun (blind proof)
     And Player1's next draw hand is "9H 9S 9D 2C 4H"
     And Player2's next draw hand is "KS KS KD 9C 8C"
     When Player1 uses "Devil's Six Gun"
+    And Player1 selects "Joker (red)"
     And Player1 chooses "9"
     And Player1 chooses "C"
-    And Player1 selects "2C"
+    And Player1 chooses "2C"
     Then Player1's hand rank is 8
     And "Devil's Six Gun" is booted
+    And "Joker (red)" is not in Player1's boot hill
+    And Player1 wins the round
+    When Player2 covers the casualties with "ace Steven Wiles"
+    And Player1 is done
+    Then "Joker (red)" is in Player1's deck
+    And "Joker (red)" is not in Player1's discard pile
 
   Scenario: Not against a legal hand
     Given the phase is High Noon
@@ -48,5 +55,5 @@ Feature: Devil's Six Gun (blind proof)
     And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
     And Player1's next draw hand is "9H 9S 9D 2C 4H"
     And Player2's next draw hand is "KS KC KD 9C 8C"
-    When Player1 tries to use "Devil's Six Gun"
-    Then the play is refused by rule "ability.cheatin"
+    Then the log contains "Player1 has no resolution play and passes"
+    And Player1 is asked to "Select a casualty"

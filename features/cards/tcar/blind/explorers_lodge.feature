@@ -32,7 +32,7 @@ Feature: Explorer's Lodge (blind proof)
       | Olivia Jenks | Explorer's Lodge |
     When Player1 uses "Explorer's Lodge"
     And Player1 selects "Olivia Jenks"
-    And Player2 chooses "pass"
+    And Player2 chooses "stay booted"
     Then "Olivia Jenks" is at "Town Square"
     And "Olivia Jenks" is booted
     And Player2 has 5 ghost rock

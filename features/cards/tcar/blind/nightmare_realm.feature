@@ -5,7 +5,8 @@ Feature: Nightmare Realm (blind proof)
   Give your dude +1 bullets.
 
   Steele Archer is a Huckster 2 (a 0-bullet draw); Steven Wiles: 3 bullets, value 8.
-  Difficulty 3: a pulled 3 + 2 succeeds, an ace + 2 fails.
+  Avie Cline is a Huckster 0 (a 0-bullet draw). Difficulty 3: Steele's pulled 3 + 2
+  succeeds; Avie's pulled 2 + 0 fails.
 
   Scenario: Cast: the opposing dude loses a bullet and a value, the caster gains a bullet
     Given the phase is High Noon
@@ -26,8 +27,27 @@ Feature: Nightmare Realm (blind proof)
     When Player2 passes
     Then "Steven Wiles" has 2 bullets
     And "Steven Wiles" has 7 value
+    And Player1 is asked to "Select a card"
 
   Scenario: A failed cast changes nothing
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude       | at          | attachments     |
+      | Avie Cline | Town Square | Nightmare Realm |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player2's hand is "Sun in Yer Eyes"
+    And a shootout at "Town Square" led by "Avie Cline" against "Steven Wiles"
+    And Player1's next pull is "2H"
+    When Player1 uses "Nightmare Realm"
+    And Player1 selects "Steven Wiles"
+    Then "Avie Cline" has 0 bullets
+    And "Steven Wiles" has 3 bullets
+    And "Steven Wiles" has 8 value
+    And Player2 is asked to "Select a play"
+
+  Scenario: The next round the dude loses another bullet and value; the caster's bullet stays one
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude          | at          | attachments     |
@@ -35,11 +55,21 @@ Feature: Nightmare Realm (blind proof)
     And Player2 has these dudes:
       | dude         | at          |
       | Steven Wiles | Town Square |
+      | Olivia Jenks | Town Square |
     And Player2's hand is "Sun in Yer Eyes"
     And a shootout at "Town Square" led by "Steele Archer" against "Steven Wiles"
-    And Player1's next pull is "AH"
+    And Player2's posse is "Steven Wiles, Olivia Jenks"
+    And Player1's draw hands are "9H 9S 2D 5C 7H" and then "2H 3D 5C 9S KH"
+    And Player2's draw hands are "3D 4C 6D 8C 10H" and then "2S 3C 5D 9C KD"
+    And Player1's next pull is "3H"
     When Player1 uses "Nightmare Realm"
     And Player1 selects "Steven Wiles"
-    Then "Steele Archer" has 0 bullets
-    And "Steven Wiles" has 3 bullets
-    And "Steven Wiles" has 8 value
+    And Player2 passes
+    And Player2 picks "Steven Wiles" as shooter
+    And Player2 covers the casualties with "discard Olivia Jenks"
+    And Player1 stays
+    And Player2 passes
+    Then "Steven Wiles" has 1 bullets
+    And "Steven Wiles" has 6 value
+    And "Steele Archer" has 1 bullets
+    And Player1 is asked to "Select a card"

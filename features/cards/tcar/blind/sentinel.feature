@@ -5,42 +5,57 @@ Feature: Sentinel (blind proof)
   in town square during Sundown, you may discard this spell after victory is checked to
   give this dude a permanent control point.
 
-  Deborah West (Weird West Edition): Blessed, a 3-bullet draw. Difficulty 5.
+  Deborah West: Blessed 0, a 3-bullet draw (her own text needs her to lead). Difficulty 5.
 
   Scenario: Cast: +1 bullets, a stud, and she walks to the town square
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude                              | at   | attachments |
-      | Deborah West (Weird West Edition) | home | Sentinel    |
+      | Deborah West | home | Sentinel    |
     And Player1's next pull is "8H"
     When Player1 uses "Sentinel"
+    And Player1 chooses "move"
     And Player1 chooses "Town Square"
-    Then "Deborah West (Weird West Edition)" has 4 bullets
-    And "Deborah West (Weird West Edition)" is a stud
-    And "Deborah West (Weird West Edition)" is at "Town Square"
-    And "Deborah West (Weird West Edition)" is unbooted
+    Then "Deborah West" has 4 bullets
+    And "Deborah West" is a stud
+    And "Deborah West" is at "Town Square"
+    And "Deborah West" is unbooted
     And "Sentinel" is booted
 
   Scenario: In the town square at Sundown she may discard Sentinel for a permanent control point
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude                              | at   | attachments |
-      | Deborah West (Weird West Edition) | home | Sentinel    |
+      | Deborah West | home | Sentinel    |
     And Player1's next pull is "8H"
     When Player1 uses "Sentinel"
+    And Player1 chooses "move"
     And Player1 chooses "Town Square"
     And the game advances to Sundown
     And Player1 reacts with "Sentinel"
-    Then "Deborah West (Weird West Edition)" has 1 control points
-    And "Sentinel" is in Player1's discard pile
+    Then "Deborah West" has 1 control points
+    And "Sentinel" is not in play
+    And Player1 is asked to "Select a card"
 
   Scenario: A failed pull gives nothing
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude                              | at   | attachments |
-      | Deborah West (Weird West Edition) | home | Sentinel    |
+      | Deborah West | home | Sentinel    |
     And Player1's next pull is "2H"
     When Player1 uses "Sentinel"
-    Then "Deborah West (Weird West Edition)" has 3 bullets
-    And "Deborah West (Weird West Edition)" is a draw
-    And "Deborah West (Weird West Edition)" is at "Player1's home"
+    Then "Deborah West" has 3 bullets
+    And "Deborah West" is a draw
+    And "Deborah West" is at "Player1's home"
+
+  Scenario: Away from the town square at Sundown, no control point
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude         | at   | attachments |
+      | Deborah West | home | Sentinel    |
+    And Player1's next pull is "8H"
+    When Player1 uses "Sentinel"
+    And Player1 chooses "stay"
+    And the game advances to Sundown
+    Then "Deborah West" has 0 control points
+    And "Sentinel" is attached to "Deborah West"

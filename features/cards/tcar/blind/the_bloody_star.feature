@@ -32,7 +32,8 @@ Feature: The Bloody Star (blind proof)
     And it is Player2's turn
     When Player2 calls out "Pancho Castillo" with "Steven Wiles"
     And Player1 tries to refuse
-    Then the play is refused by rule "callout.refuse"
+    Then the play is refused by rule "callout.must_accept"
+    And Player1 is asked to "Select an option"
 
   Scenario: He may refuse a call out from a wanted dude
     Given the phase is High Noon
@@ -67,5 +68,15 @@ Feature: The Bloody Star (blind proof)
       | dude         | at   |
       | Abram Grothe | home |
     When Player1 tries to attach "The Bloody Star" to "Abram Grothe"
-    Then the play is refused by rule "attachments.restriction"
+    Then the play is refused by rule "noon.shoppin.only_attach"
     And Player1 has 5 ghost rock
+
+  Scenario: It cannot be traded to a Deputy
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            | at   | attachments     |
+      | Pancho Castillo | home | The Bloody Star |
+      | Abram Grothe    | home |                 |
+    When Player1 tries to trade "The Bloody Star" to "Abram Grothe"
+    Then the play is refused by rule "noon.shoppin.only_attach"
+    And "The Bloody Star" is attached to "Pancho Castillo"

@@ -46,6 +46,7 @@ Feature: The Oriental Saloon (blind proof)
     Then "Clyde Owens" is unbooted
     And "Clyde Owens" has 2 bounty
     And "The Oriental Saloon" is booted
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A legal hand gives no React
     Given the phase is High Noon
