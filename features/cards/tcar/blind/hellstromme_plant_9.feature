@@ -35,3 +35,15 @@ Feature: Hellstromme Plant #9 (There Comes a Reckoning) (blind proof)
     When Player1 tries to use "Hellstromme Plant #9"
     Then the play is refused by rule "ability.cost"
     And "Mustang" is booted
+
+  Scenario: Only a dude you own and control
+    Given Player1 has these dudes:
+      | dude            | at             | attachments       |
+      | Pancho Castillo | Player1's home | Mustang (booted)  |
+    And Player2 has these dudes:
+      | dude         | at             | attachments     |
+      | Steven Wiles | Player2's home | Pinto (booted)  |
+    When Player1 uses "Hellstromme Plant #9"
+    Then Player1 may not choose "Steven Wiles"
+    And Player1 may choose "Pancho Castillo"
+    And Player1 is asked to "Select a dude"

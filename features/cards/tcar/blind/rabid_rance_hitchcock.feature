@@ -58,3 +58,11 @@ Feature: Rabid Rance Hitchcock (blind proof)
     When Player1 moves "Rabid Rance Hitchcock" to "Blake Ranch"
     Then "Rabid Rance Hitchcock" is at "Blake Ranch"
     And "Rabid Rance Hitchcock" is booted
+
+  Scenario: The bonus stops at 3
+    Given Player1 has these dudes:
+      | dude                  | at          | bounty |
+      | Rabid Rance Hitchcock | Blake Ranch | 1      |
+    And "Blake Ranch" gets "production +2" from "Blake Ranch" until end of day
+    Then "Blake Ranch" has 5 production
+    And "Rabid Rance Hitchcock" has 4 bullets

@@ -76,3 +76,37 @@ Feature: Sheriff Eli Waters (blind proof)
     And Player2's posse is "Steven Wiles"
     Then "Sheriff Eli Waters" has 1 bullets
     And Player1 is asked to "Select a casualty"
+
+  Scenario: He may move there and stay out of the posse
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude               | at             |
+      | Pancho Castillo    | Town Square    |
+      | Sheriff Eli Waters | Player1's home |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Steven Wiles | Town Square | 2      |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 6C 9S KH"
+    When Player1 reacts with "Sheriff Eli Waters"
+    And Player1 chooses "Town Square"
+    And Player1 chooses "pass"
+    Then "Sheriff Eli Waters" is at "Town Square"
+    And Player1's posse is "Pancho Castillo"
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: A legal hand gives him nothing to react to
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude               | at             |
+      | Pancho Castillo    | Town Square    |
+      | Sheriff Eli Waters | Player1's home |
+    And Player2 has these dudes:
+      | dude         | at          | bounty |
+      | Steven Wiles | Town Square | 2      |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's next draw hand is "3H 3D 6C 9S KH"
+    Then "Sheriff Eli Waters" is at "Player1's home"
+    And Player2 is asked to "Select a casualty"
