@@ -52,3 +52,16 @@ Feature: I'm Your Huckleberry (blind proof)
     Then the log contains "Player1 has no resolution play and passes"
     And "I'm Your Huckleberry" is in Player1's hand
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A dude who flees while yours still goes to his owner's home when the shootout ends
+    Given Player1's next draw hand is "9H 9S 2D 5C 7H"
+    And Player2's next draw hand is "KS KS KD 9C 8C"
+    When Player2 picks "Steven Wiles" as shooter
+    And Player1 plays "I'm Your Huckleberry"
+    And Player1 selects "Olivia Jenks"
+    And Player1 covers the casualties with "ace Pancho Castillo"
+    And Player1 runs with "Olivia Jenks"
+    And Player2 is done
+    Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is booted
+    And Player2 has 2 dudes in play

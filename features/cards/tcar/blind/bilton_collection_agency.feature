@@ -23,3 +23,11 @@ Feature: Bilton Collection Agency (blind proof)
     When Player1 selects "Railroad Station"
     Then Player1 has 10 ghost rock
     And "Bilton Collection Agency" is booted
+
+  Scenario: With no deed held but not owned, nothing more is gained
+    Given the board "main street"
+    And Player1's out of town deeds is "Blake Ranch, Bilton Collection Agency"
+    And the phase is Upkeep
+    And Player1 has 0 ghost rock
+    Then Player1 has 9 ghost rock
+    And "Bilton Collection Agency" is unbooted

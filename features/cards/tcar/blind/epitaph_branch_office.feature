@@ -45,3 +45,15 @@ Feature: Epitaph Branch Office (blind proof)
       | Pancho Castillo | home |
     Then "Pancho Castillo" has 0 control points
     And Player1 is asked to "Select a card"
+
+  Scenario: A dude who already has a control point gets no other
+    Given the phase is Sundown
+    And Player1's street is "home, Epitaph Branch Office"
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player1 has these dudes:
+      | dude            | at             | control points |
+      | Pancho Castillo | Player2's home | 1              |
+    Then "Pancho Castillo" has 1 control points
+    And it is day 2

@@ -73,3 +73,28 @@ Feature: Nightmare Realm (blind proof)
     And "Steven Wiles" has 6 value
     And "Steele Archer" has 1 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: The dude cannot leave the shootout this round; the others may
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at          | attachments     |
+      | Steele Archer | Town Square | Nightmare Realm |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Olivia Jenks | Town Square |
+      | Avie Cline   | Town Square |
+    And Player2's hand is "Sun in Yer Eyes"
+    And a shootout at "Town Square" led by "Steele Archer" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Olivia Jenks, Avie Cline"
+    And Player1's next draw hand is "9H 9S 2D 5C 7H"
+    And Player2's next draw hand is "3D 4C 6D 8C 10H"
+    And Player1's next pull is "3H"
+    When Player1 uses "Nightmare Realm"
+    And Player1 selects "Steven Wiles"
+    And Player2 passes
+    And Player2 picks "Steven Wiles" as shooter
+    And Player2 covers the casualties with "discard Olivia Jenks"
+    Then Player2 is asked to "Select a dude"
+    And Player2 may not choose "flee Steven Wiles"
+    And Player2 may choose "flee Avie Cline"

@@ -28,3 +28,17 @@ Feature: Taff's Distillery (blind proof)
     When Player1 plays "A Coach Comes to Town"
     Then the job succeeds
     And Player1 has 0 cards in hand
+
+  Scenario: After a failed job nothing is drawn
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player1's next draw hand is "2H 3D 5C 9S KH"
+    And Player2's next draw hand is "AS AC AD 8H 9H"
+    When Player1 plays "A Coach Comes to Town"
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 covers the casualties with "ace Pancho Castillo"
+    And Player2 is done
+    Then the job fails
+    And Player1 has 0 cards in hand
+    And "Taff's Distillery" is unbooted

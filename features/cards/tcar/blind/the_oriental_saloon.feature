@@ -64,3 +64,26 @@ Feature: The Oriental Saloon (blind proof)
     Then Player2 is asked to "Select a casualty"
     And "Clyde Owens" is booted
     And "Clyde Owens" has 0 bounty
+
+  Scenario: A dude out of town is not "in town"
+    Given the phase is High Noon
+    And Player1's street is "home, The Oriental Saloon"
+    And Player1's out of town deeds is "Blake Ranch"
+    And Player1 has these dudes:
+      | dude            | at          | booted |
+      | Pancho Castillo | Town Square | no     |
+      | Clyde Owens     | Blake Ranch | yes    |
+      | Jake Smiley     | home        | yes    |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
+    And Player1's next draw hand is "4S 4S 4D 9H KC"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 reacts with "The Oriental Saloon"
+    Then Player1 may not choose "Clyde Owens"
+    When Player1 selects "Jake Smiley"
+    Then "Jake Smiley" is unbooted
+    And "Clyde Owens" is booted
+    And "Clyde Owens" has 0 bounty
+    And Player2 is asked to "Select a casualty"
