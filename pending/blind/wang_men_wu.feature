@@ -36,3 +36,14 @@ Feature: Wang Men Wu (blind proof)
     And Player1 tries to react with "Wang Men Wu"
     Then the play is refused by rule "ability.react"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Opposing a job, a booted Gunslinger joins his posse
+    Given it is Player2's turn
+    And Player2's hand is "A Coach Comes to Town"
+    When Player2 plays "A Coach Comes to Town"
+    And Player2 selects "Steven Wiles"
+    And Player1 adds "Wang Men Wu" to the posse
+    And Player1 is done
+    And Player1 reacts with "Wang Men Wu"
+    Then Player1's posse is "Wang Men Wu, Gunslinger"
+    And "Gunslinger" is booted
