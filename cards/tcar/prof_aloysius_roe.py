@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
 from engine.gadgets import SKILL
+from engine.pulls import PullMade
 
 
 class ProfAloysiusRoe(CardScript):
@@ -29,7 +30,7 @@ class ProfAloysiusRoe(CardScript):
         )
 
     def a_scientist_here_pulls(self, event: Event) -> bool:
-        made = event.pull
+        made: PullMade = event.pull
         return made.skill == SKILL and made.dude.location == self.card.location
 
     def lend_a_hand(self, context: Context) -> None:
