@@ -115,6 +115,10 @@ class Locations:
     def in_town(self, uid: str) -> bool:
         return uid == TOWN_SQUARE or self.street_of(uid) is not None
 
+    def out_of_town_deed(self, uid: str) -> bool:
+        """An Out of Town deed (§4.1): a deed off every street."""
+        return any(card.uid == uid for player in self.game.players for card in player.out_of_town)
+
     def adjacent(self, a: str, b: str) -> bool:
         """Street neighbours and the town square are adjacent (§4.1), and the locations a
         card in play makes adjacent ("This deed is adjacent to all Out of Town deeds")."""
@@ -193,11 +197,17 @@ class Locations:
 
     # -- movement (§4.2) ------------------------------------------------------------
     def move_needs_boot(self, dude: Card, destination: str) -> bool:
-        """Home → adjacent and town square → adjacent-but-not-own-home are free; all else boots."""
+        """Home → adjacent and town square → adjacent-but-not-own-home are free; all else boots,
+        unless an effect frees that move ("can move from home to Out of Town deeds without
+        booting", Rabid Rance Hitchcock)."""
         origin = dude.location
         if origin is None:
             return True
         home = dude.controller.home.uid
+        freed = "moves home to out of town without booting"
+        if origin == home and self.out_of_town_deed(destination) and self.game.effects.has_flag(dude, freed):
+            self.game.trace("move.freed")
+            return False
         adjacent = self.adjacent(origin, destination)
         if origin == home and adjacent:
             return False

@@ -198,6 +198,7 @@ _RULES = (
     Rule("move.unbooted", "4.2", "a standard move needs an unbooted dude during High Noon"),
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
+    Rule("move.freed", "4.2", "an effect may free a move that would boot (home to Out of Town deeds)"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
@@ -254,6 +255,11 @@ _RULES = (
         "effect.not_reduced",
         "8.3",
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
+    Rule(
+        "effect.at_least",
+        "1.3",
+        "a stat that 'cannot be less than N' reads N whatever lowers it; what raises it counts above",
     ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
@@ -482,6 +488,7 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
+    Rule("pull.increased", "7.1", "an effect may increase a pull's value before it is used"),
     Rule(
         "gadget.inventor",
         "7.3",

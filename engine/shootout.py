@@ -169,6 +169,8 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     if not state.empty():
         for player in state.players:
             yield from pick_shooter(game, state, player)
+            # "React: After you declare your shooter" (Morgan Lash): before the draw (§5.5).
+            yield from game.resolve_events()
         for player in state.players:
             yield from draw_hand(game, state, player)
         reveal(game, state)

@@ -183,6 +183,13 @@ class EffectCatalogue:
         return EffectSpec("max", "bullets", amount)
 
     @staticmethod
+    def bullets_at_least(amount: int) -> EffectSpec:
+        """Printed "cannot have less than 2 bullets" (Zeb Whateley-Dupont): the dude's
+        bullets never read below `amount` while the effect lasts, whatever lowers them and
+        in whatever order (§1.3); what raises them still counts above it."""
+        return EffectSpec("floor", "bullets", amount)
+
+    @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:
         """Printed "Remove all bullet modifiers from that dude, except from their attached
         Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
@@ -247,6 +254,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
+    def moves_home_to_out_of_town_without_booting() -> EffectSpec:
+        """Printed "can move from home to Out of Town deeds without booting" (Rabid Rance
+        Hitchcock): his standard move (§4.2) from his home to an Out of Town deed does not
+        boot him; every other move is as the rules say."""
+        return EffectSpec("flag", "moves home to out of town without booting")
+
+    @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
         """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
@@ -291,6 +305,12 @@ class EffectCatalogue:
         keyword, unless the dude has the keyword `unless`. Over it, his controller discards
         down once the play resolves."""
         return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
+
+    @staticmethod
+    def cannot_invent_gadgets() -> EffectSpec:
+        """Printed "cannot invent Gadgets" (Prof. Aloysius Roe): whatever his Mad Scientist
+        rating, the dude invents no Gadget, shopped onto him or for another dude (§7.3)."""
+        return EffectSpec("flag", "cannot invent gadgets")
 
     @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
