@@ -576,6 +576,8 @@ class Reaction(CardAbility):
         game.trace("ability.trait" if self.trait else "ability.react")
         game.trace_ability(self, "resolved")
         self.log_message(context)
-        yield from as_card_effect(game, context.player, "react", self.handler, context)
+        # A trait is no React ability: what locks React abilities out leaves it be.
+        play_type = "trait" if self.trait else "react"
+        yield from as_card_effect(game, context.player, play_type, self.handler, context)
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

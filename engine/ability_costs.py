@@ -104,7 +104,7 @@ class PayGhostRock(Cost):
         )
         payee = self.payee(context)
         if payee is not None:
-            context.game.actions.gain(payee, self.amount)
+            context.game.actions.ghost_rock_paid_to(context.player, payee, self.amount)
         return None
         yield  # pragma: no cover
 

@@ -54,8 +54,13 @@ PASS = "pass"
 
 
 def kung_fu_rating(dude: Card) -> int | None:
-    """The dude's Kung Fu rating, or None if he has no Kung Fu (it is not a skill, §1.3)."""
-    return dude.data.kung_fu if dude.is_dude else None
+    """The dude's Kung Fu rating, or None if he has no Kung Fu (it is not a skill, §1.3),
+    or has lost his keywords (Curse of Failure)."""
+    from engine.effects import LOSES_ALL_KEYWORDS
+
+    if not dude.is_dude or dude.game.effects.has_flag(dude, LOSES_ALL_KEYWORDS):
+        return None
+    return dude.data.kung_fu
 
 
 def kung_fu_value(dude: Card) -> int:

@@ -233,6 +233,11 @@ _RULES = (
         "8.1",
         "an ability a card grants others is each receiver's own while the grant holds",
     ),
+    Rule(
+        "effect.restriction",
+        "8.3",
+        "a card that cannot be booted, moved, discarded or aced by some card effects is not, by those",
+    ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
         "effect.spared",
@@ -269,6 +274,11 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
+    Rule(
+        "callout.refuse.stays",
+        "5.1",
+        "an effect may let a dude refuse a call out without moving home booted: he stays where he is",
+    ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
@@ -297,6 +307,11 @@ _RULES = (
     ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule(
+        "draw_hand.back_to_deck",
+        "8.3",
+        "a card an effect says goes back into the deck is shuffled in before the draw hand is discarded",
+    ),
+    Rule(
         "draw_hand.keep_a_card",
         "8.3",
         "an effect may let a player place a card of their discarded draw hand into their play hand",
@@ -308,6 +323,11 @@ _RULES = (
         "while posses are held, shootout plays send no dude home booted and bring none into a posse",
     ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
+    Rule(
+        "shootout.changes_sides",
+        "5.2",
+        "a dude who joins the other posse for the shootout fights under its player's control, then goes home booted",
+    ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule(
         "shootout.shooter.highest_grit",
@@ -320,6 +340,11 @@ _RULES = (
         "shootout.draw.only_shooter",
         "5.5",
         "where an effect says only the shooter contributes, the other posse dudes add to neither bonus",
+    ),
+    Rule(
+        "shootout.draw.posse_bonus",
+        "5.5",
+        "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
     ),
     Rule(
         "shootout.draw.no_contribution",
@@ -349,10 +374,25 @@ _RULES = (
         "5.6",
         "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
+    Rule(
+        "shootout.rank_locked",
+        "5.6",
+        "while an effect says hand ranks cannot be modified by abilities of a type, such abilities do not modify them",
+    ),
+    Rule(
+        "shootout.casualties_locked",
+        "5.7",
+        "while an effect says casualties cannot be increased or decreased by abilities of a type, such abilities do not",
+    ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
     Rule(
         "shootout.casualties", "5.7", "the loser takes the rank difference as casualties; tied ranks 1 each"
+    ),
+    Rule(
+        "shootout.casualties.increased",
+        "5.7",
+        "an effect may increase a player's casualties this round, winner or loser, as they are set",
     ),
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),

@@ -175,9 +175,13 @@ class Trade:
             return _refuse("noon.trade", f"{booted.uid} is booted")
         if self.back is not None and (self.back.type != "goods" or self.back.parent is not receiver):
             return _refuse("noon.trade", f"{self.back.uid} is not goods on {receiver.uid} to trade back")
-        for traded in self.traded():
+        for traded, to in zip(self.traded(), (self.receiver, giver), strict=False):
             if game.effects.has_flag(traded, CANNOT_BE_TRADED):
                 return _refuse("noon.trade", f"{traded.uid} cannot be traded")
+            # "Cannot attach to or be traded to a Deputy" (The Bloody Star): a trade attaches.
+            refusal = only_attach_refusal(traded, to)
+            if refusal is not None:
+                return refusal
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
         return None
