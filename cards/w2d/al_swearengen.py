@@ -34,4 +34,6 @@ class AlSwearengen(CardScript):
                 kit.cannot_use_ability(context.ability.index),
             ],
         )
-        self.game.log.add("{0} gives {1} +1 bullets, +1 influence and makes him a stud", context.player, self.card)
+        self.game.log.add(
+            "{0} gives {1} +1 bullets, +1 influence and makes him a stud", context.player, self.card
+        )

@@ -18,7 +18,9 @@ class MourningMist(CardScript):
         self.action(
             play_type="noon",
             cost=ability.costs.boot_self(),
-            target=Target(prompt="Select a dude", condition=self.at_this_or_an_adjacent_location, choose=False),
+            target=Target(
+                prompt="Select a dude", condition=self.at_this_or_an_adjacent_location, choose=False
+            ),
             message="{player} uses {source} to boot {target}",
             handler=self.fade_away,
         )
