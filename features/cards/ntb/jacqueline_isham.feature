@@ -17,6 +17,7 @@ Feature: Jacqueline Isham (No Turning Back)
     And Player2 accepts
     And Player2 reacts with "Jacqueline Isham"
     Then "Jacqueline Isham" is a stud
+    And "Jacqueline Isham" has "stud" from "Jacqueline Isham" until end of shootout or phase
     And the log contains in order:
       """
       Player2 uses Jacqueline Isham
@@ -48,4 +49,18 @@ Feature: Jacqueline Isham (No Turning Back)
     When Player1 calls out "Olivia Jenks" with "Jacqueline Isham"
     And Player2 accepts
     Then "Jacqueline Isham" is a draw
+    And Player1 is asked to "Select a card"
+
+  Scenario: Repeat: used earlier today, she may react again
+    Given Player1 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    And Player2 has these dudes:
+      | dude             | at          |
+      | Jacqueline Isham | Town Square |
+    And Player2 has used "Jacqueline Isham" today
+    When Player1 calls out "Jacqueline Isham" with "Clyde Owens"
+    And Player2 accepts
+    And Player2 reacts with "Jacqueline Isham"
+    Then "Jacqueline Isham" is a stud
     And Player1 is asked to "Select a card"
