@@ -153,6 +153,19 @@ class EffectCatalogue:
         return EffectSpec("fix", "upkeep", amount)
 
     @staticmethod
+    def fix_influence(amount: int) -> EffectSpec:
+        """Printed "reduce his influence to 0": the influence becomes `amount` and what raised
+        it before (goods, older effects) no longer counts; effects newer than it still apply
+        (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "influence", amount)
+
+    @staticmethod
+    def set_control(amount: int) -> EffectSpec:
+        """Printed "This deed has 2 control points while ...": the control points become
+        `amount`; modifiers (The Orphanage's -1) still apply, as with `set_bullets`."""
+        return EffectSpec("set", "control", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):
