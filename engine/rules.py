@@ -285,6 +285,11 @@ _RULES = (
         "fighting at a home or Private deed you don't own earns 1 bounty",
     ),
     Rule(
+        "shootout.breakin_and_enterin.exempt",
+        "5.3",
+        "a dude a card exempts gains no Breakin' & Enterin' bounty",
+    ),
+    Rule(
         "shootout.round",
         "5.4",
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",

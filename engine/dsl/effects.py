@@ -202,6 +202,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins without booting")
 
     @staticmethod
+    def no_breakin_and_enterin_bounty() -> EffectSpec:
+        """Printed "they do not become wanted for joining a posse at a private location" (Dog's
+        Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
+        joining later; other bounty still comes."""
+        return EffectSpec("flag", "gains no breakin' and enterin' bounty")
+
+    @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
         """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
