@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 #: A shootout fought today, counted like an ability use so that boards and snapshots carry
 #: it (C3): "if there has not been a shootout this turn" (Morgan Regulators) reads it.
 SHOOTOUT_TODAY = "shootout:day"
+#: A Cheatin' Resolution a player used this day (§5.6), counted as "cheatin:<player>": "if
+#: you played a Cheatin' Resolution this turn" (Flint's Amusements).
+CHEATIN_TODAY = "cheatin:"
 
 
 @dataclass(frozen=True)
