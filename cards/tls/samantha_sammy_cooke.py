@@ -22,7 +22,10 @@ class SamanthaSammyCooke(CardScript):
             play_type="noon",
             cost=[ability.costs.boot_self(), ability.costs.pay_ghost_rock(1)],
             target=Target(
-                prompt="Select a card", card_type="goods", condition=self.goods_on_a_dude_here, controller="any"
+                prompt="Select a card",
+                card_type="goods",
+                condition=self.goods_on_a_dude_here,
+                controller="any",
             ),
             message="{player} uses {source} on {target}",
             handler=self.rustle,
