@@ -56,6 +56,9 @@ class Shootout:
     loser: Player | None = None
     #: Whether this round's winner is known (§5.7): no winner before then is not a tie.
     decided: bool = False
+    #: Printed "the shootout immediately ends" (Mortimer Parsons): the rest of the round
+    #: (plays, casualties, Run or Gun) and every later round are skipped (§5.9).
+    ended_at_once: bool = False
     #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
     #: (§5.2): the only posse members who may stand away from the fight.
     joined_in_place: list[Card] = field(default_factory=list)
@@ -137,3 +140,7 @@ class Shootout:
 
     def empty(self) -> bool:
         return any(not self.posse(p) for p in self.players)
+
+    def over(self) -> bool:
+        """A posse is empty, or a card ended the shootout at once (`ended_at_once`)."""
+        return self.ended_at_once or self.empty()
