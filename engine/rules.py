@@ -394,6 +394,7 @@ _RULES = (
     ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
+    Rule("ability.borrowed", "8.1", "an ability may use another card's ability on the terms it prints"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),
     Rule("shootout.ended_at_once", "5.9", "a card that ends the shootout at once skips the rest of it"),
     Rule("keyword.headline", "1.4", "one Headline is played per shootout, or per day outside shootouts"),
