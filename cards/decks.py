@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from cards.card import CardData
 from cards.database import CardDB, card_db, read_data
 from cards.errors import UnknownDeckError
+from cards.keywords import without_experience
 from cards.names import normalise_name, suggest
 
 DRAW_DECK_SIZE = 52
@@ -110,13 +111,14 @@ def _outfit_problems(deck: Deck) -> list[str]:
 
 
 def _copy_problems(draw: list[DeckEntry]) -> list[str]:
-    """Copies are counted per title across printings: a reprint is the same card."""
+    """Copies are counted per title across printings (a reprint is the same card) and
+    across experience levels: "Allie Hensman (Exp.1)" is an Allie Hensman (digest §2.1)."""
     copies: Counter[str] = Counter()
     spelling: dict[str, str] = {}
     for entry in draw:
-        key = normalise_name(entry.card.title)
+        key = normalise_name(without_experience(entry.card.title))
         copies[key] += entry.copies
-        spelling.setdefault(key, entry.card.title)
+        spelling.setdefault(key, without_experience(entry.card.title))
     return [
         f"{count} copies of {spelling[key]}; at most {MAX_COPIES} are allowed"
         for key, count in sorted(copies.items())

@@ -52,6 +52,12 @@ def difficulty(parsed: Sequence[Keyword]) -> int | None:
     return explicit if explicit is not None else rating(parsed, "Gadget")
 
 
+def without_experience(title: str) -> str:
+    """The title every experience level shares: "Allie Hensman (Exp.1)" → "Allie Hensman"
+    (digest §2.1: all Experienced versions share the 4 copies of a title)."""
+    return " ".join(_TITLE_EXPERIENCE.sub("", title).split())
+
+
 def experience(parsed: Sequence[Keyword], title: str) -> int:
     """Experience level from "Experienced N" or a title ending "(Exp.N)"; 0 if neither.
 

@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING
 
 from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
-from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS, protected_from
+from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
+from engine.locations import cannot_move
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
+from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, refused
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -63,13 +65,9 @@ class Actions(GhostRockActions):
             self._boot(card)
 
     def _boot_refused(self, card: Card) -> bool:
-        """Whether another player's card effect may not boot `card` now (Strength of the
-        Ancestors); says so in the log."""
-        other = protected_from(self.game, card, NOT_BOOTED_BY_OPPONENTS)
-        if other is None:
-            return False
-        self.game.log.add("{0}'s card effects cannot boot {1}", other, card)
-        return True
+        """Whether the card effect resolving now may not boot `card` (Strength of the
+        Ancestors, Buffalo Emporium: `engine.restrictions`); says so in the log."""
+        return refused(self.game, card, BOOTED)
 
     def _boot(self, card: Card) -> None:
         if not card.booted:
@@ -83,11 +81,19 @@ class Actions(GhostRockActions):
             self.game.emit("onCardUnbooted", card=card)
 
     # -- hand ranks (§5.6) ------------------------------------------------------------
-    def modify_rank(self, player: Player, amount: int) -> None:
-        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11."""
+    def modify_rank(self, player: Player, amount: int) -> bool:
+        """Raise (or lower) a player's draw hand rank for the round; totals clamp to 1..11.
+        Refused while a lock stops abilities of the resolving one's type from modifying hand
+        ranks (`engine.type_locks`); returns whether the rank was modified, so the ability
+        logs only what happened."""
+        from engine.type_locks import HAND_RANK, refuses
+
+        if refuses(self.game, player, HAND_RANK):
+            return False
         player.rank_modifier += amount
         self.game.trace("shootout.rank_modifier")
         self.game.emit("onHandRankModified", player=player, amount=amount)
+        return True
 
     def set_rank(self, player: Player, rank: int) -> None:
         """ "Your draw hand rank equals N": the rank modifier that makes the revealed hand's
@@ -154,6 +160,15 @@ class Actions(GhostRockActions):
         made.pull = Pull(card, card.data.value or 0, card.data.suit or "")
         self.game.emit("onPullReplaced", card=card, player=made.player, dude=made.dude)
 
+    def change_pull_suit(self, made: PullMade, suit: str) -> None:
+        """ "Make the pull's suit hearts" (Analytical Cognisizer): the pull keeps its card
+        and value and counts as `suit` for whatever uses it (§7.1)."""
+        from engine.pulls import Pull
+
+        pulled = made.pull
+        made.pull = Pull(pulled.card, pulled.value, suit)
+        self.game.emit("onPullReplaced", card=pulled.card, player=made.player, dude=made.dude)
+
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
         """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").
@@ -213,11 +228,20 @@ class Actions(GhostRockActions):
         return lost
 
     # -- movement (§4.2) ------------------------------------------------------------
-    def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> None:
+    def move_dude(self, dude: Card, destination: str, *, boot: bool = False) -> bool:
         """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2:
-        moves by card effects boot only when the card says so, hence the default). The move
-        is announced first ("when this dude would be moved", `engine.replacements`); whether
-        he boots is decided now, by whose card effect moves him (`_boot_refused`)."""
+        moves by card effects boot only when the card says so, hence the default). A card
+        effect a restriction forbids to move him leaves him where he is ("cannot be moved
+        by opposing card effects", `engine.restrictions`), and a dude who "cannot move from
+        this location" moves by no means (`engine.locations.cannot_move`). The move is
+        announced first ("when this dude would be moved", `engine.replacements`); whether he
+        boots is decided now, by whose card effect moves him (`_boot_refused`). Returns
+        whether the dude is moved, so the ability logs only what happened."""
+        if dude.location != destination and refused(self.game, dude, MOVED):
+            return False
+        if destination != dude.location and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return False
         boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
             self.game,
@@ -227,6 +251,7 @@ class Actions(GhostRockActions):
             destination=destination,
             boot=boot,
         )
+        return True
 
     def _move_dude(self, dude: Card, destination: str, boot: bool) -> None:
         origin = dude.location
@@ -270,12 +295,19 @@ class Actions(GhostRockActions):
         While the posses are held against shootout plays (Scoop Hound), a Shootout play
         leaves a dude of a posse where he is, unbooted (`engine.posse_holds`). Otherwise the
         move is announced first ("when this dude would be moved", `engine.replacements`).
-        Returns whether the dude is sent, so the ability logs only what happened."""
+        A card effect a restriction forbids to move him leaves him where he is
+        (`engine.restrictions`). Returns whether the dude is sent, so the ability logs only
+        what happened."""
+        if dude.location != dude.controller.home.uid and refused(self.game, dude, MOVED):
+            return False
         if booted:
             other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
                 return False
+        if dude.location != dude.controller.home.uid and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return False
         shootout = self.game.shootout
         if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
             self.game.trace(HELD)
@@ -303,6 +335,7 @@ class Actions(GhostRockActions):
     def _leave_current_zone(self, card: Card) -> None:
         game = self.game
         card.drawn_as = None
+        card.back_to_deck = False
         if card.zone is Zone.PLAY:
             self._leave_play(card)
         elif card.zone in (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.BOOT_HILL, Zone.DRAW_HAND):
@@ -358,7 +391,10 @@ class Actions(GhostRockActions):
 
     def discard(self, card: Card, *, by: Player | None = None) -> None:
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
-        discarded by an opponent's effect pays its bounty to them (§9.2)."""
+        discarded by an opponent's effect pays its bounty to them (§9.2). A card a
+        restriction keeps from the card effect resolving now stays (`engine.restrictions`)."""
+        if refused(self.game, card, DISCARDED):
+            return
         if spared(self.game, card):
             self._spared(card, "discarded")
             return
@@ -372,12 +408,23 @@ class Actions(GhostRockActions):
         self.put_in_pile(card, Zone.DISCARD)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card, *, by: Player | None = None, announced: bool = False) -> None:
+    def ace(
+        self, card: Card, *, by: Player | None = None, announced: bool = False, unpreventable: bool = False
+    ) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
         time ... send that dude home booted instead", `engine.replacements`), unless the
-        caller already did (`announced`: a casualty)."""
+        caller already did (`announced`: a casualty). A card a restriction keeps from the
+        card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
+        prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
+        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same."""
+        if unpreventable:
+            self.game.trace("ace.unpreventable")
+            self._ace(card, by, harrowed=False)
+            return
+        if refused(self.game, card, ACED):
+            return
         if spared(self.game, card):
             self._spared(card, "aced")
             return
@@ -394,11 +441,11 @@ class Actions(GhostRockActions):
         else:
             self._ace(card, by)
 
-    def _ace(self, card: Card, by: Player | None) -> None:
+    def _ace(self, card: Card, by: Player | None, *, harrowed: bool = True) -> None:
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
-        if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
+        if harrowed and by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
             self.game.trace("harrowed.card_effect")
             self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
             self.discard(card, by=by)

@@ -35,6 +35,21 @@ class GhostRockActions:
             raise RuntimeError(f"{player.name} cannot pay {amount} ghost rock")
         player.ghost_rock -= amount
 
+    def pay_player(self, payer: Player, payee: Player, amount: int) -> None:
+        """ "Pay <another player> N ghost rock" (§9.1): from `payer`'s stash to `payee`'s,
+        not the bank; callers check affordability first ("if able"). Emits `onGhostRockPaid`
+        ("after you pay another player at least 1 ghost rock")."""
+        self.pay(payer, amount)
+        self.ghost_rock_paid_to(payer, payee, amount)
+
+    def ghost_rock_paid_to(self, payer: Player, payee: Player, amount: int) -> None:
+        """`payee` receives the `amount` that `payer` has just paid out (a cost printed "Pay
+        N ghost rock to <a player>" takes it from wherever costs may be paid from first):
+        the `onGhostRockPaid` event says who paid whom. Nothing for 0 or less."""
+        if amount > 0:
+            payee.ghost_rock += amount
+            self.game.emit("onGhostRockPaid", player=payer, target=payee, amount=amount)
+
     def place_ghost_rock(self, card: Card, amount: int) -> None:
         """ "Place N ghost rock on <card>" from the bank; it stays on the card (not a bounty)
         until spent or discarded, and leaves with the card."""
@@ -65,7 +80,7 @@ class GhostRockActions:
         card `paying_for` (§9.1 `GhostRockSource`): "may be used to pay for Shootout
         abilities" (James Ghetty), and "during shootouts, the controller can use ghost rock
         on this deed to pay for action cards and Gadget abilities" (Old Marge's Manor)."""
-        in_fight = play_type == "noon/shootout" and self.game.shootout is not None
+        in_fight = play_type.startswith("noon/shootout") and self.game.shootout is not None
         shootout_ability = play_type.startswith("shootout") or in_fight
         card_or_gadget = (
             self.game.shootout is not None

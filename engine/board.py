@@ -105,6 +105,10 @@ class _Strict(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 class AttachmentSpec(_Strict):
     card: str
     booted: bool = False
+    #: Another player than the parent's owner owns and controls it ("a card you do not own
+    #: attached to Geronimo's location"; a Totem that stays its player's after the deed
+    #: changed hands): that player's name.
+    owner: str | None = None
 
 
 class DudeSpec(_Strict):
@@ -438,7 +442,12 @@ class _Builder:
     def attachments(self, parent: Card, specs: list[str | AttachmentSpec], path: str) -> None:
         for i, spec in enumerate(specs):
             spec = AttachmentSpec(spec) if isinstance(spec, str) else spec
-            card = self.card(spec.card, parent.owner, f"{path}[{i}]")
+            owner = parent.owner
+            if spec.owner is not None:
+                owner = self.game.players[
+                    _player_index(self.game, spec.owner, f"{path}[{i}].owner", default=owner.index)
+                ]
+            card = self.card(spec.card, owner, f"{path}[{i}]")
             problem = _attachment_problem(card, parent)
             if problem is not None:
                 raise BoardError(problem, f"{path}[{i}]")

@@ -39,7 +39,16 @@ class SnapshotError(ValueError):
 
 
 def _attachments(card: Card) -> list[Any]:
-    return [a.uid if not a.booted else {"card": a.uid, "booted": True} for a in card.attachments]
+    return [_attachment_entry(a, card) for a in card.attachments]
+
+
+def _attachment_entry(attachment: Card, parent: Card) -> Any:
+    extra: dict[str, Any] = {}
+    if attachment.booted:
+        extra["booted"] = True
+    if attachment.owner is not parent.owner:
+        extra["owner"] = attachment.owner.name
+    return {"card": attachment.uid, **extra} if extra else attachment.uid
 
 
 def _deed_entry(deed: Card) -> Any:

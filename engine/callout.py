@@ -63,11 +63,14 @@ def callable_there_refusal(game: Game, callee: Card) -> Refusal | None:
 def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
     """Booted callees and those under a "cannot refuse" effect must accept (§5.1), and so
     must any callee of a caller under "its call outs cannot be refused" and a wanted callee
-    of a caller under "wanted dudes cannot refuse its call outs"."""
+    of a caller under "wanted dudes cannot refuse its call outs", and a callee under "cannot
+    refuse callouts from dudes without bounty" called out by a dude with no bounty."""
     if callee.booted or game.effects.has_flag(callee, "cannot refuse call outs"):
         return False
     if caller is None:
         return True
+    if caller.bounty == 0 and game.effects.has_flag(callee, CANNOT_REFUSE_UNWANTED):
+        return False
     if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
         return False
     return not (callee.bounty > 0 and game.effects.has_flag(caller, WANTED_CANNOT_REFUSE))
@@ -75,8 +78,14 @@ def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
 
 #: The caller's flag of "wanted dudes cannot refuse a call-out from this dude" (Tin Star).
 WANTED_CANNOT_REFUSE = "wanted dudes cannot refuse its call outs"
+#: The callee's flag of "they can refuse the callout without moving home booted" (Friends in
+#: High Places): a refusal leaves them where they stand, unbooted.
+REFUSES_WITHOUT_GOING_HOME = "refuses call outs without going home"
 #: The caller's flag of "dudes may not refuse your call outs at <place>" (Black Hills Guardians).
 CANNOT_BE_REFUSED = "its call outs cannot be refused"
+#: The callee's flag of "This dude cannot refuse callouts from dudes without bounty" (The
+#: Bloody Star).
+CANNOT_REFUSE_UNWANTED = "cannot refuse call outs from dudes without bounty"
 
 
 def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) -> str:
@@ -87,6 +96,8 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
         return "is booted"
     if game.effects.has_flag(callee, "cannot refuse call outs"):
         return "cannot refuse: a card effect forbids it"
+    if caller.bounty == 0 and game.effects.has_flag(callee, CANNOT_REFUSE_UNWANTED):
+        return f"cannot refuse a call out from {caller.uid}, who has no bounty"
     if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
         return f"cannot refuse a call out from {caller.uid}"
     return f"is wanted and cannot refuse a call out from {caller.uid}"
@@ -128,8 +139,12 @@ def call_out(
     answer = yield Decision(opponent.index, "Select an option", options, kind="call out", explain=explain)
     if answer == REFUSE:
         game.trace("callout.refuse")
-        game.actions.send_home(callee, booted=True)
-        game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
+        if game.effects.has_flag(callee, REFUSES_WITHOUT_GOING_HOME):
+            game.trace("callout.refuse.stays")
+            game.log.add("{0} refuses: {1} stays where they are", opponent, callee)
+        else:
+            game.actions.send_home(callee, booted=True)
+            game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
         game.emit("onDudeRejectedCallOut", caller=caller, callee=callee)
         yield from game.resolve_events()
         return

@@ -5,7 +5,8 @@ texts) runs as its player's card effect: `as_card_effect` notes that player and 
 ability's play type while it runs (`game.card_effects`, innermost last). What reads it:
 
 * "other players' card effects cannot boot them or send them home booted" (Strength of
-  the Ancestors): `Actions.boot` / `Actions.send_home` via `protected_from`;
+  the Ancestors): `Actions.send_home` via `protected_from`, and the restriction flags
+  "cannot be booted / moved / discarded / aced by ..." (`engine.restrictions`);
 * "except for Cheatin' Resolutions, player's card effects cannot ace or discard dudes owned
   by another player" (Shield of Faith): `engine.protection.spared`, which needs the play type;
 * "when this dude would be moved or booted by another player's ability" (Yagn's Mechanical
@@ -38,11 +39,11 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
-#: Printed "other players' card effects cannot boot them".
-NOT_BOOTED_BY_OPPONENTS = "cannot be booted by other players' card effects"
+#: Printed "other players' card effects cannot boot them" is a restriction flag
+#: (`engine.restrictions`, `cannot be booted by other players' card effects`).
 #: Printed "other players' card effects cannot ... send them home booted".
 NOT_SENT_HOME_BY_OPPONENTS = "cannot be sent home booted by other players' card effects"
-FLAGS = (NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS)
+FLAGS = (NOT_SENT_HOME_BY_OPPONENTS,)
 
 #: The play type of the rules' own steps.
 RULES = "rules"
@@ -50,8 +51,8 @@ RULES = "rules"
 
 @dataclass(frozen=True)
 class CardEffect:
-    """Whose card effect is resolving, and of which play type ("react" for a React or a
-    trait); `player` None is the rules themselves."""
+    """Whose card effect is resolving, and of which play type ("react" for a React,
+    "trait" for a trait); `player` None is the rules themselves."""
 
     player: Player | None
     play_type: str

@@ -115,7 +115,19 @@ def discard_draw_hand(game: Game, player: Player) -> None:
     player.rank_modifier = 0
 
 
+def shuffle_back_before_discard(card: Card) -> None:
+    """Printed "Before you discard your draw hand, shuffle the joker back into your deck"
+    (Devil's Six Gun): when the draw hand holding `card` is discarded, `card` goes into its
+    owner's deck instead, which is shuffled (`discard_cards`)."""
+    card.back_to_deck = True
+
+
 def discard_cards(game: Game, player: Player) -> None:
+    for card in [c for c in player.draw_hand if c.back_to_deck]:
+        game.trace("draw_hand.back_to_deck")
+        game.actions.put_in_pile(card, Zone.DECK)
+        game.actions.shuffle_deck(card.owner)
+        game.log.add("{0} shuffles {1} back into their deck", card.owner, card)
     for card in list(player.draw_hand):
         _discard_drawn(game, card)
 

@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.card_effects import FLAGS as CARD_EFFECT_FLAGS
+from engine.card_effects import current
 from engine.protection import (
     BULLETS_NOT_LOWERED_BY_OPPONENTS,
     IGNORES_OPPONENTS_BULLETS,
@@ -36,14 +37,21 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
+from engine.restrictions import FLAGS as RESTRICTION_FLAGS
 from engine.standing import STANDS_IN_FOR_GIVER
+from engine.type_locks import STATS as LOCK_STATS
+from engine.type_locks import ability_type
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
-_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost", "kung fu")
+#: Printed "This dude loses all keywords" (Curse of Failure): his printed and granted
+#: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
+#: print (§1.2, §1.3).
+LOSES_ALL_KEYWORDS = "loses all keywords"
 
 Amount = Callable[["Card"], int]
 T = TypeVar("T")
@@ -91,6 +99,7 @@ class EffectSpec:
     """One entry of the effect catalogue: what an effect does to what it matches.
 
     `kind` is "modify" (add `amount`, or `dynamic(card)`), "set" (replace the stat),
+    "strip" (the modifiers made before it go, but those from the card's attached Weapons),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "max" (the stat reads at most `amount`, after every change: "a maximum bullet rating of 4"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
@@ -125,6 +134,8 @@ class EffectSpec:
             return f"{self.stat} at most {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
+        if self.kind == "strip":
+            return f"{self.stat} modifiers removed but Weapons'"
         return f"{self.stat} {amount}"
 
 
@@ -150,16 +161,29 @@ def _ending(effect: Effect) -> str:
     return _ENDS.get(effect.duration, str(effect.duration))
 
 
+def _weapon_of(source: Card, dude: Card) -> bool:
+    """Whether `source` is a Weapon attached to `dude` ("except from their attached Weapons")."""
+    return source.parent is dude and source.has_keyword("Weapon")
+
+
+def _makes_studs(effect: Effect) -> bool:
+    return any(spec.kind == "flag" and spec.stat == "stud" for spec in effect.specs)
+
+
 def effect_type(spec: EffectSpec) -> str:
     """The catalogue type of an effect, as the rules ledger counts it: the kind and the
     stat without its detail ("modify bullets", "flag stud", "modify skill")."""
     return f"{spec.kind} {spec.stat.split(':')[0]}".rstrip("0123456789 ")
 
 
+_STRIP = re.compile(r"^(?P<stat>\S+) modifiers removed but Weapons'$")
 _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
+#: The Kung Fu rating as a stat effects modify ("They gain +2 Kung Fu", Jade King Stance):
+#: only a dude printed with Kung Fu has one (§1.3, `engine.kung_fu.kung_fu_rating`).
+KUNG_FU = "kung fu"
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -170,7 +194,17 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
+CARD_STATS = (
+    "bullets",
+    "influence",
+    "value",
+    "control",
+    "production",
+    "upkeep",
+    "cost",
+    OPPOSING_VALUE,
+    KUNG_FU,
+)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -178,6 +212,8 @@ PLAYER_STATS = (
     "hand_size",
     "sundown_discard",
     "extra_casualties",
+    "round_casualties",
+    "cheatin_casualties",
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",
@@ -189,6 +225,7 @@ PLAYER_STATS = (
     "keeps_draw_hand_card",
     "posses_held",
     "influence_limit_per_location",
+    *LOCK_STATS,
     "stud_bonus",
     "control_points",
     "shooter_highest_grit",
@@ -217,6 +254,8 @@ ENGINE_FLAGS = (
     "cannot be called out",
     "can be called out at home",
     "cannot refuse call outs",
+    "refuses call outs without going home",
+    "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
@@ -227,6 +266,8 @@ ENGINE_FLAGS = (
     "cannot be a casualty",
     "must be selected as the first casualty",
     "does not contribute to draw hands",
+    "gives its posse +1 stud bonus",
+    "gives its posse +1 draw bonus",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -238,8 +279,12 @@ ENGINE_FLAGS = (
     USABLE_BY_GIVER,
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
+    LOSES_ALL_KEYWORDS,
+    "fights for another player this shootout",
+    "cannot move",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
+    *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
 #: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.
@@ -247,8 +292,9 @@ _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
-    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells \d+ higher"
-    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities)$"
+    r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
+    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
+    r"|has not moved since .+ was used)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -298,6 +344,8 @@ def parse_spec(text: str) -> EffectSpec:
     text = text.strip()
     if not text:
         raise ValueError("an effect needs a description such as 'bullets +2' or 'stud'")
+    if m := _STRIP.match(text):
+        return EffectSpec("strip", m["stat"])
     if m := _PLAYER.match(text):
         return EffectSpec("player", m["stat"], int(m["amount"]))
     if m := _SET.match(text):
@@ -342,6 +390,10 @@ class Effect:
     #: not in force until its card is next picked as a shooter; from then on it is, until
     #: it expires (`EffectEngine.chosen_as_shooter`).
     waits_for_shooter: bool = False
+    #: The printed type of the ability that made this lasting effect ("shootout", "react",
+    #: "resolution", "cheatin resolution", "noon"; "" for the rules or a board), for the
+    #: locks on what such abilities may change (`engine.type_locks`).
+    ability_type: str = ""
     #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
     #: round of its shootout (0: no such limit); it still ends with the shootout.
     in_round: int = 0
@@ -403,6 +455,9 @@ class EffectEngine:
     def add_lasting(self, effect: Effect) -> Effect:
         effect.timestamp = self.next_timestamp()
         effect.day = self.game.day
+        made_by = current(self.game)
+        if not effect.ability_type and made_by is not None and made_by.player is not None:
+            effect.ability_type = ability_type(self.game, made_by.play_type)
         if effect.duration is Duration.PHASE and effect.phase is not None:
             check_phase(effect.phase)
             over_today = _phase_order(effect.phase) < _phase_order(self.game.phase)
@@ -410,8 +465,21 @@ class EffectEngine:
         elif effect.duration is Duration.NEXT_TURN and effect.phase is not None:
             check_phase(effect.phase)
             effect.until_day = self.game.day + 1
+        studs_before = self._studs() if _makes_studs(effect) else None
         self.lasting.append(effect)
+        if studs_before is not None:
+            self._announce_new_studs(studs_before)
         return effect
+
+    def _studs(self) -> set[int]:
+        return {id(card) for card in self.game.cards_in_play() if card.is_dude and card.shooter == "stud"}
+
+    def _announce_new_studs(self, before: set[int]) -> None:
+        """ "After an opposing dude becomes a stud" (Intercession): a dude a lasting effect
+        just made a stud, who was none before, is announced (`onDudeBecomesStud`)."""
+        for card in self.game.cards_in_play():
+            if card.is_dude and id(card) not in before and card.shooter == "stud":
+                self.game.emit("onDudeBecomesStud", card=card)
 
     # -- reads while nothing changes --------------------------------------------------
     def frozen(self) -> _Frozen:
@@ -451,8 +519,19 @@ class EffectEngine:
         return index
 
     def _is_blank(self, card: Card) -> bool:
-        """Blanking comes only from lasting effects, which keeps this check non-recursive."""
-        for effect in self._index().blankers:
+        """Blanking comes from lasting effects, and from an attachment's unconditional
+        "this dude loses all ... traits, and abilities" (Curse of Failure) unless the
+        attachment is itself blanked by a lasting effect: the check never recurses further."""
+        index = self._index()
+        if self._blanked_by(index.blankers, card):
+            return True
+        if not index.attached_blankers:
+            return False
+        live = [e for e in index.attached_blankers if not self._blanked_by(index.blankers, e.source)]
+        return self._blanked_by(live, card)
+
+    def _blanked_by(self, blankers: list[Effect], card: Card) -> bool:
+        for effect in blankers:
             if self._matches(effect, card):
                 if self.game.tracing:
                     self.trace_applied(effect)
@@ -467,7 +546,11 @@ class EffectEngine:
             return False
         if effect.in_round and (self.game.shootout is None or self.game.shootout.round != effect.in_round):
             return False
-        if index.blankers and id(effect) in index.persistent and self._is_blank(effect.source):
+        if (
+            (index.blankers or index.attached_blankers)
+            and id(effect) in index.persistent
+            and self._is_blank(effect.source)
+        ):
             return False
         return effect.condition is None or self._guarded(effect, effect.condition)
 
@@ -589,9 +672,16 @@ class EffectEngine:
     def _printed(self, card: Card, stat: str) -> int:
         data = card.data
         if stat == "value":
-            # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
-            kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            # A Kung Fu dude adds his Kung Fu rating, as modified ("+2 Kung Fu"), to his
+            # value while in play (§1.3); none once he has lost his keywords.
+            kung_fu = (
+                self.stat(card, KUNG_FU) if card.is_dude and card.in_play and data.kung_fu is not None else 0
+            )
+            if kung_fu and self.has_flag(card, LOSES_ALL_KEYWORDS):
+                kung_fu = 0
             return (data.value or 0) + kung_fu
+        if stat == KUNG_FU:
+            return data.kung_fu or 0
         if stat == "control":
             return data.control + card.control_tokens
         if stat == "bullets" and not card.is_dude:
@@ -633,6 +723,8 @@ class EffectEngine:
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
         kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
+        made: list[tuple[Card, int]] = []  # (source, amount) of each modifier, for a strip
+        stripped = False
         for effect in self._effects_about(card, stat):
             owner = self._owner(effect) if ignored or unlowered else None
             if owner is not None and owner in ignored:
@@ -656,6 +748,11 @@ class EffectEngine:
                         self.game.trace("effect.not_reduced")
                         continue  # "cannot be reduced by other players' abilities"
                     bonus += amount
+                    made.append((effect.source, amount))
+                elif spec.kind == "strip":
+                    # "remove all bullet modifiers from that dude, except from their attached
+                    # Weapons" (Remedy): those made before it go, newer ones apply (§8.3)
+                    bonus, stripped = sum(a for source, a in made if _weapon_of(source, card)), True
                 elif spec.kind == "fix":
                     # "reduce to a zero draw": what applied before (attachments too) is gone;
                     # effects newer than it still apply, in time order (§8.3)
@@ -663,7 +760,11 @@ class EffectEngine:
                 elif spec.kind == "max":
                     ceiling = amount if ceiling is None else min(ceiling, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
-            bonus += sum(a.bullets for a in card.attachments if not self._is_blank(a))
+            bonus += sum(
+                a.bullets
+                for a in card.attachments
+                if not self._is_blank(a) and (not stripped or _weapon_of(a, card))
+            )
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
         result = total + bonus
@@ -748,7 +849,7 @@ class EffectEngine:
 
     def skill(self, card: Card, name: str) -> int | None:
         has_skill = name in card.data.skills or self.has_flag(card, f"skill:{name}")
-        if not has_skill:
+        if not has_skill or self.has_flag(card, LOSES_ALL_KEYWORDS):
             return None
         return max(0, self.stat(card, f"skill:{name}"))
 
@@ -805,15 +906,22 @@ class EffectEngine:
         if waiting:
             self.changed()
 
-    def player_amount(self, player: Player, stat: str) -> int:
-        return sum(self._player_amounts(player, stat))
+    def player_amount(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> int:
+        """The sum of the player effects on `player` for `stat` in force now; `counted`
+        leaves out the effects it rejects (one an ability of a locked type made,
+        `engine.type_locks`)."""
+        return sum(self._player_amounts(player, stat, counted))
 
     def player_limit(self, player: Player, stat: str) -> int | None:
         """The tightest "limited to N" in force on `player` for `stat` ("each player's
         influence total at each location is limited to 5"), None while there is none."""
         return min(self._player_amounts(player, stat), default=None)
 
-    def _player_amounts(self, player: Player, stat: str) -> list[int]:
+    def _player_amounts(
+        self, player: Player, stat: str, counted: Callable[[Effect], bool] | None = None
+    ) -> list[int]:
         """The amounts of the player effects on `player` for `stat` in force now."""
         amounts: list[int] = []
         index = self._index()
@@ -821,7 +929,8 @@ class EffectEngine:
         for effect in index.players:
             if not self._in_force(effect, index):
                 continue
-            if not tracing and not any(s.kind == "player" and s.stat == stat for s in effect.specs):
+            about = any(s.kind == "player" and s.stat == stat for s in effect.specs)
+            if not tracing and not about:
                 # Whose effect it is can ask who controls a deed, which can ask this again
                 # (an influence limit): only an effect about `stat` needs its owner.
                 continue
@@ -831,6 +940,8 @@ class EffectEngine:
                 or (effect.target_controller == "current" and player is owner)
                 or (effect.target_controller == "opponent" and player is not owner)
             )
+            if applies and about and counted is not None and not counted(effect):
+                continue
             if applies:
                 amounts.extend(
                     s.value_for_player(player) for s in effect.specs if s.kind == "player" and s.stat == stat
@@ -1028,6 +1139,15 @@ class _EffectIndex:
         self.about = {id(e): frozenset(spec.stat for spec in e.specs) for e in self.ordered}
         self.blankers = [
             e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
+        ]
+        #: "This dude loses all ... traits, and abilities" printed on an attachment: the
+        #: unconditional persistent blanks of the cards attached to him.
+        self.attached_blankers = [
+            e
+            for e in persistent
+            if e.while_attached
+            and e.condition is None
+            and any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
         ]
         self.flags = frozenset(
             spec.stat

@@ -69,6 +69,9 @@ class Card:
         #: The suit and value an effect changed this card to in a draw hand ("changes to the
         #: suit and value of your choice", §5.6); forgotten when the card leaves the hand.
         self.drawn_as: PlayingCard | None = None
+        #: "Before you discard your draw hand, shuffle the joker back into your deck"
+        #: (`engine.draw_hands.shuffle_back_before_discard`); forgotten when it leaves the hand.
+        self.back_to_deck = False
 
     @property
     def abilities(self) -> list[CardAbility]:
@@ -108,7 +111,12 @@ class Card:
         return f"<{self.uid} {self.zone}>"
 
     def has_keyword(self, keyword: str) -> bool:
-        return self.data.has_keyword(keyword) or self.game.effects.has_flag(self, _granted(keyword))
+        from engine.effects import LOSES_ALL_KEYWORDS
+
+        effects = self.game.effects
+        if not (self.data.has_keyword(keyword) or effects.has_flag(self, _granted(keyword))):
+            return False
+        return not effects.has_flag(self, LOSES_ALL_KEYWORDS)
 
     # -- state questions ------------------------------------------------------------
     @property

@@ -199,6 +199,7 @@ _RULES = (
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
@@ -232,6 +233,11 @@ _RULES = (
         "ability.granted",
         "8.1",
         "an ability a card grants others is each receiver's own while the grant holds",
+    ),
+    Rule(
+        "effect.restriction",
+        "8.3",
+        "a card that cannot be booted, moved, discarded or aced by some card effects is not, by those",
     ),
     Rule("effect.expiry", "8.3", "lasting effects end when their duration ends"),
     Rule(
@@ -269,6 +275,11 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
+    Rule(
+        "callout.refuse.stays",
+        "5.1",
+        "an effect may let a dude refuse a call out without moving home booted: he stays where he is",
+    ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
@@ -302,6 +313,11 @@ _RULES = (
     ),
     Rule("shootout.discard", "5.4", "draw hands are discarded after the round; revealed jokers are aced"),
     Rule(
+        "draw_hand.back_to_deck",
+        "8.3",
+        "a card an effect says goes back into the deck is shuffled in before the draw hand is discarded",
+    ),
+    Rule(
         "draw_hand.keep_a_card",
         "8.3",
         "an effect may let a player place a card of their discarded draw hand into their play hand",
@@ -313,6 +329,11 @@ _RULES = (
         "while posses are held, shootout plays send no dude home booted and bring none into a posse",
     ),
     Rule("shootout.abilities", "5.4", "a dude's shootout abilities work only while it is in a posse"),
+    Rule(
+        "shootout.changes_sides",
+        "5.2",
+        "a dude who joins the other posse for the shootout fights under its player's control, then goes home booted",
+    ),
     Rule("shootout.shooter", "5.4", "each side picks a shooter from its posse"),
     Rule(
         "shootout.shooter.highest_grit",
@@ -327,6 +348,11 @@ _RULES = (
         "where an effect says only the shooter contributes, the other posse dudes add to neither bonus",
     ),
     Rule(
+        "shootout.draw.posse_bonus",
+        "5.5",
+        "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
+    ),
+    Rule(
         "shootout.draw.no_contribution",
         "5.5",
         "a dude an effect says does not contribute to draw hands adds to neither bonus",
@@ -335,6 +361,11 @@ _RULES = (
         "shootout.draw.by_influence",
         "5.5",
         "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
+    ),
+    Rule(
+        "shootout.draw.switched",
+        "5.5",
+        "an effect may switch a player's total stud bonus and total draw bonus for their draw",
     ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
@@ -354,10 +385,25 @@ _RULES = (
         "5.6",
         "a lasting effect may raise or lower a hand's rank while it lasts, read when the rank is",
     ),
+    Rule(
+        "shootout.rank_locked",
+        "5.6",
+        "while an effect says hand ranks cannot be modified by abilities of a type, such abilities do not modify them",
+    ),
+    Rule(
+        "shootout.casualties_locked",
+        "5.7",
+        "while an effect says casualties cannot be increased or decreased by abilities of a type, such abilities do not",
+    ),
     Rule("shootout.winner", "5.7", "the higher total rank wins the round"),
     Rule("shootout.tie", "5.7", "an exact tie has no winner"),
     Rule(
         "shootout.casualties", "5.7", "the loser takes the rank difference as casualties; tied ranks 1 each"
+    ),
+    Rule(
+        "shootout.casualties.increased",
+        "5.7",
+        "an effect may increase a player's casualties this round, winner or loser, as they are set",
     ),
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),
@@ -405,6 +451,11 @@ _RULES = (
         "a wanted dude discarded or aced as a casualty or by an opponent's effect pays its bounty",
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
+    Rule(
+        "ace.unpreventable",
+        "9.3",
+        "an ace printed 'cannot be prevented' is neither spared nor replaced, and a Harrowed dude is aced",
+    ),
     Rule(
         "piles.look_at_top",
         "9.3",

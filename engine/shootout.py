@@ -31,6 +31,7 @@ from engine.casualty_values import (
     casualty_value,
     printed_casualty_value,
 )
+from engine.changing_sides import send_them_back
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
@@ -45,13 +46,19 @@ from engine.replacements import would
 from engine.rules import rule
 from engine.shootout_draw import draw_hand, pick_shooter, reveal
 from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
+from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, counts, refuses
 from engine.windows import make_a_play, play_window
 from engine.zones import Zone
 
 if TYPE_CHECKING:
+    from engine.effects import Effect
     from engine.game import Game
     from engine.model import Card, Player
 
+#: A player effect: "increase the casualties of both posses this round by N" (§5.7).
+ROUND_CASUALTIES = "round_casualties"
+#: A player effect: "takes N extra casualties if their draw hand is ever cheatin' this round".
+CHEATIN_CASUALTIES = "cheatin_casualties"
 #: Ends a multi-part casualty answer: these picks cover every casualty that remains.
 ALL_COVERED = "all covered"
 
@@ -113,6 +120,7 @@ def end_shootout(game: Game, state: Shootout) -> Flow:
         game.log.add("The shootout at {0} ends with no winner", game.locations.name(state.location))
     else:
         game.log.add("{0} wins the shootout at {1}", winner, game.locations.name(state.location))
+    send_them_back(game, state)  # before the shootout's effects, which mark them, expire
     game.effects.end_of_shootout()
     game.reset_ability_uses("shootout")
     game.reset_ability_uses("round")
@@ -171,6 +179,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
         if not state.over():
             decide_round(game, state)
             for player in lumps_order(state):
+                yield from before_assigning_casualties(game, state, player)
                 yield from as_rules(game, take_your_lumps(game, state, player))
                 yield from casualties_taken(game, state, player)
     if not state.ended_at_once:
@@ -210,7 +219,31 @@ def decide_round(game: Game, state: Shootout) -> None:
         state.casualties = {state.loser.index: abs(total_a - total_b) + extra_casualties(game, state.loser)}
     game.trace("shootout.casualties")
     for player in state.players:
+        increase_casualties(game, state, player)
+    for player in state.players:
         reduce_casualties(game, state, player)
+
+
+def increase_casualties(game: Game, state: Shootout, player: Player) -> None:
+    """ "Increase the casualties of both posses this round by N" (Behold White Bull, §5.7),
+    "your opponent takes two extra casualties if their draw hand is ever cheatin' this round"
+    (Grim Servant O' Death: their hand revealed cheatin'): winner or loser, the player takes
+    N more as the round's casualties are set, before any reduction; an increase made by an
+    ability of a locked type does not count (`engine.type_locks`)."""
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, player, CASUALTIES_UP, effect)
+
+    amount = game.effects.player_amount(player, ROUND_CASUALTIES, unlocked)
+    result = state.results.get(player.index)
+    if result is not None and result.cheatin:
+        amount += game.effects.player_amount(player, CHEATIN_CASUALTIES, unlocked)
+    if amount <= 0:
+        return
+    before = state.casualties.get(player.index, 0)
+    state.casualties[player.index] = before + amount
+    game.trace("shootout.casualties.increased")
+    game.log.add("{0}'s casualties increase from {1} to {2}", player, before, before + amount)
 
 
 def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
@@ -219,10 +252,14 @@ def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
     before = state.casualties.get(player.index, 0)
     if not before:
         return
-    if game.effects.player_amount(player, "casualties_to_zero") > 0:
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, player, CASUALTIES_DOWN, effect)
+
+    if game.effects.player_amount(player, "casualties_to_zero", unlocked) > 0:
         after = 0
     else:
-        after = max(0, before - game.effects.player_amount(player, "casualty_reduction"))
+        after = max(0, before - game.effects.player_amount(player, "casualty_reduction", unlocked))
     if after != before:
         game.trace("shootout.casualties.reduced")
         state.casualties[player.index] = after
@@ -232,7 +269,11 @@ def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:
 def extra_casualties(game: Game, loser: Player) -> int:
     """What the round's loser takes on top of the rank difference (§5.7): "each round's
     loser takes 1 extra casualty" (Flame-Thrower) is a player effect on any loser."""
-    return game.effects.player_amount(loser, "extra_casualties")
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, loser, CASUALTIES_UP, effect)
+
+    return game.effects.player_amount(loser, "extra_casualties", unlocked)
 
 
 def lumps_order(state: Shootout) -> list[Player]:
@@ -269,6 +310,15 @@ def _capacity(ways: list[tuple[str, Card, int]], excluding: Card | None = None) 
             continue
         best[card.uid] = max(best.get(card.uid, 0), value)
     return sum(best.values())
+
+
+def before_assigning_casualties(game: Game, state: Shootout, player: Player) -> Flow:
+    """ "Before you assign casualties" (§5.8): a player with casualties to take gets a react
+    window first (Cavalry Escort brings its dude into the posse to take one)."""
+    if state.casualties.get(player.index, 0) <= 0:
+        return
+    game.emit("onBeforeAssigningCasualties", player=player, shootout=state)
+    yield from game.resolve_events()
 
 
 def take_your_lumps(game: Game, state: Shootout, player: Player) -> Flow:
@@ -496,7 +546,7 @@ def add_casualties(game: Game, player: Player, amount: int) -> None:
     §5.7). Lumps are taken loser first (§5.8), so casualties the loser's reacts give the
     winner are covered in the winner's turn, with any the winner already had."""
     state = game.shootout
-    if state is None or amount <= 0:
+    if state is None or amount <= 0 or refuses(game, player, CASUALTIES_UP):
         return
     game.trace("shootout.casualties.added")
     state.casualties[player.index] = state.casualties.get(player.index, 0) + amount

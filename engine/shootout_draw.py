@@ -87,6 +87,10 @@ def pick_shooter(game: Game, state: Shootout, player: Player) -> Flow:
 #: A dude flag: "does not contribute to draw hands" / "to the posse's draw and stud
 #: ratings" (§5.5): the dude adds to neither bonus, shooter or not.
 NO_CONTRIBUTION = "does not contribute to draw hands"
+#: Dude flags: "your posse has a +1 stud bonus while that dude is in your posse" (Buffalo
+#: Emporium): while the dude is in a posse, its bonus of that type is 1 higher (§5.5),
+#: whether he contributes himself or not.
+POSSE_BONUS = {"stud": "gives its posse +1 stud bonus", "draw": "gives its posse +1 draw bonus"}
 #: A player effect: "your posse has a -2 stud penalty" (Raven, Doc Holliday): the posse's
 #: stud bonus changes by the amount, never below 0 (ruling stud-penalty-stops-at-zero).
 STUD_BONUS = "stud_bonus"
@@ -96,18 +100,29 @@ ONLY_SHOOTER = "only shooter contributes"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
 DRAWS_BY_INFLUENCE = "draws_by_influence"
+#: A player effect: "switch your total stud bonus and total draw bonus when making draw
+#: hands this round" (Mischievous Coyote).
+BONUSES_SWITCHED = "stud and draw bonuses switched"
 
 
 def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     """(stud bonus, draw bonus): the shooter's bullets for its type, +1 for each other
     dude of that type in the posse, computed at the draw (§5.5, §13.9). A dude that does
     not contribute adds nothing; with draws by influence the shooter adds its influence
-    to the bonus of its bullet type instead of its bullets."""
+    to the bonus of its bullet type instead of its bullets. A dude that gives his posse a
+    bonus adds it while he is in the posse. A player whose bonuses are switched draws with
+    the totals swapped, once both are added up."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
     only_shooter = game.effects.player_amount(player, ONLY_SHOOTER) > 0
     by_influence = game.effects.player_amount(player, DRAWS_BY_INFLUENCE) > 0
     for dude in state.posse(player):
+        if game.effects.has_flag(dude, POSSE_BONUS["stud"]):
+            game.trace("shootout.draw.posse_bonus")
+            stud += 1
+        if game.effects.has_flag(dude, POSSE_BONUS["draw"]):
+            game.trace("shootout.draw.posse_bonus")
+            draw += 1
         if game.effects.has_flag(dude, NO_CONTRIBUTION):
             game.trace("shootout.draw.no_contribution")
             continue
@@ -128,6 +143,9 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     if penalty:
         game.trace("shootout.draw.stud_penalty")
         stud = max(0, stud + penalty)
+    if game.effects.player_amount(player, BONUSES_SWITCHED) > 0:
+        game.trace("shootout.draw.switched")
+        stud, draw = draw, stud
     return stud, draw
 
 

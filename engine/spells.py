@@ -4,7 +4,10 @@ failure text, if any. The skill comes from the spell's keyword (Hex → Huckster
 
 A dude may rate higher while he casts some spells ("While casting Hymns, Stevie gets +4
 Blessed skill"): an effect flag on him, added to the pull of a spell with one of its
-keywords, and to no other pull of his (§7.1).
+keywords, and to no other pull of his (§7.1). A dude may also cast some spells with
+another rating ("Matthew can cast Totems as if he had Shaman skill equal to his Kung Fu
+rating"): another effect flag; he casts them with the higher of the two, and gains neither
+the skill nor its keyword.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from engine.ability_costs import play_type_of
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.kung_fu import kung_fu_rating
 from engine.pulls import skill_check
 from engine.rules import rule
 from engine.totems import is_totem, totem_casters, totem_location
@@ -39,6 +43,34 @@ SPELL_SKILLS = {
 
 #: "Casts <keywords> spells N higher": the rating while casting a spell with one of them.
 _CASTS_AT = re.compile(r"^casts ([a-z/ -]+) spells (\d+) higher$")
+#: "Casts <keywords> spells with <rating>": the rating he may cast them with instead.
+_CASTS_WITH = re.compile(r"^casts ([a-z/ -]+) spells with ([a-z ]+)$")
+
+
+def casts_with_flag(keywords: Sequence[str], rating: str) -> str:
+    """The effect flag of "can cast <keywords> as if he had <skill> equal to his <rating>"
+    (a skill's name, or "kung fu"); `keywords` are alternatives."""
+    return f"casts {'/'.join(k.lower() for k in keywords)} spells with {rating.lower()}"
+
+
+def _rating(dude: Card, name: str) -> int | None:
+    """A dude's rating by name: a skill, or his Kung Fu rating (not a skill, §1.3)."""
+    return kung_fu_rating(dude) if name == "kung fu" else dude.skill(name)
+
+
+def casting_rating(spell: Card, dude: Card) -> int | None:
+    """The rating `dude` casts `spell` with (§7.2): his rating in the skill it needs, or a
+    rating an effect lets him cast it with instead, whichever is higher; None if he has
+    neither."""
+    skill = spell_skill(spell)
+    ratings = [] if skill is None else [dude.skill(skill)]
+    for effect in dude.game.effects.effects_on(dude):
+        for spec in effect.specs:
+            matched = _CASTS_WITH.match(spec.stat) if spec.kind == "flag" else None
+            if matched and any(spell.has_keyword(k) for k in matched.group(1).split("/")):
+                ratings.append(_rating(dude, matched.group(2)))
+    known = [rating for rating in ratings if rating is not None]
+    return max(known) if known else None
 
 
 def casts_at_flag(keywords: Sequence[str], amount: int) -> str:
@@ -125,8 +157,13 @@ def cast(
     game.trace("spell.cast")
     game.trace_ability(ability, "initiated")
     game.log.add("{0}'s {1} casts {2}{3}", context.player, caster, ability.card, target)
-    bonus = casting_bonus(ability.card, caster)
-    check = yield from skill_check(game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell")
+    # Casting with another rating ("as if he had Shaman skill equal to his Kung Fu"): the
+    # pull adds what that rating has over his own in the skill.
+    own = caster.skill(skill) or 0
+    bonus = casting_bonus(ability.card, caster) + max(0, (casting_rating(ability.card, caster) or 0) - own)
+    check = yield from skill_check(
+        game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell", source=ability.card
+    )
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:

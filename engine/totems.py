@@ -43,14 +43,17 @@ def totems_at(game: Game, uid: str) -> list[Card]:
 
 def totem_casters(game: Game, totem: Card, player: Player) -> list[Card]:
     """The dudes who may cast `totem` for `player`: each of their dudes at its location
-    with the Shaman skill, booted or not (casting boots only what the cost says, §7.2)."""
+    with the Shaman skill — or a rating an effect lets him cast Totems with (Matthew Rising
+    Sun's Kung Fu) — booted or not (casting boots only what the cost says, §7.2)."""
+    from engine.spells import casting_rating  # engine.spells reads this module
+
     where = totem_location(totem)
     if where is None:
         return []
     return [
         dude
         for dude in game.locations.dudes_at(where)
-        if dude.controller is player and dude.skill(SKILL) is not None
+        if dude.controller is player and casting_rating(totem, dude) is not None
     ]
 
 

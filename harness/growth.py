@@ -19,7 +19,7 @@ from itertools import cycle
 from typing import Any
 
 from cards.database import card_db
-from cards.decks import load_deck, starter_decks
+from cards.decks import Deck, load_deck, starter_decks
 from cards.scripts import script_registry
 from engine.game import Game
 from harness.agents import AGENTS, Agent
@@ -145,17 +145,20 @@ class SelfPlay:
 
 
 def self_play(
-    agent: str | Callable[[int], Agent] = "random", seeds: range = range(50), max_decisions: int = 20_000
+    agent: str | Callable[[int], Agent] = "random",
+    seeds: range = range(50),
+    max_decisions: int = 20_000,
+    deck: Deck | None = None,
 ) -> SelfPlay:
-    """Whole games between the starter decks, both players played by the agent."""
+    """Whole games between the starter decks, both players played by the agent; with
+    `deck` (a player's deck file, `--deck FILE`), that deck against each starter deck."""
     make = AGENTS[agent] if isinstance(agent, str) else agent
     names = starter_decks()
     decisions = days = won = 0
     seconds = in_play_sum = 0.0
     for seed in seeds:
-        game = Game.from_decks(
-            [load_deck(names[seed % len(names)]), load_deck(names[(seed * 7 + 3) % len(names)])], seed=seed
-        )
+        first = load_deck(names[seed % len(names)]) if deck is None else deck
+        game = Game.from_decks([first, load_deck(names[(seed * 7 + 3) % len(names)])], seed=seed)
         players = make(seed)
         samples: list[int] = []
         start = time.perf_counter()
@@ -181,10 +184,21 @@ def main() -> None:  # pragma: no cover - a measuring tool, run by hand
     parser = argparse.ArgumentParser(description="self-play speed and the growth curve")
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--agents", default=",".join(AGENTS))
+    parser.add_argument(
+        "--deck", metavar="FILE", help="a deck file (docs/decks.md) to play against the starter decks"
+    )
     args = parser.parse_args()
+    deck = None
+    if args.deck:
+        from cards.deck_files import DeckFileError, load_deck_file
+
+        try:
+            deck = load_deck_file(args.deck)
+        except DeckFileError as error:
+            parser.exit(1, f"{error}\n")
     Game.from_board(board_with(10))  # warm the card database
     for name in args.agents.split(","):
-        result = self_play(name, range(args.games))
+        result = self_play(name, range(args.games), deck=deck)
         print(
             f"{name:>10}: {result.decisions} decisions in {result.seconds:.2f} s = {result.per_second:,.0f}/s;"
             f" {result.days / result.games:.1f} days/game, {result.cards_in_play:.1f} cards in play,"

@@ -320,7 +320,7 @@ def _run_problems(
 ) -> list[Problem]:
     """Run the Given steps on a board, build the board, and check the When/Then steps'
     words against it: each mistake with the message the running scenario would give."""
-    run = run_givens(steps, definitions, boards)
+    run = run_givens(steps, definitions, boards, Path(file).resolve().parent)
     problems = [Problem(file, line, message) for line, message in run.problems]
     if problems:
         return problems

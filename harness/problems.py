@@ -241,10 +241,14 @@ def _changed(before: Any, after: Any, path: str) -> Iterator[str]:
 
 
 def run_givens(
-    steps: Sequence[StepText], definitions: Sequence[StepDefinition], boards_dir: Path
+    steps: Sequence[StepText],
+    definitions: Sequence[StepDefinition],
+    boards_dir: Path,
+    feature_dir: Path | None = None,
 ) -> GivenRun:
     """Run the Given steps on a board, recording which step wrote each board entry; a step
-    that fails is recorded with its line and the step's own message."""
+    that fails is recorded with its line and the step's own message. `feature_dir` is the
+    feature file's folder, where a step's deck file path starts."""
     from engine.board import BoardError
 
     run = GivenRun()
@@ -259,6 +263,7 @@ def run_givens(
         available: dict[str, Any] = {
             "doomtown": run.state,
             "boards_dir": boards_dir,
+            "feature_dir": feature_dir or Path.cwd(),
             "datatable": step.table,
             "docstring": step.docstring,
             **definition.arguments(step.text),
@@ -331,7 +336,7 @@ def scenario_failure(
     if isinstance(error, ScenarioError):
         if error.board_path:
             steps = [step_text(s) for s in scenario.steps]
-            run = run_givens(steps, step_definitions(), boards_dir)
+            run = run_givens(steps, step_definitions(), boards_dir, Path(file).resolve().parent)
             return at(file, board_error_line(run, error, default), error.message)
         return at(file, where.line_of(error) if where is not None else default, error.message)
     return at(file, default, str(error))

@@ -176,6 +176,13 @@ def boards_dir(request: pytest.FixtureRequest) -> Path:
     return known[key]
 
 
+@pytest.fixture
+def feature_dir(request: pytest.FixtureRequest) -> Path:
+    """The feature file's folder: where a step's deck file path starts."""
+    feature = scenario_file(request.node)
+    return Path(feature).resolve().parent if feature else Path(str(request.config.rootpath))
+
+
 def _boards_dir(config: pytest.Config, feature: str | None) -> Path:
     configured = Path(str(config.rootpath)) / str(config.getini("gomorra_boards"))
     if configured.is_dir() or feature is None:

@@ -12,7 +12,7 @@ import copy
 import re
 from difflib import get_close_matches
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.board import BoardError
 from engine.decisions import IllegalPlay
@@ -20,6 +20,9 @@ from engine.game import Game
 from engine.hands import PlayingCard
 from engine.model import Player
 from engine.zones import Zone
+
+if TYPE_CHECKING:
+    from cards.deck_files import DeckFile
 
 DEFAULT_OUTFITS = ("The Sloane Gang", "Law Dogs")
 PHASE_NAMES = {
@@ -109,8 +112,12 @@ class ScenarioState:
         #: Names Then steps asserted on; "nothing else changed" ignores them.
         self.declared: set[str] = set()
         self.board_before: dict[str, Any] | None = None
-        #: Starter deck names when the scenario starts a new game from decks (setup, §2).
+        #: Starter deck names or deck files when the scenario starts a new game from decks
+        #: (setup, §2), and the folders a deck file's path is relative to, nearest first.
         self.decks: tuple[str, str] | None = None
+        self.deck_folders: tuple[Path, ...] = ()
+        #: A deck file a scenario checks without playing it (`Given the deck file "..."`).
+        self.deck_file: DeckFile | None = None
         #: Stacked draw hands: player index → the faces they will keep (harness.stacking).
         self.stacked: dict[int, list[PlayingCard]] = {}
         #: The same, as the Given steps set them (`stacked` is used up during the game).
@@ -238,20 +245,36 @@ class ScenarioState:
     def _game_from_decks(self, names: tuple[str, str]) -> Game:
         """A new game from two starter decks, starting with setup (§2.2)."""
         from cards.database import card_db
-        from cards.decks import load_deck
+        from cards.deck_files import DeckFileError, is_deck_file, load_deck_file
+        from cards.decks import Deck, load_deck
         from cards.errors import UnknownNameError
 
+        def deck(name: str) -> Deck:
+            return (
+                load_deck_file(self.find_deck_file(name), shown=name)
+                if is_deck_file(name)
+                else load_deck(name)
+            )
+
         try:
-            decks = [load_deck(name) for name in names]
+            decks = [deck(name) for name in names]
             # "Player1's legend is ..." with decks: the deck is played with that Legend.
-            for deck, entry in zip(decks, self.board["players"], strict=False):
+            for played, entry in zip(decks, self.board["players"], strict=False):
                 if entry.get("legend"):
-                    deck.legend = card_db().find(entry["legend"])
-                    if deck.legend.type != "legend":
-                        raise ScenarioError(f"{deck.legend.title} is a {deck.legend.type}, not a legend")
-        except UnknownNameError as error:
+                    played.legend = card_db().find(entry["legend"])
+                    if played.legend.type != "legend":
+                        raise ScenarioError(f"{played.legend.title} is a {played.legend.type}, not a legend")
+        except (UnknownNameError, DeckFileError) as error:
             raise ScenarioError(str(error)) from None
         return Game.from_decks(decks, seed=int(self.board.get("seed", 1)))
+
+    def find_deck_file(self, name: str) -> Path:
+        """A deck file a step names: relative to the feature file, else to the repository."""
+        found = next((folder / name for folder in self.deck_folders if (folder / name).is_file()), None)
+        if found is None:
+            where = " or ".join(str(folder) for folder in self.deck_folders) or "the working folder"
+            raise ScenarioError(f"no deck file '{name}' in {where}: check the path")
+        return found
 
     # -- stacked draw hands ---------------------------------------------------------
     def stack_hand(self, player: str, faces: list[PlayingCard]) -> None:

@@ -10,6 +10,9 @@ from engine.dsl import AbilityKit, CardScript, Context
 
 class AlexanderSequoia(CardScript):
     code = "24052"
+    # Too Tough to Die: "discard an extra card from your hand at Sundown" is the same
+    # discard, made at Nightfall in the Weird West Edition's words (§3.4).
+    reprints = ("20010",)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.persistent_effect(

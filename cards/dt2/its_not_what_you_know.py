@@ -30,5 +30,5 @@ class ItsNotWhatYouKnow(CardScript):
     def lower_a_players_hand_rank(self, context: Context, amount: int) -> Flow:
         players = {player.name: player for player in self.game.players}
         chosen = players[(yield from self.choose_option(context, list(players), "Select a player"))]
-        self.game.actions.modify_rank(chosen, -amount)
-        self.game.log.add("{0} lowers {1}'s hand rank by {2}", context.player, chosen, amount)
+        if self.game.actions.modify_rank(chosen, -amount):
+            self.game.log.add("{0} lowers {1}'s hand rank by {2}", context.player, chosen, amount)

@@ -154,7 +154,10 @@ class Declarations(ScriptBase):
         controller: bool = False,
     ) -> ActionAbility:
         """A Noon/Shootout/Resolution/Cheatin' Resolution ability. `controller=True`
-        marks a deed's "Controller Noon:" ability, usable by whoever controls the deed."""
+        marks a deed's "Controller Noon:" ability, usable by whoever controls the deed.
+        `play_type="shootout:join"` (or `"noon/shootout:join"`) is one whose Shootout play
+        brings its dude into the posse ("Kevin joins your posse"): a dude outside the posse
+        may use it (§5.4)."""
         return self._declare(
             ActionAbility,
             title=title,

@@ -12,13 +12,22 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
-from engine.card_effects import NOT_BOOTED_BY_OPPONENTS, NOT_SENT_HOME_BY_OPPONENTS
+from engine.callout import REFUSES_WITHOUT_GOING_HOME
+from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import (
+    KUNG_FU,
+    LOSES_ALL_KEYWORDS,
+    OPPOSING_VALUE,
+    PRODUCES_FOR_GIVER,
+    USABLE_BY_GIVER,
+    EffectSpec,
+)
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
@@ -32,15 +41,21 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
+from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
+from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
+    BONUSES_SWITCHED,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
     ONLY_SHOOTER,
+    POSSE_BONUS,
     STUD_BONUS,
 )
-from engine.spells import casts_at_flag
+from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
+from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
+from engine.type_locks import HAND_RANK as LOCKED_RANK
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -101,6 +116,21 @@ class EffectCatalogue:
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
 
     @staticmethod
+    def cannot_move() -> EffectSpec:
+        """Printed "cannot move from this location" (Jade King Stance): while it lasts the
+        dude moves by no means — no standard move (refused by rule move.cannot_move), no card
+        effect's move, not sent home, no joining a posse at another location (§4.2,
+        `engine.locations.CANNOT_MOVE`)."""
+        return EffectSpec("flag", CANNOT_MOVE)
+
+    @staticmethod
+    def modify_kung_fu(amount: int) -> EffectSpec:
+        """Printed "They gain +2 Kung Fu" (Jade King Stance): the dude's Kung Fu rating, and
+        so his value, changes by `amount` (§1.3, `engine.kung_fu`); a dude with no Kung Fu
+        gains none."""
+        return EffectSpec("modify", KUNG_FU, amount)
+
+    @staticmethod
     def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
         """Printed "add N to each <skill> skill check she makes": added to the pull's total,
         not to her skill rating (`engine.pulls.check_bonus`); a fixed number, or one
@@ -146,6 +176,21 @@ class EffectCatalogue:
         return EffectSpec("fix", "bullets", amount)
 
     @staticmethod
+    def maximum_bullets(amount: int) -> EffectSpec:
+        """Printed "That dude has a maximum bullet rating of 4" (Taiyari): however much the
+        dude's bullets are raised (effects, attachments), they read at most `amount`; the
+        lowest of two maximums holds (§1.3). His printed bullets under it are unchanged."""
+        return EffectSpec("max", "bullets", amount)
+
+    @staticmethod
+    def bullet_modifiers_removed_but_weapons() -> EffectSpec:
+        """Printed "Remove all bullet modifiers from that dude, except from their attached
+        Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
+        older effects' — no longer apply, while those of the Weapons attached to the dude do,
+        and effects newer than it still apply (§8.3 time order). The printed bullets stay."""
+        return EffectSpec("strip", "bullets")
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
@@ -164,6 +209,19 @@ class EffectCatalogue:
         """Printed "This deed has 2 control points while ...": the control points become
         `amount`; modifiers (The Orphanage's -1) still apply, as with `set_bullets`."""
         return EffectSpec("set", "control", amount)
+
+    @staticmethod
+    def fix_control(amount: int) -> EffectSpec:
+        """Printed "reduce its control points to 0": the control points become `amount`, its
+        printed ones and its permanent tokens no longer count, nor what raised them before;
+        effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "control", amount)
+
+    @staticmethod
+    def fix_production(amount: int) -> EffectSpec:
+        """Printed "reduce its production to 0": the production becomes `amount` whatever
+        raised it before; effects newer than it still apply (§8.3 time order)."""
+        return EffectSpec("fix", "production", amount)
 
     @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
@@ -268,6 +326,16 @@ class EffectCatalogue:
         return EffectSpec("flag", invents_at_flag(keywords, amount))
 
     @staticmethod
+    def casts_spells_with(rating: str, *keywords: str) -> EffectSpec:
+        """Printed "Matthew can cast Totems as if he had Shaman skill equal to his Kung Fu
+        rating (he does not gain the Shaman keyword while casting a Totem)": a spell with one
+        of `keywords` may be cast with `rating` (a skill's name, or "kung fu") instead of the
+        skill it needs, whichever rates higher (§7.2, `engine.spells.casting_rating`); a
+        Totem's caster may then stand at its location without that skill. The dude gains
+        neither the skill nor its keyword."""
+        return EffectSpec("flag", casts_with_flag(keywords, rating))
+
+    @staticmethod
     def casting_bonus(amount: int, *keywords: str) -> EffectSpec:
         """Printed "While casting Hymns, Stevie gets +4 Blessed skill": his pull to cast a
         spell with one of `keywords` adds `amount`; his other pulls do not (§7.2,
@@ -305,6 +373,25 @@ class EffectCatalogue:
         return EffectSpec("flag", "cannot be called out")
 
     @staticmethod
+    def refuses_call_outs_without_going_home() -> EffectSpec:
+        """Printed "they can refuse the callout without moving home booted" (Friends in High
+        Places): a call out the dude refuses leaves him where he stands, unbooted (§5.1,
+        `engine.callout`); whether he may refuse at all is read as usual."""
+        return EffectSpec("flag", REFUSES_WITHOUT_GOING_HOME)
+
+    @staticmethod
+    def can_be_called_out_at_home() -> EffectSpec:
+        """Printed "This dude can be called out while at their own home" (The Bloody Star):
+        the rule that a dude at his own home cannot be called out does not hold for him (§5.1)."""
+        return EffectSpec("flag", "can be called out at home")
+
+    @staticmethod
+    def cannot_refuse_call_outs_from_dudes_without_bounty() -> EffectSpec:
+        """Printed "This dude cannot refuse callouts from dudes without bounty" (The Bloody
+        Star, §5.1), on the callee: a call out from a caller with no bounty must be accepted."""
+        return EffectSpec("flag", "cannot refuse call outs from dudes without bounty")
+
+    @staticmethod
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
@@ -339,7 +426,41 @@ class EffectCatalogue:
         """Printed "other players' card effects cannot boot them" (Strength of the Ancestors):
         such effects leave the card unbooted; its controller's own effects and the rules (joining
         a posse) still boot it (`engine.card_effects`)."""
-        return EffectSpec("flag", NOT_BOOTED_BY_OPPONENTS)
+        return EffectSpec("flag", restriction_flag(BOOTED, OTHER_PLAYERS))
+
+    @staticmethod
+    def cannot_be_booted(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "cannot be booted by opposing card effects" (Buffalo Emporium): the card
+        effects `by` names leave the card unbooted — "other players' card effects" (the
+        default), "card effects" (anyone's, the controller's too) or "shootout and
+        non-cheatin' resolution abilities". The rules' own steps (joining a posse, leading
+        a job) are no card effect (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(BOOTED, by))
+
+    @staticmethod
+    def cannot_be_moved(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "cannot be ... moved by opposing card effects" (Buffalo Emporium): the
+        card effects `by` names (as `cannot_be_booted`) leave the dude where he stands, sent
+        home included; his own moves, fleeing and a job's posse going home are the rules'
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(MOVED, by))
+
+    @staticmethod
+    def cannot_be_discarded(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "This card cannot be discarded by card effects" (Curse of Failure, `by`
+        "card effects"), "Dudes cannot be discarded ... by Shootout or non-Cheatin'
+        Resolution abilities" (`by` "shootout and non-cheatin' resolution abilities"): such
+        card effects leave the card where it is; a casualty discarded is the rules' doing
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(DISCARDED, by))
+
+    @staticmethod
+    def cannot_be_aced(by: str = OTHER_PLAYERS) -> EffectSpec:
+        """Printed "Dudes cannot be ... aced by Shootout or non-Cheatin' Resolution
+        abilities" (Campbell & Hatch Billiard Parlor): such card effects leave the card
+        where it is (as `cannot_be_discarded`); a casualty aced is the rules' doing
+        (`engine.restrictions`)."""
+        return EffectSpec("flag", restriction_flag(ACED, by))
 
     @staticmethod
     def not_sent_home_booted_by_opponents() -> EffectSpec:
@@ -402,6 +523,20 @@ class EffectCatalogue:
         return EffectSpec("flag", STANDS_IN_FOR_GIVER)
 
     @staticmethod
+    def loses_all_keywords() -> EffectSpec:
+        """Printed "This dude loses all keywords" (Curse of Failure): `has_keyword` finds
+        none of his printed or granted keywords, and the skills and Kung Fu rating they print
+        are gone with them (§1.2, §1.3). Pair it with `blank()` for "traits, and abilities"."""
+        return EffectSpec("flag", LOSES_ALL_KEYWORDS)
+
+    @staticmethod
+    def zero_and_unmodifiable(stat: str) -> list[EffectSpec]:
+        """Printed "This dude's bullets, influence, and control points are equal to 0 and
+        cannot be modified" (Curse of Failure): `stat` becomes 0 and reads at most 0 however
+        it is raised (the "max" kind, as `maximum_bullets`); it never reads below 0 (§1.3)."""
+        return [EffectSpec("set", stat, 0), EffectSpec("max", stat, 0)]
+
+    @staticmethod
     def blank() -> EffectSpec:
         """Printed "loses its text": the card's traits and abilities stop working while blanked."""
         return EffectSpec("flag", "blank")
@@ -426,10 +561,11 @@ class EffectCatalogue:
         return EffectSpec("flag", NO_CONTRIBUTION)
 
     @staticmethod
-    def maximum_bullets(amount: int) -> EffectSpec:
-        """Printed "has a maximum bullet rating of 4" (§1.3): the dude's bullets read at most
-        `amount`, whatever raises them (attachments, other effects)."""
-        return EffectSpec("max", "bullets", amount)
+    def gives_posse_bonus(kind: str = "stud") -> EffectSpec:
+        """Printed "your posse has a +1 stud bonus while that dude is in your posse"
+        (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
+        posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", POSSE_BONUS[kind])
 
     @staticmethod
     def discard_pile_locked() -> EffectSpec:
@@ -478,10 +614,48 @@ class EffectCatalogue:
         return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
 
     @staticmethod
+    def switches_stud_and_draw_bonuses() -> EffectSpec:
+        """A player effect: "switch your total stud bonus and total draw bonus when making
+        draw hands" (§5.5): the player's posse totals are worked out as usual, then the
+        stud bonus is drawn as the draw bonus and the other way round."""
+        return EffectSpec("player", BONUSES_SWITCHED, 1)
+
+    @staticmethod
     def modify_hand_rank(amount: int) -> EffectSpec:
         """A player effect: "+1 hand rank" while it lasts, read whenever the rank is
         (§5.6, `engine.hand_rank`)."""
         return EffectSpec("player", HAND_RANK, amount)
+
+    @staticmethod
+    def hand_ranks_locked(*ability_types: str) -> list[EffectSpec]:
+        """A player effect: "hand ranks cannot be modified by Shootout, React, or non-Cheatin'
+        Resolution abilities" (Virginia Ann Earp): `ability_types` as printed ("Shootout",
+        "React", "Resolution" for a non-Cheatin' one). An ability of such a type neither
+        raises nor lowers the hand rank as it resolves, nor does a lasting modifier it made
+        count while the lock holds (§5.6, `engine.type_locks`). Apply it with
+        `targets_players=True, target_controller="any"` for every player's hand. None named
+        is all three.
+        """
+        return [
+            EffectSpec("player", lock_stat(LOCKED_RANK, kind), 1)
+            for kind in ability_types_named(ability_types)
+        ]
+
+    @staticmethod
+    def casualties_locked(
+        *ability_types: str, increase: bool = True, decrease: bool = True
+    ) -> list[EffectSpec]:
+        """A player effect: "React abilities cannot increase casualties this round" (Cavalry
+        Escort, `decrease=False`), "... cannot increase or decrease casualties" (Shan Fan
+        Showdown!): an ability of one of `ability_types` ("Shootout", "React", "Resolution")
+        adds no casualty as it resolves, and its lasting "reduce your casualties" or
+        "takes 1 extra casualty" does not count while the lock holds (§5.7,
+        `engine.type_locks`). Apply it with `targets_players=True, target_controller="any"`.
+        None named is all three.
+        """
+        what = [CASUALTIES_UP] * increase + [CASUALTIES_DOWN] * decrease
+        kinds = ability_types_named(ability_types)
+        return [EffectSpec("player", lock_stat(w, kind), 1) for w in what for kind in kinds]
 
     @staticmethod
     def modify_hand_rank_by_player(amount: Callable[[Player], int]) -> EffectSpec:
@@ -526,6 +700,24 @@ class EffectCatalogue:
         """A player effect: "each round's loser takes 1 extra casualty" (§5.7). Apply it
         with `targets_players=True, target_controller="any"` so it reaches either loser."""
         return EffectSpec("player", "extra_casualties", amount)
+
+    @staticmethod
+    def casualties_increased(amount: int) -> EffectSpec:
+        """A player effect: "increase the casualties of both posses this round by N" (Behold
+        White Bull): as the round's casualties are set, the player takes `amount` more,
+        winner or loser, before any reduction (§5.7). Apply it with
+        `until_end_of_shootout_round(..., targets_players=True, target_controller="any")`
+        for both posses."""
+        return EffectSpec("player", ROUND_CASUALTIES, amount)
+
+    @staticmethod
+    def extra_casualties_if_cheatin(amount: int) -> EffectSpec:
+        """A player effect: "your opponent takes two extra casualties if their draw hand is
+        ever cheatin' this round" (Grim Servant O' Death): as the round's casualties are set,
+        a player whose revealed hand is cheatin' takes `amount` more, winner or loser (§5.6,
+        §5.7). Apply it with `until_end_of_shootout_round(..., targets_players=True,
+        target_controller="opponent")`."""
+        return EffectSpec("player", CHEATIN_CASUALTIES, amount)
 
     @staticmethod
     def influence_limited_per_location(limit: int) -> EffectSpec:

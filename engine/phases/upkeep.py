@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.effects import PRODUCES_FOR_GIVER
 from engine.flow import Flow
+from engine.replacements import would
 from engine.rules import rule
 
 if TYPE_CHECKING:
@@ -109,6 +110,9 @@ def pay_upkeep(game: Game, player: Player) -> Flow:
             return
         card = game.card(answer.removeprefix("discard "))
         game.trace("upkeep.discard")
+        # "Before <this dude> leaves play because you did not pay his upkeep" (E Gui):
+        # announced first, so its reacts resolve while he is still in play (§3.2, §8.2).
+        yield from would(game, "onUpkeepUnpaid", card=card, player=player)
         game.actions.discard(card)
         discarded.append(card)
         game.log.add("{0} discards {1} rather than pay its upkeep", player, card)

@@ -50,6 +50,14 @@ from harness.profiles import DEFAULT, PROFILES, profile
 )
 @click.option("--trace/--no-trace", default=True, show_default=True, help="Trace rules for the report.")
 @click.option(
+    "--deck",
+    "deck_files",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False),
+    metavar="FILE",
+    help="A player's deck file (docs/decks.md) to fuzz against the starter decks; repeatable.",
+)
+@click.option(
     "--merge-reports",
     "merge",
     multiple=True,
@@ -66,6 +74,7 @@ def command(
     report: Path,
     known: Path,
     trace: bool,
+    deck_files: tuple[str, ...],
     merge: tuple[Path, ...],
 ) -> None:
     """Fuzz the engine for MINUTES with WORKERS processes: random legal boards, any offered
@@ -85,6 +94,8 @@ def command(
             raise click.UsageError(str(error)) from None
         _summary(MergeConsole(), merged, report)
         sys.exit(1 if merged["failed"] else 0)
+    if deck_files:
+        _use_deck_files(deck_files)
     if minutes is None:
         minutes = profile(profile_name).fuzz_minutes
     from rich.console import Console
@@ -132,6 +143,22 @@ def command(
     write_reached(campaign, report)
     _summary(console, found, report)
     sys.exit(1 if found["failures"] else 0)
+
+
+def _use_deck_files(paths: tuple[str, ...]) -> None:
+    """Check each deck file plays (every problem listed, exit 2 if not), then have the
+    campaign's deck starts play them (`harness.fuzz.boards.DECK_FILES_VARIABLE`)."""
+    import os
+
+    from cards.deck_files import DeckFileError, load_deck_file
+    from harness.fuzz.boards import DECK_FILES_VARIABLE
+
+    for path in paths:
+        try:
+            load_deck_file(path)
+        except DeckFileError as error:
+            raise click.UsageError(str(error)) from None
+    os.environ[DECK_FILES_VARIABLE] = os.pathsep.join(str(Path(path).resolve()) for path in paths)
 
 
 def _summary(console: Any, found: dict[str, Any], report: Path) -> None:

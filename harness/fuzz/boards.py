@@ -32,13 +32,15 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
 from hypothesis import strategies as st
 
 from cards.database import card_db
-from cards.decks import load_deck, starter_decks
+from cards.deck_files import is_deck_file, load_deck_file
+from cards.decks import Deck, load_deck, starter_decks
 from cards.scripts import script_registry
 from engine.attachments import LIMITED
 from engine.effects import DAY_PHASES, Duration
@@ -91,7 +93,7 @@ class Start:
         if self.board is not None:
             return Game.from_board(self.board)
         assert self.decks is not None
-        game = Game.from_decks([load_deck(name) for name in self.decks], seed=self.seed)
+        game = Game.from_decks([_deck(name) for name in self.decks], seed=self.seed)
         agent, played = RandomAgent(self.seed), 0
         while game.pending is not None and (game.phase == "setup" or played < self.forward):
             played += game.phase != "setup"
@@ -102,6 +104,11 @@ class Start:
         if self.kind == "decks":
             return f"Start(decks={self.decks!r}, seed={self.seed}, forward={self.forward})"
         return f"Start({self.kind} {self.name}: {self.board!r})"
+
+
+def _deck(name: str) -> Deck:
+    """A starter deck by name, or a player's deck file (`--deck FILE`) by its path."""
+    return load_deck_file(name) if is_deck_file(name) else load_deck(name)
 
 
 # -- the card pool ---------------------------------------------------------------------------
@@ -345,16 +352,31 @@ def _furnish(draw: st.DrawFn, scenario: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
+#: Deck files (`gomorra fuzz --deck FILE`, separated by os.pathsep) whose decks play the
+#: first side of every deck start; read when the strategy is first drawn from, so worker
+#: processes started after the command set it see it too.
+DECK_FILES_VARIABLE = "GOMORRA_FUZZ_DECKS"
+
+
+def deck_files() -> list[str]:
+    """The deck files the campaign fuzzes, from `DECK_FILES_VARIABLE` (none: starter decks only)."""
+    return [path for path in os.environ.get(DECK_FILES_VARIABLE, "").split(os.pathsep) if path]
+
+
 def deck_starts() -> st.SearchStrategy[Start]:
-    names = starter_decks()
-    deck = st.sampled_from(names)
-    return st.builds(
-        lambda a, b, seed, forward: Start("decks", decks=(a, b), seed=seed, forward=forward),
-        deck,
-        deck,
-        st.integers(0, 2**16),
-        st.integers(0, MAX_FORWARD),
-    )
+    def build() -> st.SearchStrategy[Start]:
+        names = starter_decks()
+        deck = st.sampled_from(names)
+        files = deck_files()
+        return st.builds(
+            lambda a, b, seed, forward: Start("decks", decks=(a, b), seed=seed, forward=forward),
+            st.sampled_from(files) if files else deck,
+            deck,
+            st.integers(0, 2**16),
+            st.integers(0, MAX_FORWARD),
+        )
+
+    return st.deferred(build)
 
 
 #: Where a focus board starts: mid-shootout half the time (a shootout needs a call-out or

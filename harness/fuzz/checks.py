@@ -33,8 +33,8 @@ MADE_UP = "fuzz: a play nobody offered"
 #: The printed timing each play window accepts (rules digest §8.1): an ability offered
 #: in a window must carry one of these play types.
 TIMINGS: dict[str, tuple[str, ...]] = {
-    "high noon": ("noon", "noon/shootout"),
-    "shootout plays": ("shootout", "shootout:join", "noon/shootout"),
+    "high noon": ("noon", "noon/shootout", "noon/shootout:join"),
+    "shootout plays": ("shootout", "shootout:join", "noon/shootout", "noon/shootout:join"),
     "shootout resolution": ("resolution", "cheatin resolution"),
     "gambling": ("cheatin resolution",),
 }
@@ -205,32 +205,47 @@ def recomputed_stats(
         total = effects._printed(card, stat)
         bonus = 0
         fixed: int | None = None
+        caps: list[int] = []
+        made: list[tuple[Card, int]] = []  # "remove all bullet modifiers, except ... Weapons"
+        stripped = False
         for effect in applying:
             for spec in effect.specs:
-                if spec.stat != stat or spec.kind not in ("set", "modify", "fix"):
+                if spec.stat != stat or spec.kind not in ("set", "modify", "fix", "max", "strip"):
                     continue
                 amount = effects._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
                     total = amount
                 elif spec.kind == "fix":
                     total, bonus, fixed = amount, 0, amount
+                elif spec.kind == "max":
+                    caps.append(amount)
+                elif spec.kind == "strip":
+                    bonus = sum(a for source, a in made if _weapon_of(source, card))
+                    stripped = True
                 else:
                     bonus += amount
+                    made.append((effect.source, amount))
         if card.is_dude and stat in ("bullets", "influence") and fixed is None:
             for attachment in card.attachments:
                 if blankers and _blank(game, attachment, blankers):
+                    continue
+                if stripped and stat == "bullets" and not _weapon_of(attachment, card):
                     continue
                 if stat == "bullets":
                     bonus += recomputed_stats(game, attachment, ("bullets",), candidates, blankers)["bullets"]
                 else:
                     bonus += attachment.data.influence
-        result = total + bonus
+        result = min([total + bonus, *caps])
         if stat == "bullets" and not card.is_dude and effects.melee_outgunned(card):
             result = 0
         if stat == "value":
             result = max(1, min(13, result)) if card.data.value is not None else 0
         results[stat] = max(0, result)
     return results
+
+
+def _weapon_of(source: Card, dude: Card) -> bool:
+    return source.parent is dude and source.has_keyword("Weapon")
 
 
 def stat_problems(game: Game) -> list[str]:

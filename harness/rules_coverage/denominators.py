@@ -93,7 +93,7 @@ def _accepts(printed: str, implemented: str) -> bool:
     (one ability, offered in either window, `engine.abilities.PLAY_WINDOWS`), or one
     declared for a single window of the two."""
     if printed == "noon/shootout":
-        return implemented in ("noon/shootout", "noon", "shootout")
+        return implemented in ("noon/shootout", "noon/shootout:join", "noon", "shootout")
     return printed == implemented
 
 
@@ -227,6 +227,8 @@ def event_types() -> list[str]:
 
 
 def _sample(parameter: inspect.Parameter) -> Any:
+    if parameter.default is not inspect.Parameter.empty:
+        return parameter.default
     annotation = str(parameter.annotation)
     if "Callable" in annotation:
         return lambda card: 0
@@ -242,10 +244,14 @@ def effect_types() -> list[str]:
         if name.startswith("_") or not isinstance(member, staticmethod):
             continue
         function: Callable[..., Any] = member.__func__
-        arguments = [_sample(p) for p in inspect.signature(function).parameters.values()]
-        spec = function(*arguments)
-        if isinstance(spec, EffectSpec):
-            found.add(effect_type(spec))
+        parameters = inspect.signature(function).parameters.values()
+        # "*ability_types" (a lock's): called with none, the entry builds its every kind.
+        positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        arguments = [_sample(p) for p in parameters if p.kind in positional]
+        built = function(*arguments)
+        for spec in built if isinstance(built, list) else [built]:
+            if isinstance(spec, EffectSpec):
+                found.add(effect_type(spec))
     return sorted(found)
 
 

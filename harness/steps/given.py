@@ -256,6 +256,26 @@ def shootout_round(doomtown: ScenarioState, number: int) -> None:
 
 
 @given(step('a new game between the decks "{first}" and "{second}"'))
-def new_game_from_decks(doomtown: ScenarioState, first: str, second: str) -> None:
-    """Start from setup (§2.2) with two starter decks (see `cards/data/decks.json`)."""
+def new_game_from_decks(
+    doomtown: ScenarioState, feature_dir: Path, boards_dir: Path, first: str, second: str
+) -> None:
+    """Start from setup (§2.2) with two decks: a starter deck's name (`gomorra decks`
+    lists them) or a deck file, a path ending `.txt` or `.md` relative to the feature
+    file or to the repository (docs/decks.md); a file is read as data, never run."""
     doomtown.decks = (first, second)
+    doomtown.deck_folders = _deck_folders(feature_dir, boards_dir)
+
+
+@given(step('the deck file "{path}"'))
+def deck_file(doomtown: ScenarioState, feature_dir: Path, boards_dir: Path, path: str) -> None:
+    """A player's deck file, read to be checked (`gomorra decks FILE`), not played: the
+    path is relative to the feature file or to the repository (docs/decks.md)."""
+    from cards.deck_files import read_deck_file
+
+    doomtown.deck_folders = _deck_folders(feature_dir, boards_dir)
+    doomtown.deck_file = read_deck_file(doomtown.find_deck_file(path), shown=path)
+
+
+def _deck_folders(feature_dir: Path, boards_dir: Path) -> tuple[Path, ...]:
+    """The feature's folder, then the repository's (the one holding `scenarios/boards`)."""
+    return feature_dir, boards_dir.parent.parent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from difflib import get_close_matches
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from pytest_bdd import then
@@ -18,6 +18,9 @@ from harness.scenario import ScenarioError, ScenarioState, phase_name
 from harness.steps.types import step
 from harness.tables import card_list, place_key
 from harness.vocabulary import CHECKS, accepts, choose
+
+if TYPE_CHECKING:
+    from cards.deck_files import DeckFile
 
 PLAYER_QUANTITIES: dict[str, Callable[[Any], int]] = {
     "ghost rock": lambda p: p.ghost_rock,
@@ -523,3 +526,62 @@ def log_line_containing(doomtown: ScenarioState, text: str) -> None:
     lines = doomtown.game.log.lines()
     if not any(text in line for line in lines):
         raise AssertionError(f"No log line contains {text!r}.\nLast lines:\n  " + "\n  ".join(lines[-8:]))
+
+
+# -- deck files (`Given the deck file "..."`) --------------------------------------------
+
+
+def _deck_file(doomtown: ScenarioState) -> DeckFile:
+    if doomtown.deck_file is None:
+        raise ScenarioError('No deck file was read: start with Given the deck file "decks/x.txt"')
+    return doomtown.deck_file
+
+
+def _format_verdict(doomtown: ScenarioState) -> list[str]:
+    """Every rule the deck file's deck breaks: construction (§2.1), then the current format."""
+    from cards.decks import validate_deck
+    from cards.formats import deck_format_problems
+
+    read = _deck_file(doomtown)
+    if read.deck is None:
+        raise AssertionError(f"{read.path} names no deck: {'; '.join(str(p) for p in read.problems)}")
+    return [*validate_deck(read.deck), *deck_format_problems(read.deck)]
+
+
+@then(step("the deck is legal in the current format"))
+def deck_is_legal(doomtown: ScenarioState) -> None:
+    """The deck file reads, keeps the construction rules (§2.1) and is in the current format."""
+    read = _deck_file(doomtown)
+    problems = [str(problem) for problem in read.problems] + _format_verdict(doomtown)
+    assert not problems, f"{read.path} is not legal: {'; '.join(problems)}"
+
+
+@then(step('the deck is not legal in the current format because "{problem}"'))
+def deck_is_not_legal(doomtown: ScenarioState, problem: str) -> None:
+    """One of the rules the deck breaks, word for word as `gomorra decks FILE` says it."""
+    verdict = _format_verdict(doomtown)
+    assert problem in verdict, f"{problem!r} is not among the deck's problems: {verdict}"
+
+
+@then(step('the deck file has a problem at line {line:d}: "{message}"'))
+def deck_file_problem(doomtown: ScenarioState, line: int, message: str) -> None:
+    """A problem of one line of the deck file, word for word (without `file:line:`)."""
+    read = _deck_file(doomtown)
+    found = [problem.message for problem in read.problems if problem.line == line]
+    assert message in found, f"line {line}: expected {message!r}, the problems there are {found}"
+
+
+@then(step('the deck holds {copies:d} "{printing}"'))
+def deck_holds(doomtown: ScenarioState, copies: int, printing: str) -> None:
+    """A printing's copies in the deck's draw deck ("Shotgun (Weird West Edition)")."""
+    from cards.database import card_db
+
+    read = _deck_file(doomtown)
+    if read.deck is None:
+        raise AssertionError(f"{read.path} names no deck")
+    wanted = card_db().find(printing)
+    held = sum(entry.copies for entry in read.deck.cards if entry.card.code == wanted.code)
+    held_as = {
+        entry.card.label: entry.copies for entry in read.deck.cards if entry.card.title == wanted.title
+    }
+    assert held == copies, f"the deck holds {held} {wanted.label} ({held_as or 'no printing of it'})"

@@ -178,3 +178,14 @@ Feature: Shoppin' goods and spells
     And "Outlaw Mask" is in Player1's discard pile
     And Player1 has 9 ghost rock
     And the last log line is "Player1 discards Outlaw Mask from Pancho Castillo"
+
+  @rule:noon.shoppin.only_attach
+  Scenario: A card that can only attach to some dudes cannot be traded to another
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            | at   | attachments     |
+      | Pancho Castillo | home | The Bloody Star |
+      | Andreas Andregg | home |                 |
+    When Player1 tries to trade "The Bloody Star" to "Andreas Andregg"
+    Then the play is refused by rule "noon.shoppin.only_attach"
+    And "The Bloody Star" is attached to "Pancho Castillo"

@@ -43,3 +43,14 @@ Feature: Ghost rock paid to another player
     Then the play is refused by rule "ability.cost"
     And Player2 has 5 ghost rock
     And Player1 is asked to "Select a play"
+
+  # An effect that pays another player (actions.pay_player): Joe Vermilion (Too Tough to
+  # Die), "pay the owner 1 ghost rock to gain ghost rock equal to that deed's production".
+  Scenario: An effect's payment goes from the payer's stash to the payee's, not the bank
+    Given Player1 has these dudes:
+      | dude          | at                 |
+      | Joe Vermilion | Bank of California |
+    When Player1 uses "Joe Vermilion"
+    Then Player2 has 6 ghost rock
+    And Player1 has 5 ghost rock
+

@@ -91,3 +91,19 @@ Feature: Paying upkeep
       Player2 pays 1 ghost rock upkeep
       Player1 pays 2 ghost rock upkeep
       """
+
+  # "Before <this dude> leaves play because you did not pay his upkeep" (E Gui, Too Tough
+  # to Die): a card discarded for its unpaid upkeep is announced first, and its reacts
+  # resolve while it is still in play, at its location.
+  @rule:upkeep.discard
+  Scenario: A dude discarded for his upkeep is still in play while his reacts resolve
+    Given Player2's street is "home, Bank of California"
+    And Player1 has these dudes:
+      | dude  | at                 |
+      | E Gui | Bank of California |
+    When Player1 discards "E Gui"
+    Then "E Gui" is in play
+    And Player1 may choose "react E Gui"
+    When Player1 reacts with "E Gui"
+    Then "E Gui" is in Player1's discard pile
+    And "Bank of California" is booted

@@ -1,0 +1,1 @@
+"""Card scripts of the Too Tough to Die pack."""

@@ -1,0 +1,99 @@
+"""Restriction flags (§8.3): "<card> cannot be booted / moved / discarded / aced by <which
+card effects>".
+
+A printed restriction names what may not be done to a card and whose (or which) card
+effects it holds against. Each is a flag on the card, `cannot be <verb> by <scope>`:
+
+* verbs: `booted` (`Actions.boot`, and the boot of a move), `moved` (`Actions.move_dude`
+  and `Actions.send_home`: going home is a move), `discarded` (`Actions.discard`), `aced`
+  (`Actions.ace`);
+* scopes, read against the card effect resolving now (`engine.card_effects`):
+  - `other players' card effects`: "cannot be booted or moved by opposing card effects"
+    (Buffalo Emporium), "other players' card effects cannot boot them" (Strength of the
+    Ancestors) — any card effect of a player other than the card's controller;
+  - `card effects`: "This card cannot be discarded by card effects" (Curse of Failure) —
+    every card effect, its controller's own included;
+  - `shootout and non-cheatin' resolution abilities`: "Dudes cannot be discarded or aced
+    by Shootout or non-Cheatin' Resolution abilities" (Campbell & Hatch Billiard Parlor)
+    — abilities printed "Shootout:" (a "Noon/Shootout:" one used in a shootout) or
+    "Resolution:", whoever plays them.
+
+What the rules do on their own — a dude booting to join a posse, a casualty discarded or
+aced, fleeing, a job's posse going home — is no card effect (`card_effects.as_rules`), so
+no restriction stops it. A refused action does nothing and the log says so; the rest of
+the effect still resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card_effects import CardEffect, current
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model import Card
+
+BOOTED = "booted"
+MOVED = "moved"
+DISCARDED = "discarded"
+ACED = "aced"
+VERBS = (BOOTED, MOVED, DISCARDED, ACED)
+#: How the log says what was not done ("Player2's card effects cannot move Olivia Jenks").
+_INFINITIVE = {BOOTED: "boot", MOVED: "move", DISCARDED: "discard", ACED: "ace"}
+
+#: Any card effect of a player other than the card's controller ("opposing card effects").
+OTHER_PLAYERS = "other players' card effects"
+#: Every card effect, whoever's ("cannot be discarded by card effects").
+CARD_EFFECTS = "card effects"
+#: Shootout abilities and Resolution abilities that are not Cheatin' Resolutions.
+SHOOTOUT_AND_RESOLUTIONS = "shootout and non-cheatin' resolution abilities"
+SCOPES = (OTHER_PLAYERS, CARD_EFFECTS, SHOOTOUT_AND_RESOLUTIONS)
+
+
+def restriction_flag(verb: str, scope: str) -> str:
+    """The flag of "cannot be <verb> by <scope>"."""
+    if verb not in VERBS or scope not in SCOPES:
+        raise ValueError(f"no restriction 'cannot be {verb} by {scope}'")
+    return f"cannot be {verb} by {scope}"
+
+
+#: Every restriction flag, for the effect engine's list of known flags.
+FLAGS = tuple(restriction_flag(verb, scope) for verb in VERBS for scope in SCOPES)
+
+
+def _in_scope(game: Game, card: Card, effect: CardEffect, scope: str) -> bool:
+    if scope == OTHER_PLAYERS:
+        return effect.player is not card.controller
+    if scope == SHOOTOUT_AND_RESOLUTIONS:
+        play_type = effect.play_type
+        in_a_shootout = play_type == "noon/shootout" and game.shootout is not None
+        return play_type.startswith("shootout") or play_type == "resolution" or in_a_shootout
+    return True  # CARD_EFFECTS
+
+
+def restricted(game: Game, card: Card, verb: str) -> CardEffect | None:
+    """The card effect resolving now if a restriction on `card` forbids it to do `verb` to
+    it (None: nothing forbids it, or no card effect is resolving: the rules' own doing)."""
+    effect = current(game)
+    if effect is None or effect.player is None:
+        return None
+    for scope in SCOPES:
+        if game.effects.has_flag(card, restriction_flag(verb, scope)) and _in_scope(
+            game, card, effect, scope
+        ):
+            game.trace("effects.other_players" if scope == OTHER_PLAYERS else "effect.restriction")
+            return effect
+    return None
+
+
+def refused(game: Game, card: Card, verb: str) -> bool:
+    """Whether a restriction keeps the card effect resolving now from doing `verb` to
+    `card`; says so in the log ("Player2's card effects cannot move Olivia Jenks")."""
+    effect = restricted(game, card, verb)
+    if effect is None:
+        return False
+    player = effect.player
+    assert player is not None  # `restricted` answers for a player's card effect only
+    game.log.add("{0}'s card effects cannot {1} {2}", player, _INFINITIVE[verb], card)
+    return True
