@@ -46,7 +46,7 @@ Feature: Dog's Duster
     When Player1 uses "Dog's Duster"
     And Player1 selects "Pancho Castillo"
     Then "Dog's Duster" is booted
-    And the log does not contain "Player1 calls out Pancho Castillo with Olivia Jenks"
+    And the log does not contain "Player1's Olivia Jenks calls out Pancho Castillo"
 
   Scenario: A Deputy wearing it gains no bounty for breakin' and enterin'; another dude does
     # Blake Ranch is Player1's Private deed.

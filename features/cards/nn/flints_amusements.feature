@@ -54,7 +54,7 @@ Feature: Flint's Amusements
   Scenario: Controller Noon: after a Cheatin' Resolution today, its player draws a card
     Given it is Player2's turn
     And Player2's deck is "Roan, Shotgun"
-    And Player2 has used "cheatin:Player2" today
+    And Player2 has played a Cheatin' Resolution today
     When Player2 uses "Flint's Amusements"
     Then "Roan" is in Player2's hand
     And "Shotgun" is in Player2's deck
@@ -63,7 +63,7 @@ Feature: Flint's Amusements
   Scenario: Another player's Cheatin' Resolution does not let you draw
     Given it is Player2's turn
     And Player2's deck is "Roan"
-    And Player2 has used "cheatin:Player1" today
+    And Player1 has played a Cheatin' Resolution today
     When Player2 uses "Flint's Amusements"
     Then "Roan" is in Player2's deck
 
