@@ -42,6 +42,7 @@ Feature: Vasilis the Boar
       | Vasilis the Boar | Town Square |
     Then "Pancho Castillo" has 5 value
 
+  @rule:ability.borrowed
   Scenario: He fires his booted Shotgun without booting it, then aces it
     Given Player1 has these dudes:
       | dude             | at          | attachments    |

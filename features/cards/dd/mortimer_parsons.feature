@@ -28,6 +28,7 @@ Feature: Mortimer Parsons
     And the log does not contain "Player1 has no other dude in the posse: the shootout ends"
     And Player2 is asked to "Select a casualty"
 
+  @rule:shootout.ended_at_once
   Scenario: Alone in the posse, the shootout ends at once: no plays, no casualties
     Given Player1 has these dudes:
       | dude             | at          |
