@@ -231,6 +231,15 @@ class EffectCatalogue:
         return EffectSpec("set", "influence", amount)
 
     @staticmethod
+    def set_value(amount: int | Callable[[Card], int]) -> EffectSpec:
+        """Printed "change <this dude>'s value to that card's value" (The Angler): the value
+        becomes `amount` (a fixed number, or one computed whenever read); modifiers still
+        apply on top of it, as with `set_bullets`, and a value reads clamped to 1..13 (§1.3)."""
+        if callable(amount):
+            return EffectSpec("set", "value", dynamic=amount)
+        return EffectSpec("set", "value", amount)
+
+    @staticmethod
     def set_as_stud() -> EffectSpec:
         """Printed "becomes a stud" (§5.5): a stud bonus equal to bullets in draw hands."""
         return EffectSpec("flag", "stud")
