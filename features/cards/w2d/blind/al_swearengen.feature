@@ -4,7 +4,7 @@ Feature: Al Swearengen (blind proof)
   bullets, +1 influence, is a stud, and loses this ability.
 
   Background:
-    Given the board "shootout"
+    Given the phase is High Noon
     And Player1 has these dudes:
       | dude          | at          |
       | Al Swearengen | Town Square |

@@ -1,6 +1,6 @@
 @card:23014 @blind
 Feature: Lewis "Grizzly" Evans (blind proof)
-  Dude, Kung Fu 1, 2 bullets, draw, value 6. While there are no Weapons in the opposing
+  Dude, Kung Fu 1, 2 bullets, draw, printed value 6 (7 with his Kung Fu rating, as the engine reads it). While there are no Weapons in the opposing
   posse, Lewis is a stud.
   While there is another dude in your posse, Lewis has "Shootout, Boot: Choose and boot an
   opposing dude with a lower value. Neither dude contributes to draw hands unless they are
@@ -22,6 +22,7 @@ Feature: Lewis "Grizzly" Evans (blind proof)
     When Player1 calls out "Steele Archer" with "Lewis "Grizzly" Evans"
     And Player2 accepts
     Then "Lewis "Grizzly" Evans" is a stud
+    And Player1 is asked to "Select a card"
 
   Scenario: A Weapon in the opposing posse makes him a draw
     Given Player1 has these dudes:
@@ -33,6 +34,7 @@ Feature: Lewis "Grizzly" Evans (blind proof)
     When Player1 calls out "Steele Archer" with "Lewis "Grizzly" Evans"
     And Player2 accepts
     Then "Lewis "Grizzly" Evans" is a draw
+    And Player1 is asked to "Select a card"
 
   Scenario: With another dude in his posse he boots an opposing dude of lower value
     Given Player1 has these dudes:
@@ -51,6 +53,7 @@ Feature: Lewis "Grizzly" Evans (blind proof)
     And Player1 selects "Steele Archer"
     Then "Steele Archer" is booted
     And "Lewis "Grizzly" Evans" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Alone in his posse he does not have the ability
     Given Player1 has these dudes:
@@ -61,8 +64,8 @@ Feature: Lewis "Grizzly" Evans (blind proof)
       | Steele Archer | Town Square |
     When Player1 calls out "Steele Archer" with "Lewis "Grizzly" Evans"
     And Player2 accepts
-    And Player1 tries to use "Lewis "Grizzly" Evans"
-    Then the play is refused by rule "ability.condition"
+    Then the log contains "Player1 has no shootout play and passes"
+    And Player1 is asked to "Select a card"
 
   Scenario: Only opposing dudes of lower value may be chosen
     Given Player1 has these dudes:
@@ -72,12 +75,14 @@ Feature: Lewis "Grizzly" Evans (blind proof)
     And Player2 has these dudes:
       | dude          | at          |
       | Steele Archer | Town Square |
-      | Jonah Essex   | Town Square |
+      | Ulysses Marks   | Town Square |
     When Player1 calls out "Steele Archer" with "Lewis "Grizzly" Evans"
     And Player2 accepts
     And Player1 adds "Clyde Owens" to the posse
-    And Player2 adds "Jonah Essex" to the posse
-    And Player1 uses "Lewis "Grizzly" Evans"
+    And Player2 adds "Ulysses Marks" to the posse
+    Then "Lewis "Grizzly" Evans" has 7 value
+    And "Ulysses Marks" has 7 value
+    When Player1 uses "Lewis "Grizzly" Evans"
     Then the options are:
       """
       Steele Archer

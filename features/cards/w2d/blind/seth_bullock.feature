@@ -19,6 +19,7 @@ Feature: Seth Bullock (blind proof)
     When Player1 calls out "Pancho Castillo" with "Seth Bullock"
     And Player2 accepts
     Then Player1's hand rank is 5
+    And Player2 is asked to "Select a casualty"
 
   Scenario: A legal hand keeps its rank
     Given Player1 has these dudes:
@@ -29,6 +30,7 @@ Feature: Seth Bullock (blind proof)
     When Player1 calls out "Pancho Castillo" with "Seth Bullock"
     And Player2 accepts
     Then Player1's hand rank is 7
+    And Player2 is asked to "Select a casualty"
 
   Scenario: Out of your posse he does not lower it
     Given Player1 has these dudes:
@@ -41,6 +43,7 @@ Feature: Seth Bullock (blind proof)
     And Player2 accepts
     And Player1 is done
     Then Player1's hand rank is 7
+    And Player2 is asked to "Select a casualty"
 
   Scenario: After you use a Cheatin' Resolution on an action card he unboots
     Given Player1 has these dudes:
@@ -57,6 +60,7 @@ Feature: Seth Bullock (blind proof)
     And Player1 chooses "Player2"
     And Player1 reacts with "Seth Bullock"
     Then "Seth Bullock" is unbooted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A Resolution that is not a Cheatin' Resolution does not unboot him
     Given Player1 has these dudes:
@@ -72,3 +76,4 @@ Feature: Seth Bullock (blind proof)
     And Player1 plays "It's Not What You Know..."
     And Player1 chooses "Player2"
     Then "Seth Bullock" is booted
+    And Player1 is asked to "Select a casualty"

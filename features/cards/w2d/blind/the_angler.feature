@@ -44,6 +44,6 @@ Feature: The Angler (blind proof)
       | The Angler | Town Square |
     And Player1's hand is "Shotgun"
     When Player1 uses "The Angler (2nd ability)"
-    And Player1 selects "Shotgun"
+    And Player1 discards "Shotgun"
     Then "Shotgun" is in Player1's discard pile
     And "The Angler" has 3 value
