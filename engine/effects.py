@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
-_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost", "kung fu")
 #: Printed "This dude loses all keywords" (Curse of Failure): his printed and granted
 #: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
 #: print (§1.2, §1.3).
@@ -181,6 +181,9 @@ _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
+#: The Kung Fu rating as a stat effects modify ("They gain +2 Kung Fu", Jade King Stance):
+#: only a dude printed with Kung Fu has one (§1.3, `engine.kung_fu.kung_fu_rating`).
+KUNG_FU = "kung fu"
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -191,7 +194,17 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
+CARD_STATS = (
+    "bullets",
+    "influence",
+    "value",
+    "control",
+    "production",
+    "upkeep",
+    "cost",
+    OPPOSING_VALUE,
+    KUNG_FU,
+)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -236,6 +249,7 @@ ENGINE_FLAGS = (
     "joins without booting",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",
     "can be called out at home",
@@ -267,6 +281,7 @@ ENGINE_FLAGS = (
     "cannot be traded",
     LOSES_ALL_KEYWORDS,
     "fights for another player this shootout",
+    "cannot move",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
     *RESTRICTION_FLAGS,
@@ -278,7 +293,8 @@ _FLAG_FAMILIES = re.compile(
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
     r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
-    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities)$"
+    r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
+    r"|has not moved since .+ was used)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -656,11 +672,16 @@ class EffectEngine:
     def _printed(self, card: Card, stat: str) -> int:
         data = card.data
         if stat == "value":
-            # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
-            kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            # A Kung Fu dude adds his Kung Fu rating, as modified ("+2 Kung Fu"), to his
+            # value while in play (§1.3); none once he has lost his keywords.
+            kung_fu = (
+                self.stat(card, KUNG_FU) if card.is_dude and card.in_play and data.kung_fu is not None else 0
+            )
             if kung_fu and self.has_flag(card, LOSES_ALL_KEYWORDS):
                 kung_fu = 0
             return (data.value or 0) + kung_fu
+        if stat == KUNG_FU:
+            return data.kung_fu or 0
         if stat == "control":
             return data.control + card.control_tokens
         if stat == "bullets" and not card.is_dude:

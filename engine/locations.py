@@ -19,6 +19,20 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 
+#: Printed "cannot move from this location" (Jade King Stance): the flag on a dude who moves
+#: by no means while it lasts — no standard move, no card effect's move, not sent home, no
+#: joining a posse elsewhere (joining where he stands is no move) (§4.2).
+CANNOT_MOVE = "cannot move"
+
+
+def cannot_move(game: Game, dude: Card) -> bool:
+    """Whether `dude` may not leave his location now (`CANNOT_MOVE`)."""
+    if game.effects.has_flag(dude, CANNOT_MOVE):
+        game.trace("move.cannot_move")
+        return True
+    return False
+
+
 @dataclass(frozen=True, eq=False)
 class AdjacencyLink:
     """Printed "This location is adjacent to <...>" (§4.1: cards can add adjacency): while
@@ -28,6 +42,8 @@ class AdjacencyLink:
 
     source: Card
     reaches: Callable[[str], bool]
+    #: Printed "This deed is not adjacent to <...>": the link takes adjacency away instead.
+    cuts: bool = False
 
     def here(self) -> str | None:
         source = self.source
@@ -107,7 +123,9 @@ class Locations:
         if a == b:
             return False
         self.game.trace("location.adjacency")
-        return self._on_the_street(a, b) or self._made_adjacent(a, b)
+        if self._linked(a, b, cuts=True):
+            return False  # a card's "not adjacent" outweighs the street and other cards
+        return self._on_the_street(a, b) or self._linked(a, b, cuts=False)
 
     def _on_the_street(self, a: str, b: str) -> bool:
         if TOWN_SQUARE in (a, b):
@@ -119,10 +137,12 @@ class Locations:
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
 
-    def _made_adjacent(self, a: str, b: str) -> bool:
-        """Adjacency goes both ways: a card that makes its location adjacent to another
-        makes that one adjacent to it too."""
+    def _linked(self, a: str, b: str, *, cuts: bool) -> bool:
+        """Adjacency goes both ways: a card that makes its location adjacent (or not
+        adjacent, `cuts`) to another makes that one adjacent (or not) to it too."""
         for link in self._links():
+            if link.cuts is not cuts:
+                continue
             here = link.here()
             if (here == a and link.reaches(b)) or (here == b and link.reaches(a)):
                 self.game.trace("location.adjacency.card")

@@ -200,6 +200,7 @@ _RULES = (
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
@@ -296,6 +297,11 @@ _RULES = (
         "fighting at a home or Private deed you don't own earns 1 bounty",
     ),
     Rule(
+        "shootout.breakin_and_enterin.exempt",
+        "5.3",
+        "a dude a card exempts gains no Breakin' & Enterin' bounty",
+    ),
+    Rule(
         "shootout.round",
         "5.4",
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
@@ -356,6 +362,11 @@ _RULES = (
         "shootout.draw.by_influence",
         "5.5",
         "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
+    ),
+    Rule(
+        "shootout.draw.switched",
+        "5.5",
+        "an effect may switch a player's total stud bonus and total draw bonus for their draw",
     ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
@@ -430,7 +441,9 @@ _RULES = (
     ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
+    Rule("ability.borrowed", "8.1", "an ability may use another card's ability on the terms it prints"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),
+    Rule("shootout.ended_at_once", "5.9", "a card that ends the shootout at once skips the rest of it"),
     Rule("keyword.headline", "1.4", "one Headline is played per shootout, or per day outside shootouts"),
     Rule("shootout.melee", "1.4", "a Melee weapon gives no bullets against an unbooted non-Melee Weapon"),
     Rule(
@@ -439,6 +452,11 @@ _RULES = (
         "a wanted dude discarded or aced as a casualty or by an opponent's effect pays its bounty",
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
+    Rule(
+        "ace.unpreventable",
+        "9.3",
+        "an ace printed 'cannot be prevented' is neither spared nor replaced, and a Harrowed dude is aced",
+    ),
     Rule(
         "piles.look_at_top",
         "9.3",

@@ -26,5 +26,7 @@ class BakerAndrews(CardScript):
     def raise_for_a_bounty(self, context: Context) -> None:
         player = context.player
         self.game.actions.add_bounty(self.card, 1)
-        self.game.actions.modify_rank(player, 1)
-        self.game.log.add("{0} gives {1} 1 bounty to raise their hand rank by 1", player, self.card)
+        if self.game.actions.modify_rank(player, 1):
+            self.game.log.add("{0} gives {1} 1 bounty to raise their hand rank by 1", player, self.card)
+        else:
+            self.game.log.add("{0} gives {1} 1 bounty", player, self.card)

@@ -48,8 +48,8 @@ class BassReeves(CardScript):
         return self.in_its_shootout() and self.reveals_cheatin(you.opponent) and not self.reveals_cheatin(you)
 
     def raise_rank(self, context: Context) -> None:
-        self.game.actions.modify_rank(context.player, 1)
-        self.game.log.add("{0}'s {1} raises {0}'s hand rank by 1", context.player, self.card)
+        if self.game.actions.modify_rank(context.player, 1):
+            self.game.log.add("{0}'s {1} raises {0}'s hand rank by 1", context.player, self.card)
 
     def bass_is_unbooted(self, context: Context) -> bool:
         return not self.card.booted

@@ -11,6 +11,7 @@ from engine.flow import Flow
 
 class ItsNotWhatYouKnow(CardScript):
     code = "24252"
+    reprints = ("03021",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(play_type="resolution", message="{player} plays {source}", handler=self.lower_by_one)
@@ -29,5 +30,5 @@ class ItsNotWhatYouKnow(CardScript):
     def lower_a_players_hand_rank(self, context: Context, amount: int) -> Flow:
         players = {player.name: player for player in self.game.players}
         chosen = players[(yield from self.choose_option(context, list(players), "Select a player"))]
-        self.game.actions.modify_rank(chosen, -amount)
-        self.game.log.add("{0} lowers {1}'s hand rank by {2}", context.player, chosen, amount)
+        if self.game.actions.modify_rank(chosen, -amount):
+            self.game.log.add("{0} lowers {1}'s hand rank by {2}", context.player, chosen, amount)

@@ -48,8 +48,8 @@ class LeMatRevolver(CardScript):
     def fire(self, context: Context) -> None:
         dude = self.parent
         assert dude is not None
-        self.game.actions.modify_rank(context.player, dude.bullets)
-        self.game.log.add("{0} increases their hand rank by {1}", context.player, dude.bullets)
+        if self.game.actions.modify_rank(context.player, dude.bullets):
+            self.game.log.add("{0} increases their hand rank by {1}", context.player, dude.bullets)
 
     def three_pairs(self, context: Context) -> bool:
         player = context.player

@@ -26,5 +26,7 @@ class Outgunned(CardScript):
         shooter = shootout.shooters.get(context.player.index)
         if ours > theirs and shooter is not None and not shooter.booted:
             self.game.actions.boot(shooter)
-            self.game.actions.modify_rank(context.player, 2)
-            self.game.log.add("{0} boots {1} to increase their hand rank by 2", context.player, shooter)
+            if self.game.actions.modify_rank(context.player, 2):
+                self.game.log.add("{0} boots {1} to increase their hand rank by 2", context.player, shooter)
+            else:
+                self.game.log.add("{0} boots {1}", context.player, shooter)

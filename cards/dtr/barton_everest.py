@@ -26,5 +26,5 @@ class BartonEverest(CardScript):
 
     def raise_rank(self, context: Context) -> None:
         player = context.player
-        self.game.actions.modify_rank(player, 1)
-        self.game.log.add("{0}'s {1} raises {0}'s hand rank by 1", player, self.card)
+        if self.game.actions.modify_rank(player, 1):
+            self.game.log.add("{0}'s {1} raises {0}'s hand rank by 1", player, self.card)

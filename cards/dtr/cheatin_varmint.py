@@ -28,5 +28,5 @@ class CheatinVarmint(CardScript):
     def lower_by_two(self, context: Context) -> Flow:
         players = {player.name: player for player in self.game.players}
         chosen = players[(yield from self.choose_option(context, list(players), "Select a player"))]
-        self.game.actions.modify_rank(chosen, -2)
-        self.game.log.add("{0} lowers {1}'s draw hand by 2 ranks", context.player, chosen)
+        if self.game.actions.modify_rank(chosen, -2):
+            self.game.log.add("{0} lowers {1}'s draw hand by 2 ranks", context.player, chosen)

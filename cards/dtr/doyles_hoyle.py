@@ -53,7 +53,6 @@ class DoylesHoyle(CardScript):
         self.game.actions.discard(card)
         self.game.actions.put_into_draw_hand(self.card, player)
         self.game.log.add("{0} replaces {1} in their draw hand with {2}", player, str(face), self.card)
-        if face.value == 2:
-            self.game.actions.modify_rank(player, 1)
+        if face.value == 2 and self.game.actions.modify_rank(player, 1):
             self.game.log.add("{0} raises their hand rank by 1", player)
         self.game.actions.rank_draw_hand(player)

@@ -33,7 +33,9 @@ class HexSlingin(CardScript):
         hex_card = yield from self.select_card(context, self.hexes_in_your_posse(context))
         dude = hex_card.parent
         self.game.actions.discard(hex_card)
-        self.game.actions.modify_rank(player, 2)
-        self.game.log.add(
-            "{0} discards {1} from {2} to raise their draw hand rank by 2", player, hex_card, dude
-        )
+        if self.game.actions.modify_rank(player, 2):
+            self.game.log.add(
+                "{0} discards {1} from {2} to raise their draw hand rank by 2", player, hex_card, dude
+            )
+        else:
+            self.game.log.add("{0} discards {1} from {2}", player, hex_card, dude)

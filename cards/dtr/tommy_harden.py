@@ -31,5 +31,5 @@ class TommyHarden(CardScript):
         player = context.player
         mine = self.game.hand_results.get(player.index)
         amount = 2 if mine is not None and not mine.cheatin else 1
-        self.game.actions.modify_rank(player, amount)
-        self.game.log.add("{0}'s {1} raises {0}'s hand rank by {2}", player, self.card, amount)
+        if self.game.actions.modify_rank(player, amount):
+            self.game.log.add("{0}'s {1} raises {0}'s hand rank by {2}", player, self.card, amount)

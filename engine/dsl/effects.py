@@ -17,9 +17,17 @@ from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import LOSES_ALL_KEYWORDS, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import (
+    KUNG_FU,
+    LOSES_ALL_KEYWORDS,
+    OPPOSING_VALUE,
+    PRODUCES_FOR_GIVER,
+    USABLE_BY_GIVER,
+    EffectSpec,
+)
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
@@ -36,6 +44,7 @@ from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
+    BONUSES_SWITCHED,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
@@ -107,6 +116,21 @@ class EffectCatalogue:
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
 
     @staticmethod
+    def cannot_move() -> EffectSpec:
+        """Printed "cannot move from this location" (Jade King Stance): while it lasts the
+        dude moves by no means — no standard move (refused by rule move.cannot_move), no card
+        effect's move, not sent home, no joining a posse at another location (§4.2,
+        `engine.locations.CANNOT_MOVE`)."""
+        return EffectSpec("flag", CANNOT_MOVE)
+
+    @staticmethod
+    def modify_kung_fu(amount: int) -> EffectSpec:
+        """Printed "They gain +2 Kung Fu" (Jade King Stance): the dude's Kung Fu rating, and
+        so his value, changes by `amount` (§1.3, `engine.kung_fu`); a dude with no Kung Fu
+        gains none."""
+        return EffectSpec("modify", KUNG_FU, amount)
+
+    @staticmethod
     def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
         """Printed "add N to each <skill> skill check she makes": added to the pull's total,
         not to her skill rating (`engine.pulls.check_bonus`); a fixed number, or one
@@ -174,6 +198,32 @@ class EffectCatalogue:
         return EffectSpec("fix", "upkeep", amount)
 
     @staticmethod
+    def fix_influence(amount: int) -> EffectSpec:
+        """Printed "reduce his influence to 0": the influence becomes `amount` and what raised
+        it before (goods, older effects) no longer counts; effects newer than it still apply
+        (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "influence", amount)
+
+    @staticmethod
+    def set_control(amount: int) -> EffectSpec:
+        """Printed "This deed has 2 control points while ...": the control points become
+        `amount`; modifiers (The Orphanage's -1) still apply, as with `set_bullets`."""
+        return EffectSpec("set", "control", amount)
+
+    @staticmethod
+    def fix_control(amount: int) -> EffectSpec:
+        """Printed "reduce its control points to 0": the control points become `amount`, its
+        printed ones and its permanent tokens no longer count, nor what raised them before;
+        effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "control", amount)
+
+    @staticmethod
+    def fix_production(amount: int) -> EffectSpec:
+        """Printed "reduce its production to 0": the production becomes `amount` whatever
+        raised it before; effects newer than it still apply (§8.3 time order)."""
+        return EffectSpec("fix", "production", amount)
+
+    @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
         """Printed "Influence becomes N": a fixed number, or one computed whenever read."""
         if callable(amount):
@@ -217,6 +267,13 @@ class EffectCatalogue:
     def joins_without_booting() -> EffectSpec:
         """Does not boot when forming or joining a posse (§5.2)."""
         return EffectSpec("flag", "joins without booting")
+
+    @staticmethod
+    def no_breakin_and_enterin_bounty() -> EffectSpec:
+        """Printed "they do not become wanted for joining a posse at a private location" (Dog's
+        Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
+        joining later; other bounty still comes."""
+        return EffectSpec("flag", "gains no breakin' and enterin' bounty")
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
@@ -564,6 +621,13 @@ class EffectCatalogue:
         shooter adds its influence to the bonus of its type. Apply it to every player
         (`targets_players=True, target_controller="any"`)."""
         return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def switches_stud_and_draw_bonuses() -> EffectSpec:
+        """A player effect: "switch your total stud bonus and total draw bonus when making
+        draw hands" (§5.5): the player's posse totals are worked out as usual, then the
+        stud bonus is drawn as the draw bonus and the other way round."""
+        return EffectSpec("player", BONUSES_SWITCHED, 1)
 
     @staticmethod
     def modify_hand_rank(amount: int) -> EffectSpec:

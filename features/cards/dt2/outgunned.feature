@@ -56,3 +56,36 @@ Feature: Outgunned (Weird West Edition)
     Then Player1's hand rank is 2
     And the log does not contain "Player1 boots Olivia Jenks to increase their hand rank by 2"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Fewer bullets: nothing
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Steele Archer   | Town Square |
+      | Pancho Castillo | Town Square |
+    When Player1 calls out "Steele Archer" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 adds "Pancho Castillo" to the posse
+    And Player2 picks "Steele Archer" as shooter
+    And Player1 plays "Outgunned (Weird West Edition)"
+    Then Player1's hand rank is 2
+    And "Olivia Jenks" is unbooted
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Where hand ranks cannot be modified by Resolution abilities, the shooter boots for nothing
+    Given Player2 has these dudes:
+      | dude              | at          |
+      | Steele Archer     | Town Square |
+      | Virginia Ann Earp | Town Square |
+    When Player1 calls out "Steele Archer" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 adds "Travis Moone" to the posse
+    And Player2 adds "Virginia Ann Earp" to the posse
+    And Player1 picks "Olivia Jenks" as shooter
+    And Player2 picks "Steele Archer" as shooter
+    And Player1 plays "Outgunned (Weird West Edition)"
+    Then Player1's hand rank is 2
+    And "Olivia Jenks" is booted
+    And the log contains "Player1 boots Olivia Jenks"
+    And the log does not contain "Player1 boots Olivia Jenks to increase their hand rank by 2"
+    And Player1 is asked to "Select a casualty"

@@ -105,3 +105,18 @@ Feature: Hex Slingin'
     When Player1 tries to play "Hex Slingin'"
     Then the play is refused by rule "noon.play_type"
     And "Soul Blast" is attached to "Steele Archer"
+
+  Scenario: Where hand ranks cannot be modified by Resolution abilities, the Hex is discarded for nothing
+    Given Player2 has these dudes:
+      | dude              | at          |
+      | Virginia Ann Earp | Town Square |
+    When Player1 calls out "Virginia Ann Earp" with "Steele Archer"
+    And Player2 accepts
+    And Player1 passes
+    And Player1 plays "Hex Slingin'"
+    And Player1 selects "Soul Blast"
+    Then Player1's hand rank is 3
+    And "Soul Blast" is in Player1's discard pile
+    And the log contains "Player1 discards Soul Blast from Steele Archer"
+    And the log does not contain "Player1 discards Soul Blast from Steele Archer to raise their draw hand rank by 2"
+    And Player1 is asked to "Select a casualty"
