@@ -46,6 +46,7 @@ Feature: Ulysses Marks (blind proof)
     And Player2 has these dudes:
       | dude         | at            |
       | Olivia Jenks | General Store |
-    When Player1 tries to use "Ulysses Marks"
+    When Player1 uses "Ulysses Marks"
+    And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "General Store"
     And "Olivia Jenks" is unbooted

@@ -22,12 +22,14 @@ Feature: Wylie Jenks (blind proof)
     And Player2 adds "Steven Wiles" to the posse
     And Player2 is done
     Then "Wylie Jenks" has 4 bullets
+    And Player2 is asked to "Select a dude"
 
   Scenario: Wanted dudes outside the opposing posse do not count
     When Player1 calls out "Steven Wiles" with "Wylie Jenks"
     And Player2 accepts
     And Player2 is done
     Then "Wylie Jenks" has 2 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: Outside a shootout there is no opposing posse
     Then "Wylie Jenks" has 2 bullets
