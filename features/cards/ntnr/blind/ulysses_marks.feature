@@ -37,7 +37,7 @@ Feature: Ulysses Marks (blind proof)
     When Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Town Square"
     And "Olivia Jenks" is booted
-    And "Ulysses Marks" is at "Charlie's Place"
+    And "Charlie's Place" has 2 control points
 
   Scenario: Away from a Saloon the Noon ability moves nobody
     Given Player1 has these dudes:
