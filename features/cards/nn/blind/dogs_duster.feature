@@ -38,3 +38,34 @@ Feature: Dog's Duster (blind proof)
     When Player1 selects "Pancho Castillo"
     Then Player2 is asked to "Select an option"
     And "Dog's Duster" is booted
+
+  # Breakin' & Enterin' (§5.3): at another player's Private deed each posse dude of the
+  # other side gains 1 bounty. Railroad Station is Player2's Private deed.
+  Scenario: A Deputy wearing it does not become wanted joining a posse at a Private deed
+    Given Player1 has these dudes:
+      | dude         | at               | attachments  |
+      | Jake Smiley  | Railroad Station |              |
+      | Tommy Harden | Railroad Station | Dog's Duster |
+    And Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    When Player1 calls out "Olivia Jenks" with "Jake Smiley"
+    And Player2 accepts
+    And Player1 adds "Tommy Harden" to the posse
+    Then "Jake Smiley" has 1 bounty
+    And "Tommy Harden" has 0 bounty
+    And "Tommy Harden" has 2 influence
+    And Player1 is asked to "Select a dude"
+
+  Scenario: A dude wearing it who is no Deputy becomes wanted there as usual
+    Given Player1 has these dudes:
+      | dude        | at               | attachments  |
+      | Jake Smiley | Railroad Station | Dog's Duster |
+    And Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    When Player1 calls out "Olivia Jenks" with "Jake Smiley"
+    And Player2 accepts
+    Then "Jake Smiley" has 1 bounty
+    And "Jake Smiley" has 0 influence
+    And Player1 is asked to "Select a casualty"
