@@ -45,3 +45,15 @@ Feature: LeMat Revolver (Bad Medicine) (blind proof)
     And Player1 uses "LeMat Revolver (2nd ability)"
     Then Player1's hand rank is 3
     And Player2 is asked to "Select a casualty"
+
+  Scenario: On a dude who is a draw the second ability cannot be used
+    Given Player1 has these dudes:
+      | dude        | at          | attachments                   |
+      | Jake Smiley | Town Square | LeMat Revolver (Bad Medicine) |
+    And Player1's next draw hand is "3H 3D 10S 10D 6C"
+    And Player2's next draw hand is "2D 4H 9C 9S QS"
+    When Player1 calls out "Steven Wiles" with "Jake Smiley"
+    And Player2 accepts
+    Then Player1's hand rank is 3
+    And "LeMat Revolver" is unbooted
+    And Player2 is asked to "Select a casualty"

@@ -27,6 +27,18 @@ Feature: Shane & Graves Security (Frontier Justice) (blind proof)
     And "Shane & Graves Security" is booted
     And Player1 is asked to "Select a dude"
 
+  Scenario: The Gunslinger is removed from the game once the shootout is over
+    Given Player1's next draw hand is "KS KH KD 6H 4C"
+    And Player2's next draw hand is "2D 4H 6C 9S QS"
+    When Player1 calls out "Steven Wiles" with "Clint Ramsey"
+    And Player2 accepts
+    And Player1 uses "Shane & Graves Security"
+    And Player1 picks "Clint Ramsey" as shooter
+    And Player2 aces "Steven Wiles"
+    And Player1 is done
+    Then "Gunslinger" is not in play
+    And "Clint Ramsey" is in play
+
   Scenario: In the town square, which is no deed, it brings no Gunslinger
     Given Player1 has these dudes:
       | dude         | at          |
