@@ -35,3 +35,20 @@ Feature: Philip Swinford (Exp.1) (blind proof)
     Then Player1 has 1 cards in hand
     And "Bluetick" is in Player1's hand
     And Player2 is asked to "Select a casualty"
+
+  # "Each time" covers lowball too (§3.1): hands revealed in the Gamblin' phase.
+  Scenario: In lowball too, Player2's cheatin' hand lets Player1 draw then discard
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude                    | at             |
+      | Philip Swinford (Exp.1) | Player1's home |
+    And Player1's hand is "Pinto"
+    And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino, Mustang"
+    And Player2's deck is "Tommy Harden, Shotgun, Shotgun #2, Whiskey Flask, Circle M Ranch"
+    Then Player1 is asked to "Select a react"
+    When Player1 reacts with "Philip Swinford (Exp.1)"
+    Then Player1 has 2 cards in hand
+    And "Mustang" is in Player1's hand
+    When Player1 selects "Pinto"
+    Then "Pinto" is in Player1's discard pile
+    And Player1 has 1 cards in hand
