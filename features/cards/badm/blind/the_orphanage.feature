@@ -16,3 +16,14 @@ Feature: The Orphanage (Bad Medicine) (blind proof)
     And "The Town Hall" has 4 production
     And "The Orphanage" has 1 control points
     And "The Orphanage" is booted
+
+  Scenario: Another player's deed with 2 control points is affected too, through the day's Sundown
+    Given Player2's street is "Railroad Station, home, The Town Hall"
+    And Player1's street is "home, The Orphanage (Bad Medicine), General Store"
+    When Player1 uses "The Orphanage"
+    Then "The Town Hall" has 1 control points
+    And "The Town Hall" has 4 production
+    And "Railroad Station" has 1 control points
+    When the game advances to Sundown
+    Then "The Town Hall" has 4 production
+    And "The Town Hall" has 1 control points

@@ -25,3 +25,14 @@ Feature: Hustings (Double Dealin') (blind proof)
       | Pancho Castillo | Player1's home |
     Then "Olivia Jenks" has 2 influence
     And "Pancho Castillo" has 2 influence
+
+  Scenario: When the opponent controls Hustings, its owner's dudes at home lose 1 influence
+    Given Player2 has these dudes:
+      | dude   | at       |
+      | Sloane | Hustings |
+    And Player1 has these dudes:
+      | dude         | at             |
+      | Olivia Jenks | Player1's home |
+    Then Player2 controls "Hustings"
+    And "Olivia Jenks" has 1 influence
+    And "Sloane" has 3 influence
