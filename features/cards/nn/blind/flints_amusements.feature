@@ -35,3 +35,16 @@ Feature: Flint's Amusements (blind proof)
     Given Player1's hand is "Bluetick"
     When Player1 uses "Flint's Amusements"
     Then Player1 has 1 cards in hand
+
+  Scenario: After a Cheatin' Resolution this turn the Noon ability draws a card
+    Given Player1's hand is "Bluetick"
+    And Player1 has played a Cheatin' Resolution today
+    When Player1 uses "Flint's Amusements"
+    Then Player1 has 2 cards in hand
+    And "Flint's Amusements" is booted
+
+  Scenario: The opponent's Cheatin' Resolution does not count
+    Given Player1's hand is "Bluetick"
+    And Player2 has played a Cheatin' Resolution today
+    When Player1 uses "Flint's Amusements"
+    Then Player1 has 1 cards in hand
