@@ -109,3 +109,34 @@ Feature: Vasilis the Boar
     And Player2 accepts
     Then the log contains "Player1 has no shootout play and passes"
     And Player1 is asked to "Select a card"
+
+  Scenario: Only a Weapon's Shootout ability: a Weapon with a Noon ability offers nothing
+    Given Player1 has these dudes:
+      | dude             | at          | attachments           |
+      | Vasilis the Boar | Town Square | Bio-Charge Neutralizer |
+    When Player1 calls out "Pancho Castillo" with "Vasilis the Boar"
+    And Player2 accepts
+    And Player2 adds "Olivia Jenks" to the posse
+    Then the log contains "Player1 has no shootout play and passes"
+    And Player2 is asked to "Select a dude"
+    And Player2 is asked to "Select a dude"
+
+  Scenario: Goods that are not a Weapon cannot be used through him
+    # Faithful Hound (a Sidekick) has a Shootout ability aimed at goods in the opposing
+    # posse, such as Olivia Jenks' Bowie Knife.
+    Given Player1 has these dudes:
+      | dude             | at          | attachments                                |
+      | Vasilis the Boar | Town Square | Faithful Hound (Weird West Edition), Shotgun |
+    And Player2 has these dudes:
+      | dude            | at          | bounty | attachments |
+      | Pancho Castillo | Town Square | 1      |             |
+      | Olivia Jenks    | Town Square | 0      | Bowie Knife |
+    When Player1 calls out "Pancho Castillo" with "Vasilis the Boar"
+    And Player2 accepts
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 uses "Vasilis the Boar"
+    Then the options are:
+      """
+      Shotgun
+      cancel
+      """

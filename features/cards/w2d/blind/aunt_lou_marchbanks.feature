@@ -37,3 +37,14 @@ Feature: Aunt Lou Marchbanks (blind proof)
       | Aunt Lou Marchbanks | General Store |
     When Player1 moves "Aunt Lou Marchbanks" to "Town Square"
     Then "Aunt Lou Marchbanks" is a draw
+
+  Scenario: A deed she owns stays hers to stand on though another player controls it
+    Given Player1 has these dudes:
+      | dude                | at            |
+      | Aunt Lou Marchbanks | General Store |
+    And Player2 has these dudes:
+      | dude            | at            |
+      | Pancho Castillo | General Store |
+      | Steven Wiles    | General Store |
+    Then Player2 controls "General Store"
+    And "Aunt Lou Marchbanks" is a stud

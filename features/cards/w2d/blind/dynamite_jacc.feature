@@ -50,3 +50,20 @@ Feature: "Dynamite" Jacc (blind proof)
     And Player2 is asked to "Select a dude"
     And ""Dynamite" Jacc" is in play
 
+
+  Scenario: Even when his side loses the round, the opposing posse suffers 2 casualties
+    Given Player1's next draw hand is "2H 2D 5C 9S KH"
+    And Player2's next draw hand is "4S 4C 8S 8C JD"
+    When Player1 calls out "Pancho Castillo" with "Clyde Owens"
+    And Player2 accepts
+    And Player1 adds ""Dynamite" Jacc" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player2 adds "Steven Wiles" to the posse
+    And Player1 picks "Clyde Owens" as shooter
+    And Player2 picks "Pancho Castillo" as shooter
+    And Player1 uses ""Dynamite" Jacc"
+    And Player1 covers the casualties with "discard Clyde Owens"
+    And Player2 covers the casualties with "discard Pancho Castillo, discard Olivia Jenks"
+    Then "Steven Wiles" is at "Town Square"
+    And "Olivia Jenks" is in Player2's discard pile
+    And Player2 is asked to "Select a dude"

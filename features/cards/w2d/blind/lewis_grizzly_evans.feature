@@ -88,3 +88,24 @@ Feature: Lewis "Grizzly" Evans (blind proof)
       Steele Archer
       cancel
       """
+
+  Scenario: After using it, Lewis as shooter adds nothing to his player's draw hand
+    Given Player1 has these dudes:
+      | dude                  | at          |
+      | Lewis "Grizzly" Evans | Town Square |
+      | Clyde Owens           | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steele Archer | Town Square |
+      | Olivia Jenks  | Town Square |
+    When Player1 calls out "Steele Archer" with "Lewis "Grizzly" Evans"
+    And Player2 accepts
+    And Player1 adds "Clyde Owens" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 uses "Lewis "Grizzly" Evans"
+    And Player1 selects "Steele Archer"
+    And Player1 picks "Lewis "Grizzly" Evans" as shooter
+    And Player2 picks "Olivia Jenks" as shooter
+    # Clyde Owens, a stud, still adds 1 (digest §5.5); Lewis, the shooter, adds nothing.
+    Then the log contains "Player1 draws 6 cards with a stud bonus of 1 and a draw bonus of 0"
+    And Player1 is asked to "Select a card"

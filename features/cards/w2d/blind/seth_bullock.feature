@@ -77,3 +77,29 @@ Feature: Seth Bullock (blind proof)
     And Player1 chooses "Player2"
     Then "Seth Bullock" is booted
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A Cheatin' Resolution on goods does not unboot him
+    Given Player1 has these dudes:
+      | dude         | at             | booted | attachments                         |
+      | Seth Bullock | Player1's home | yes    |                                     |
+      | Clyde Owens  | Town Square    | no     | LeMat Revolver (Weird West Edition) |
+    And Player1's next draw hand is "2S 4C 5D 9H KC"
+    And Player2's next draw hand is "3H 3H 3D 6C 6H"
+    When Player1 calls out "Pancho Castillo" with "Clyde Owens"
+    And Player2 accepts
+    And Player1 uses "LeMat Revolver (Weird West Edition)"
+    Then "LeMat Revolver (Weird West Edition)" is booted
+    And "Seth Bullock" is booted
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: His bullet rating counts its bonuses: with a Shotgun he lowers it by 3
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Seth Bullock | Town Square | Shotgun     |
+    And Player1's next draw hand is "3H 3H 3D 6C 6H"
+    And Player2's next draw hand is "2S 4C 7D 9H KC"
+    When Player1 calls out "Pancho Castillo" with "Seth Bullock"
+    And Player2 accepts
+    Then "Seth Bullock" has 3 bullets
+    And Player1's hand rank is 4
+    And Player2 is asked to "Select a casualty"

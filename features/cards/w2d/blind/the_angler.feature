@@ -47,3 +47,15 @@ Feature: The Angler (blind proof)
     And Player1 discards "Shotgun"
     Then "Shotgun" is in Player1's discard pile
     And "The Angler" has 3 value
+
+  Scenario: The value change, a Noon ability's effect, lasts through Sundown until the end of the day
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude       | at          |
+      | The Angler | Town Square |
+    And Player1's hand is "Shotgun"
+    When Player1 uses "The Angler (2nd ability)"
+    And Player1 discards "Shotgun"
+    And the game advances to Sundown
+    Then "The Angler" has 3 value
+    And "The Angler" has "value = 3" from "The Angler" until end of day
