@@ -255,6 +255,7 @@ ENGINE_FLAGS = (
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",
     "can be called out at home",

@@ -42,6 +42,8 @@ class AdjacencyLink:
 
     source: Card
     reaches: Callable[[str], bool]
+    #: Printed "This deed is not adjacent to <...>": the link takes adjacency away instead.
+    cuts: bool = False
 
     def here(self) -> str | None:
         source = self.source
@@ -125,7 +127,9 @@ class Locations:
         if a == b:
             return False
         self.game.trace("location.adjacency")
-        return self._on_the_street(a, b) or self._made_adjacent(a, b)
+        if self._linked(a, b, cuts=True):
+            return False  # a card's "not adjacent" outweighs the street and other cards
+        return self._on_the_street(a, b) or self._linked(a, b, cuts=False)
 
     def _on_the_street(self, a: str, b: str) -> bool:
         if TOWN_SQUARE in (a, b):
@@ -137,10 +141,12 @@ class Locations:
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
 
-    def _made_adjacent(self, a: str, b: str) -> bool:
-        """Adjacency goes both ways: a card that makes its location adjacent to another
-        makes that one adjacent to it too."""
+    def _linked(self, a: str, b: str, *, cuts: bool) -> bool:
+        """Adjacency goes both ways: a card that makes its location adjacent (or not
+        adjacent, `cuts`) to another makes that one adjacent (or not) to it too."""
         for link in self._links():
+            if link.cuts is not cuts:
+                continue
             here = link.here()
             if (here == a and link.reaches(b)) or (here == b and link.reaches(a)):
                 self.game.trace("location.adjacency.card")

@@ -302,6 +302,9 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
         for dude in state.posse(player):
             if joining is not None and dude not in joining:
                 continue
+            if game.effects.has_flag(dude, "gains no breakin' and enterin' bounty"):
+                game.trace("shootout.breakin_and_enterin.exempt")
+                continue
             game.actions.add_bounty(dude, 1)
             game.trace("shootout.breakin_and_enterin")
             game.log.add(

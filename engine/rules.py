@@ -136,6 +136,7 @@ _RULES = (
     ),
     Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
     Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
+    Rule("gambling.pot.added", "3.1", "ghost rock a card adds to the pot is won with the antes"),
     Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
     # §3.2 upkeep
     Rule("upkeep.production", "3.2", "owners collect production from what they own and control"),
@@ -302,6 +303,11 @@ _RULES = (
         "fighting at a home or Private deed you don't own earns 1 bounty",
     ),
     Rule(
+        "shootout.breakin_and_enterin.exempt",
+        "5.3",
+        "a dude a card exempts gains no Breakin' & Enterin' bounty",
+    ),
+    Rule(
         "shootout.round",
         "5.4",
         "each round: plays, shooters, draw, reveal, resolution, casualties, run or gun",
@@ -441,7 +447,9 @@ _RULES = (
     ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
+    Rule("ability.borrowed", "8.1", "an ability may use another card's ability on the terms it prints"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),
+    Rule("shootout.ended_at_once", "5.9", "a card that ends the shootout at once skips the rest of it"),
     Rule("keyword.headline", "1.4", "one Headline is played per shootout, or per day outside shootouts"),
     Rule("shootout.melee", "1.4", "a Melee weapon gives no bullets against an unbooted non-Melee Weapon"),
     Rule(

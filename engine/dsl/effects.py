@@ -205,6 +205,19 @@ class EffectCatalogue:
         return EffectSpec("fix", "upkeep", amount)
 
     @staticmethod
+    def fix_influence(amount: int) -> EffectSpec:
+        """Printed "reduce his influence to 0": the influence becomes `amount` and what raised
+        it before (goods, older effects) no longer counts; effects newer than it still apply
+        (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "influence", amount)
+
+    @staticmethod
+    def set_control(amount: int) -> EffectSpec:
+        """Printed "This deed has 2 control points while ...": the control points become
+        `amount`; modifiers (The Orphanage's -1) still apply, as with `set_bullets`."""
+        return EffectSpec("set", "control", amount)
+
+    @staticmethod
     def fix_control(amount: int) -> EffectSpec:
         """Printed "reduce its control points to 0": the control points become `amount`, its
         printed ones and its permanent tokens no longer count, nor what raised them before;
@@ -223,6 +236,15 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("set", "influence", dynamic=amount)
         return EffectSpec("set", "influence", amount)
+
+    @staticmethod
+    def set_value(amount: int | Callable[[Card], int]) -> EffectSpec:
+        """Printed "change <this dude>'s value to that card's value" (The Angler): the value
+        becomes `amount` (a fixed number, or one computed whenever read); modifiers still
+        apply on top of it, as with `set_bullets`, and a value reads clamped to 1..13 (§1.3)."""
+        if callable(amount):
+            return EffectSpec("set", "value", dynamic=amount)
+        return EffectSpec("set", "value", amount)
 
     @staticmethod
     def set_as_stud() -> EffectSpec:
@@ -259,6 +281,13 @@ class EffectCatalogue:
         Hitchcock): his standard move (§4.2) from his home to an Out of Town deed does not
         boot him; every other move is as the rules say."""
         return EffectSpec("flag", "moves home to out of town without booting")
+
+    @staticmethod
+    def no_breakin_and_enterin_bounty() -> EffectSpec:
+        """Printed "they do not become wanted for joining a posse at a private location" (Dog's
+        Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
+        joining later; other bounty still comes."""
+        return EffectSpec("flag", "gains no breakin' and enterin' bounty")
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
