@@ -242,6 +242,10 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: "You may use abilities on adjacent deeds as if you controlled them" (Marcia Ridge), on
 #: the deed: whoever gave the flag may use its actions too (`engine.abilities.ability_users`).
 USABLE_BY_GIVER = "its abilities are usable by the player who gave this"
+#: "At sundown, that dude does not unboot unless their controller pays 1 ghost rock"
+#: (Lethargy): at Nightfall's unbooting the card's controller may pay 1 ghost rock to unboot
+#: it; otherwise it stays booted (`engine.phases.sundown`).
+UNBOOTS_FOR_1_GHOST_ROCK = "does not unboot at nightfall unless its controller pays 1 ghost rock"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -276,6 +280,7 @@ ENGINE_FLAGS = (
     "gives its posse +1 draw bonus",
     "control by bullets",
     "does not unboot at nightfall",
+    UNBOOTS_FOR_1_GHOST_ROCK,
     "invents without booting",
     "invented without booting",
     "discard at expiry",

@@ -194,6 +194,9 @@ _RULES = (
     Rule("sundown.refill", "3.4", "each player draws up to hand size"),
     Rule("sundown.hand_limit", "3.4", "a player over hand size discards down to it"),
     Rule("sundown.unboot", "3.4", "every card unboots"),
+    Rule(
+        "sundown.pay_to_unboot", "3.4", "a card kept booted unless paid for unboots once its controller pays"
+    ),
     Rule("sundown.end_of_day", "3.4", "day-long effects and ability uses end"),
     # §4 locations
     Rule("move.unbooted", "4.2", "a standard move needs an unbooted dude during High Noon"),

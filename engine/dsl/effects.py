@@ -22,6 +22,7 @@ from engine.effects import (
     LOSES_ALL_KEYWORDS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
+    UNBOOTS_FOR_1_GHOST_ROCK,
     USABLE_BY_GIVER,
     EffectSpec,
 )
@@ -587,6 +588,14 @@ class EffectCatalogue:
         """Printed "does not unboot during Nightfall this turn" (§10): the card stays booted
         through the Nightfall unbooting while it lasts."""
         return EffectSpec("flag", "does not unboot at nightfall")
+
+    @staticmethod
+    def does_not_unboot_at_nightfall_unless_paid() -> EffectSpec:
+        """Printed "At sundown, that dude does not unboot unless their controller pays 1
+        ghost rock" (Lethargy, §3.4 step 6): as every card unboots at Nightfall, the card's
+        controller may pay 1 ghost rock to unboot it; unpaid, it stays booted
+        (`engine.phases.sundown`)."""
+        return EffectSpec("flag", UNBOOTS_FOR_1_GHOST_ROCK)
 
     @staticmethod
     def does_not_contribute_to_draw_hands() -> EffectSpec:

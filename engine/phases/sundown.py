@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option
+from engine.effects import UNBOOTS_FOR_1_GHOST_ROCK
 from engine.flow import Flow
 from engine.log import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.model import Player
+    from engine.model import Card, Player
 
 DONE = "done"
+PAY_TO_UNBOOT = "pay 1 ghost rock"
 #: The player effect "each player's influence total at each location is limited to N".
 INFLUENCE_LIMIT = "influence_limit_per_location"
 
@@ -36,7 +38,7 @@ def sundown(game: Game) -> Flow:
         yield from discard_to_hand_size(game, player)
         refill(game, player)
         yield from game.resolve_events()
-    unboot_everything(game)
+    yield from unboot_everything(game)
     yield from game.resolve_events()
     end_of_day(game)
 
@@ -147,14 +149,49 @@ def refill(game: Game, player: Player) -> None:
     game.emit("onAfterHandRefill", player=player)
 
 
-def unboot_everything(game: Game) -> None:
-    """Every card in play unboots, save those an effect keeps booted (§3.4 step 6)."""
+def unboot_everything(game: Game) -> Flow:
+    """Every card in play unboots, save those an effect keeps booted (§3.4 step 6). A card
+    that unboots only if its controller pays 1 ghost rock (Lethargy) asks that player
+    first, in player order; unpaid, it stays booted."""
     game.trace("sundown.unboot")
     game.emit("onNightfallUnbooting")
+    kept = {
+        card.uid
+        for card in game.cards_in_play()
+        if game.effects.has_flag(card, "does not unboot at nightfall")
+    }
+    for player in game.players_in_order():
+        for card in game.cards_in_play():
+            if card.uid in kept or card.controller is not player or not card.booted:
+                continue
+            if game.effects.has_flag(card, UNBOOTS_FOR_1_GHOST_ROCK):
+                paid = yield from pay_to_unboot(game, player, card)
+                if not paid:
+                    kept.add(card.uid)
     for card in game.cards_in_play():
-        if not game.effects.has_flag(card, "does not unboot at nightfall"):
+        if card.uid not in kept:
             game.actions.unboot(card)
     game.log.add("Every card in play unboots")
+
+
+def pay_to_unboot(game: Game, player: Player, card: Card) -> Flow:
+    """ "Does not unboot unless their controller pays 1 ghost rock": the controller's
+    choice, offered only with the ghost rock to pay. Returns whether it was paid."""
+    if player.ghost_rock < 1:
+        game.log.add("{0} cannot pay 1 ghost rock, so {1} stays booted", player, card)
+        return False
+    options = [
+        Option(PAY_TO_UNBOOT, f"Pay 1 ghost rock to unboot {card.uid}"),
+        Option(DONE, "Leave it booted"),
+    ]
+    answer = yield Decision(player.index, "Select an option", options, kind="unboot")
+    if answer != PAY_TO_UNBOOT:
+        game.log.add("{0} leaves {1} booted", player, card)
+        return False
+    game.trace("sundown.pay_to_unboot")
+    game.actions.pay(player, 1)
+    game.log.add("{0} pays 1 ghost rock to unboot {1}", player, card)
+    return True
 
 
 def end_of_day(game: Game) -> None:
