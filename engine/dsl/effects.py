@@ -152,6 +152,12 @@ class EffectCatalogue:
         return EffectSpec("modify", "influence", dynamic=amount)
 
     @staticmethod
+    def dynamic_value(amount: Callable[[Card], int]) -> EffectSpec:
+        """Value +/- an amount computed for each affected card whenever read ("+1 value for
+        each bounty he has"; value reads clamped to 1..13, §1.3)."""
+        return EffectSpec("modify", "value", dynamic=amount)
+
+    @staticmethod
     def dynamic_production(amount: Callable[[Card], int]) -> EffectSpec:
         """Production +/- an amount computed for each affected card whenever read."""
         return EffectSpec("modify", "production", dynamic=amount)
