@@ -573,6 +573,17 @@ class EffectCatalogue:
         return [EffectSpec("set", stat, 0), EffectSpec("max", stat, 0)]
 
     @staticmethod
+    def set_and_unmodifiable(stat: str, amount: int) -> list[EffectSpec]:
+        """Printed "that dude's influence is set to 1 (and cannot be modified)" (Mind Twist):
+        `stat` reads exactly `amount` while it lasts, whatever raises or lowers it, before
+        or after (its attachments too): a "max" and a "floor" at `amount` (§1.3)."""
+        return [
+            EffectSpec("set", stat, amount),
+            EffectSpec("max", stat, amount),
+            EffectSpec("floor", stat, amount),
+        ]
+
+    @staticmethod
     def blank() -> EffectSpec:
         """Printed "loses its text": the card's traits and abilities stop working while blanked."""
         return EffectSpec("flag", "blank")
