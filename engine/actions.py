@@ -22,7 +22,7 @@ from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, refused
+from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, kept_in_the_shootout, refused
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -308,6 +308,8 @@ class Actions(GhostRockActions):
         (`engine.restrictions`). Returns whether the dude is sent, so the ability logs only
         what happened."""
         if dude.location != dude.controller.home.uid and refused(self.game, dude, MOVED):
+            return False
+        if kept_in_the_shootout(self.game, dude):
             return False
         if booted:
             other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)

@@ -91,8 +91,15 @@ BULLETS_NOT_LOWERED_BY_OPPONENTS = bullets_flag(CARD_EFFECTS)
 #: "Cannot be changed to a draw by other players' card effects", read with the shooter type.
 NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
 
+#: "Joan's attached cards cannot affect opposing dudes unless they have bounty higher than
+#: their influence": a flag on the dude whose attachments it restricts (`shielded`).
+ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE = (
+    "attached cards cannot affect opposing dudes unless their bounty is higher than their influence"
+)
+
 #: Every protection flag, for the effect engine's list of known flags.
 FLAGS = (
+    ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
     *(flag(kind) for kind in KINDS for flag in (protected_flag, bullets_flag)),
     NOT_DRAW_BY_OPPONENTS,
 )
@@ -123,7 +130,21 @@ def shielded(game: Game, card: Card, context: Context) -> bool:
     """Whether the ability of `context` may neither choose nor affect `card`."""
     if not _opposed(card, context):
         return False
+    if _spared_by_the_bearer(game, card, context):
+        return True
     return any(game.effects.has_flag(card, protected_flag(kind)) for kind in kinds_of(context))
+
+
+def _spared_by_the_bearer(game: Game, card: Card, context: Context) -> bool:
+    """An ability of a card attached to a dude whose "attached cards cannot affect opposing
+    dudes unless ..." holds (Joan McGruder) leaves an opposing dude alone unless his bounty
+    is higher than his influence."""
+    bearer = context.source.parent
+    if bearer is None or not card.is_dude or card.controller is bearer.controller:
+        return False
+    if not game.effects.has_flag(bearer, ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE):
+        return False
+    return card.bounty <= card.influence
 
 
 def allowed_specs(

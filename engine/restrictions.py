@@ -59,7 +59,26 @@ def restriction_flag(verb: str, scope: str) -> str:
 
 
 #: Every restriction flag, for the effect engine's list of known flags.
-FLAGS = tuple(restriction_flag(verb, scope) for verb in VERBS for scope in SCOPES)
+#: "Joan cannot ... be sent home from a shootout": while the dude is in a posse, nothing
+#: sends him home (a Soul Blast, a Pistol Whip's "send home booted"); fleeing is the
+#: separate "cannot flee" flag, and after the shootout he goes home as usual.
+NOT_SENT_HOME_FROM_SHOOTOUT = "cannot be sent home from a shootout"
+FLAGS = (
+    *(restriction_flag(verb, scope) for verb in VERBS for scope in SCOPES),
+    NOT_SENT_HOME_FROM_SHOOTOUT,
+)
+
+
+def kept_in_the_shootout(game: Game, dude: Card) -> bool:
+    """Whether `dude`, in a posse now, cannot be sent home from the shootout; says so in
+    the log ("Joan McGruder cannot be sent home from the shootout")."""
+    shootout = game.shootout
+    if shootout is None or not shootout.in_posse(dude):
+        return False
+    if not game.effects.has_flag(dude, NOT_SENT_HOME_FROM_SHOOTOUT):
+        return False
+    game.log.add("{0} cannot be sent home from the shootout", dude)
+    return True
 
 
 def _in_scope(game: Game, card: Card, effect: CardEffect, scope: str) -> bool:

@@ -33,6 +33,7 @@ from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
+    ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
     IGNORES_OPPONENTS_BULLETS,
     NOT_DRAW_BY_OPPONENTS,
     SHOOTOUT_ABILITIES,
@@ -42,7 +43,15 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
+from engine.restrictions import (
+    ACED,
+    BOOTED,
+    DISCARDED,
+    MOVED,
+    NOT_SENT_HOME_FROM_SHOOTOUT,
+    OTHER_PLAYERS,
+    restriction_flag,
+)
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
@@ -314,6 +323,20 @@ class EffectCatalogue:
         """Printed "your dudes cannot flee this round" (§5.9): at Run or Gun the dude is not
         offered to run; he may still be sent home by other effects."""
         return EffectSpec("flag", "cannot flee")
+
+    @staticmethod
+    def not_sent_home_from_shootout() -> EffectSpec:
+        """Printed "cannot ... be sent home from a shootout" (Joan McGruder): while he is in
+        a posse no effect sends him home (`engine.restrictions`); pair it with `cannot_flee`
+        for "cannot flee or be sent home"."""
+        return EffectSpec("flag", NOT_SENT_HOME_FROM_SHOOTOUT)
+
+    @staticmethod
+    def attachments_spare_unless_wanted_above_influence() -> EffectSpec:
+        """Printed "<this dude>'s attached cards cannot affect opposing dudes unless they have
+        bounty higher than their influence" (Joan McGruder): her attachments' abilities can
+        neither choose nor affect such a dude (`engine.protection`)."""
+        return EffectSpec("flag", ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE)
 
     @staticmethod
     def cannot_be_casualty() -> EffectSpec:
