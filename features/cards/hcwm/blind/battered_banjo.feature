@@ -33,3 +33,17 @@ Feature: Battered Banjo (blind proof)
       | Steven Wiles | Player2's home |
     When Player1 tries to use "Battered Banjo (2nd ability)"
     Then the play is refused by rule "ability.target"
+
+  Scenario: Only an opposing dude is given the penalty, not one of yours
+    Given Player1 has these dudes:
+      | dude            | at          | attachments    |
+      | Pancho Castillo | Town Square | Battered Banjo |
+      | Jake Smiley     | Town Square |                |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    When Player1 uses "Battered Banjo (2nd ability)"
+    Then Player1 may choose "Steven Wiles"
+    And Player1 may not choose "Jake Smiley"
+    And Player1 may not choose "Pancho Castillo"
+    And Player1 is asked to "Select a dude"

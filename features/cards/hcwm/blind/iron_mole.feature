@@ -54,3 +54,14 @@ Feature: Iron Mole (blind proof)
     Then "Jake Smiley" is at "Player1's home"
     And Player1's posse is "Pancho Castillo"
     And Player2 is asked to "Select a play"
+
+  Scenario: At Noon it goes only to an Out of Town deed
+    Given Player1 has these dudes:
+      | dude        | at   | attachments |
+      | Jake Smiley | home | Iron Mole   |
+    And Player1's street is "home, General Store"
+    When Player1 uses "Iron Mole"
+    Then Player1 may choose "Blake Ranch"
+    And Player1 may not choose "General Store"
+    And Player1 may not choose "Town Square"
+    And Player1 is asked to "Select a deed"

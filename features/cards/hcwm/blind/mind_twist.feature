@@ -49,3 +49,23 @@ Feature: Mind Twist (blind proof)
     When Player1 uses "Mind Twist (2nd ability)"
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" has 3 influence
+
+  Scenario: In a shootout only a spell in the opposing posse can be booted
+    Given Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Mind Twist  |
+      | Avie Cline    | Town Square | Soul Blast  |
+    And Player2 has these dudes:
+      | dude         | at          | attachments |
+      | Olivia Jenks | Town Square | Shadow Walk |
+      | Micah Ryse   | Town Square | Forget      |
+    And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
+    And Player1's posse is "Steele Archer, Avie Cline"
+    And Player2's posse is "Olivia Jenks"
+    When Player1 uses "Mind Twist"
+    Then the options are:
+      """
+      Shadow Walk
+      cancel
+      """
+
