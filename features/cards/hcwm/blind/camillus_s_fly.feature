@@ -48,3 +48,17 @@ Feature: Camillus S. Fly (blind proof)
     And Player1 selects "Jon Longstride"
     And the game advances to Sundown
     Then "Jon Longstride" is a draw
+
+  Scenario: Camillus cannot make himself a stud
+    Given the board "shootout"
+    And Player1 has 5 ghost rock
+    And Player1's hand is "Camillus S. Fly"
+    And Player1 has these dudes:
+      | dude           | at          |
+      | Jon Longstride | Town Square |
+    When Player1 hires "Camillus S. Fly"
+    And Player1 reacts with "Camillus S. Fly"
+    And Player1 tries to select "Camillus S. Fly"
+    Then the play is refused by rule "ability.target"
+    And "Camillus S. Fly" is a draw
+    And Player1 is asked to "Select a dude"

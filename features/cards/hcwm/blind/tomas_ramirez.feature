@@ -42,3 +42,23 @@ Feature: Tomas Ramirez (blind proof)
     Then the play is refused by rule "ability.target"
     And "Pinto" is attached to "Steven Wiles"
     And Player1 is asked to "Select a Weapon"
+
+  Scenario: His own posse's Weapon cannot be chosen
+    Given Player1 has these dudes:
+      | dude          | at          | attachments           |
+      | Tomas Ramirez | Town Square | Soul Blast, Peacemaker |
+    And a shootout at "Town Square" led by "Tomas Ramirez" against "Steven Wiles"
+    When Player1 uses "Tomas Ramirez"
+    And Player1 tries to select "Peacemaker"
+    Then the play is refused by rule "ability.target"
+    And "Peacemaker" is attached to "Tomas Ramirez"
+    And Player1 is asked to "Select a Weapon"
+
+  Scenario: Without an unbooted Hex Tomas has no such play
+    Given Player1 has these dudes:
+      | dude          | at          | attachments         |
+      | Tomas Ramirez | Town Square | Soul Blast (booted) |
+    And a shootout at "Town Square" led by "Tomas Ramirez" against "Steven Wiles"
+    Then the log contains "Player1 has no shootout play and passes"
+    And "Shotgun" is attached to "Steven Wiles"
+    And Player2 is asked to "Select a play"
