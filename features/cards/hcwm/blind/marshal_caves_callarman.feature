@@ -53,3 +53,13 @@ Feature: Marshal Caves Callarman (blind proof)
     Then the play is refused by rule "ability.condition"
     And "Marshal Caves Callarman" has 2 bounty
     And "Whiskey Flask" is in Player1's hand
+
+  Scenario: With no card in hand there is nothing to discard
+    Given the board "shootout"
+    And Player1's hand is empty
+    And Player1 has these dudes:
+      | dude                    | at                 | bounty |
+      | Marshal Caves Callarman | Bank of California | 2      |
+    When Player1 tries to use "Marshal Caves Callarman"
+    Then the play is refused by rule "ability.cost"
+    And "Marshal Caves Callarman" has 2 bounty
