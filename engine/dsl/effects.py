@@ -24,6 +24,7 @@ from engine.effects import (
     PRODUCES_FOR_GIVER,
     USABLE_BY_GIVER,
     EffectSpec,
+    minimum_grit_flag,
 )
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
@@ -83,6 +84,14 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def minimum_grit_for_your_card_effects(amount: int) -> EffectSpec:
+        """Printed "That dude is considered to have a minimum grit of 11 for your card
+        effects" (Lorena Corbett): the card effects of the player who gave it read the dude's
+        grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
+        players' effects, his own stats) is unchanged (§1.3)."""
+        return EffectSpec("flag", minimum_grit_flag(amount))
 
     @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
