@@ -351,6 +351,14 @@ class EffectCatalogue:
         return EffectSpec("flag", "control by bullets")
 
     @staticmethod
+    def control_by_skill(skill: str) -> EffectSpec:
+        """Printed "he uses his Shaman skill rating to check control of the deed instead of
+        his influence" (Black Elk): at a deed, the dude counts his `skill` rating (0 without
+        it) toward its control, not his influence (§4.3, `engine.locations.control_skill`);
+        the victory check still counts his influence."""
+        return EffectSpec("flag", f"control by {skill.lower()} skill")
+
+    @staticmethod
     def cannot_be_chosen_by_opponents() -> EffectSpec:
         """Printed "cannot be chosen by opponents' card effects": `Target(choose=True)` skips it."""
         return EffectSpec("flag", "cannot be chosen by opponents")
