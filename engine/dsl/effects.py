@@ -167,6 +167,14 @@ class EffectCatalogue:
         return EffectSpec("strip", "bullets")
 
     @staticmethod
+    def fix(stat: str, amount: int) -> EffectSpec:
+        """Printed "reduce the deed's control points and production to 0" (Bayou Vermilion
+        Railroad): `stat` becomes `amount`, and what made it before — the printed value,
+        control point tokens, older effects — no longer counts; effects newer than it still
+        apply (§8.3 time order), as `fix_bullets` and `fix_upkeep` do for theirs."""
+        return EffectSpec("fix", stat, amount)
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
