@@ -117,3 +117,13 @@ Feature: Control of deeds
       | Tommy Harden      | Telegraph Office |
     Then Player2 controls "Telegraph Office"
     And "Black Elk (Exp.1)" has 0 influence
+
+  @rule:economy.control
+  Scenario: A deed whose control points are fixed at 0 counts none while the effect lasts
+    Telegraph Office prints 2 control points; "reduce the deed's control points and
+    production to 0" (Bayou Vermilion Railroad) leaves it none, and its controller counts none.
+    Given "Telegraph Office" gets "control fixed at 0" from "Telegraph Office" until end of day
+    And "Telegraph Office" gets "production fixed at 0" from "Telegraph Office" until end of day
+    Then "Telegraph Office" has 0 control points
+    And "Telegraph Office" has 0 production
+    And Player1 has 1 control points
