@@ -38,6 +38,9 @@ PLAY_WINDOWS: dict[str, tuple[str, ...]] = {
     # "Noon/Shootout:" works in either window; in a shootout it follows shootout rules
     # (rules digest §8.1), and its effects last as a Shootout ability's (`lasting`).
     "noon/shootout": ("high noon", "shootout plays"),
+    # "Noon/Shootout: ... Kevin joins your posse" (Kevin Wainwright (Exp.1)): as a Shootout
+    # play it brings its dude into the posse, so he need not be in one to use it (§5.4).
+    "noon/shootout:join": ("high noon", "shootout plays"),
     "shootout": ("shootout plays",),
     "shootout:join": ("shootout plays",),
     "resolution": ("shootout resolution",),
@@ -431,9 +434,10 @@ class ActionAbility(CardAbility):
 
     def _posse_refusal(self, game: Game, window: str) -> Refusal | None:
         """In a shootout, a dude's abilities and those of its attachments are used only
-        while the dude is in a posse (§5.4); `shootout:join` abilities bring it in."""
+        while the dude is in a posse (§5.4); `shootout:join` (and `noon/shootout:join`)
+        abilities bring it in."""
         shootout = game.shootout
-        if shootout is None or not window.startswith("shootout") or self.play_type == "shootout:join":
+        if shootout is None or not window.startswith("shootout") or self.play_type.endswith(":join"):
             return None
         dude = self.card if self.card.is_dude else self.card.parent
         if dude is None or not dude.is_dude or shootout.in_posse(dude):

@@ -31,16 +31,26 @@ class Cost:
         yield  # pragma: no cover
 
 
+@dataclass
 class BootSelf(Cost):
+    """Boot this card. `waived` is printed "If <it holds>, he ignores the boot cost of this
+    ability" (Silas Aims (Exp.1)): while it holds, the card neither needs to be unbooted nor
+    boots — the ability is used as if it printed no "Boot:" (§8.1)."""
+
+    waived: Callable[[Context], bool] | None = None
     description = "boot this card"
 
+    def ignored(self, context: Context) -> bool:
+        return self.waived is not None and self.waived(context)
+
     def check(self, context: Context) -> Refusal | None:
-        if context.source.booted:
+        if context.source.booted and not self.ignored(context):
             return Refusal(rule("ability.cost"), f"{context.source.name} is booted")
         return None
 
     def pay(self, context: Context) -> Flow:
-        context.game.actions.boot(context.source)
+        if not self.ignored(context):
+            context.game.actions.boot(context.source)
         return None
         yield  # pragma: no cover
 
@@ -225,11 +235,14 @@ class FromAttachments(Cost):
     ("boot his spell": "Spell"); a booted one cannot be booted, but may be discarded. The
     card is kept in
     `context.data["paid"]` for the message to name (`context.paid_card`). With `or_dude`,
-    the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes")."""
+    the dude himself may be booted instead ("Boot Alfred or one of his attached Hexes").
+    `on` widens it to the attachments of every dude it returns ("boot a gadget weapon in
+    your posse", Dr. Erik Yaple)."""
 
     keyword: str
     discard: bool = False
     or_dude: bool = False
+    on: Callable[[Context], list[Card]] | None = None
 
     @property
     def verb(self) -> str:
@@ -238,16 +251,17 @@ class FromAttachments(Cost):
     @property
     def description(self) -> str:  # type: ignore[override]
         either = "this dude or " if self.or_dude else ""
-        return f"{self.verb} {either}a {self.keyword} on this dude"
+        where = "one of those dudes" if self.on is not None else "this dude"
+        return f"{self.verb} {either}a {self.keyword} on {where}"
 
     def _eligible(self, context: Context) -> list[Card]:
         dude = context.source if context.source.is_dude else context.source.parent
-        if dude is None:
-            return []
-        himself = [dude] if self.or_dude and not dude.booted else []
+        dudes = self.on(context) if self.on is not None else [] if dude is None else [dude]
+        himself = [dude] if dude is not None and self.or_dude and not dude.booted else []
         return himself + [
             card
-            for card in dude.attachments
+            for holder in dudes
+            for card in holder.attachments
             if self._is_kind(card) and card is not context.source and (self.discard or not card.booted)
         ]
 
@@ -266,10 +280,10 @@ class FromAttachments(Cost):
         if not self._eligible(context):
             state = "" if self.discard else "unbooted "
             either = " and is booted" if self.or_dude else ""
-            return Refusal(
-                rule("ability.cost"),
-                f"{context.source.name} has no {state}{self.keyword} to {self.verb}{either}",
+            holder = (
+                f"{context.player.name}'s dudes have" if self.on is not None else f"{context.source.name} has"
             )
+            return Refusal(rule("ability.cost"), f"{holder} no {state}{self.keyword} to {self.verb}{either}")
         return None
 
     def pay(self, context: Context) -> Flow:

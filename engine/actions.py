@@ -17,6 +17,7 @@ from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS, protected_from
 from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
+from engine.locations import cannot_move
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
@@ -159,6 +160,15 @@ class Actions(GhostRockActions):
         made.pull = Pull(card, card.data.value or 0, card.data.suit or "")
         self.game.emit("onPullReplaced", card=card, player=made.player, dude=made.dude)
 
+    def change_pull_suit(self, made: PullMade, suit: str) -> None:
+        """ "Make the pull's suit hearts" (Analytical Cognisizer): the pull keeps its card
+        and value and counts as `suit` for whatever uses it (§7.1)."""
+        from engine.pulls import Pull
+
+        pulled = made.pull
+        made.pull = Pull(pulled.card, pulled.value, suit)
+        self.game.emit("onPullReplaced", card=pulled.card, player=made.player, dude=made.dude)
+
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
         """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").
@@ -222,11 +232,15 @@ class Actions(GhostRockActions):
         """Move `dude` to the location `destination` (a uid), booting him if `boot` (§4.2:
         moves by card effects boot only when the card says so, hence the default). A card
         effect a restriction forbids to move him leaves him where he is ("cannot be moved
-        by opposing card effects", `engine.restrictions`). The move is announced first
-        ("when this dude would be moved", `engine.replacements`); whether he boots is
-        decided now, by whose card effect moves him (`_boot_refused`). Returns whether the
-        dude is moved, so the ability logs only what happened."""
+        by opposing card effects", `engine.restrictions`), and a dude who "cannot move from
+        this location" moves by no means (`engine.locations.cannot_move`). The move is
+        announced first ("when this dude would be moved", `engine.replacements`); whether he
+        boots is decided now, by whose card effect moves him (`_boot_refused`). Returns
+        whether the dude is moved, so the ability logs only what happened."""
         if dude.location != destination and refused(self.game, dude, MOVED):
+            return False
+        if destination != dude.location and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
             return False
         boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
@@ -291,6 +305,9 @@ class Actions(GhostRockActions):
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
                 return False
+        if dude.location != dude.controller.home.uid and cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return False
         shootout = self.game.shootout
         if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
             self.game.trace(HELD)
@@ -391,13 +408,21 @@ class Actions(GhostRockActions):
         self.put_in_pile(card, Zone.DISCARD)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
-    def ace(self, card: Card, *, by: Player | None = None, announced: bool = False) -> None:
+    def ace(
+        self, card: Card, *, by: Player | None = None, announced: bool = False, unpreventable: bool = False
+    ) -> None:
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
         time ... send that dude home booted instead", `engine.replacements`), unless the
         caller already did (`announced`: a casualty). A card a restriction keeps from the
-        card effect resolving now stays (`engine.restrictions`)."""
+        card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
+        prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
+        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same."""
+        if unpreventable:
+            self.game.trace("ace.unpreventable")
+            self._ace(card, by, harrowed=False)
+            return
         if refused(self.game, card, ACED):
             return
         if spared(self.game, card):
@@ -416,11 +441,11 @@ class Actions(GhostRockActions):
         else:
             self._ace(card, by)
 
-    def _ace(self, card: Card, by: Player | None) -> None:
+    def _ace(self, card: Card, by: Player | None, *, harrowed: bool = True) -> None:
         if card.data.is_token:
             self.put_in_pile(card, Zone.BOOT_HILL)  # removed from the game instead
             return
-        if by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
+        if harrowed and by is not None and card.in_play and card.is_dude and card.has_keyword("Harrowed"):
             self.game.trace("harrowed.card_effect")
             self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
             self.discard(card, by=by)

@@ -80,7 +80,7 @@ class GhostRockActions:
         card `paying_for` (§9.1 `GhostRockSource`): "may be used to pay for Shootout
         abilities" (James Ghetty), and "during shootouts, the controller can use ghost rock
         on this deed to pay for action cards and Gadget abilities" (Old Marge's Manor)."""
-        in_fight = play_type == "noon/shootout" and self.game.shootout is not None
+        in_fight = play_type.startswith("noon/shootout") and self.game.shootout is not None
         shootout_ability = play_type.startswith("shootout") or in_fight
         card_or_gadget = (
             self.game.shootout is not None

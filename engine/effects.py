@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 #: Stats that never read below 0 (§1.3); value reads 1..13.
-_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost")
+_FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost", "kung fu")
 #: Printed "This dude loses all keywords" (Curse of Failure): his printed and granted
 #: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
 #: print (§1.2, §1.3).
@@ -181,6 +181,9 @@ _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
+#: The Kung Fu rating as a stat effects modify ("They gain +2 Kung Fu", Jade King Stance):
+#: only a dude printed with Kung Fu has one (§1.3, `engine.kung_fu.kung_fu_rating`).
+KUNG_FU = "kung fu"
 _MODIFY = re.compile(r"^(?P<stat>.+?) (?P<amount>[+-]\d+)$")
 
 
@@ -190,8 +193,29 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
+#: Printed "That dude is considered to have a minimum grit of 11 for your card effects"
+#: (Lorena Corbett): a flag with an amount, read only by the card effects of the player who
+#: gave it (`Effects.grit_against`); the dude's grit for anyone else is unchanged.
+MINIMUM_GRIT_FOR_GIVER = re.compile(r"^minimum grit (?P<amount>\d+) for its giver's card effects$")
+
+
+def minimum_grit_flag(amount: int) -> str:
+    """The flag of "a minimum grit of `amount` for your card effects" (`MINIMUM_GRIT_FOR_GIVER`)."""
+    return f"minimum grit {amount} for its giver's card effects"
+
+
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
-CARD_STATS = ("bullets", "influence", "value", "control", "production", "upkeep", "cost", OPPOSING_VALUE)
+CARD_STATS = (
+    "bullets",
+    "influence",
+    "value",
+    "control",
+    "production",
+    "upkeep",
+    "cost",
+    OPPOSING_VALUE,
+    KUNG_FU,
+)
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
 #: Player-level amounts ("player hand_size +1"); the `attach_*` ones are permissions
 #: (Concealed Weapons), in force while above 0.
@@ -267,6 +291,7 @@ ENGINE_FLAGS = (
     "cannot be traded",
     LOSES_ALL_KEYWORDS,
     "fights for another player this shootout",
+    "cannot move",
     *PROTECTION_FLAGS,
     *CARD_EFFECT_FLAGS,
     *RESTRICTION_FLAGS,
@@ -280,6 +305,7 @@ _FLAG_FAMILIES = re.compile(
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
     r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
     r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
+    r"|has not moved since .+ was used|minimum grit \d+ for its giver's card effects"
     r"|control by (" + "|".join(SKILLS) + r") skill)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
@@ -658,11 +684,16 @@ class EffectEngine:
     def _printed(self, card: Card, stat: str) -> int:
         data = card.data
         if stat == "value":
-            # A Kung Fu dude adds his Kung Fu rating to his value while in play (§1.3).
-            kung_fu = data.kung_fu or 0 if card.is_dude and card.in_play else 0
+            # A Kung Fu dude adds his Kung Fu rating, as modified ("+2 Kung Fu"), to his
+            # value while in play (§1.3); none once he has lost his keywords.
+            kung_fu = (
+                self.stat(card, KUNG_FU) if card.is_dude and card.in_play and data.kung_fu is not None else 0
+            )
             if kung_fu and self.has_flag(card, LOSES_ALL_KEYWORDS):
                 kung_fu = 0
             return (data.value or 0) + kung_fu
+        if stat == KUNG_FU:
+            return data.kung_fu or 0
         if stat == "control":
             return data.control + card.control_tokens
         if stat == "bullets" and not card.is_dude:
@@ -770,6 +801,34 @@ class EffectEngine:
         if bonus:
             self.game.trace("effect.opposing_value")
         return max(1, min(13, value + bonus))
+
+    def grit_against(self, card: Card, reader: Player) -> int:
+        """`card`'s grit as a card effect of `reader` reads it (§1.3: value + bullets +
+        influence), raised to the highest "minimum grit of N for your card effects" that an
+        effect of `reader` gives it; another player's such effect does not count for `reader`."""
+        grit = card.grit
+        minimums = [
+            int(found["amount"])
+            for flag in self._index().flags
+            if (found := MINIMUM_GRIT_FOR_GIVER.match(flag)) is not None
+            for giver, _source in self.flag_sources(card, flag)
+            if giver is reader
+        ]
+        if minimums and max(minimums) > grit:
+            self.game.trace("effect.minimum_grit")
+            return max(minimums)
+        return grit
+        minimums = [
+            spec.amount
+            for effect in self._effects_about(card, MINIMUM_GRIT_FOR_GIVER)
+            if self._owner(effect) is reader
+            for spec in effect.specs
+            if spec.kind == "flag" and spec.stat == MINIMUM_GRIT_FOR_GIVER
+        ]
+        if minimums and max(minimums) > grit:
+            self.game.trace("effect.minimum_grit")
+            return max(minimums)
+        return grit
 
     def _opponents_of_givers(self, card: Card, flag: str) -> tuple[Player, ...]:
         """The players whose effects a flag of `card` sets aside: "Target dude ignores all

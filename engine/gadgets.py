@@ -157,7 +157,7 @@ def invent_shopped(
     skill = inventing_skill(gadget, scientist) or SKILL
     bonus = inventing_bonus(gadget, scientist)
     check: SkillCheck = yield from skill_check(
-        game, player, scientist, skill, difficulty(gadget, easier), bonus=bonus, kind="gadget"
+        game, player, scientist, skill, difficulty(gadget, easier), bonus=bonus, kind="gadget", source=gadget
     )
     game.trace(INVENT_RULE)
     receiver = scientist if onto is None else onto

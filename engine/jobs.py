@@ -51,10 +51,17 @@ class Job:
     opponent: Player | None = None
     opposed: bool = False
     succeeded: bool = False
+    #: Posse members who stay where they stand when the posse goes home (§6.6).
+    staying: list[Card] = field(default_factory=list)
 
     @property
     def player(self) -> Player:
         return self.context.player
+
+    def stays(self, dude: Card) -> None:
+        """ "This dude stays at this location instead of going home booted" (Quarter Horse):
+        when this job's posse goes home, `dude` does not; nothing outlives this job."""
+        self.staying.append(dude)
 
     @property
     def game(self) -> Game:
@@ -100,6 +107,9 @@ class JobAbility(ActionAbility):
     boot_leader: bool = True
     #: Printed "Your leader must have ..." (Epidemic Laboratory): who may lead at all.
     leader_condition: Callable[[Card], bool] | None = None
+    #: Printed "No other dudes can join your posse" (Mason Adler): the leader rides alone
+    #: (`engine.posse.leader_rides_alone`).
+    leader_alone: bool = False
 
     def _leader_candidates(self, player: Player) -> list[Card]:
         """A job on a dude (or on a card attached to one) is led by that dude (§6.1)."""
@@ -269,6 +279,12 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     game.trace_ability(ability, "resolved")
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
+    if job.succeeded:
+        # "After this dude's posse succeeds at a job, ... instead of going home booted"
+        # (Quarter Horse): a react window once the success text has resolved, while the
+        # posse still stands at the mark (§6.6).
+        game.emit("onJobSucceeded", job=job)
+        yield from game.resolve_events()
     send_posse_home(game, job)
     if job.succeeded and ability.after_home is not None:
         # A success text printed "(this occurs after dudes have returned home)" (§6.6).
@@ -295,8 +311,12 @@ def discard_the_mark(job: Job) -> None:
 
 def send_posse_home(game: Game, job: Job) -> None:
     """Every dude left in the leader's posse goes home booted, win or lose (§6.6); one the
-    job's own text took out of play (discarded, aced) goes nowhere."""
-    going = [d for d in job.posse if d.in_play and not game.effects.has_flag(d, "does not return after job")]
+    job's own text took out of play (discarded, aced) goes nowhere, nor one who stays."""
+    going = [
+        d
+        for d in job.posse
+        if d.in_play and d not in job.staying and not game.effects.has_flag(d, "does not return after job")
+    ]
     for dude in going:
         game.actions.send_home(dude, booted=True)
     game.trace("job.home")
@@ -312,6 +332,9 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
     if game.effects.has_flag(dude, "cannot join posse"):
+        return None
+    if job.ability.leader_alone:
+        game.trace("job.leader_alone")
         return None
     where = dude.location
     if where is None:

@@ -34,7 +34,7 @@ from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.ability_costs import Cost
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
-from engine.effects import DISCARD_AT_EXPIRY, Duration, Effect
+from engine.effects import DISCARD_AT_EXPIRY, KUNG_FU, Duration, Effect
 from engine.flow import Flow
 from engine.pulls import Pull, dude_pulls, finish_pull
 from engine.rules import rule
@@ -54,13 +54,13 @@ PASS = "pass"
 
 
 def kung_fu_rating(dude: Card) -> int | None:
-    """The dude's Kung Fu rating, or None if he has no Kung Fu (it is not a skill, §1.3),
-    or has lost his keywords (Curse of Failure)."""
+    """The dude's Kung Fu rating with its modifiers ("+2 Kung Fu"), or None if he has no
+    Kung Fu (it is not a skill, §1.3) or has lost his keywords (Curse of Failure)."""
     from engine.effects import LOSES_ALL_KEYWORDS
 
-    if not dude.is_dude or dude.game.effects.has_flag(dude, LOSES_ALL_KEYWORDS):
+    if not dude.is_dude or dude.data.kung_fu is None or dude.game.effects.has_flag(dude, LOSES_ALL_KEYWORDS):
         return None
-    return dude.data.kung_fu
+    return dude.game.effects.stat(dude, KUNG_FU)
 
 
 def kung_fu_value(dude: Card) -> int:

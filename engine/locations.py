@@ -19,6 +19,20 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 
+#: Printed "cannot move from this location" (Jade King Stance): the flag on a dude who moves
+#: by no means while it lasts — no standard move, no card effect's move, not sent home, no
+#: joining a posse elsewhere (joining where he stands is no move) (§4.2).
+CANNOT_MOVE = "cannot move"
+
+
+def cannot_move(game: Game, dude: Card) -> bool:
+    """Whether `dude` may not leave his location now (`CANNOT_MOVE`)."""
+    if game.effects.has_flag(dude, CANNOT_MOVE):
+        game.trace("move.cannot_move")
+        return True
+    return False
+
+
 @dataclass(frozen=True, eq=False)
 class AdjacencyLink:
     """Printed "This location is adjacent to <...>" (§4.1: cards can add adjacency): while

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.locations import cannot_move
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.rules import rule
@@ -61,15 +62,30 @@ def joiner_of(option: str) -> tuple[str, bool]:
 
 
 # -- who may join (§5.2) ----------------------------------------------------------------------
+def leader_rides_alone(state: Shootout, dude: Card) -> bool:
+    """Printed on a job "No other dudes can join your posse" (Mason Adler): through the
+    job, its leader is the only dude of his player's posse; no other dude of that player
+    joins it, the usual way or by a card effect (§6.2)."""
+    job = state.job
+    return (
+        job is not None
+        and job.ability.leader_alone
+        and dude is not job.leader
+        and dude.controller is job.player
+    )
+
+
 def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
     """Why `dude` cannot join this shootout's posse the usual way (§5.2), or None if it can."""
     if not dude.in_play or not dude.is_dude:
         return f"{dude.uid} is not a dude in play"
     if state.in_posse(dude):
         return f"{dude.uid} is already in a posse"
-    if game.effects.has_flag(dude, "cannot join posse"):
+    if game.effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
         return f"{dude.uid} cannot join a posse"
     place = game.locations.name(state.location)
+    if dude.location != state.location and cannot_move(game, dude):
+        return f"{dude.uid} cannot move from his location to {place}"
     if dude.location != state.location and not _reaches(game, state, dude):
         return f"{dude.uid} is neither at nor adjacent to {place}"
     if join_cost(game, state, dude) is None:
@@ -82,11 +98,11 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
     effects = game.effects
     if not dude.in_play or not dude.is_dude or state.in_posse(dude):
         return None
-    if effects.has_flag(dude, "cannot join posse"):
+    if effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
         return None
     if dude.location == state.location:
         return False
-    if not _reaches(game, state, dude) or dude.booted:
+    if not _reaches(game, state, dude) or dude.booted or cannot_move(game, dude):
         return None
     return not effects.has_flag(dude, "joins without booting")
 
@@ -129,6 +145,7 @@ def may_join_in_place(game: Game, state: Shootout, dude: Card) -> bool:
         and location is not None
         and game.effects.has_flag(dude, JOINS_FROM_ADJACENT)
         and not game.effects.has_flag(dude, "cannot join posse")
+        and not leader_rides_alone(state, dude)
         and game.locations.adjacent(location, state.location)
     )
 
@@ -242,11 +259,15 @@ def choose_posse(game: Game, state: Shootout, player: Player, first: Card | None
     return joiners
 
 
-def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner]) -> Flow:
+def bring_in(
+    game: Game, state: Shootout, player: Player, joiners: list[Joiner], *, by_card_effect: bool = False
+) -> Flow:
     """Joiners from adjacent locations boot (unless an effect spares them) and move in
     without booting again; dudes already at the location stay as they are, and so do
     those who join without moving (§5.2). Before a joiner boots, reacts to its joining may
-    spare the boot (Roan: "prevent this dude from booting when they join a posse")."""
+    spare the boot (Roan: "prevent this dude from booting when they join a posse").
+    `by_card_effect` says they join by a card effect, not as the posse forms ("after an
+    opposing dude joins this shootout by a card effect"); the joined event carries it."""
     where = game.locations.name(state.location)
     for dude, boots, moves in joiners:
         if boots:
@@ -265,7 +286,13 @@ def bring_in(game: Game, state: Shootout, player: Player, joiners: list[Joiner])
                 game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
             else:
                 game.log.add("{0} moves {1} to {2} without booting", player, dude, where)
-        game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+        game.emit(
+            "onDudeJoinedPosse",
+            card=dude,
+            player=player,
+            leader_posse=player is state.leader_player,
+            by_card_effect=by_card_effect,
+        )
         job = state.job
         if job is not None and player is job.player and job.ability.on_join is not None:
             # "Each dude that joins your posse during the job" (§6): formed or later.
@@ -310,9 +337,13 @@ def join_posse(
         game.trace(HELD)
         game.log.add("{0} cannot join the posse", dude)
         return False
+    if leader_rides_alone(state, dude):
+        game.trace("job.leader_alone")
+        game.log.add("{0} cannot join the posse", dude)
+        return False
     game.trace("shootout.join")
     state.posse(player).append(dude)
-    yield from bring_in(game, state, player, [Joiner(dude, booting, moving)])
+    yield from bring_in(game, state, player, [Joiner(dude, booting, moving)], by_card_effect=True)
     breakin_and_enterin(game, state, joining=[dude])
     return True
 

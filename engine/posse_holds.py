@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 #: The player amount of the effect (`engine.effects.PLAYER_STATS`).
 POSSES_HELD = "posses_held"
 #: Play types that make a Shootout play when used in a shootout (§8.1).
-SHOOTOUT_PLAYS = ("shootout", "shootout:join", "noon/shootout")
+SHOOTOUT_PLAYS = ("shootout", "shootout:join", "noon/shootout", "noon/shootout:join")
 #: The rule a held posse is traced and logged under.
 RULE = "shootout.posses_held"
 

@@ -104,7 +104,7 @@ def kinds_of(context: Context) -> list[str]:
     kinds = []
     play_type = str(getattr(context.ability, "play_type", ""))
     if play_type.startswith("shootout") or (
-        play_type == "noon/shootout" and context.game.shootout is not None
+        play_type.startswith("noon/shootout") and context.game.shootout is not None
     ):
         kinds.append(SHOOTOUT_ABILITIES)
     if context.source.type == "action":

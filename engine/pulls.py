@@ -98,9 +98,12 @@ class PullMade:
     player: Player
     dude: Card
     pull: Pull
+    #: The card the pull is for ("a pull for a Gadget"): the Gadget being invented, or the
+    #: card whose ability pulls; None when nothing says.
+    source: Card | None = None
 
 
-def dude_pulls(game: Game, player: Player, dude: Card) -> Flow:
+def dude_pulls(game: Game, player: Player, dude: Card, source: Card | None = None) -> Flow:
     """A pull made for `dude` (a skill check, a Kung Fu test): pull, then a react window
     in which "after this dude makes a pull" reacts may replace the pull before it is used
     (§7.1, §8.2). The window opens at once, not at the end of the step, because the pull
@@ -108,7 +111,7 @@ def dude_pulls(game: Game, player: Player, dude: Card) -> Flow:
     result = yield from pull(game, player)
     if result.card is None:
         return result
-    made = PullMade(player, dude, result)
+    made = PullMade(player, dude, result, source)
     game.emit("onPullMade", player=player, dude=dude, pull=made)
     yield from resolve_event(game, game.event_queue.pop())
     return made.pull
@@ -175,12 +178,14 @@ def skill_check(
     *,
     bonus: int = 0,
     kind: str = "skill",
+    source: Card | None = None,
 ) -> Flow:
     """Pull for `dude`'s `skill` against `difficulty` (never below 1) (§7.1). `kind` says
     which kind of pull it is ("spell", "gadget"): the success and failure events carry it
-    for texts such as "after your dude succeeds at a spell pull"."""
+    for texts such as "after your dude succeeds at a spell pull"; `source` is the card the
+    pull is for (`PullMade.source`)."""
     difficulty = max(1, difficulty)
-    result = yield from dude_pulls(game, player, dude)
+    result = yield from dude_pulls(game, player, dude, source)
     rating = dude.skill(skill) or 0
     bonus += check_bonus(game, dude, skill)
     check = SkillCheck(result, rating, bonus, difficulty)

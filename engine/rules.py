@@ -171,6 +171,11 @@ _RULES = (
         "a Totem attaches to a location you control where you have an unbooted Shaman",
     ),
     Rule("noon.shoppin.only_attach", "3.5", "a card that can only attach to some cards attaches to no other"),
+    Rule(
+        "noon.shoppin.cannot_have",
+        "3.5",
+        "a card that cannot have some attachments attached is given none of them",
+    ),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     Rule(
         "shootout.shoppin",
@@ -199,6 +204,7 @@ _RULES = (
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
+    Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
     Rule("location.adjacency.card", "4.1", "a card in play can make locations adjacent while it is in play"),
     Rule("location.nearby", "4.1", "nearby is the same location or an adjacent one"),
@@ -243,6 +249,11 @@ _RULES = (
         "effect.spared",
         "8.3",
         "an effect may keep other players' card effects from acing or discarding a player's dudes",
+    ),
+    Rule(
+        "effect.minimum_grit",
+        "1.3",
+        "a 'minimum grit of N for your card effects' counts only for the card effects of the player who gave it",
     ),
     Rule(
         "effect.opposing_value",
@@ -356,6 +367,11 @@ _RULES = (
         "5.5",
         "an effect may make the shooter add its influence instead of its bullets to its type's bonus",
     ),
+    Rule(
+        "shootout.draw.switched",
+        "5.5",
+        "an effect may switch a player's total stud bonus and total draw bonus for their draw",
+    ),
     Rule("shootout.redraw", "5.5", "no more redraws than the draw bonus, each from your own draw hand"),
     Rule(
         "shootout.redraw.extra",
@@ -439,6 +455,11 @@ _RULES = (
     ),
     Rule("harrowed.card_effect", "9.3", "a Harrowed dude aced by a card effect is discarded instead"),
     Rule(
+        "ace.unpreventable",
+        "9.3",
+        "an ace printed 'cannot be prevented' is neither spared nor replaced, and a Harrowed dude is aced",
+    ),
+    Rule(
         "piles.look_at_top",
         "9.3",
         "looking at the top cards of a deck: only what it holds, left in order unless moved",
@@ -461,6 +482,11 @@ _RULES = (
     Rule("job.mark", "6.1", "a job needs a legal mark"),
     Rule("job.start", "6.1", "a Noon Job ability starts a job"),
     Rule("job.posse", "6.2", "the leader's posse: unbooted dudes at or adjacent to the leader or the mark"),
+    Rule(
+        "job.leader_alone",
+        "6.2",
+        "a job printed 'no other dudes can join your posse' is led by its leader alone",
+    ),
     Rule("job.cancel", "6.2", "a cancelled job refunds its costs"),
     Rule("job.opposing", "6.3", "the mark's side may oppose with dudes at or adjacent to the mark"),
     Rule("job.unopposed", "6.4", "an unopposed job succeeds without a shootout"),

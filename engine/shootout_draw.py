@@ -100,6 +100,9 @@ ONLY_SHOOTER = "only shooter contributes"
 #: A player effect: "all dudes use their influence instead of bullets to determine how
 #: many cards each player draws (but keep their bullet type)".
 DRAWS_BY_INFLUENCE = "draws_by_influence"
+#: A player effect: "switch your total stud bonus and total draw bonus when making draw
+#: hands this round" (Mischievous Coyote).
+BONUSES_SWITCHED = "stud and draw bonuses switched"
 
 
 def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
@@ -107,7 +110,8 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     dude of that type in the posse, computed at the draw (§5.5, §13.9). A dude that does
     not contribute adds nothing; with draws by influence the shooter adds its influence
     to the bonus of its bullet type instead of its bullets. A dude that gives his posse a
-    bonus adds it while he is in the posse."""
+    bonus adds it while he is in the posse. A player whose bonuses are switched draws with
+    the totals swapped, once both are added up."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
     only_shooter = game.effects.player_amount(player, ONLY_SHOOTER) > 0
@@ -139,6 +143,9 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     if penalty:
         game.trace("shootout.draw.stud_penalty")
         stud = max(0, stud + penalty)
+    if game.effects.player_amount(player, BONUSES_SWITCHED) > 0:
+        game.trace("shootout.draw.switched")
+        stud, draw = draw, stud
     return stud, draw
 
 

@@ -161,7 +161,9 @@ def cast(
     # pull adds what that rating has over his own in the skill.
     own = caster.skill(skill) or 0
     bonus = casting_bonus(ability.card, caster) + max(0, (casting_rating(ability.card, caster) or 0) - own)
-    check = yield from skill_check(game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell")
+    check = yield from skill_check(
+        game, context.player, caster, skill, difficulty, bonus=bonus, kind="spell", source=ability.card
+    )
     context.data["check"] = check
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:

@@ -571,7 +571,12 @@ def test_the_engine_flags_list_every_flag_the_engine_reads() -> None:
             "invents without booting",
             "invented without booting",
         }
-    scripted = {"staked out by The Sloane Gang", "Sentinel watches over the town square", "chosen by Raven"}
+    scripted = {
+        "staked out by The Sloane Gang",
+        "Sentinel watches over the town square",
+        "chosen by Raven",
+        "watched by Retribution",
+    }
     assert read - scripted <= set(ENGINE_FLAGS)
     assert len(read) > 15
 

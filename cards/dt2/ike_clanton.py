@@ -10,6 +10,9 @@ from engine.dsl import AbilityKit, CardScript, Context, Target
 
 class IkeClanton(CardScript):
     code = "24079"
+    reprints = (
+        "20026",
+    )  # Too Tough to Die: "until after the next Upkeep phase", when production is received
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

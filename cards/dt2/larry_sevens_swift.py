@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 class LarrySevensSwift(CardScript):
     code = "24089"
+    reprints = (
+        "20029",
+    )  # Too Tough to Die: "If you are not the Winner" (the lowball winner, ruling winner-is-the-lowball-winner)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.reaction(

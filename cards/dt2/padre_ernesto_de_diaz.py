@@ -19,6 +19,9 @@ BOOT, PASS = "boot a Miracle to draw a card", "pass"
 
 class PadreErnestoDeDiaz(CardScript):
     code = "24068"
+    reprints = (
+        "20018",
+    )  # Too Tough to Die: "After your opponent reveals a cheating hand, you may boot a miracle on Ernesto"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.trait_reaction(when={"onDrawHandsRevealed": self.an_opponent_cheats}, handler=self.may_draw)

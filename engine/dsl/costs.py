@@ -98,9 +98,11 @@ class CostCatalogue:
     """The costs card scripts may ask for (`ability.costs`)."""
 
     @staticmethod
-    def boot_self() -> Cost:
-        """Printed "Boot:" — boot this card; not offered while it is booted."""
-        return BootSelf()
+    def boot_self(unless: Callable[[Context], bool] | None = None) -> Cost:
+        """Printed "Boot:" — boot this card; not offered while it is booted. `unless` is
+        printed "If Silas is the mark, he ignores the boot cost of this ability": while that
+        method of the script holds, the card is not booted and may use the ability booted."""
+        return BootSelf(unless)
 
     @staticmethod
     def boot_parent() -> Cost:
@@ -164,13 +166,14 @@ class CostCatalogue:
         return FromHand(ace=True, condition=condition)
 
     @staticmethod
-    def boot_attachment(keyword: str) -> Cost:
+    def boot_attachment(keyword: str, on: Callable[[Context], list[Card]] | None = None) -> Cost:
         """Printed "Boot a Hex on Micah": boot one of this dude's unbooted attachments with
         `keyword` (chosen when paid, kept as `context.paid_card`); not offered without one.
         `keyword` reads as printed: "Miracle or Melee Weapon" is a Miracle, or a card that is
         both Melee and a Weapon; a card type works too: "boot his spell" is
-        `boot_attachment("Spell")`."""
-        return FromAttachments(keyword)
+        `boot_attachment("Spell")`. `on` (a method of the script taking the context) names
+        other dudes whose attachments may pay: "boot a gadget weapon in your posse"."""
+        return FromAttachments(keyword, on=on)
 
     @staticmethod
     def boot_self_or_attachment(keyword: str) -> Cost:

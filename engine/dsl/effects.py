@@ -17,9 +17,18 @@ from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
-from engine.effects import LOSES_ALL_KEYWORDS, OPPOSING_VALUE, PRODUCES_FOR_GIVER, USABLE_BY_GIVER, EffectSpec
+from engine.effects import (
+    KUNG_FU,
+    LOSES_ALL_KEYWORDS,
+    OPPOSING_VALUE,
+    PRODUCES_FOR_GIVER,
+    USABLE_BY_GIVER,
+    EffectSpec,
+    minimum_grit_flag,
+)
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
 from engine.posse_holds import POSSES_HELD
@@ -36,6 +45,7 @@ from engine.pulls import CHECK_BONUS
 from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
+    BONUSES_SWITCHED,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
@@ -76,6 +86,14 @@ class EffectCatalogue:
         return EffectSpec("modify", "value", amount)
 
     @staticmethod
+    def minimum_grit_for_your_card_effects(amount: int) -> EffectSpec:
+        """Printed "That dude is considered to have a minimum grit of 11 for your card
+        effects" (Lorena Corbett): the card effects of the player who gave it read the dude's
+        grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
+        players' effects, his own stats) is unchanged (§1.3)."""
+        return EffectSpec("flag", minimum_grit_flag(amount))
+
+    @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
         """Printed "+N value for the purpose of opposing card effects" (Tusk): only an
         opponent's card effect reads it (`self.value_of(card)`); the dude's own value, his
@@ -105,6 +123,21 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def cannot_move() -> EffectSpec:
+        """Printed "cannot move from this location" (Jade King Stance): while it lasts the
+        dude moves by no means — no standard move (refused by rule move.cannot_move), no card
+        effect's move, not sent home, no joining a posse at another location (§4.2,
+        `engine.locations.CANNOT_MOVE`)."""
+        return EffectSpec("flag", CANNOT_MOVE)
+
+    @staticmethod
+    def modify_kung_fu(amount: int) -> EffectSpec:
+        """Printed "They gain +2 Kung Fu" (Jade King Stance): the dude's Kung Fu rating, and
+        so his value, changes by `amount` (§1.3, `engine.kung_fu`); a dude with no Kung Fu
+        gains none."""
+        return EffectSpec("modify", KUNG_FU, amount)
 
     @staticmethod
     def skill_check_bonus(amount: int | Callable[[Card], int], skill: str) -> EffectSpec:
@@ -180,6 +213,19 @@ class EffectCatalogue:
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
         counts; effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
         return EffectSpec("fix", "upkeep", amount)
+
+    @staticmethod
+    def fix_control(amount: int) -> EffectSpec:
+        """Printed "reduce its control points to 0": the control points become `amount`, its
+        printed ones and its permanent tokens no longer count, nor what raised them before;
+        effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "control", amount)
+
+    @staticmethod
+    def fix_production(amount: int) -> EffectSpec:
+        """Printed "reduce its production to 0": the production becomes `amount` whatever
+        raised it before; effects newer than it still apply (§8.3 time order)."""
+        return EffectSpec("fix", "production", amount)
 
     @staticmethod
     def set_influence(amount: int | Callable[[Card], int]) -> EffectSpec:
@@ -571,6 +617,13 @@ class EffectCatalogue:
         shooter adds its influence to the bonus of its type. Apply it to every player
         (`targets_players=True, target_controller="any"`)."""
         return EffectSpec("player", DRAWS_BY_INFLUENCE, 1)
+
+    @staticmethod
+    def switches_stud_and_draw_bonuses() -> EffectSpec:
+        """A player effect: "switch your total stud bonus and total draw bonus when making
+        draw hands" (§5.5): the player's posse totals are worked out as usual, then the
+        stud bonus is drawn as the draw bonus and the other way round."""
+        return EffectSpec("player", BONUSES_SWITCHED, 1)
 
     @staticmethod
     def modify_hand_rank(amount: int) -> EffectSpec:

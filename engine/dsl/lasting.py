@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.dsl.base import ScriptBase, Specs, specs_of
-from engine.effects import Duration, Effect
+from engine.effects import Duration, Effect, EffectSpec
 from engine.model import Card
 from engine.protection import allowed_specs
 
@@ -88,7 +88,7 @@ class LastingEffects(ScriptBase):
         ability = context.ability
         if isinstance(ability, Reaction):
             duration, phase = Duration.REACT, self.game.phase
-        elif isinstance(ability, ActionAbility) and ability.play_type == "noon/shootout":
+        elif isinstance(ability, ActionAbility) and ability.play_type.startswith("noon/shootout"):
             # Noon/Shootout follows the window it was used in (§8.1).
             in_fight = self.game.shootout is not None
             duration, phase = (Duration.SHOOTOUT if in_fight else Duration.DAY), None
@@ -238,6 +238,23 @@ class LastingEffects(ScriptBase):
         that deed or the end of the turn (whichever occurs first)": also until the day ends."""
         duration = Duration.STAYS_TODAY if today_only else Duration.STAYS
         return self._lasting(context, duration, match, effect, None, "current")
+
+    def mark_until_it_moves(self, context: Context, card: Card) -> None:
+        """Remember, for a later clause of the ability, that `card` stood still ("After
+        victory is checked during Sundown, if Dan has not moved, ...", §8.3): a mark on
+        `card` that its next move, its leaving play or the day's end wipes, read back by
+        `has_not_moved`. It changes nothing else about the card."""
+        self.while_it_stays(
+            context, match=card, effect=EffectSpec("flag", self._stayed_mark()), today_only=True
+        )
+
+    def has_not_moved(self, card: Card) -> bool:
+        """Whether `card` has not moved (nor left play) today since this card's ability
+        marked it with `mark_until_it_moves`."""
+        return self.game.effects.has_flag(card, self._stayed_mark())
+
+    def _stayed_mark(self) -> str:
+        return f"has not moved since {self.card.uid} was used"
 
     def permanently(self, context: Context, *, effect: Specs, match: Card) -> Effect:
         """ "This deed permanently gains +1 control points and +1 production" (§8.3): on

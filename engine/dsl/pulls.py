@@ -24,13 +24,14 @@ class Pulls(ScriptBase):
     def pull(self, context: Context, dude: Card | None = None) -> Flow:
         """Pull a card for the ability's player and return the `Pull` (`.value`, `.suit`,
         `.card`; `.card` is None when nothing could be pulled). With `dude`, it is that
-        dude's pull, which "after this dude makes a pull" reacts may replace (§7.1). The
+        dude's pull for this card, which "after this dude makes a pull" reacts may replace
+        (§7.1), and "a pull for a Gadget" reacts see this card as its source. The
         card is discarded after the pull (a joker aced), so the handler reads the returned
         values, not the deck."""
         if dude is None:
             result: Pull = yield from pull(self.game, context.player)
         else:
-            result = yield from dude_pulls(self.game, context.player, dude)
+            result = yield from dude_pulls(self.game, context.player, dude, self.card)
         finish_pull(self.game, result)
         return result
 

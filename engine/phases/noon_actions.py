@@ -19,6 +19,7 @@ from engine.abilities import ActionAbility, read_only
 from engine.callout import CallOut
 from engine.decisions import Option, Options, Refusal
 from engine.flow import Flow
+from engine.locations import cannot_move
 from engine.model import TOWN_SQUARE
 from engine.phases import shoppin
 from engine.rules import rule
@@ -92,6 +93,8 @@ class Move:
             return _refuse("move.unbooted", f"{dude.uid} is not {player.name}'s dude in play")
         if dude.booted:
             return _refuse("move.unbooted", f"{dude.uid} is booted")
+        if cannot_move(game, dude):
+            return _refuse("move.cannot_move", f"{dude.uid} cannot move from his location")
         if not game.locations.exists(self.destination):
             names = [game.locations.name(uid) for uid in game.locations.all()]
             close = get_close_matches(self.destination, names, n=2)
@@ -184,6 +187,11 @@ class Trade:
                 return refusal
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
+            # "This card cannot be attached or traded to a dude without ..." (Claws): a trade
+            # attaches the goods to its new dude, so "can only attach to" applies (§3.6).
+            refusal = shoppin.only_attach_refusal(traded, receiver if traded is goods else giver)
+            if refusal is not None:
+                return refusal
         return None
 
     def traded(self) -> list[Card]:
@@ -281,8 +289,8 @@ def _move_candidates(game: Game, dudes: list[Card]) -> Iterator[NoonAction]:
     locations = game.locations.all()
     names = {uid: game.locations.name(uid) for uid in locations}
     for dude in dudes:
-        if dude.booted:
-            continue  # `Move.check` refuses every move of a booted dude: none is worth listing
+        if dude.booted or cannot_move(game, dude):
+            continue  # `Move.check` refuses every move of such a dude: none is worth listing
         for uid in locations:
             if uid != dude.location:  # nor a move to where the dude already is
                 yield Move(dude, uid, names[uid])
@@ -460,8 +468,8 @@ class MoveSegment:
         index = {uid: i for i, uid in enumerate(locations)}
         size = 0
         for dude in self._dudes:
-            if dude.booted:
-                continue
+            if dude.booted or cannot_move(game, dude):
+                continue  # `Move.check` refuses every move of such a dude
             here = index.get(dude.location, -1) if dude.location is not None else -1
             self._rows.append((dude, here, size))
             self._by_uid[dude.uid] = (dude, here, size)

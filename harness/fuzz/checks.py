@@ -33,8 +33,8 @@ MADE_UP = "fuzz: a play nobody offered"
 #: The printed timing each play window accepts (rules digest §8.1): an ability offered
 #: in a window must carry one of these play types.
 TIMINGS: dict[str, tuple[str, ...]] = {
-    "high noon": ("noon", "noon/shootout"),
-    "shootout plays": ("shootout", "shootout:join", "noon/shootout"),
+    "high noon": ("noon", "noon/shootout", "noon/shootout:join"),
+    "shootout plays": ("shootout", "shootout:join", "noon/shootout", "noon/shootout:join"),
     "shootout resolution": ("resolution", "cheatin resolution"),
     "gambling": ("cheatin resolution",),
 }

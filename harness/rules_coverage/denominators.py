@@ -93,7 +93,7 @@ def _accepts(printed: str, implemented: str) -> bool:
     (one ability, offered in either window, `engine.abilities.PLAY_WINDOWS`), or one
     declared for a single window of the two."""
     if printed == "noon/shootout":
-        return implemented in ("noon/shootout", "noon", "shootout")
+        return implemented in ("noon/shootout", "noon/shootout:join", "noon", "shootout")
     return printed == implemented
 
 

@@ -78,6 +78,7 @@ _SETTINGS: dict[str, dict[str | bool, str | bool]] = {
         "cheatin resolution": "resolution",
         "shootout:join": "shootout",
         "noon/shootout": "noon",
+        "noon/shootout:join": "noon/shootout",
     },
     "controller": {"current": "any", "opponent": "any", "any": "current", True: False, False: True},
     "target_controller": {"current": "any", "opponent": "any", "any": "current"},

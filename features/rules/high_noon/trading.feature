@@ -166,3 +166,17 @@ Feature: Trading goods
       Player1 discards Peacemaker from Barton Everest
       """
     And Player2 is asked to "Select an action"
+
+  @rule:noon.trade
+  Scenario: Goods that can only attach to some dudes are traded only to them, either way of a swap
+    Claws: "This card cannot be attached or traded to a dude without the Harrowed or
+    Abomination keyword." A trade attaches the goods to its new dude (§3.6), so what a card
+    can attach to limits what it can be traded to, the goods traded back included.
+    Given Player1 has these dudes:
+      | dude            | at   | attachments |
+      | Pancho Castillo | home | Shotgun     |
+      | Avie Cline      | home | Claws       |
+    When Player1 tries to trade "Shotgun" to "Avie Cline" for "Claws"
+    Then the play is refused because "Claws cannot attach to Pancho Castillo"
+    And "Claws" is attached to "Avie Cline"
+    And "Shotgun" is attached to "Pancho Castillo"

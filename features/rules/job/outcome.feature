@@ -200,3 +200,28 @@ Feature: How a job ends
       Player1 sends Francisco Rosales (Weird West Edition) home booted
       Player1 attaches Mustang to Francisco Rosales (Weird West Edition) for 1 ghost rock
       """
+
+  @rule:job.home
+  Scenario: After a success, before the posse goes home, a react may keep a dude at the mark
+    Quarter Horse: "React, Boot: After this dude's posse succeeds at a job that didn't mark
+    your home, this dude stays at this location instead of going home booted." The react
+    comes once the success text has resolved, while the posse still stands at the mark;
+    the others go home booted as usual.
+    Given Player1 has these dudes:
+      | dude            | at          | attachments   |
+      | Pancho Castillo | home        | Quarter Horse |
+      | Clint Ramsey    | Town Square |               |
+    And Player1's hand is "A Coach Comes to Town"
+    When Player1 plays "A Coach Comes to Town"
+    And Player1 selects "Clint Ramsey"
+    And Player1 adds "Pancho Castillo" to the posse
+    Then the job succeeds
+    When Player1 reacts with "Quarter Horse"
+    Then "Pancho Castillo" is at "Town Square"
+    And "Clint Ramsey" is at "Player1's home"
+    And the log contains in order:
+      """
+      Player1 gains 4 ghost rock from A Coach Comes to Town
+      Player1's Pancho Castillo stays at Town Square
+      Player1 sends Clint Ramsey home booted
+      """
