@@ -5,7 +5,8 @@ bullet rating of 4.
 
 The bonus is that dude's bullets as the ability resolves (a number, not a link: the bonus does
 not follow his bullets afterwards), and his grit is read then too (§1.3: value + bullets +
-influence). Both effects last the shootout (a Shootout ability's, §8.3).
+influence), as this card's effects read it (`grit_of`: Lorena Corbett's "minimum grit of 11
+for your card effects" counts). Both effects last the shootout (a Shootout ability's, §8.3).
 """
 
 from __future__ import annotations
@@ -39,6 +40,6 @@ class TheFacelessOne(CardScript):
         bonus = min(dude.bullets, MAXIMUM_BONUS)
         self.apply_ability_effect(context, match=self.card, effect=effects.modify_bullets(bonus))
         self.game.log.add("{0} gives {1} +{2} bullets", context.player, self.card, bonus)
-        if dude.grit >= GRITTY:
+        if self.grit_of(dude) >= GRITTY:
             self.apply_ability_effect(context, match=dude, effect=effects.maximum_bullets(MAXIMUM_BULLETS))
             self.game.log.add("{0} gives {1} a maximum of {2} bullets", context.player, dude, MAXIMUM_BULLETS)

@@ -1,0 +1,52 @@
+@card:21037 @blind
+Feature: Valeria Batten (Exp.1) (blind proof)
+  Valeria can invent Mystical Gadgets using her Huckster skill.
+
+  While Valeria is in a shootout, hand ranks cannot be modified by Shootout, React, or
+  non-Cheatin' Resolution abilities.
+
+  Noon: Boot your dude and give them +1 influence.
+
+  Valeria is Huckster 1, no Mad Scientist. Holy Wheel Gun is a Mystical Gadget of difficulty 5;
+  Mechanical Horse a Gadget that is not Mystical. Olivia Jenks has 2 influence.
+
+  Background:
+    Given the phase is High Noon
+    And Player1 has 10 ghost rock
+
+  Scenario: Noon: your dude boots and gets +1 influence for the day
+    Given Player1 has these dudes:
+      | dude                   | at   |
+      | Valeria Batten (Exp.1) | home |
+      | Olivia Jenks           | home |
+    When Player1 uses "Valeria Batten (Exp.1)"
+    And Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" is booted
+    And "Olivia Jenks" has 3 influence
+    And "Olivia Jenks" has "influence +1" from "Valeria Batten (Exp.1)" until end of day
+
+  Scenario: A booted dude cannot be chosen
+    Given Player1 has these dudes:
+      | dude                   | at   | booted |
+      | Valeria Batten (Exp.1) | home | yes    |
+      | Olivia Jenks           | home | yes    |
+    When Player1 tries to use "Valeria Batten (Exp.1)"
+    Then "Olivia Jenks" has 2 influence
+
+  Scenario: She invents a Mystical Gadget with her Huckster skill
+    Given Player1's hand is "Holy Wheel Gun"
+    And Player1 has these dudes:
+      | dude                   | at   |
+      | Valeria Batten (Exp.1) | home |
+    And Player1's next pull is "4H"
+    When Player1 attaches "Holy Wheel Gun" to "Valeria Batten (Exp.1)"
+    Then "Holy Wheel Gun" is attached to "Valeria Batten (Exp.1)"
+
+  Scenario: A Gadget that is not Mystical she cannot invent
+    Given Player1's hand is "Mechanical Horse"
+    And Player1 has these dudes:
+      | dude                   | at   |
+      | Valeria Batten (Exp.1) | home |
+    And Player1's next pull is "KH"
+    When Player1 tries to attach "Mechanical Horse" to "Valeria Batten (Exp.1)"
+    Then "Mechanical Horse" is in Player1's hand
