@@ -69,3 +69,19 @@ Feature: Big Nose Kate (blind proof)
       | Big Nose Kate | Town Square |
     When Player1 tries to use "Big Nose Kate"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: Only your dude at Kate's location can be given the bullet
+    Given Player1's hand is "Pinto"
+    And Player1 has these dudes:
+      | dude           | at          |
+      | Big Nose Kate  | Town Square |
+      | Olivia Jenks   | Town Square |
+      | Jon Longstride | home        |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    When Player1 uses "Big Nose Kate"
+    Then Player1 may choose "Olivia Jenks"
+    And Player1 may not choose "Jon Longstride"
+    And Player1 may not choose "Steven Wiles"
+    And Player1 is asked to "Select a dude"

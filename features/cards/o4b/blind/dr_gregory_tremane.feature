@@ -39,3 +39,27 @@ Feature: Dr. Gregory Tremane (blind proof)
     Then the play is refused by rule "noon.play_type"
     And "Steven Wiles" is at "Town Square"
     And Player1 is asked to "Select a card"
+
+  Scenario: An Entrepreneurs (Morgan Cattle Co.) outfit pays 1 less per Gadget it controls
+    Given a game between "Smith & Robards Trade Show" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has 9 ghost rock
+    And Player1's hand is "Dr. Gregory Tremane"
+    And Player1 has these dudes:
+      | dude           | at   | attachments      |
+      | Olivia Jenks   | home | Mechanical Horse |
+      | Jon Longstride | home | Flame-Thrower    |
+    When Player1 hires "Dr. Gregory Tremane"
+    Then "Dr. Gregory Tremane" is in play
+    And Player1 has 0 ghost rock
+
+  Scenario: Another outfit pays his full cost
+    Given a game between "Jonah's Alliance" and "Law Dogs"
+    And the phase is High Noon
+    And Player1 has 11 ghost rock
+    And Player1's hand is "Dr. Gregory Tremane"
+    And Player1 has these dudes:
+      | dude           | at   | attachments      |
+      | Olivia Jenks   | home | Mechanical Horse |
+    When Player1 hires "Dr. Gregory Tremane"
+    Then Player1 has 0 ghost rock

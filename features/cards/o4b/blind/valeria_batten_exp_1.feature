@@ -50,3 +50,42 @@ Feature: Valeria Batten (Exp.1) (blind proof)
     And Player1's next pull is "KH"
     When Player1 tries to attach "Mechanical Horse" to "Valeria Batten (Exp.1)"
     Then "Mechanical Horse" is in Player1's hand
+
+  Scenario: While Valeria is in the shootout, a Shootout ability's +1 hand rank does not count
+    Steele Archer (Two Pair, rank 3) rides a Mustang; Calling The Cavalry gives the player with
+    the most Horses in their posse +1 hand rank.
+    Given Player1's hand is "Calling The Cavalry (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude                   | at          | attachments |
+      | Steele Archer          | Town Square | Mustang     |
+      | Valeria Batten (Exp.1) | Town Square |             |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3S 8D 6C KH"
+    And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
+    And Player1's posse is "Steele Archer, Valeria Batten (Exp.1)"
+    When Player1 plays "Calling The Cavalry (Weird West Edition)"
+    And Player1 selects "Steele Archer"
+    And Player1 picks "Steele Archer" as shooter
+    Then Player1's hand rank is 3
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: With Valeria out of the shootout, the same +1 counts
+    Given Player1's hand is "Calling The Cavalry (Weird West Edition)"
+    And Player1 has these dudes:
+      | dude                   | at          | attachments |
+      | Steele Archer          | Town Square | Mustang     |
+      | Valeria Batten (Exp.1) | home        |             |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3S 8D 6C KH"
+    And a shootout at "Town Square" led by "Steele Archer" against "Olivia Jenks"
+    And Player1's posse is "Steele Archer"
+    When Player1 plays "Calling The Cavalry (Weird West Edition)"
+    And Player1 selects "Steele Archer"
+    Then Player1's hand rank is 4
+    And Player2 is asked to "Select a casualty"

@@ -76,3 +76,41 @@ Feature: Wyatt Earp (blind proof)
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" is in Player2's boot hill
     And Player1 is asked to "Select a dude"
+
+  Scenario: Cheatin' Resolution: a wanted dude in the opposing posse may be aced, an unwanted one who is not the shooter may not
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude       | at          |
+      | Wyatt Earp | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          | bounty |
+      | Steven Wiles    | Town Square | 0      |
+      | Clint Ramsey    | Town Square | 1      |
+      | Pancho Castillo | Town Square | 0      |
+    And a shootout at "Town Square" led by "Wyatt Earp" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Clint Ramsey, Pancho Castillo"
+    And Player1's next draw hand is "2H 4D 6C 8S TD"
+    And Player2's next draw hand is "AS AS AD 5C 9H"
+    When Player2 picks "Steven Wiles" as shooter
+    And Player1 uses "Wyatt Earp"
+    Then Player1 may choose "Steven Wiles"
+    And Player1 may choose "Clint Ramsey"
+    And Player1 may not choose "Pancho Castillo"
+    When Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" is in Player2's boot hill
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: Against a legal hand there is no Cheatin' Resolution
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude       | at          |
+      | Wyatt Earp | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Wyatt Earp" against "Steven Wiles"
+    And Player1's next draw hand is "2H 4D 6C 8S TD"
+    And Player2's next draw hand is "AS AC AD 5C 9H"
+    When Player1 tries to use "Wyatt Earp"
+    Then "Steven Wiles" is in play
+    And Player1 is asked to "Select a casualty"
