@@ -297,14 +297,16 @@ ENGINE_FLAGS = (
     *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.
+#: inventing skill or bonus, a casting bonus, one printed ability that cannot be used, the
+#: skill a dude checks a deed's control with (`control_by_skill`).
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
     r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
     r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
-    r"|has not moved since .+ was used|minimum grit \d+ for its giver's card effects)$"
+    r"|has not moved since .+ was used|minimum grit \d+ for its giver's card effects"
+    r"|control by (" + "|".join(SKILLS) + r") skill)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999

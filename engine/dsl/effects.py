@@ -200,6 +200,14 @@ class EffectCatalogue:
         return EffectSpec("strip", "bullets")
 
     @staticmethod
+    def fix(stat: str, amount: int) -> EffectSpec:
+        """Printed "reduce the deed's control points and production to 0" (Bayou Vermilion
+        Railroad): `stat` becomes `amount`, and what made it before — the printed value,
+        control point tokens, older effects — no longer counts; effects newer than it still
+        apply (§8.3 time order), as `fix_bullets` and `fix_upkeep` do for theirs."""
+        return EffectSpec("fix", stat, amount)
+
+    @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
         """Printed "reduce their upkeep to 0": the upkeep becomes `amount` and what raised it
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
@@ -395,6 +403,14 @@ class EffectCatalogue:
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
+
+    @staticmethod
+    def control_by_skill(skill: str) -> EffectSpec:
+        """Printed "he uses his Shaman skill rating to check control of the deed instead of
+        his influence" (Black Elk): at a deed, the dude counts his `skill` rating (0 without
+        it) toward its control, not his influence (§4.3, `engine.locations.control_skill`);
+        the victory check still counts his influence."""
+        return EffectSpec("flag", f"control by {skill.lower()} skill")
 
     @staticmethod
     def cannot_be_chosen_by_opponents() -> EffectSpec:
