@@ -14,7 +14,7 @@ Feature: Baijiu Sue (blind proof)
       | dude       | at              |
       | Baijiu Sue | Pearly's Palace |
     Then "Pearly's Palace" has 2 control points
-    And Player1 has 2 control points
+    And Player1 has 3 control points
 
   Scenario: At a deed that is no Saloon, nothing changes
     Given Player1 has these dudes:

@@ -24,6 +24,7 @@ Feature: Brother Petrovic (blind proof)
     And Player1 reacts with "Brother Petrovic"
     Then Player1 has 2 ghost rock
     And Player2 has 1 ghost rock
+    And Player2 is asked to "Select a dude"
 
   Scenario: An opposing player with no ghost rock pays nothing
     Given Player2 has 0 ghost rock
@@ -31,3 +32,4 @@ Feature: Brother Petrovic (blind proof)
     And Player1 reacts with "Brother Petrovic"
     Then Player1 has 0 ghost rock
     And Player2 has 0 ghost rock
+    And Player2 is asked to "Select a dude"

@@ -20,9 +20,11 @@ Feature: Klah (blind proof)
     When Player1 uses "Klah"
     Then Player1 may not choose "Steele Archer"
     When Player1 chooses "Klah"
+    And Player1 chooses "Bluetick"
     Then "Klah" has 3 bullets
     And "Klah" is booted
     And "Bluetick" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Without a Sidekick Klah cannot use it
     Given Player1 has these dudes:

@@ -17,6 +17,7 @@ Feature: Master Shou (blind proof)
       | Master Shou | Pearly's Palace |
       | Ke Wang     | Pearly's Palace |
     When Player1 uses "Master Shou"
+    And Player1 chooses "Ke Wang"
     Then "Ke Wang" is booted
     And Player1 has 1 ghost rock
     And Player2 has 1 ghost rock
@@ -29,6 +30,7 @@ Feature: Master Shou (blind proof)
       | Master Shou | Pearly's Palace |
       | Ke Wang     | Pearly's Palace |
     When Player1 uses "Master Shou"
+    And Player1 chooses "Ke Wang"
     Then "Ke Wang" is booted
     And Player1 has 0 ghost rock
 
@@ -38,4 +40,4 @@ Feature: Master Shou (blind proof)
       | Master Shou   | Pearly's Palace |
       | Steele Archer | Pearly's Palace |
     When Player1 tries to use "Master Shou"
-    Then the play is refused by rule "ability.target"
+    Then the play is refused by rule "ability.cost"

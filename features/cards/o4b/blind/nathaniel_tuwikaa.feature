@@ -20,3 +20,4 @@ Feature: Nathaniel Tuwikaa (blind proof)
     Then the log has a line containing "Player1 draws"
     And the log has a line containing "with a stud bonus of 2"
     And the log does not contain "Player2 draws 8 cards with a stud bonus of 3 and a draw bonus of 0"
+    And Player1 is asked to "Select a casualty"

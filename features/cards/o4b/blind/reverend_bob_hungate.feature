@@ -34,6 +34,5 @@ Feature: Reverend Bob Hungate (blind proof)
     Then Player1 has 1 ghost rock
     And Player2 has 2 ghost rock
     And "Reverend Bob Hungate" is booted
-    When Player2 passes
-    Then Player1 is asked to "Select a casualty"
+    And Player1 is asked to "Select a casualty"
     And Player1 may not choose "discard Olivia Jenks"

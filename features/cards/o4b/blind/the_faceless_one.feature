@@ -15,13 +15,14 @@ Feature: The Faceless One (blind proof)
 
   Scenario: He gets the opposing dude's bullets; under 11 grit no maximum
     Given Player2 has these dudes:
-      | dude            | at          | attachments |
-      | Pancho Castillo | Town Square | Shotgun     |
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
     And a shootout at "Town Square" led by "The Faceless One" against "Pancho Castillo"
     When Player1 uses "The Faceless One"
     And Player1 chooses "Pancho Castillo"
     Then "The Faceless One" has 3 bullets
     And "Pancho Castillo" has 3 bullets
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The bonus is at most 4; a dude with 11 grit or more has at most 4 bullets
     Given Player2 has these dudes:
@@ -32,3 +33,4 @@ Feature: The Faceless One (blind proof)
     And Player1 chooses "Mason Adler"
     Then "The Faceless One" has 4 bullets
     And "Mason Adler" has 4 bullets
+    And Player2 is asked to "Select a play"
