@@ -67,7 +67,8 @@ Feature: Mason Adler (blind proof)
       | dude        | at   |
       | Mason Adler | home |
     When Player1 tries to attach "Shotgun" to "Mason Adler"
-    Then "Shotgun" is in Player1's hand
+    Then the play is refused by rule "noon.shoppin.cannot_have"
+    And "Shotgun" is in Player1's hand
     When Player1 attaches "Bowie Knife" to "Mason Adler"
     Then "Bowie Knife" is attached to "Mason Adler"
 
