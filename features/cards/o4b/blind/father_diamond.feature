@@ -31,3 +31,15 @@ Feature: Father Diamond (blind proof)
     Then Player1 has 2 ghost rock
     And Player2 has 0 ghost rock
     And "Father Diamond" is at "Pearly's Palace"
+
+  Scenario: Sending a dude home is his player's choice
+    Given Player1 has these dudes:
+      | dude           | at              |
+      | Father Diamond | Pearly's Palace |
+      | Steele Archer  | Pearly's Palace |
+    When Player1 uses "Father Diamond"
+    And Player1 chooses "done"
+    And Player1 chooses "Town Square"
+    Then "Steele Archer" is at "Pearly's Palace"
+    And "Father Diamond" is at "Town Square"
+    And Player2 has 1 ghost rock
