@@ -43,3 +43,19 @@ Feature: Jonah's Alliance (blind proof)
       | Olivia Jenks | home |
     When Player1 tries to use "Jonah's Alliance"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: Booting your Hex strips an attachment at that dude's location of its bonuses
+    Given Player1 has these dudes:
+      | dude          | at              | attachments |
+      | Olivia Jenks  | Pearly's Palace |             |
+      | Steele Archer | home            | Blood Curse |
+    And Player2 has these dudes:
+      | dude            | at              | attachments |
+      | Pancho Castillo | Pearly's Palace | Shotgun     |
+    Then "Pancho Castillo" has 4 bullets
+    When Player1 uses "Jonah's Alliance"
+    And Player1 chooses "Olivia Jenks"
+    And Player1 chooses "Blood Curse"
+    And Player1 chooses "Shotgun"
+    Then "Blood Curse" is booted
+    And "Pancho Castillo" has 3 bullets

@@ -21,3 +21,14 @@ Feature: Nathaniel Tuwikaa (blind proof)
     And the log has a line containing "with a stud bonus of 2"
     And the log does not contain "Player2 draws 8 cards with a stud bonus of 3 and a draw bonus of 0"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Only a dude at his location can be called out
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude              | at          |
+      | Nathaniel Tuwikaa | Town Square |
+    And Player2 has these dudes:
+      | dude            | at             |
+      | Pancho Castillo | Player2's home |
+    When Player1 tries to use "Nathaniel Tuwikaa"
+    Then the play is refused by rule "ability.target"
