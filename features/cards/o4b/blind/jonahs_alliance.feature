@@ -36,6 +36,10 @@ Feature: Jonah's Alliance (blind proof)
     When Player1 uses "Jonah's Alliance"
     And Player1 chooses "Olivia Jenks"
     Then "Olivia Jenks" has 4 bounty
+    And "Olivia Jenks" is a stud
+    When the game advances to the Gambling phase of day 2
+    Then "Olivia Jenks" is a draw
+    And "Olivia Jenks" has 4 bounty
 
   Scenario: A dude at home cannot be chosen
     Given Player1 has these dudes:
