@@ -24,3 +24,13 @@ Feature: Black Elk (Exp.1) (blind proof)
       | Black Elk (Exp.1) | Town Square |
     Then "Black Elk (Exp.1)" has 0 influence
     And Player1 has 0 influence
+
+  Scenario: Against 3 influence his Shaman 3 only ties: the owner keeps the deed
+    Given Player1 has these dudes:
+      | dude              | at              |
+      | Black Elk (Exp.1) | Pearly's Palace |
+    And Player2 has these dudes:
+      | dude         | at              |
+      | Olivia Jenks | Pearly's Palace |
+      | Tommy Harden | Pearly's Palace |
+    Then Player2 controls "Pearly's Palace"
