@@ -37,3 +37,31 @@ Feature: Bayou Vermilion Railroad (blind proof)
     And Player1 has 1 ghost rock
     And "Pearly's Palace" has 0 control points
     And "Pearly's Palace" has 0 production
+
+  Scenario: The deed is zeroed until after the next Upkeep phase
+    Given Player1 has 0 ghost rock
+    And Player2's street is "home, Pearly's Palace"
+    And Player1 has these dudes:
+      | dude          | at              | attachments   |
+      | Steele Archer | Pearly's Palace | Doyle's Hoyle |
+    When Player1 uses "Bayou Vermilion Railroad"
+    And Player1 chooses "Doyle's Hoyle"
+    And Player1 chooses "reduce the deed's control points and production to 0"
+    And the game advances to the Upkeep phase of day 2
+    Then "Pearly's Palace" has 0 production
+    When the game advances to the High Noon phase of day 2
+    Then "Pearly's Palace" has 1 control points
+    And "Pearly's Palace" has 3 production
+
+  Scenario: The deed may be left as it is
+    Given Player1 has 0 ghost rock
+    And Player2's street is "home, Pearly's Palace"
+    And Player1 has these dudes:
+      | dude          | at              | attachments   |
+      | Steele Archer | Pearly's Palace | Doyle's Hoyle |
+    When Player1 uses "Bayou Vermilion Railroad"
+    And Player1 chooses "Doyle's Hoyle"
+    And Player1 chooses "leave the deed as it is"
+    Then Player1 has 1 ghost rock
+    And "Pearly's Palace" has 1 control points
+    And "Pearly's Palace" has 3 production

@@ -33,3 +33,12 @@ Feature: Brother Petrovic (blind proof)
     Then Player1 has 0 ghost rock
     And Player2 has 0 ghost rock
     And Player2 is asked to "Select a dude"
+
+  @ruling:petrovic-if-able-pays-in-full
+  Scenario: An opposing player short of his influence pays nothing
+    Given Player2 has 1 ghost rock
+    When Player1 chooses "discard Brother Petrovic"
+    And Player1 reacts with "Brother Petrovic"
+    Then Player1 has 0 ghost rock
+    And Player2 has 1 ghost rock
+    And Player2 is asked to "Select a dude"

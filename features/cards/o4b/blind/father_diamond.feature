@@ -9,6 +9,7 @@ Feature: Father Diamond (blind proof)
     And Player1 has 2 ghost rock
     And Player2 has 0 ghost rock
 
+  @ruling:father-diamond-sends-home-unbooted
   Scenario: At an opposing deed he pays its owner 1 ghost rock, sends a dude home and moves
     Given Player1 has these dudes:
       | dude           | at              |
@@ -20,6 +21,7 @@ Feature: Father Diamond (blind proof)
     Then Player1 has 1 ghost rock
     And Player2 has 1 ghost rock
     And "Steele Archer" is at "Player1's home"
+    And "Steele Archer" is unbooted
     And "Father Diamond" is at "Town Square"
 
   Scenario: Not at a deed you do not own, he pays nothing and just moves
@@ -31,3 +33,15 @@ Feature: Father Diamond (blind proof)
     Then Player1 has 2 ghost rock
     And Player2 has 0 ghost rock
     And "Father Diamond" is at "Pearly's Palace"
+
+  Scenario: Sending a dude home is his player's choice
+    Given Player1 has these dudes:
+      | dude           | at              |
+      | Father Diamond | Pearly's Palace |
+      | Steele Archer  | Pearly's Palace |
+    When Player1 uses "Father Diamond"
+    And Player1 chooses "done"
+    And Player1 chooses "Town Square"
+    Then "Steele Archer" is at "Pearly's Palace"
+    And "Father Diamond" is at "Town Square"
+    And Player2 has 1 ghost rock

@@ -44,3 +44,32 @@ Feature: Fort 51 (blind proof)
     Then Player1 may not choose "Pancho Castillo"
     When Player1 chooses "Tommy Harden"
     Then "Tommy Harden" has 1 bounty
+
+  Scenario: React: a Gadget that is no Weapon nor dude gives no bounty
+    Given a game between "Fort 51" and "The Sloane Gang"
+    And the phase is High Noon
+    And Player1 has 5 ghost rock
+    And Player1's hand is "Mechanical Horse"
+    And Player1's next pull is "10H"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Andreas Andregg | home |
+    And Player2 has these dudes:
+      | dude        | at             |
+      | Jake Smiley | Player2's home |
+    When Player1 attaches "Mechanical Horse" to "Andreas Andregg"
+    And Player1 tries to react with "Fort 51"
+    Then the play is refused by rule "ability.react"
+    And "Jake Smiley" is not wanted
+
+  Scenario: Noon: a Gadget at your home cannot be booted for it
+    Given a game between "Fort 51" and "The Sloane Gang"
+    And the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at   | attachments   |
+      | Steele Archer | home | Auto-Revolver |
+    And Player2 has these dudes:
+      | dude            | at             | bounty |
+      | Pancho Castillo | Player2's home | 2      |
+    When Player1 tries to use "Fort 51"
+    Then the play is refused by rule "ability.condition"

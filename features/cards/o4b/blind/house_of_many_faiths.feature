@@ -26,3 +26,5 @@ Feature: House of Many Faiths (Out for Blood) (blind proof)
     And "Reverend Endicott" has 2 influence
     And "Shotgun" is in Player1's deck
     And "Bluetick" is in Player1's deck
+    When the game advances to the Gambling phase of day 2
+    Then "Reverend Endicott" has 1 influence

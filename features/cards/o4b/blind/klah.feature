@@ -33,3 +33,17 @@ Feature: Klah (blind proof)
     And a shootout at "Town Square" led by "Klah" against "Pancho Castillo"
     Then Player1 is asked to "Select a casualty"
     And "Klah" is unbooted
+
+  Scenario: Another of your dudes with a Sidekick may get the bullet
+    Given Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Klah          | Town Square | Bluetick    |
+      | Steele Archer | Town Square | Bluetick    |
+    And a shootout at "Town Square" led by "Klah" against "Pancho Castillo"
+    And Player1's posse is "Klah, Steele Archer"
+    When Player1 uses "Klah"
+    And Player1 chooses "Steele Archer"
+    And Player1 chooses "Bluetick"
+    Then "Steele Archer" has 1 bullets
+    And "Klah" has 2 bullets
+    And Player1 is asked to "Select a dude"

@@ -16,3 +16,20 @@ Feature: Leychaa'i Youngheart (blind proof)
     And Player1 chooses "Bluetick"
     And Player1 chooses "Olivia Jenks"
     Then "Bluetick" is attached to "Olivia Jenks"
+
+  Scenario: From an adjacent location, in a shootout
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude                 | at             | attachments |
+      | Leychaa'i Youngheart | Town Square    |             |
+      | Steele Archer        | Player1's home | Bluetick    |
+      | Olivia Jenks         | Town Square    |             |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And a shootout at "Town Square" led by "Leychaa'i Youngheart" against "Pancho Castillo"
+    When Player1 uses "Leychaa'i Youngheart"
+    And Player1 chooses "Bluetick"
+    And Player1 chooses "Olivia Jenks"
+    Then "Bluetick" is attached to "Olivia Jenks"
+    And Player1 is asked to "Select a casualty"

@@ -41,3 +41,16 @@ Feature: Master Shou (blind proof)
       | Steele Archer | Pearly's Palace |
     When Player1 tries to use "Master Shou"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: An Abomination at an adjacent deed
+    Given Player1 has 0 ghost rock
+    And Player2 has 2 ghost rock
+    And Player1 has these dudes:
+      | dude        | at              |
+      | Master Shou | Town Square     |
+      | Ke Wang     | Pearly's Palace |
+    When Player1 uses "Master Shou"
+    And Player1 chooses "Ke Wang"
+    Then "Ke Wang" is booted
+    And Player1 has 1 ghost rock
+    And Player2 has 1 ghost rock

@@ -45,3 +45,16 @@ Feature: Monomi Miles (blind proof)
     Then "Monomi Miles" is unbooted
     And "Bluetick" is unbooted
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A cheatin' hand, though higher, does not allow it
+    Given Player1's next draw hand is "2S 2S 5D 8H JS"
+    And Player2's next draw hand is "3H 4D 6C 9S KH"
+    And a shootout at "Town Square" led by "Monomi Miles" against "Pancho Castillo"
+    And Player1's posse is "Monomi Miles, Steele Archer"
+    And Player2's posse is "Pancho Castillo, Olivia Jenks, Jake Smiley"
+    When Player1 picks "Steele Archer" as shooter
+    And Player2 picks "Pancho Castillo" as shooter
+    And Player1 tries to use "Monomi Miles"
+    Then the play is refused by rule "noon.play_type"
+    And "Bluetick" is unbooted
+    And Player2 is asked to "Select a casualty"

@@ -29,3 +29,23 @@ Feature: Office of Ancestral Affairs (blind proof)
     And Player1 selects "Pearly's Palace"
     Then the log has a line containing "posse cannot take the job"
     And Player1 is asked to "Select an option"
+
+  Scenario: A deed with 2 control points cannot be marked
+    Given Player2's street is "home, The Town Hall"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 tries to use "Office of Ancestral Affairs"
+    Then the play is refused by rule "job.mark"
+
+  Scenario: Unopposed, a Totem from the discard pile may be attached to the mark
+    Given Player1's discard pile is "Spirit Trail"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+    When Player1 uses "Office of Ancestral Affairs"
+    And Player1 selects "Pearly's Palace"
+    And Player1 chooses "Spirit Trail"
+    Then the job succeeds
+    And "Spirit Trail" is attached to "Pearly's Palace"
+    And "Pearly's Palace" has 2 control points

@@ -36,3 +36,14 @@ Feature: Reverend Bob Hungate (blind proof)
     And "Reverend Bob Hungate" is booted
     And Player1 is asked to "Select a casualty"
     And Player1 may not choose "discard Olivia Jenks"
+
+  Scenario: The opponent's chosen dude cannot be their casualty either
+    Given Player1's next draw hand is "2S 2C 5D 8H JS"
+    And Player2's next draw hand is "3H 4D 6C 9S KH"
+    When Player1 picks "Reverend Bob Hungate" as shooter
+    And Player2 picks "Pancho Castillo" as shooter
+    And Player1 uses "Reverend Bob Hungate"
+    And Player1 chooses "Olivia Jenks"
+    And Player2 chooses "Jake Smiley"
+    Then Player2 is asked to "Select a casualty"
+    And Player2 may not choose "discard Jake Smiley"

@@ -34,3 +34,17 @@ Feature: The Faceless One (blind proof)
     Then "The Faceless One" has 4 bullets
     And "Mason Adler" has 4 bullets
     And Player2 is asked to "Select a play"
+
+  Scenario: Only a dude of the opposing posse can be chosen
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Mason Adler     | Town Square |
+    And a shootout at "Town Square" led by "The Faceless One" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo"
+    When Player1 uses "The Faceless One"
+    Then the options are:
+      """
+      Pancho Castillo
+      cancel
+      """
