@@ -197,6 +197,17 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
+#: Printed "That dude is considered to have a minimum grit of 11 for your card effects"
+#: (Lorena Corbett): a flag with an amount, read only by the card effects of the player who
+#: gave it (`Effects.grit_against`); the dude's grit for anyone else is unchanged.
+MINIMUM_GRIT_FOR_GIVER = re.compile(r"^minimum grit (?P<amount>\d+) for its giver's card effects$")
+
+
+def minimum_grit_flag(amount: int) -> str:
+    """The flag of "a minimum grit of `amount` for your card effects" (`MINIMUM_GRIT_FOR_GIVER`)."""
+    return f"minimum grit {amount} for its giver's card effects"
+
+
 #: Stats a card's "modify"/"set" effect may change; a skill is "skill:<name>".
 CARD_STATS = (
     "bullets",
@@ -298,14 +309,16 @@ ENGINE_FLAGS = (
     *RESTRICTION_FLAGS,
 )
 #: Flags with a detail: a gained skill or keyword, a bounty floor, a casualty value, an
-#: inventing skill or bonus, a casting bonus, one printed ability that cannot be used.
+#: inventing skill or bonus, a casting bonus, one printed ability that cannot be used, the
+#: skill a dude checks a deed's control with (`control_by_skill`).
 _FLAG_FAMILIES = re.compile(
     r"^(skill:("
     + "|".join(SKILLS)
     + r")|keyword:[a-z][a-z -]*|bounty at least \d+|bounty pays \d+ extra|aced covers \d+ more"
     r"|invents [a-z/ -]+ gadgets (with [a-z ]+|\d+ higher)|casts [a-z/ -]+ spells (with [a-z ]+|\d+ higher)"
     r"|cannot use ability \d+|[a-z]+ not lowered by other players' abilities"
-    r"|has not moved since .+ was used)$"
+    r"|has not moved since .+ was used|minimum grit \d+ for its giver's card effects"
+    r"|control by (" + "|".join(SKILLS) + r") skill)$"
 )
 #: The largest amount a board's effect may carry (an effect "+99" already means "no limit").
 MAX_AMOUNT = 999
@@ -809,6 +822,34 @@ class EffectEngine:
         if bonus:
             self.game.trace("effect.opposing_value")
         return max(1, min(13, value + bonus))
+
+    def grit_against(self, card: Card, reader: Player) -> int:
+        """`card`'s grit as a card effect of `reader` reads it (§1.3: value + bullets +
+        influence), raised to the highest "minimum grit of N for your card effects" that an
+        effect of `reader` gives it; another player's such effect does not count for `reader`."""
+        grit = card.grit
+        minimums = [
+            int(found["amount"])
+            for flag in self._index().flags
+            if (found := MINIMUM_GRIT_FOR_GIVER.match(flag)) is not None
+            for giver, _source in self.flag_sources(card, flag)
+            if giver is reader
+        ]
+        if minimums and max(minimums) > grit:
+            self.game.trace("effect.minimum_grit")
+            return max(minimums)
+        return grit
+        minimums = [
+            spec.amount
+            for effect in self._effects_about(card, MINIMUM_GRIT_FOR_GIVER)
+            if self._owner(effect) is reader
+            for spec in effect.specs
+            if spec.kind == "flag" and spec.stat == MINIMUM_GRIT_FOR_GIVER
+        ]
+        if minimums and max(minimums) > grit:
+            self.game.trace("effect.minimum_grit")
+            return max(minimums)
+        return grit
 
     def _opponents_of_givers(self, card: Card, flag: str) -> tuple[Player, ...]:
         """The players whose effects a flag of `card` sets aside: "Target dude ignores all

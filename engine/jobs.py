@@ -107,6 +107,9 @@ class JobAbility(ActionAbility):
     boot_leader: bool = True
     #: Printed "Your leader must have ..." (Epidemic Laboratory): who may lead at all.
     leader_condition: Callable[[Card], bool] | None = None
+    #: Printed "No other dudes can join your posse" (Mason Adler): the leader rides alone
+    #: (`engine.posse.leader_rides_alone`).
+    leader_alone: bool = False
 
     def _leader_candidates(self, player: Player) -> list[Card]:
         """A job on a dude (or on a card attached to one) is led by that dude (§6.1)."""
@@ -329,6 +332,9 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
     if game.effects.has_flag(dude, "cannot join posse"):
+        return None
+    if job.ability.leader_alone:
+        game.trace("job.leader_alone")
         return None
     where = dude.location
     if where is None:

@@ -225,7 +225,9 @@ class Locations:
 
         Dead Dog Tavern-style effects ("control using bullets") switch the measure for every
         dude at the deed; on a dude (Rattler Young 'Un: "he uses his bullet rating to
-        determine control of the deed instead of his influence") for that dude alone.
+        determine control of the deed instead of his influence") for that dude alone, as a
+        skill rating does (Black Elk, `control_skill`). The per-location influence limit
+        (Morgan Regulators) caps influence only.
         """
         owner = deed.owner
         if not deed.in_play or not deed.is_deed:
@@ -240,6 +242,18 @@ class Locations:
         limit = self.game.effects.player_limit(player, "influence_limit_per_location")
         return total if limit is None else min(total, limit)
 
+    def control_skill(self, dude: Card) -> str | None:
+        """The skill a dude checks a deed's control with instead of his influence ("he uses
+        his Shaman skill rating to check control of the deed instead of his influence", Black
+        Elk), or None. A deed that counts bullets for every dude (Dead Dog Tavern) still
+        counts his bullets: his text replaces his influence, not the deed's measure."""
+        from engine.effects import SKILLS  # engine.effects imports this module's users
+
+        for skill in SKILLS:
+            if self.game.effects.has_flag(dude, f"control by {skill} skill"):
+                return skill
+        return None
+
     def _controller(self, deed: Card, owner: Player) -> Player:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
@@ -247,8 +261,11 @@ class Locations:
         influence = {player.index: 0 for player in self.game.players}
         for dude in self.dudes_at(deed.uid):
             by_bullets = use_bullets or self.game.effects.has_flag(dude, "control by bullets")
+            skill = None if by_bullets else self.control_skill(dude)
             if by_bullets:
                 totals[dude.controller.index] += dude.bullets
+            elif skill is not None:
+                totals[dude.controller.index] += dude.skill(skill) or 0
             else:
                 influence[dude.controller.index] += dude.influence
         for player in self.game.players:

@@ -62,13 +62,26 @@ def joiner_of(option: str) -> tuple[str, bool]:
 
 
 # -- who may join (§5.2) ----------------------------------------------------------------------
+def leader_rides_alone(state: Shootout, dude: Card) -> bool:
+    """Printed on a job "No other dudes can join your posse" (Mason Adler): through the
+    job, its leader is the only dude of his player's posse; no other dude of that player
+    joins it, the usual way or by a card effect (§6.2)."""
+    job = state.job
+    return (
+        job is not None
+        and job.ability.leader_alone
+        and dude is not job.leader
+        and dude.controller is job.player
+    )
+
+
 def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
     """Why `dude` cannot join this shootout's posse the usual way (§5.2), or None if it can."""
     if not dude.in_play or not dude.is_dude:
         return f"{dude.uid} is not a dude in play"
     if state.in_posse(dude):
         return f"{dude.uid} is already in a posse"
-    if game.effects.has_flag(dude, "cannot join posse"):
+    if game.effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
         return f"{dude.uid} cannot join a posse"
     place = game.locations.name(state.location)
     if dude.location != state.location and cannot_move(game, dude):
@@ -85,7 +98,7 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
     effects = game.effects
     if not dude.in_play or not dude.is_dude or state.in_posse(dude):
         return None
-    if effects.has_flag(dude, "cannot join posse"):
+    if effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
         return None
     if dude.location == state.location:
         return False
@@ -132,6 +145,7 @@ def may_join_in_place(game: Game, state: Shootout, dude: Card) -> bool:
         and location is not None
         and game.effects.has_flag(dude, JOINS_FROM_ADJACENT)
         and not game.effects.has_flag(dude, "cannot join posse")
+        and not leader_rides_alone(state, dude)
         and game.locations.adjacent(location, state.location)
     )
 
@@ -328,6 +342,10 @@ def join_posse(
     player = dude.controller
     if held_against_this_play(game):
         game.trace(HELD)
+        game.log.add("{0} cannot join the posse", dude)
+        return False
+    if leader_rides_alone(state, dude):
+        game.trace("job.leader_alone")
         game.log.add("{0} cannot join the posse", dude)
         return False
     game.trace("shootout.join")

@@ -172,6 +172,11 @@ _RULES = (
         "a Totem attaches to a location you control where you have an unbooted Shaman",
     ),
     Rule("noon.shoppin.only_attach", "3.5", "a card that can only attach to some cards attaches to no other"),
+    Rule(
+        "noon.shoppin.cannot_have",
+        "3.5",
+        "a card that cannot have some attachments attached is given none of them",
+    ),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     Rule(
         "shootout.shoppin",
@@ -249,6 +254,11 @@ _RULES = (
         "effect.spared",
         "8.3",
         "an effect may keep other players' card effects from acing or discarding a player's dudes",
+    ),
+    Rule(
+        "effect.minimum_grit",
+        "1.3",
+        "a 'minimum grit of N for your card effects' counts only for the card effects of the player who gave it",
     ),
     Rule(
         "effect.opposing_value",
@@ -489,6 +499,11 @@ _RULES = (
     Rule("job.mark", "6.1", "a job needs a legal mark"),
     Rule("job.start", "6.1", "a Noon Job ability starts a job"),
     Rule("job.posse", "6.2", "the leader's posse: unbooted dudes at or adjacent to the leader or the mark"),
+    Rule(
+        "job.leader_alone",
+        "6.2",
+        "a job printed 'no other dudes can join your posse' is led by its leader alone",
+    ),
     Rule("job.cancel", "6.2", "a cancelled job refunds its costs"),
     Rule("job.opposing", "6.3", "the mark's side may oppose with dudes at or adjacent to the mark"),
     Rule("job.unopposed", "6.4", "an unopposed job succeeds without a shootout"),

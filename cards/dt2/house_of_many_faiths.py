@@ -6,7 +6,9 @@ The shuffle is what the ability asks first: it is offered only with a card in ha
 discard pile and a dude with a Miracle attached (a printed requirement is checked before the
 play is offered, issue 19). The move is a card effect and boots nobody (§4.2); a dude already
 in the town square stays and still unboots. The influence lasts the day (a Noon ability's
-effect, §8.3).
+effect, §8.3). Out for Blood's 21001 prints the same steps with the dude chosen first ("Choose
+your dude with a Miracle, and shuffle ...; that dude moves ..."), which is the order this script
+already asks them in: it behaves the same.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from engine.zones import Zone
 
 class HouseOfManyFaiths(CardScript):
     code = "24002"
+    reprints = ("21001",)  # Out for Blood: "Choose your dude with a Miracle, and shuffle ..."
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

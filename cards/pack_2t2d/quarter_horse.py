@@ -36,7 +36,7 @@ class QuarterHorse(CardScript):
 
     def stay_put(self, context: Context) -> None:
         rider = self.parent
-        assert rider is not None
+        assert rider is not None and rider.location is not None
         assert context.event is not None
         context.event.job.stays(rider)
         self.game.log.add(

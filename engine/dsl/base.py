@@ -53,6 +53,9 @@ class ScriptBase:
 
     #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
     attaches_to: Callable[[Card], bool] | None = None
+    #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
+    #: attachments this card refuses.
+    refuses_attachment: Callable[[Card], bool] | None = None
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -149,6 +152,12 @@ class ScriptBase:
         its value "for the purpose of opposing card effects" when this card's controller is
         not its controller (Tusk, `engine.effects`)."""
         return self.game.effects.value_against(card, self.controller_now)
+
+    def grit_of(self, card: Card) -> int:
+        """`card`'s grit as this card's effects read it ("the opposing dude with the highest
+        grit"): value + bullets + influence (§1.3), at least any minimum an effect of this
+        card's controller gives it "for your card effects" (Lorena Corbett, `engine.effects`)."""
+        return self.game.effects.grit_against(card, self.controller_now)
 
     def brought_into_play_this_phase(self, card: Card) -> bool:
         """Whether `card` is in play and entered play during this phase of this day ("a dude

@@ -41,6 +41,12 @@ class Declarations(ScriptBase):
         shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
         self.attaches_to = condition
 
+    def cannot_have_attached(self, condition: Callable[[Card], bool]) -> None:
+        """Printed "Mason cannot have non-Melee Weapons attached": the parent's side of "Can
+        only attach to": shoppin' (or any play that attaches a card to this one, a trade
+        too) refuses every attachment `condition` accepts (§3.5)."""
+        self.refuses_attachment = condition
+
     def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
         """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
         adjacent to each other location that has a Spirit Trail attached" (§4.1): while this
@@ -224,6 +230,7 @@ class Declarations(ScriptBase):
         message: str | Callable[[Context], Message] | None = None,
         leader_condition: Callable[[Card], bool] | None = None,
         controller: bool = False,
+        leader_alone: bool = False,
     ) -> JobAbility:
         """A "Noon Job" ability (§6): `mark` is a Target, "town square", or a
         `LocationMark` ("Mark another in-town location": any location, the town square
@@ -234,7 +241,8 @@ class Declarations(ScriptBase):
         text printed "(this occurs after dudes have returned home)" (Francisco Rosales).
         `leader_condition` is printed "Your leader must have ...": only a dude meeting it may
         lead, and with none the job is refused. `controller=True` marks a deed's "Controller
-        Noon Job:"."""
+        Noon Job:". `leader_alone` is printed "No other dudes can join your posse" (Mason
+        Adler): the leader's posse is the leader alone for the whole job (`engine.posse`)."""
         return self._declare(
             JobAbility,
             title=title,
@@ -253,6 +261,7 @@ class Declarations(ScriptBase):
             boot_leader=boot_leader,
             leader_condition=leader_condition,
             controller_only=controller,
+            leader_alone=leader_alone,
         )
 
     def spell_action(

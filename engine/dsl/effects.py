@@ -25,6 +25,7 @@ from engine.effects import (
     UNBOOTS_FOR_1_GHOST_ROCK,
     USABLE_BY_GIVER,
     EffectSpec,
+    minimum_grit_flag,
 )
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
@@ -93,6 +94,14 @@ class EffectCatalogue:
     def modify_value(amount: int) -> EffectSpec:
         """Printed "+N value" / "-N value" (value reads clamped to 1..13, §1.3)."""
         return EffectSpec("modify", "value", amount)
+
+    @staticmethod
+    def minimum_grit_for_your_card_effects(amount: int) -> EffectSpec:
+        """Printed "That dude is considered to have a minimum grit of 11 for your card
+        effects" (Lorena Corbett): the card effects of the player who gave it read the dude's
+        grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
+        players' effects, his own stats) is unchanged (§1.3)."""
+        return EffectSpec("flag", minimum_grit_flag(amount))
 
     @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
@@ -212,6 +221,14 @@ class EffectCatalogue:
         older effects' — no longer apply, while those of the Weapons attached to the dude do,
         and effects newer than it still apply (§8.3 time order). The printed bullets stay."""
         return EffectSpec("strip", "bullets")
+
+    @staticmethod
+    def fix(stat: str, amount: int) -> EffectSpec:
+        """Printed "reduce the deed's control points and production to 0" (Bayou Vermilion
+        Railroad): `stat` becomes `amount`, and what made it before — the printed value,
+        control point tokens, older effects — no longer counts; effects newer than it still
+        apply (§8.3 time order), as `fix_bullets` and `fix_upkeep` do for theirs."""
+        return EffectSpec("fix", stat, amount)
 
     @staticmethod
     def fix_upkeep(amount: int) -> EffectSpec:
@@ -465,6 +482,14 @@ class EffectCatalogue:
     def control_by_bullets() -> EffectSpec:
         """Rowdy-style control: the dude or deed counts bullets instead of influence (§1.4)."""
         return EffectSpec("flag", "control by bullets")
+
+    @staticmethod
+    def control_by_skill(skill: str) -> EffectSpec:
+        """Printed "he uses his Shaman skill rating to check control of the deed instead of
+        his influence" (Black Elk): at a deed, the dude counts his `skill` rating (0 without
+        it) toward its control, not his influence (§4.3, `engine.locations.control_skill`);
+        the victory check still counts his influence."""
+        return EffectSpec("flag", f"control by {skill.lower()} skill")
 
     @staticmethod
     def cannot_be_chosen_by_opponents() -> EffectSpec:

@@ -20,6 +20,7 @@ from engine.discard_pile import locked as discard_locked
 from engine.dsl.choices import Choices
 from engine.flow import Flow
 from engine.phases.noon_actions import Shop, placements
+from engine.posse import join_posse
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -45,6 +46,36 @@ class Playing(Choices):
             play_type=play_type,
             from_hand=True,
         )
+
+    def play_into_posse_from_hand(self, *, condition: Callable[[Context], bool]) -> ActionAbility:
+        """Printed "If there is a wanted dude in the opposing posse, you may play Carter from
+        your hand (into your posse) as a Shootout play, paying his cost" (§5.4): a
+        declaration. While `condition` holds in a shootout its owner fights in, this dude is
+        played from the hand paying his cost (shoppin's rules otherwise: uniqueness, cost
+        modifiers), enters play at the shootout's location and joins his player's posse
+        without booting (`engine.posse.join_posse`)."""
+        return self._declare(
+            ActionAbility,
+            title=None,
+            cost=(),
+            handler=self._play_into_posse,
+            condition=lambda context: condition(context) and bool(self._plays_into_posse(context)),
+            play_type="shootout:join",
+            from_hand=True,
+        )
+
+    def _plays_into_posse(self, context: Context) -> list[Shop]:
+        shootout = self.game.shootout
+        if shootout is None or context.player not in shootout.players:
+            return []
+        return self.playable(context.player, card=self._is_this_card, at=shootout.location, as_shoppin=False)
+
+    def _play_into_posse(self, context: Context) -> Flow:
+        shootout = self.game.shootout
+        assert shootout is not None
+        yield from self.play_card(context, self._plays_into_posse(context))
+        if self.card.in_play:
+            yield from join_posse(self.game, shootout, self.card)
 
     def _plays_of_this(self, context: Context, terms: dict[str, bool]) -> list[Shop]:
         shootout, dudes = self.game.shootout, context.player.dudes()

@@ -295,7 +295,13 @@ class Shop:
 
 def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
     """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
-    the card attaches to no other card, by shoppin' or any other play."""
+    the card attaches to no other card, by shoppin' or any other play; nor to a card whose
+    own text refuses it ("cannot have non-Melee Weapons attached", `cannot_have_attached`)."""
+    held = parent.script
+    if held is not None and held.refuses_attachment is not None and held.refuses_attachment(card):
+        # "Mason cannot have non-Melee Weapons attached": the parent's own text refuses it.
+        card.game.trace_item("trait", parent.data.code)
+        return _refuse("noon.shoppin.cannot_have", f"{parent.uid} cannot have {card.uid} attached")
     script = card.script
     if script is None or script.attaches_to is None or script.attaches_to(parent):
         return None

@@ -102,3 +102,28 @@ Feature: Control of deeds
       | Tommy Harden      | Telegraph Office |
     Then Player2 controls "Telegraph Office"
     And Player2 has 3 control points
+
+  @rule:location.control
+  Scenario: A dude who checks control with a skill rating counts it instead of his influence
+    Black Elk (Exp.1) (Shaman 3, 0 influence) "uses his Shaman skill rating to check control
+    of the deed instead of his influence"; Tommy Harden beside him still counts his 1
+    influence: 4 against Steven Wiles's 3. His influence itself stays 0.
+    Given Player1 has these dudes:
+      | dude         | at               |
+      | Steven Wiles | Telegraph Office |
+    And Player2 has these dudes:
+      | dude              | at               |
+      | Black Elk (Exp.1) | Telegraph Office |
+      | Tommy Harden      | Telegraph Office |
+    Then Player2 controls "Telegraph Office"
+    And "Black Elk (Exp.1)" has 0 influence
+
+  @rule:economy.control
+  Scenario: A deed whose control points are fixed at 0 counts none while the effect lasts
+    Telegraph Office prints 2 control points; "reduce the deed's control points and
+    production to 0" (Bayou Vermilion Railroad) leaves it none, and its controller counts none.
+    Given "Telegraph Office" gets "control fixed at 0" from "Telegraph Office" until end of day
+    And "Telegraph Office" gets "production fixed at 0" from "Telegraph Office" until end of day
+    Then "Telegraph Office" has 0 control points
+    And "Telegraph Office" has 0 production
+    And Player1 has 1 control points
