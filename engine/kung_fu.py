@@ -73,6 +73,24 @@ def technique_difficulty(dude: Card) -> int:
     return min(MAX_DIFFICULTY, kung_fu_value(dude))
 
 
+#: "Your token dudes are ignored when checking the combo requirements of Techniques <dude>
+#: successfully performs" (Wang Men Wu): a flag on the performing dude.
+COMBOS_IGNORE_YOUR_TOKENS = "its combos ignore your token dudes"
+
+
+def combo_holds(game: Game, player: Player, combo: Callable[[Context], bool], context: Context) -> bool:
+    """Whether a technique's Combo clause holds now (§7.4): for a performer under
+    `COMBOS_IGNORE_YOUR_TOKENS`, `player`'s posse is read without their token dudes."""
+    shootout = game.shootout
+    if shootout is None or not game.effects.has_flag(performer(context), COMBOS_IGNORE_YOUR_TOKENS):
+        return combo(context)
+    shootout.tokens_ignored_for = player
+    try:
+        return combo(context)
+    finally:
+        shootout.tokens_ignored_for = None
+
+
 def performer(context: Context) -> Card:
     """ "This dude" on a technique: the Kung Fu dude who took the test."""
     dude = context.data["dude"]
@@ -267,7 +285,7 @@ class TechniqueAbility(ActionAbility):
         dude = performer(context)
         if tao(self.card) is None or self.combo is None or combos_left <= 0:
             return
-        if not dude.in_play or not self.combo(context):
+        if not dude.in_play or not combo_holds(game, player, self.combo, context):
             return
         chain = self.combos(game, player, dude)
         if not chain:

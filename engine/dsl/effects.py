@@ -27,6 +27,7 @@ from engine.effects import (
 )
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
@@ -366,6 +367,13 @@ class EffectCatalogue:
     def gains_keyword(keyword: str) -> EffectSpec:
         """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
         return EffectSpec("flag", f"keyword:{keyword.lower()}")
+
+    @staticmethod
+    def combos_ignore_your_tokens() -> EffectSpec:
+        """Printed "Your token dudes are ignored when checking the combo requirements of
+        Techniques <dude> successfully performs" (Wang Men Wu, §7.4): while a technique this
+        dude performed checks its Combo clause, your posse counts without your tokens."""
+        return EffectSpec("flag", COMBOS_IGNORE_YOUR_TOKENS)
 
     @staticmethod
     def cannot_be_called_out() -> EffectSpec:
