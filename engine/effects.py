@@ -92,6 +92,9 @@ class Duration(StrEnum):
     #: STAYS effect that also ends with the day (§8.3; "until end of turn" ends in Sundown).
     STAYS_TODAY = "it moves or the day ends"
     PERSISTENT = "while in play"
+    #: "For the duration of that play" (Johnny Brocklehurst): until the play it was made
+    #: for has resolved (`engine.plays`, `Effect.play`).
+    PLAY = "that play resolves"
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,6 +407,8 @@ class Effect:
     #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
     #: round of its shootout (0: no such limit); it still ends with the shootout.
     in_round: int = 0
+    #: The declared play a `Duration.PLAY` effect lasts for (`engine.plays`); 0 otherwise.
+    play: int = 0
 
     def fixed_targets(self) -> list[Card] | None:
         """The specific cards this effect names, or None for a predicate match."""
@@ -977,6 +982,15 @@ class EffectEngine:
             self.game.trace("effect.expiry")
             self.discard_expired(ended)
         return ended
+
+    def end_of_play(self, play: int) -> None:
+        """A declared play has resolved (`engine.plays`): what lasted "for the duration of
+        that play" ends."""
+        ended = [e for e in self.lasting if e.duration is Duration.PLAY and e.play == play]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
+            self.discard_expired(ended)
 
     def end_of_shootout_round(self) -> None:
         self.expire(Duration.SHOOTOUT_ROUND)

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import plays
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.ability_costs import Cost
 from engine.card_effects import as_card_effect
@@ -251,11 +252,13 @@ class TechniqueAbility(ActionAbility):
         game.trace_ability(self, "initiated")
         on = f" on {context.target.uid}" if context.target is not None else ""
         game.log.add("{0}'s {1} performs {2}{3}", player, dude, card, on)
+        yield from plays.declare(game, player, self, context)
         test = yield from kung_fu_test(game, player, dude)
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
             yield from as_card_effect(game, player, self.play_type, handler, context)
+        plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)
