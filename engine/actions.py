@@ -22,7 +22,7 @@ from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, refused
+from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, control_point_refused, refused
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -224,7 +224,10 @@ class Actions(GhostRockActions):
 
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:
-        """ "Permanently gets 1 control point": a token that stays while the card is in play."""
+        """ "Permanently gets 1 control point": a token that stays while the card is in play
+        (unless a restriction keeps his dudes there from gaining one, `engine.restrictions`)."""
+        if control_point_refused(self.game, card):
+            return
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 

@@ -97,3 +97,33 @@ def refused(game: Game, card: Card, verb: str) -> bool:
     assert player is not None  # `restricted` answers for a player's card effect only
     game.log.add("{0}'s card effects cannot {1} {2}", player, _INFINITIVE[verb], card)
     return True
+
+
+#: Printed "Your dudes at this location cannot gain permanent control points except from
+#: jobs" (Agent Provocateur): a flag on the card that prints it.
+NO_PERMANENT_CONTROL_HERE = "your dudes here cannot gain permanent control points except from jobs"
+
+
+def control_point_refused(game: Game, dude: Card) -> bool:
+    """Whether `dude` may not gain a permanent control point now: a card of his
+    controller's at his location says so, and no job's text is giving it (§6). The log
+    says so ("Agent Provocateur keeps Allie Hensman from gaining a control point")."""
+    if not dude.is_dude or dude.location is None:
+        return False
+    effect = current(game)
+    if effect is not None and effect.from_job:
+        return False
+    for card in game.cards_in_play():
+        if (
+            card.location == dude.location
+            and card.controller is dude.controller
+            and game.effects.has_flag(card, NO_PERMANENT_CONTROL_HERE)
+        ):
+            game.log.add("{0} keeps {1} from gaining a control point", card, dude)
+            return True
+    return False
+
+
+#: Printed "<dude> cannot attach cards" (Agent Provocateur): no card attaches to him, by
+#: shoppin' or any other play (`engine.phases.shoppin.only_attach_refusal`).
+CANNOT_ATTACH_CARDS = "cannot attach cards"

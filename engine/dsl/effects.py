@@ -42,7 +42,16 @@ from engine.protection import (
     stat_kept_flag,
 )
 from engine.pulls import CHECK_BONUS
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, OTHER_PLAYERS, restriction_flag
+from engine.restrictions import (
+    ACED,
+    BOOTED,
+    CANNOT_ATTACH_CARDS,
+    DISCARDED,
+    MOVED,
+    NO_PERMANENT_CONTROL_HERE,
+    OTHER_PLAYERS,
+    restriction_flag,
+)
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
@@ -374,6 +383,19 @@ class EffectCatalogue:
         Techniques <dude> successfully performs" (Wang Men Wu, §7.4): while a technique this
         dude performed checks its Combo clause, your posse counts without your tokens."""
         return EffectSpec("flag", COMBOS_IGNORE_YOUR_TOKENS)
+
+    @staticmethod
+    def cannot_attach_cards() -> EffectSpec:
+        """Printed "<dude> cannot attach cards" (Agent Provocateur): no card attaches to
+        him, by shoppin' or any other play (`engine.restrictions.CANNOT_ATTACH_CARDS`)."""
+        return EffectSpec("flag", CANNOT_ATTACH_CARDS)
+
+    @staticmethod
+    def no_permanent_control_points_here_except_from_jobs() -> EffectSpec:
+        """Printed "Your dudes at this location cannot gain permanent control points
+        except from jobs" (Agent Provocateur): a job's text still gives them
+        (`engine.restrictions.control_point_refused`)."""
+        return EffectSpec("flag", NO_PERMANENT_CONTROL_HERE)
 
     @staticmethod
     def cannot_be_called_out() -> EffectSpec:

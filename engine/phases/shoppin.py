@@ -19,6 +19,7 @@ from engine import costs, gadgets, totems
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
+from engine.restrictions import CANNOT_ATTACH_CARDS
 from engine.rules import rule
 from engine.spells import spell_skill
 from engine.zones import Zone
@@ -295,7 +296,10 @@ class Shop:
 
 def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
     """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
-    the card attaches to no other card, by shoppin' or any other play."""
+    the card attaches to no other card, by shoppin' or any other play; nor does any card
+    attach to a parent printed "cannot attach cards" (`CANNOT_ATTACH_CARDS`)."""
+    if parent.in_play and card.game.effects.has_flag(parent, CANNOT_ATTACH_CARDS):
+        return _refuse("noon.shoppin.only_attach", f"{parent.uid} cannot attach cards")
     script = card.script
     if script is None or script.attaches_to is None or script.attaches_to(parent):
         return None
