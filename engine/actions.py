@@ -22,7 +22,15 @@ from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, control_point_refused, refused
+from engine.restrictions import (
+    ACED,
+    BOOTED,
+    DISCARDED,
+    MOVED,
+    control_point_refused,
+    kept_in_boot_hill,
+    refused,
+)
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -386,7 +394,10 @@ class Actions(GhostRockActions):
 
     def put_in_pile(self, card: Card, zone: Zone, *, top: bool = True) -> None:
         """Move a card to one of its owner's piles (hand, deck, discard, boot hill...). A
-        token never goes to a pile: it is removed from the game instead (§1.2)."""
+        token never goes to a pile: it is removed from the game instead (§1.2); a card
+        that "cannot leave Boot Hill" stays there."""
+        if kept_in_boot_hill(self.game, card):
+            return
         if card.data.is_token:
             self.game.trace("token")
             self.remove_from_game(card)
@@ -598,8 +609,11 @@ class Actions(GhostRockActions):
         self, card: Card, *, location: str | None = None, parent: Card | None = None, booted: bool = False
     ) -> None:
         """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5);
-        booted when the caller says so or the card's text says it "enters play booted"."""
+        booted when the caller says so or the card's text says it "enters play booted"; a
+        card that "cannot leave Boot Hill" stays there."""
         game = self.game
+        if kept_in_boot_hill(game, card):
+            return
         if held(game, card):
             return
         self._leave_current_zone(card)

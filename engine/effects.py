@@ -38,6 +38,7 @@ from engine.protection import (
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
 from engine.restrictions import FLAGS as RESTRICTION_FLAGS
+from engine.restrictions import TRAITS_CANNOT_BE_REMOVED, printed
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import STATS as LOCK_STATS
 from engine.type_locks import ability_type
@@ -533,7 +534,10 @@ class EffectEngine:
     def _is_blank(self, card: Card) -> bool:
         """Blanking comes from lasting effects, and from an attachment's unconditional
         "this dude loses all ... traits, and abilities" (Curse of Failure) unless the
-        attachment is itself blanked by a lasting effect: the check never recurses further."""
+        attachment is itself blanked by a lasting effect: the check never recurses further.
+        A card printed "cannot have traits removed" (Agent Provocateur) is never blank."""
+        if printed(card, TRAITS_CANNOT_BE_REMOVED):
+            return False
         index = self._index()
         if self._blanked_by(index.blankers, card):
             return True

@@ -24,11 +24,16 @@ PLAY_DECLARED = "onPlayDeclared"
 
 def declare(game: Game, player: Player, ability: CardAbility, context: Context) -> Flow:
     """`player` has declared `ability` (targets chosen, costs paid): number the play and
-    give "after you declare a play" reacts their moment, before it resolves."""
+    give "after you declare a play" reacts their moment, before it resolves. Only those:
+    what paying the costs set off is answered once the play has resolved, as before."""
+    from engine.reactions import may_react_to, resolve_event
+
     game.plays_declared += 1
     context.data["play"] = game.plays_declared
     game.emit(PLAY_DECLARED, player=player, ability=ability, context=context)
-    yield from game.resolve_events()
+    declared = game.event_queue.pop()
+    if may_react_to(game, declared.name):
+        yield from resolve_event(game, declared)
 
 
 def resolved(game: Game, context: Context) -> None:

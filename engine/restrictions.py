@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card_effects import CardEffect, current
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -127,3 +128,28 @@ def control_point_refused(game: Game, dude: Card) -> bool:
 #: Printed "<dude> cannot attach cards" (Agent Provocateur): no card attaches to him, by
 #: shoppin' or any other play (`engine.phases.shoppin.only_attach_refusal`).
 CANNOT_ATTACH_CARDS = "cannot attach cards"
+
+
+# -- restrictions a card prints on itself, in play or not ---------------------------------
+#: Agent Provocateur: "cannot enter play at a location that is not your home, ..., leave
+#: Boot Hill, or have traits removed". They hold before he is in play and after he leaves
+#: it, where no effect of his applies, so they are read from his script
+#: (`ScriptBase.printed_restrictions`), not from lasting effects.
+ENTERS_PLAY_ONLY_AT_HOME = "cannot enter play at a location that is not your home"
+CANNOT_LEAVE_BOOT_HILL = "cannot leave Boot Hill"
+TRAITS_CANNOT_BE_REMOVED = "cannot have traits removed"
+
+
+def printed(card: Card, restriction: str) -> bool:
+    """Whether `card` prints `restriction` on itself."""
+    script = card.script
+    return script is not None and restriction in script.printed_restrictions
+
+
+def kept_in_boot_hill(game: Game, card: Card) -> bool:
+    """Whether `card` stays in Boot Hill though an effect would take it out (it prints
+    "cannot leave Boot Hill"); the log says so."""
+    if card.zone is Zone.BOOT_HILL and printed(card, CANNOT_LEAVE_BOOT_HILL):
+        game.log.add("{0} cannot leave Boot Hill", card)
+        return True
+    return False

@@ -5,7 +5,10 @@ gain permanent control points except from jobs.
 React: After victory is checked during Sundown, ace Agent Provocateur to play a dude from
 your hand, reducing their cost by 4. This acing effect cannot be prevented.
 
-"Leave your home": he cannot move (no move, no going elsewhere to join a posse). "Attach
+"Enter play elsewhere", "leave Boot Hill", "have traits removed" hold in play or not, so
+they are printed restrictions (`engine.restrictions.printed`): no play puts him into play
+away from home, nothing takes him out of Boot Hill, and nothing blanks him (blanking removes
+traits and abilities together, so he keeps his whole text). "Leave your home": he cannot move (no move, no going elsewhere to join a posse). "Attach
 cards": no card attaches to him. "This location" is his home, where he always stands.
 The React is offered only with a dude in hand its player can afford at 4 less (never
 below 0); he is aced first — no protection or replacement saves him — and the dude enters
@@ -19,10 +22,12 @@ from engine.events import Event
 from engine.flow import Flow
 from engine.model import Card, Player
 from engine.phases.noon_actions import Shop
+from engine.restrictions import CANNOT_LEAVE_BOOT_HILL, ENTERS_PLAY_ONLY_AT_HOME, TRAITS_CANNOT_BE_REMOVED
 
 
 class AgentProvocateur(CardScript):
     code = "19018"
+    printed_restrictions = (ENTERS_PLAY_ONLY_AT_HOME, CANNOT_LEAVE_BOOT_HILL, TRAITS_CANNOT_BE_REMOVED)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.persistent_effect(

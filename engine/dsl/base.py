@@ -53,6 +53,9 @@ class ScriptBase:
 
     #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
     attaches_to: Callable[[Card], bool] | None = None
+    #: Restrictions the card prints on itself that hold in play or not ("cannot leave
+    #: Boot Hill", `engine.restrictions.printed`).
+    printed_restrictions: tuple[str, ...] = ()
 
     def __init__(self, card: Card) -> None:
         self.card = card

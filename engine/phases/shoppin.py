@@ -19,7 +19,12 @@ from engine import costs, gadgets, totems
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
-from engine.restrictions import CANNOT_ATTACH_CARDS
+from engine.restrictions import (
+    CANNOT_ATTACH_CARDS,
+    CANNOT_LEAVE_BOOT_HILL,
+    ENTERS_PLAY_ONLY_AT_HOME,
+    printed,
+)
 from engine.rules import rule
 from engine.spells import spell_skill
 from engine.zones import Zone
@@ -184,6 +189,12 @@ class Shop:
             return self._check_attachment(game, player)
         if self.side is not None or self.target is not None:
             return _refuse("noon.shoppin", f"a dude is hired to {player.name}'s home, not to a place")
+        if self.at is not None and self.at != player.home.uid and printed(card, ENTERS_PLAY_ONLY_AT_HOME):
+            return _refuse(
+                "noon.shoppin", f"{card.uid} cannot enter play at a location that is not your home"
+            )
+        if card.zone is Zone.BOOT_HILL and printed(card, CANNOT_LEAVE_BOOT_HILL):
+            return _refuse("noon.shoppin", f"{card.uid} cannot leave Boot Hill")
         return None
 
     def _check_deed(self) -> Refusal | None:
