@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from engine import plays
 from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
@@ -464,7 +465,9 @@ class ActionAbility(CardAbility):
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)
+        yield from plays.declare(game, player, self, context)
         result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
+        plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

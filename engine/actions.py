@@ -22,7 +22,16 @@ from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
 from engine.replacements import SEND_HOME, announce
-from engine.restrictions import ACED, BOOTED, DISCARDED, MOVED, kept_in_the_shootout, refused
+from engine.restrictions import (
+    ACED,
+    BOOTED,
+    DISCARDED,
+    MOVED,
+    control_point_refused,
+    kept_in_boot_hill,
+    kept_in_the_shootout,
+    refused,
+)
 from engine.zones import Zone
 
 #: The uses a Headline played counts against: one Headline per shootout, or one per day
@@ -224,7 +233,10 @@ class Actions(GhostRockActions):
 
     # -- permanent tokens ---------------------------------------------------------------
     def add_control_point(self, card: Card) -> None:
-        """ "Permanently gets 1 control point": a token that stays while the card is in play."""
+        """ "Permanently gets 1 control point": a token that stays while the card is in play
+        (unless a restriction keeps his dudes there from gaining one, `engine.restrictions`)."""
+        if control_point_refused(self.game, card):
+            return
         card.control_tokens += 1
         self.game.emit("onCardControlChanged", card=card, amount=1)
 
@@ -385,7 +397,10 @@ class Actions(GhostRockActions):
 
     def put_in_pile(self, card: Card, zone: Zone, *, top: bool = True) -> None:
         """Move a card to one of its owner's piles (hand, deck, discard, boot hill...). A
-        token never goes to a pile: it is removed from the game instead (§1.2)."""
+        token never goes to a pile: it is removed from the game instead (§1.2); a card
+        that "cannot leave Boot Hill" stays there."""
+        if kept_in_boot_hill(self.game, card):
+            return
         if card.data.is_token:
             self.game.trace("token")
             self.remove_from_game(card)
@@ -597,8 +612,11 @@ class Actions(GhostRockActions):
         self, card: Card, *, location: str | None = None, parent: Card | None = None, booted: bool = False
     ) -> None:
         """Dudes enter at home, deeds at a street end, attachments on their parent (§3.5);
-        booted when the caller says so or the card's text says it "enters play booted"."""
+        booted when the caller says so or the card's text says it "enters play booted"; a
+        card that "cannot leave Boot Hill" stays there."""
         game = self.game
+        if kept_in_boot_hill(game, card):
+            return
         if held(game, card):
             return
         self._leave_current_zone(card)

@@ -56,16 +56,25 @@ class CardEffect:
 
     player: Player | None
     play_type: str
+    #: A job's text resolving (its mark's, success or failure text, §6): what "except from
+    #: jobs" reads (Agent Provocateur, `engine.restrictions.control_point_refused`).
+    from_job: bool = False
 
 
 def as_card_effect(
-    game: Game, player: Player | None, play_type: str, handler: Callable[..., Any], *args: Any
+    game: Game,
+    player: Player | None,
+    play_type: str,
+    handler: Callable[..., Any],
+    *args: Any,
+    from_job: bool = False,
 ) -> Flow:
     """Run a card handler (`handler(*args)`, a generator or not) as `player`'s card effect
-    of `play_type`; then resolve the game actions it held for a replacement."""
+    of `play_type` (`from_job`: a job's text); then resolve the game actions it held for a
+    replacement."""
     from engine.replacements import resolve_pending
 
-    game.card_effects.append(CardEffect(player, play_type))
+    game.card_effects.append(CardEffect(player, play_type, from_job))
     try:
         value = yield from follow_card_effect(game, handler(*args))
     finally:

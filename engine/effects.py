@@ -38,6 +38,7 @@ from engine.protection import (
 )
 from engine.protection import FLAGS as PROTECTION_FLAGS
 from engine.restrictions import FLAGS as RESTRICTION_FLAGS
+from engine.restrictions import TRAITS_CANNOT_BE_REMOVED, printed
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import STATS as LOCK_STATS
 from engine.type_locks import ability_type
@@ -92,6 +93,9 @@ class Duration(StrEnum):
     #: STAYS effect that also ends with the day (§8.3; "until end of turn" ends in Sundown).
     STAYS_TODAY = "it moves or the day ends"
     PERSISTENT = "while in play"
+    #: "For the duration of that play" (Johnny Brocklehurst): until the play it was made
+    #: for has resolved (`engine.plays`, `Effect.play`).
+    PLAY = "that play resolves"
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +427,8 @@ class Effect:
     #: "During the next shootout round" (Get Behind Me, Satan!): in force only in this
     #: round of its shootout (0: no such limit); it still ends with the shootout.
     in_round: int = 0
+    #: The declared play a `Duration.PLAY` effect lasts for (`engine.plays`); 0 otherwise.
+    play: int = 0
 
     def fixed_targets(self) -> list[Card] | None:
         """The specific cards this effect names, or None for a predicate match."""
@@ -547,7 +553,10 @@ class EffectEngine:
     def _is_blank(self, card: Card) -> bool:
         """Blanking comes from lasting effects, and from an attachment's unconditional
         "this dude loses all ... traits, and abilities" (Curse of Failure) unless the
-        attachment is itself blanked by a lasting effect: the check never recurses further."""
+        attachment is itself blanked by a lasting effect: the check never recurses further.
+        A card printed "cannot have traits removed" (Agent Provocateur) is never blank."""
+        if printed(card, TRAITS_CANNOT_BE_REMOVED):
+            return False
         index = self._index()
         if self._blanked_by(index.blankers, card):
             return True
@@ -1024,6 +1033,15 @@ class EffectEngine:
             self.game.trace("effect.expiry")
             self.discard_expired(ended)
         return ended
+
+    def end_of_play(self, play: int) -> None:
+        """A declared play has resolved (`engine.plays`): what lasted "for the duration of
+        that play" ends."""
+        ended = [e for e in self.lasting if e.duration is Duration.PLAY and e.play == play]
+        if ended:
+            self.lasting = [e for e in self.lasting if e not in ended]
+            self.game.trace("effect.expiry")
+            self.discard_expired(ended)
 
     def end_of_shootout_round(self) -> None:
         self.expire(Duration.SHOOTOUT_ROUND)

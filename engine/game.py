@@ -93,6 +93,8 @@ class Game:
         self.card_effects: list[CardEffect] = []
         self.pot = 0
         self.hand_results: dict[int, HandResult] = {}
+        #: How many plays have been declared (`engine.plays`): each one's number.
+        self.plays_declared = 0
         self.pulled: list[Card] = []
         self.winner: Player | None = None
         self.pending: Decision | None = None

@@ -226,7 +226,7 @@ class JobAbility(ActionAbility):
             yield from finish_job(game, job, state)
             return True
         if self.before is not None:
-            yield from as_card_effect(game, job.player, "noon", self.before, job)
+            yield from as_card_effect(game, job.player, "noon", self.before, job, from_job=True)
         yield from game.resolve_events()
         yield from form_opposing_posse(game, state, job)
         if state.posse(opponent):
@@ -270,12 +270,12 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
         game.trace("job.success")
         game.log.add("{0}'s job {1} succeeds", player, card)
         if ability.on_success is not None:
-            yield from as_card_effect(game, player, "noon", ability.on_success, job)
+            yield from as_card_effect(game, player, "noon", ability.on_success, job, from_job=True)
     else:
         game.trace("job.fail")
         game.log.add("{0}'s job {1} fails", player, card)
         if ability.on_fail is not None:
-            yield from as_card_effect(game, player, "noon", ability.on_fail, job)
+            yield from as_card_effect(game, player, "noon", ability.on_fail, job, from_job=True)
     game.trace_ability(ability, "resolved")
     if card.type == "action" and card.zone is Zone.BEING_PLAYED:
         game.actions.discard(card)
@@ -288,7 +288,7 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     send_posse_home(game, job)
     if job.succeeded and ability.after_home is not None:
         # A success text printed "(this occurs after dudes have returned home)" (§6.6).
-        yield from as_card_effect(game, player, "noon", ability.after_home, job)
+        yield from as_card_effect(game, player, "noon", ability.after_home, job, from_job=True)
     game.emit("onJobSuccessful" if job.succeeded else "onJobFailed", job=job)
     yield from game.resolve_events()
 

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import plays
 from engine.abilities import PLAY_WINDOWS, ActionAbility, Context, choose_card
 from engine.ability_costs import Cost
 from engine.card_effects import as_card_effect
@@ -71,6 +72,24 @@ def kung_fu_value(dude: Card) -> int:
 def technique_difficulty(dude: Card) -> int:
     """What a Kung Fu test's pull may not exceed: the dude's value, Kung Fu included, at most 13."""
     return min(MAX_DIFFICULTY, kung_fu_value(dude))
+
+
+#: "Your token dudes are ignored when checking the combo requirements of Techniques <dude>
+#: successfully performs" (Wang Men Wu): a flag on the performing dude.
+COMBOS_IGNORE_YOUR_TOKENS = "its combos ignore your token dudes"
+
+
+def combo_holds(game: Game, player: Player, combo: Callable[[Context], bool], context: Context) -> bool:
+    """Whether a technique's Combo clause holds now (§7.4): for a performer under
+    `COMBOS_IGNORE_YOUR_TOKENS`, `player`'s posse is read without their token dudes."""
+    shootout = game.shootout
+    if shootout is None or not game.effects.has_flag(performer(context), COMBOS_IGNORE_YOUR_TOKENS):
+        return combo(context)
+    shootout.tokens_ignored_for = player
+    try:
+        return combo(context)
+    finally:
+        shootout.tokens_ignored_for = None
 
 
 def performer(context: Context) -> Card:
@@ -233,11 +252,13 @@ class TechniqueAbility(ActionAbility):
         game.trace_ability(self, "initiated")
         on = f" on {context.target.uid}" if context.target is not None else ""
         game.log.add("{0}'s {1} performs {2}{3}", player, dude, card, on)
+        yield from plays.declare(game, player, self, context)
         test = yield from kung_fu_test(game, player, dude)
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
             yield from as_card_effect(game, player, self.play_type, handler, context)
+        plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)
@@ -267,7 +288,7 @@ class TechniqueAbility(ActionAbility):
         dude = performer(context)
         if tao(self.card) is None or self.combo is None or combos_left <= 0:
             return
-        if not dude.in_play or not self.combo(context):
+        if not dude.in_play or not combo_holds(game, player, self.combo, context):
             return
         chain = self.combos(game, player, dude)
         if not chain:

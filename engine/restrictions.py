@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.card_effects import CardEffect, current
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -116,3 +117,58 @@ def refused(game: Game, card: Card, verb: str) -> bool:
     assert player is not None  # `restricted` answers for a player's card effect only
     game.log.add("{0}'s card effects cannot {1} {2}", player, _INFINITIVE[verb], card)
     return True
+
+
+#: Printed "Your dudes at this location cannot gain permanent control points except from
+#: jobs" (Agent Provocateur): a flag on the card that prints it.
+NO_PERMANENT_CONTROL_HERE = "your dudes here cannot gain permanent control points except from jobs"
+
+
+def control_point_refused(game: Game, dude: Card) -> bool:
+    """Whether `dude` may not gain a permanent control point now: a card of his
+    controller's at his location says so, and no job's text is giving it (§6). The log
+    says so ("Agent Provocateur keeps Allie Hensman from gaining a control point")."""
+    if not dude.is_dude or dude.location is None:
+        return False
+    effect = current(game)
+    if effect is not None and effect.from_job:
+        return False
+    for card in game.cards_in_play():
+        if (
+            card.location == dude.location
+            and card.controller is dude.controller
+            and game.effects.has_flag(card, NO_PERMANENT_CONTROL_HERE)
+        ):
+            game.log.add("{0} keeps {1} from gaining a control point", card, dude)
+            return True
+    return False
+
+
+#: Printed "<dude> cannot attach cards" (Agent Provocateur): no card attaches to him, by
+#: shoppin' or any other play (`engine.phases.shoppin.only_attach_refusal`).
+CANNOT_ATTACH_CARDS = "cannot attach cards"
+
+
+# -- restrictions a card prints on itself, in play or not ---------------------------------
+#: Agent Provocateur: "cannot enter play at a location that is not your home, ..., leave
+#: Boot Hill, or have traits removed". They hold before he is in play and after he leaves
+#: it, where no effect of his applies, so they are read from his script
+#: (`ScriptBase.printed_restrictions`), not from lasting effects.
+ENTERS_PLAY_ONLY_AT_HOME = "cannot enter play at a location that is not your home"
+CANNOT_LEAVE_BOOT_HILL = "cannot leave Boot Hill"
+TRAITS_CANNOT_BE_REMOVED = "cannot have traits removed"
+
+
+def printed(card: Card, restriction: str) -> bool:
+    """Whether `card` prints `restriction` on itself."""
+    script = card.script
+    return script is not None and restriction in script.printed_restrictions
+
+
+def kept_in_boot_hill(game: Game, card: Card) -> bool:
+    """Whether `card` stays in Boot Hill though an effect would take it out (it prints
+    "cannot leave Boot Hill"); the log says so."""
+    if card.zone is Zone.BOOT_HILL and printed(card, CANNOT_LEAVE_BOOT_HILL):
+        game.log.add("{0} cannot leave Boot Hill", card)
+        return True
+    return False

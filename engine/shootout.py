@@ -168,6 +168,9 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     yield from play_window(game, "shootout plays", first_in_fight(game, state))
     if not state.empty():
         for player in state.players:
+            # "Before you declare your shooter" (Wang Men Wu): it resolves first (§5.5).
+            game.emit("onShooterAboutToBeDeclared", shootout=state, player=player)
+            yield from game.resolve_events()
             yield from pick_shooter(game, state, player)
             # "React: After you declare your shooter" (Morgan Lash): before the draw (§5.5).
             yield from game.resolve_events()

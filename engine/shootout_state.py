@@ -74,6 +74,10 @@ class Shootout:
     #: a dude leaving play loses the lasting effects on him (§13.1), so the shootout keeps
     #: his name for the ability's later clause, and forgets it when the shootout ends.
     named: dict[str, list[Card]] = field(default_factory=dict)
+    #: The player whose token dudes the posse leaves out while a Combo clause is checked
+    #: ("Your token dudes are ignored when checking the combo requirements", Wang Men Wu,
+    #: `engine.kung_fu.combo_holds`); None at any other time.
+    tokens_ignored_for: Player | None = None
 
     def name_for_the_shootout(self, source: Card, card: Card) -> None:
         """`source`'s ability names `card` for the rest of this shootout."""

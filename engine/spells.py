@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import plays
 from engine.abilities import ActionAbility, Context, Reaction
 from engine.ability_costs import play_type_of
 from engine.card_effects import as_card_effect
@@ -214,7 +215,9 @@ class SpellAbility(ActionAbility):
         yield from self.pay_costs(context)
         self.record_use(game)
         target = f" on {context.target.uid}" if context.target is not None else ""
+        yield from plays.declare(game, player, self, context)
         yield from cast(game, self, context, target)
+        plays.resolved(game, context)
         game.emit("onCardAbilityResolved", ability=self, player=player, source=self.card)
         return True
 

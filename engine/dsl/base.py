@@ -56,6 +56,9 @@ class ScriptBase:
     #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
     #: attachments this card refuses.
     refuses_attachment: Callable[[Card], bool] | None = None
+    #: Restrictions the card prints on itself that hold in play or not ("cannot leave
+    #: Boot Hill", `engine.restrictions.printed`).
+    printed_restrictions: tuple[str, ...] = ()
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -79,9 +82,15 @@ class ScriptBase:
 
     @property
     def your_posse(self) -> list[Card]:
-        """Your dudes in this shootout ("your dude in this posse"); none outside a shootout."""
+        """Your dudes in this shootout ("your dude in this posse"); none outside a shootout.
+        While a Combo clause that ignores your tokens is checked (Wang Men Wu), without them."""
         shootout = self.game.shootout
-        return list(shootout.posse(self.controller)) if shootout is not None else []
+        if shootout is None:
+            return []
+        posse = shootout.posse(self.controller)
+        if shootout.tokens_ignored_for is self.controller:
+            return [dude for dude in posse if not dude.data.is_token]
+        return list(posse)
 
     @property
     def opposing_posse(self) -> list[Card]:

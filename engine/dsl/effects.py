@@ -29,6 +29,7 @@ from engine.effects import (
 )
 from engine.gadgets import invents_at_flag, invents_with_flag
 from engine.hand_rank import HAND_RANK
+from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
@@ -47,8 +48,10 @@ from engine.pulls import CHECK_BONUS
 from engine.restrictions import (
     ACED,
     BOOTED,
+    CANNOT_ATTACH_CARDS,
     DISCARDED,
     MOVED,
+    NO_PERMANENT_CONTROL_HERE,
     NOT_SENT_HOME_FROM_SHOOTOUT,
     OTHER_PLAYERS,
     restriction_flag,
@@ -442,6 +445,26 @@ class EffectCatalogue:
     def gains_keyword(keyword: str) -> EffectSpec:
         """Printed "it becomes Private" / "gains the Saloon keyword": `has_keyword` reads it."""
         return EffectSpec("flag", f"keyword:{keyword.lower()}")
+
+    @staticmethod
+    def combos_ignore_your_tokens() -> EffectSpec:
+        """Printed "Your token dudes are ignored when checking the combo requirements of
+        Techniques <dude> successfully performs" (Wang Men Wu, §7.4): while a technique this
+        dude performed checks its Combo clause, your posse counts without your tokens."""
+        return EffectSpec("flag", COMBOS_IGNORE_YOUR_TOKENS)
+
+    @staticmethod
+    def cannot_attach_cards() -> EffectSpec:
+        """Printed "<dude> cannot attach cards" (Agent Provocateur): no card attaches to
+        him, by shoppin' or any other play (`engine.restrictions.CANNOT_ATTACH_CARDS`)."""
+        return EffectSpec("flag", CANNOT_ATTACH_CARDS)
+
+    @staticmethod
+    def no_permanent_control_points_here_except_from_jobs() -> EffectSpec:
+        """Printed "Your dudes at this location cannot gain permanent control points
+        except from jobs" (Agent Provocateur): a job's text still gives them
+        (`engine.restrictions.control_point_refused`)."""
+        return EffectSpec("flag", NO_PERMANENT_CONTROL_HERE)
 
     @staticmethod
     def cannot_be_called_out() -> EffectSpec:

@@ -108,6 +108,20 @@ class LastingEffects(ScriptBase):
             card_condition,
         )
 
+    def for_the_duration_of_that_play(
+        self,
+        context: Context,
+        *,
+        play: Context,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None = None,
+    ) -> Effect:
+        """Printed "for the duration of that play" (Johnny Brocklehurst, §8.1): from now
+        until the declared play of `play` (the event's context) has resolved."""
+        lasting = self._lasting(context, Duration.PLAY, match, effect, None, "any")
+        lasting.play = int(play.data.get("play", 0))
+        return lasting
+
     def until_end_of_shootout_round(
         self,
         context: Context,

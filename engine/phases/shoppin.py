@@ -19,6 +19,12 @@ from engine import costs, gadgets, totems
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
+from engine.restrictions import (
+    CANNOT_ATTACH_CARDS,
+    CANNOT_LEAVE_BOOT_HILL,
+    ENTERS_PLAY_ONLY_AT_HOME,
+    printed,
+)
 from engine.rules import rule
 from engine.spells import spell_skill
 from engine.zones import Zone
@@ -183,6 +189,12 @@ class Shop:
             return self._check_attachment(game, player)
         if self.side is not None or self.target is not None:
             return _refuse("noon.shoppin", f"a dude is hired to {player.name}'s home, not to a place")
+        if self.at is not None and self.at != player.home.uid and printed(card, ENTERS_PLAY_ONLY_AT_HOME):
+            return _refuse(
+                "noon.shoppin", f"{card.uid} cannot enter play at a location that is not your home"
+            )
+        if card.zone is Zone.BOOT_HILL and printed(card, CANNOT_LEAVE_BOOT_HILL):
+            return _refuse("noon.shoppin", f"{card.uid} cannot leave Boot Hill")
         return None
 
     def _check_deed(self) -> Refusal | None:
@@ -296,12 +308,15 @@ class Shop:
 def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
     """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
     the card attaches to no other card, by shoppin' or any other play; nor to a card whose
-    own text refuses it ("cannot have non-Melee Weapons attached", `cannot_have_attached`)."""
+    own text refuses it ("cannot have non-Melee Weapons attached", `cannot_have_attached`);
+    nor does any card attach to a parent printed "cannot attach cards" (`CANNOT_ATTACH_CARDS`)."""
     held = parent.script
     if held is not None and held.refuses_attachment is not None and held.refuses_attachment(card):
         # "Mason cannot have non-Melee Weapons attached": the parent's own text refuses it.
         card.game.trace_item("trait", parent.data.code)
         return _refuse("noon.shoppin.cannot_have", f"{parent.uid} cannot have {card.uid} attached")
+    if parent.in_play and card.game.effects.has_flag(parent, CANNOT_ATTACH_CARDS):
+        return _refuse("noon.shoppin.only_attach", f"{parent.uid} cannot attach cards")
     script = card.script
     if script is None or script.attaches_to is None or script.attaches_to(parent):
         return None

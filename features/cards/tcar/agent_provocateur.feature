@@ -1,0 +1,60 @@
+@card:19018
+Feature: Agent Provocateur
+  Agent Provocateur cannot enter play at a location that is not your home, leave your home,
+  attach cards, leave Boot Hill, or have traits removed. Your dudes at this location cannot
+  gain permanent control points except from jobs.
+
+  React: After victory is checked during Sundown, ace Agent Provocateur to play a dude from
+  your hand, reducing their cost by 4. This acing effect cannot be prevented.
+
+  Pancho Castillo costs 5, Jonah Essex 6.
+
+  Scenario: He cannot leave his home
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    When Player1 tries to move "Agent Provocateur" to "Town Square"
+    Then the play is refused by rule "move.cannot_move"
+    And "Agent Provocateur" is at "Player1's home"
+
+  Scenario: No card attaches to him
+    Given the phase is High Noon
+    And Player1 has 5 ghost rock
+    And Player1's hand is "Shotgun"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+      | Pancho Castillo   | Player1's home |
+    When Player1 tries to attach "Shotgun" to "Agent Provocateur"
+    Then the play is refused by rule "noon.shoppin.only_attach"
+    When Player1 attaches "Shotgun" to "Pancho Castillo"
+    Then "Shotgun" is attached to "Pancho Castillo"
+
+  Scenario: After the victory check he makes way for a dude from hand, 4 cheaper
+    Given the phase is Sundown
+    And Player1 has 2 ghost rock
+    And Player1's hand is "Jonah Essex, Shotgun"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    When Player1 reacts with "Agent Provocateur"
+    Then "Agent Provocateur" is in Player1's boot hill
+    And "Jonah Essex" is at "Player1's home"
+    And Player1 has 0 ghost rock
+    And the log contains in order:
+      """
+      Player1 uses Agent Provocateur
+      Player1 aces Agent Provocateur
+      """
+
+  Scenario: With no dude in hand he can afford at 4 less, there is nothing to react with
+    Given the phase is Sundown
+    And Player1 has 1 ghost rock
+    And Player1's hand is "Jonah Essex, Shotgun"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    When Player1 tries to react with "Agent Provocateur"
+    Then the play is refused by rule "ability.react"
+    And "Agent Provocateur" is at "Player1's home"
