@@ -543,15 +543,20 @@ def casualties_taken(game: Game, state: Shootout, player: Player) -> Flow:
     yield from game.resolve_events()
 
 
-def add_casualties(game: Game, player: Player, amount: int) -> None:
+def add_casualties(game: Game, player: Player, amount: int, *, logged: bool = False) -> None:
     """`player` takes `amount` more casualties this round ("the winner takes 1 casualty",
     §5.7). Lumps are taken loser first (§5.8), so casualties the loser's reacts give the
-    winner are covered in the winner's turn, with any the winner already had."""
+    winner are covered in the winner's turn, with any the winner already had. `logged`
+    writes the change in the words of a lasting increase ("Player2's casualties increase
+    from 1 to 3"), for a card whose text is only that ("takes 2 extra casualties")."""
     state = game.shootout
     if state is None or amount <= 0 or refuses(game, player, CASUALTIES_UP):
         return
     game.trace("shootout.casualties.added")
-    state.casualties[player.index] = state.casualties.get(player.index, 0) + amount
+    before = state.casualties.get(player.index, 0)
+    state.casualties[player.index] = before + amount
+    if logged:
+        game.log.add("{0}'s casualties increase from {1} to {2}", player, before, before + amount)
     game.emit("onPlayerCasualtiesIncreased", player=player, amount=amount)
 
 

@@ -37,11 +37,8 @@ class CurlyBillBrocius(CardScript):
     def you_reveal_the_higher_rank(self, event: Event) -> bool:
         you = self.controller
         shootout = self.game.shootout
-        return (
-            shootout is not None
-            and you in shootout.players
-            and self.hand_rank(you) > self.hand_rank(you.opponent)
-        )
+        # Two players: every shootout is his player's (a side of it).
+        return shootout is not None and self.hand_rank(you) > self.hand_rank(you.opponent)
 
     def wanted_man(self, context: Context) -> Flow:
         dude = yield from self.select_card(context, context.player.dudes(), "Select a dude")
@@ -57,6 +54,5 @@ class CurlyBillBrocius(CardScript):
         return shootout.in_posse(self.card) and ours > theirs
 
     def pile_on(self, context: Context) -> None:
-        opponent = context.player.opponent
-        add_casualties(self.game, opponent, EXTRA)
-        self.game.log.add("{0}'s posse takes 2 extra casualties", opponent)
+        # A lock on React increases (Cavalry Escort's kind) leaves them be, unlogged.
+        add_casualties(self.game, context.player.opponent, EXTRA, logged=True)

@@ -30,7 +30,7 @@ Feature: Curly Bill Brocius
     And the log contains "Player1 gives Steele Archer 1 bounty"
     When Player1 reacts with "Curly Bill Brocius"
     Then "Curly Bill Brocius" is booted
-    And the log contains "Player2's posse takes 2 extra casualties"
+    And the log contains "Player2's casualties increase from 1 to 3"
     When Player2 chooses "discard Pancho Castillo"
     And Player2 chooses "discard Olivia Jenks"
     And Player2 chooses "discard Jake Smiley"
