@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.board import BOARD_VERSION
+from engine.board_spec import BOARD_VERSION
 from engine.effects import Effect
 from engine.model import TOWN_SQUARE
 

@@ -171,6 +171,7 @@ _RULES = (
         "a Totem attaches to a location you control where you have an unbooted Shaman",
     ),
     Rule("noon.shoppin.only_attach", "3.5", "a card that can only attach to some cards attaches to no other"),
+    Rule("noon.shoppin.cannot_have", "3.5", "a card that cannot have some cards attached gets none of them"),
     Rule("noon.shoppin.deed", "2.3", "a new deed goes at the left or right end of your street"),
     Rule(
         "shootout.shoppin",

@@ -3,7 +3,7 @@
 Editors that speak JSON Schema (VS Code's YAML extension, JetBrains IDEs) complete keys
 and flag mistakes while a rules expert types a board, when the board's first line says
 `# yaml-language-server: $schema=<path>/board.schema.json`. The schema is generated from
-`engine.board.BoardSpec` (msgspec), so it cannot disagree with what `Game.from_board`
+`engine.board_spec.BoardSpec` (msgspec), so it cannot disagree with what `Game.from_board`
 accepts structurally; card names, locations and the rules are still checked at build
 time with "did you mean" errors.
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from engine.board import BoardSpec
+from engine.board_spec import BoardSpec
 
 #: Where the project keeps the schema, relative to its root.
 SCHEMA_PATH = Path("schemas") / "board.schema.json"

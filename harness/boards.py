@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from engine.board import BoardError, parse_board
+from engine.board_spec import BoardError, parse_board
 from harness.text_files import UnreadableFile, read_text_file, short
 from harness.yaml_words import plain_yaml_error
 

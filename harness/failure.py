@@ -121,7 +121,7 @@ def message(error: BaseException, where: tuple[str, int] | None = None) -> str:
     Gomorra installed as a package (a rules expert's own repository) says so in words: a
     Python exception class and a path into the installed package are no use to its user.
     In a checkout (editable install) the developer gets the class and the file."""
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
     from harness.scenario import board_problem
 
     text = str(error).strip()

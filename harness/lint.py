@@ -34,7 +34,7 @@ from gherkin.errors import CompositeParserException, ParserError
 
 from cards import card_db
 from cards.errors import AmbiguousCardError, UnknownCardError
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.game import Game
 from engine.rules import RULES
 from harness.located import Problem as Problem

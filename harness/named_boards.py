@@ -23,7 +23,7 @@ from pathlib import Path
 from stat import S_ISREG
 from typing import Any
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from harness.boards import read_board_text
 from harness.text_files import UnreadableFile, decode_text, read_text_file, short
 

@@ -249,7 +249,7 @@ def run_givens(
     """Run the Given steps on a board, recording which step wrote each board entry; a step
     that fails is recorded with its line and the step's own message. `feature_dir` is the
     feature file's folder, where a step's deck file path starts."""
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
 
     run = GivenRun()
     for step in steps:
@@ -322,7 +322,7 @@ def scenario_failure(
         if outline is not None:
             return at(file, *outline)
         return at(file, where.line, undefined_step(where.type, where.text, step_definitions()))
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
 
     if isinstance(error, BoardError):  # a board the steps built that the engine refuses
         return at(file, default, board_problem(error))

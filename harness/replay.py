@@ -132,7 +132,7 @@ def decisions_of(data: dict[str, Any], path: Path, text: str) -> list[tuple[str,
 
 def board_game(board: Any, path: Path, text: str) -> Game:
     """The game a file's `board` describes; a BoardError names the file and the line."""
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
 
     if not isinstance(board, dict):
         raise BoardError("the board is a mapping with at least a 'players' list", "$.board").located(

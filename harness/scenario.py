@@ -14,7 +14,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.decisions import IllegalPlay
 from engine.game import Game
 from engine.hands import PlayingCard

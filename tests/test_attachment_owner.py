@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.board import BoardError
 from engine.board_export import game_to_board
+from engine.board_spec import BoardError
 from engine.game import Game
 
 TOTEM = "Red Horse's Tail (Weird West Edition)"

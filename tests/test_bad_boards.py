@@ -33,7 +33,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cards.database import card_db
-from engine.board import _FIELDS, BoardError
+from engine.board_spec import _FIELDS, BoardError
 from engine.effects import ENGINE_FLAGS, spec_problem
 from engine.game import Game
 from engine.zones import Zone
@@ -596,7 +596,7 @@ def test_a_shootout_board_with_a_short_deck_plays_on_with_a_smaller_hand() -> No
 def test_a_token_in_a_pile_is_refused_by_the_token_rule() -> None:
     """A token is never in a deck, hand or other pile (§1.2; Gunslinger: "Cannot be included
     in decks"): the blind proof of Gunslinger found boards that put one there."""
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
     from engine.game import Game
 
     for pile in ("deck", "hand", "discard", "boot_hill"):

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from cards.decks import load_deck, starter_decks
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.decisions import IllegalPlay
 from engine.game import Game
 from harness.agents import RandomAgent

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.game import Game
 
 BOARD: dict[str, Any] = {

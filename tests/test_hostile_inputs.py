@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.game import Game
 from harness.boards import read_yaml_file
 from harness.cli import main

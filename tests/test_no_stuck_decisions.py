@@ -114,7 +114,7 @@ def test_two_copies_of_a_two_ability_card_offer_four_distinct_plays() -> None:
 def test_a_board_naming_an_ability_the_card_does_not_have_is_refused() -> None:
     """ "Shotgun (3rd ability)" on a board names no ability: refused at its path, not
     silently counted for nothing."""
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
 
     board = {
         "phase": "high noon",

@@ -46,6 +46,9 @@ class ScriptBase:
 
     #: Printed "Can only attach to ..." (`can_only_attach_to`): the parents it accepts.
     attaches_to: Callable[[Card], bool] | None = None
+    #: Printed "<This dude> cannot have <cards> attached" (`cannot_have_attached`): the
+    #: attachments it refuses.
+    refuses_attachment: Callable[[Card], bool] | None = None
 
     def __init__(self, card: Card) -> None:
         self.card = card

@@ -41,6 +41,12 @@ class Declarations(ScriptBase):
         shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
         self.attaches_to = condition
 
+    def cannot_have_attached(self, condition: Callable[[Card], bool]) -> None:
+        """Printed "Jackie cannot have non-Melee Weapons attached" (§1.4, §3.5): the twin of
+        `can_only_attach_to`, on the parent's side: shoppin', a trade or any play that
+        attaches a card `condition` accepts to this card is refused."""
+        self.refuses_attachment = condition
+
     def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
         """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
         adjacent to each other location that has a Spirit Trail attached" (§4.1): while this

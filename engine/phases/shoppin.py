@@ -295,7 +295,12 @@ class Shop:
 
 def only_attach_refusal(card: Card, parent: Card) -> Refusal | None:
     """Printed "Can only attach to a deed / a Shaman" (`CardScript.can_only_attach_to`):
-    the card attaches to no other card, by shoppin' or any other play."""
+    the card attaches to no other card, by shoppin' or any other play; and its twin on the
+    parent, "Jackie cannot have non-Melee Weapons attached" (`cannot_have_attached`)."""
+    keeper = parent.script
+    if keeper is not None and keeper.refuses_attachment is not None and keeper.refuses_attachment(card):
+        parent.game.trace_item("trait", parent.data.code)  # its parent's trait text, for the ledger
+        return _refuse("noon.shoppin.cannot_have", f"{parent.uid} cannot have {card.uid} attached")
     script = card.script
     if script is None or script.attaches_to is None or script.attaches_to(parent):
         return None

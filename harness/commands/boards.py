@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from harness.named_boards import BUNDLED, NamedBoard, in_its_file, named_boards, shown
 from harness.verify import find_boards
 

@@ -4,7 +4,7 @@ Four sources, in the order `starts()` prefers them while shrinking:
 
 * **built boards** (`built_boards`): a small board drawn from the scripted pool
   (`cards.scripts.script_registry()`) and the vanilla cards (no rules text), in any phase
-  of the day, optionally mid-shootout (a `shootout:` entry, `engine.board.ShootoutSpec`),
+  of the day, optionally mid-shootout (a `shootout:` entry, `engine.board_spec.ShootoutSpec`),
   with lasting effects of every `Duration` kind a board can hold. Lists shrink to empty,
   phases to Gamblin', flags to False: a shrunk board is a few cards early in the day.
 * **scenario boards** (`scenario_starts`): the named boards bundled with Gomorra

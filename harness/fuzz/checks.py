@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from engine.decisions import IllegalPlay
 from engine.effects import Duration, Effect
 from harness.fuzz.oracle import oracle_problems

@@ -10,7 +10,7 @@ When the fuzzer's final, shrunk example breaks a check, the machine writes
     problem: [...]            # what the check said when the fuzzer found it
     seed: 7                   # the board's RNG seed (the game's one source of chance)
     start: built              # where the fuzzed game started (built, scenario, decks)
-    board: {...}              # the starting board (engine/board.py schema, C3)
+    board: {...}              # the starting board (engine/board_spec.py schema, C3)
     decisions: [[Player1, pass], ...]
     signature: {check: board, rule: '', place: "..."}   # a campaign's file: the grouping
     shrunk: true              # a campaign's file: false when its time ran out first

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.board import BoardError
+from engine.board_spec import BoardError
 from harness.fuzz.findings import Signature, player_names, signature_of
 from harness.fuzz.regressions import Failure, play_through
 

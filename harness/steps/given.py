@@ -16,7 +16,7 @@ from harness.vocabulary import accepts, choose
 
 @given(step("the board:"))
 def board_from_yaml(doomtown: ScenarioState, docstring: str) -> None:
-    from engine.board import BoardError
+    from engine.board_spec import BoardError
     from harness.boards import read_board_text
 
     try:
