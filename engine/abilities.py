@@ -25,6 +25,7 @@ from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
 from engine.rules import rule
+from engine.shootout_state import CHEATIN_TODAY
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -459,6 +460,7 @@ class ActionAbility(CardAbility):
             game.trace("ability.granted")
         if self.play_type == "cheatin resolution":
             player.cheatin_played = True
+            game.record_ability_use(CHEATIN_TODAY + player.name, ("day",))
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
         self.log_message(context)

@@ -169,6 +169,15 @@ class Actions(GhostRockActions):
         made.pull = Pull(pulled.card, pulled.value, suit)
         self.game.emit("onPullReplaced", card=pulled.card, player=made.player, dude=made.dude)
 
+    def increase_pull(self, made: PullMade, amount: int) -> None:
+        """ "Increase the pull by N" (Prof. Aloysius Roe): the pull's value counts `amount`
+        more for the check it is made for; the card pulled stays the same (§7.1)."""
+        from engine.pulls import Pull
+
+        pulled = made.pull
+        made.pull = Pull(pulled.card, pulled.value + amount, pulled.suit)
+        self.game.trace("pull.increased")
+
     # -- bounty ---------------------------------------------------------------------
     def add_bounty(self, dude: Card, amount: int = 1) -> None:
         """Raise the dude's bounty by `amount` ("raise that dude's bounty by 1").

@@ -29,6 +29,15 @@ class GhostRockActions:
             player.ghost_rock += amount
             self.game.emit("onGhostRockTransferred", target=player, amount=amount)
 
+    def add_to_pot(self, amount: int) -> None:
+        """ "Take 1 ghost rock from the bank and add it to the pot for the Gamblin' phase"
+        (Arthur Dingler): the bank's ghost rock joins the lowball pot, whoever wins it takes
+        it with the antes (§3.1). The pot is emptied only when it is taken or handed back,
+        so ghost rock added before the ante stays in it."""
+        if amount > 0:
+            self.game.pot += amount
+            self.game.trace("gambling.pot.added")
+
     def pay(self, player: Player, amount: int) -> None:
         """Pay ghost rock; callers check affordability first, the stash never goes below 0."""
         if amount > player.ghost_rock:

@@ -102,6 +102,7 @@ class EffectSpec:
     "strip" (the modifiers made before it go, but those from the card's attached Weapons),
     "fix" (the stat is exactly `amount` whatever modifies it: "reduce to a zero draw"),
     "max" (the stat reads at most `amount`, after every change: "a maximum bullet rating of 4"),
+    "floor" (the stat never reads below `amount`: "cannot have less than 2 bullets"),
     "flag" (a named yes/no property such as "stud" or "cannot be called out") or
     "player" (a player-level amount such as extra hand size).
     """
@@ -132,6 +133,8 @@ class EffectSpec:
             return f"{self.stat} fixed at {amount.lstrip('+')}"
         if self.kind == "max":
             return f"{self.stat} at most {amount.lstrip('+')}"
+        if self.kind == "floor":
+            return f"{self.stat} at least {amount.lstrip('+')}"
         if self.kind == "player":
             return f"player {self.stat} {amount}"
         if self.kind == "strip":
@@ -181,6 +184,7 @@ _PLAYER = re.compile(r"^player (?P<stat>\S+) (?P<amount>[+-]?\d+)$")
 _SET = re.compile(r"^(?P<stat>.+?) = (?P<amount>-?\d+)$")
 _FIX = re.compile(r"^(?P<stat>.+?) fixed at (?P<amount>-?\d+)$")
 _MAX = re.compile(r"^(?P<stat>.+?) at most (?P<amount>-?\d+)$")
+_FLOOR = re.compile(r"^(?P<stat>.+?) at least (?P<amount>\d+)$")
 #: The Kung Fu rating as a stat effects modify ("They gain +2 Kung Fu", Jade King Stance):
 #: only a dude printed with Kung Fu has one (§1.3, `engine.kung_fu.kung_fu_rating`).
 KUNG_FU = "kung fu"
@@ -247,8 +251,11 @@ ENGINE_FLAGS = (
     "blank",
     "cannot become a draw",
     "joins without booting",
+    "moves home to out of town without booting",
+    "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",
     "can be called out at home",
@@ -267,6 +274,8 @@ ENGINE_FLAGS = (
     "does not contribute to draw hands",
     "gives its posse +1 stud bonus",
     "gives its posse +1 draw bonus",
+    "gives the opposing posse +1 bonus of its bullet type",
+    "does not contribute to draw hands unless the shooter",
     "control by bullets",
     "does not unboot at nightfall",
     "invents without booting",
@@ -353,6 +362,8 @@ def parse_spec(text: str) -> EffectSpec:
         return EffectSpec("fix", m["stat"], int(m["amount"]))
     if m := _MAX.match(text):
         return EffectSpec("max", m["stat"], int(m["amount"]))
+    if (m := _FLOOR.match(text)) and m["stat"] in CARD_STATS:  # "bounty at least 1" is a flag
+        return EffectSpec("floor", m["stat"], int(m["amount"]))
     if m := _MODIFY.match(text):
         return EffectSpec("modify", m["stat"], int(m["amount"]))
     return EffectSpec("flag", text)
@@ -718,6 +729,7 @@ class EffectEngine:
         bonus = 0
         fixed: int | None = None
         ceiling: int | None = None  # "a maximum bullet rating of 4"
+        floor: int | None = None
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
@@ -758,6 +770,9 @@ class EffectEngine:
                     total, bonus, fixed = amount, 0, amount
                 elif spec.kind == "max":
                     ceiling = amount if ceiling is None else min(ceiling, amount)
+                elif spec.kind == "floor":
+                    # "cannot have less than N": whatever lowers it, before or after (§1.3)
+                    floor = amount if floor is None else max(floor, amount)
         if stat == "bullets" and card.is_dude and fixed is None:
             bonus += sum(
                 a.bullets
@@ -769,6 +784,9 @@ class EffectEngine:
         result = total + bonus
         if ceiling is not None:
             result = min(result, ceiling)
+        if floor is not None and result < floor:
+            self.game.trace("effect.at_least")
+            result = floor
         if stat == "bullets" and not card.is_dude and self.melee_outgunned(card):
             return 0  # the weapon provides +0 bullets (§1.4 Melee, §13.18)
         if stat == "value":

@@ -83,9 +83,15 @@ def _flags(scientist: Card, pattern: re.Pattern[str], gadget: Card) -> list[str]
     return found
 
 
+#: A dude flag: "cannot invent Gadgets" (Prof. Aloysius Roe): whatever his skills.
+CANNOT_INVENT = "cannot invent gadgets"
+
+
 def inventing_skill(gadget: Card, scientist: Card) -> str | None:
     """The skill `scientist` invents `gadget` with (§7.3): Mad Scientist, or a skill an
     effect lets him use as if it were, whichever rates higher; None if he cannot."""
+    if scientist.game.effects.has_flag(scientist, CANNOT_INVENT):
+        return None
     skills = [SKILL, *_flags(scientist, _WITH, gadget)]
     usable = [(scientist.skill(skill), skill) for skill in skills if scientist.skill(skill) is not None]
     return max(usable)[1] if usable else None
@@ -99,6 +105,8 @@ def inventing_bonus(gadget: Card, scientist: Card) -> int:
 
 def inventor_refusal(gadget: Card, scientist: Card) -> Refusal | None:
     """Why `scientist` cannot invent `gadget` (§7.3), or None if he can."""
+    if scientist.game.effects.has_flag(scientist, CANNOT_INVENT):
+        return Refusal(rule(INVENTOR_RULE), f"{scientist.uid} cannot invent Gadgets")
     if inventing_skill(gadget, scientist) is None:
         return Refusal(
             rule(INVENTOR_RULE),

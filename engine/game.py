@@ -27,7 +27,7 @@ from engine.log import GameLog
 from engine.model import TOWN_SQUARE, Card, Player
 from engine.reactions import Listeners
 from engine.rules import rule
-from engine.shootout_state import SHOOTOUT_TODAY
+from engine.shootout_state import CHEATIN_TODAY, SHOOTOUT_TODAY
 from engine.totems import is_totem
 from engine.tracing import LISTENERS, Tracer
 
@@ -356,6 +356,11 @@ class Game:
         """Whether a shootout has started this day ("if there has not been a shootout this
         turn"), a job's or a call out's."""
         return self.ability_uses(SHOOTOUT_TODAY, "day") > 0
+
+    def cheatin_resolution_played_today(self, player: Player) -> bool:
+        """Whether `player` used a Cheatin' Resolution ability this day (§5.6): "if you
+        played a Cheatin' Resolution this turn"."""
+        return self.ability_uses(CHEATIN_TODAY + player.name, "day") > 0
 
     def extra_ability_uses(self) -> list[str]:
         """The extra uses granted today and not yet taken, one entry per use (a board's

@@ -42,6 +42,8 @@ class AdjacencyLink:
 
     source: Card
     reaches: Callable[[str], bool]
+    #: Printed "This deed is not adjacent to <...>": the link takes adjacency away instead.
+    cuts: bool = False
 
     def here(self) -> str | None:
         source = self.source
@@ -115,13 +117,19 @@ class Locations:
     def in_town(self, uid: str) -> bool:
         return uid == TOWN_SQUARE or self.street_of(uid) is not None
 
+    def out_of_town_deed(self, uid: str) -> bool:
+        """An Out of Town deed (§4.1): a deed off every street."""
+        return any(card.uid == uid for player in self.game.players for card in player.out_of_town)
+
     def adjacent(self, a: str, b: str) -> bool:
         """Street neighbours and the town square are adjacent (§4.1), and the locations a
         card in play makes adjacent ("This deed is adjacent to all Out of Town deeds")."""
         if a == b:
             return False
         self.game.trace("location.adjacency")
-        return self._on_the_street(a, b) or self._made_adjacent(a, b)
+        if self._linked(a, b, cuts=True):
+            return False  # a card's "not adjacent" outweighs the street and other cards
+        return self._on_the_street(a, b) or self._linked(a, b, cuts=False)
 
     def _on_the_street(self, a: str, b: str) -> bool:
         if TOWN_SQUARE in (a, b):
@@ -133,10 +141,12 @@ class Locations:
         order = [card.uid for card in street]
         return abs(order.index(a) - order.index(b)) == 1
 
-    def _made_adjacent(self, a: str, b: str) -> bool:
-        """Adjacency goes both ways: a card that makes its location adjacent to another
-        makes that one adjacent to it too."""
+    def _linked(self, a: str, b: str, *, cuts: bool) -> bool:
+        """Adjacency goes both ways: a card that makes its location adjacent (or not
+        adjacent, `cuts`) to another makes that one adjacent (or not) to it too."""
         for link in self._links():
+            if link.cuts is not cuts:
+                continue
             here = link.here()
             if (here == a and link.reaches(b)) or (here == b and link.reaches(a)):
                 self.game.trace("location.adjacency.card")
@@ -193,11 +203,17 @@ class Locations:
 
     # -- movement (§4.2) ------------------------------------------------------------
     def move_needs_boot(self, dude: Card, destination: str) -> bool:
-        """Home → adjacent and town square → adjacent-but-not-own-home are free; all else boots."""
+        """Home → adjacent and town square → adjacent-but-not-own-home are free; all else boots,
+        unless an effect frees that move ("can move from home to Out of Town deeds without
+        booting", Rabid Rance Hitchcock)."""
         origin = dude.location
         if origin is None:
             return True
         home = dude.controller.home.uid
+        freed = "moves home to out of town without booting"
+        if origin == home and self.out_of_town_deed(destination) and self.game.effects.has_flag(dude, freed):
+            self.game.trace("move.freed")
+            return False
         adjacent = self.adjacent(origin, destination)
         if origin == home and adjacent:
             return False

@@ -253,9 +253,12 @@ def bring_in(
     those who join without moving (§5.2). Before a joiner boots, reacts to its joining may
     spare the boot (Roan: "prevent this dude from booting when they join a posse").
     `by_card_effect` says they join by a card effect, not as the posse forms ("after an
-    opposing dude joins this shootout by a card effect"); the joined event carries it."""
+    opposing dude joins this shootout by a card effect"); the joined event carries it, and
+    whether the card effect moved the dude to the shootout ("after a card ability moves a
+    dude to a shootout location and they join a posse", Adrián Vallejo)."""
     where = game.locations.name(state.location)
     for dude, boots, moves in joiners:
+        moved_by_card = by_card_effect and moves and dude.location != state.location
         if boots:
             game.emit("onDudeJoiningPosse", card=dude, player=player, location=state.location)
             yield from game.resolve_events()
@@ -278,6 +281,7 @@ def bring_in(
             player=player,
             leader_posse=player is state.leader_player,
             by_card_effect=by_card_effect,
+            moved_by_card=moved_by_card,
         )
         job = state.job
         if job is not None and player is job.player and job.ability.on_join is not None:
@@ -297,6 +301,9 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
             continue
         for dude in state.posse(player):
             if joining is not None and dude not in joining:
+                continue
+            if game.effects.has_flag(dude, "gains no breakin' and enterin' bounty"):
+                game.trace("shootout.breakin_and_enterin.exempt")
                 continue
             game.actions.add_bounty(dude, 1)
             game.trace("shootout.breakin_and_enterin")

@@ -101,17 +101,23 @@ class PullMade:
     #: The card the pull is for ("a pull for a Gadget"): the Gadget being invented, or the
     #: card whose ability pulls; None when nothing says.
     source: Card | None = None
+    #: The skill the pull is for ("pulls for a Mad Scientist skill check", Prof. Aloysius
+    #: Roe); None for a pull that is no skill check (a Kung Fu test, an ability's pull).
+    skill: str | None = None
 
 
-def dude_pulls(game: Game, player: Player, dude: Card, source: Card | None = None) -> Flow:
-    """A pull made for `dude` (a skill check, a Kung Fu test): pull, then a react window
-    in which "after this dude makes a pull" reacts may replace the pull before it is used
-    (§7.1, §8.2). The window opens at once, not at the end of the step, because the pull
-    is used right after it. Returns the pull to use."""
+def dude_pulls(
+    game: Game, player: Player, dude: Card, source: Card | None = None, *, skill: str | None = None
+) -> Flow:
+    """A pull made for `dude` (a skill check for `skill`, a Kung Fu test), for the card
+    `source`: pull, then a react window in which "after this dude makes a pull" reacts may
+    replace the pull, or increase it, before it is used (§7.1, §8.2). The window opens at
+    once, not at the end of the step, because the pull is used right after it. Returns the
+    pull to use."""
     result = yield from pull(game, player)
     if result.card is None:
         return result
-    made = PullMade(player, dude, result, source)
+    made = PullMade(player, dude, result, source, skill)
     game.emit("onPullMade", player=player, dude=dude, pull=made)
     yield from resolve_event(game, game.event_queue.pop())
     return made.pull
@@ -185,7 +191,7 @@ def skill_check(
     for texts such as "after your dude succeeds at a spell pull"; `source` is the card the
     pull is for (`PullMade.source`)."""
     difficulty = max(1, difficulty)
-    result = yield from dude_pulls(game, player, dude, source)
+    result = yield from dude_pulls(game, player, dude, source, skill=skill)
     rating = dude.skill(skill) or 0
     bonus += check_bonus(game, dude, skill)
     check = SkillCheck(result, rating, bonus, difficulty)

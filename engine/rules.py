@@ -136,6 +136,7 @@ _RULES = (
     ),
     Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
     Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
+    Rule("gambling.pot.added", "3.1", "ghost rock a card adds to the pot is won with the antes"),
     Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
     # §3.2 upkeep
     Rule("upkeep.production", "3.2", "owners collect production from what they own and control"),
@@ -199,6 +200,7 @@ _RULES = (
     Rule("move.unbooted", "4.2", "a standard move needs an unbooted dude during High Noon"),
     Rule("move.free", "4.2", "home to adjacent, and town square to adjacent but your home, do not boot"),
     Rule("move.boot", "4.2", "every other move boots the dude"),
+    Rule("move.freed", "4.2", "an effect may free a move that would boot (home to Out of Town deeds)"),
     Rule("move.destination", "4.2", "a dude moves to another location in play"),
     Rule("move.cannot_move", "4.2", "a dude who cannot move from his location moves by no means"),
     Rule("location.adjacency", "4.1", "street neighbours and the town square are adjacent"),
@@ -256,6 +258,11 @@ _RULES = (
         "8.3",
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
     ),
+    Rule(
+        "effect.at_least",
+        "1.3",
+        "a stat that 'cannot be less than N' reads N whatever lowers it; what raises it counts above",
+    ),
     # §9 economy
     Rule("economy.influence", "9.1", "total influence counts all your dudes in play"),
     Rule("economy.control", "9.1", "total control counts everything you control"),
@@ -295,6 +302,11 @@ _RULES = (
         "shootout.breakin_and_enterin",
         "5.3",
         "fighting at a home or Private deed you don't own earns 1 bounty",
+    ),
+    Rule(
+        "shootout.breakin_and_enterin.exempt",
+        "5.3",
+        "a dude a card exempts gains no Breakin' & Enterin' bounty",
     ),
     Rule(
         "shootout.round",
@@ -347,6 +359,16 @@ _RULES = (
         "shootout.draw.posse_bonus",
         "5.5",
         "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
+    ),
+    Rule(
+        "shootout.draw.opposing_posse_bonus",
+        "5.5",
+        "a dude an effect says gives the opposing posse a bonus of his bullet type adds 1 to theirs while in a posse",
+    ),
+    Rule(
+        "shootout.draw.no_contribution_unless_shooter",
+        "5.5",
+        "a dude an effect says does not contribute unless the shooter adds nothing as a non-shooter",
     ),
     Rule(
         "shootout.draw.no_contribution",
@@ -436,7 +458,9 @@ _RULES = (
     ),
     Rule("shootout.bounty", "9.2", "a wanted dude taken as a casualty pays its bounty to the opponent"),
     Rule("shootout.run_or_gun", "5.9", "fleeing dudes go home booted and leave the posse"),
+    Rule("ability.borrowed", "8.1", "an ability may use another card's ability on the terms it prints"),
     Rule("shootout.end", "5.9", "a shootout ends when a posse is empty"),
+    Rule("shootout.ended_at_once", "5.9", "a card that ends the shootout at once skips the rest of it"),
     Rule("keyword.headline", "1.4", "one Headline is played per shootout, or per day outside shootouts"),
     Rule("shootout.melee", "1.4", "a Melee weapon gives no bullets against an unbooted non-Melee Weapon"),
     Rule(
@@ -483,6 +507,7 @@ _RULES = (
     Rule("pull.card", "7.1", "a pull flips the top card of the deck, then discards it"),
     Rule("pull.joker", "7.1", "the puller names a pulled joker's value and suit"),
     Rule("pull.skill_check", "7.1", "a skill check succeeds if pull + skill rating reaches the difficulty"),
+    Rule("pull.increased", "7.1", "an effect may increase a pull's value before it is used"),
     Rule(
         "gadget.inventor",
         "7.3",

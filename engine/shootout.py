@@ -102,7 +102,7 @@ def fight(game: Game, state: Shootout) -> Flow:
     for player in state.plays_first:
         game.trace("shootout.plays_first")
         yield from make_a_play(game, player, "shootout plays")
-    while not state.empty():
+    while not state.over():
         yield from shootout_round(game, state)
     yield from end_shootout(game, state)
 
@@ -140,7 +140,7 @@ def first_in_fight(game: Game, state: Shootout) -> Player:
 
 def resume(game: Game, state: Shootout) -> Flow:
     """Fight rounds until a posse is empty, then end: a shootout rebuilt from a board."""
-    while not state.empty():
+    while not state.over():
         yield from shootout_round(game, state)
     yield from end_shootout(game, state)
 
@@ -169,19 +169,23 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     if not state.empty():
         for player in state.players:
             yield from pick_shooter(game, state, player)
+            # "React: After you declare your shooter" (Morgan Lash): before the draw (§5.5).
+            yield from game.resolve_events()
         for player in state.players:
             yield from draw_hand(game, state, player)
         reveal(game, state)
         game.emit("onDrawHandsRevealed", shootout=state)
         yield from game.resolve_events()
-        yield from play_window(game, "shootout resolution", first_in_fight(game, state))
-        if not state.empty():
+        if not state.ended_at_once:
+            yield from play_window(game, "shootout resolution", first_in_fight(game, state))
+        if not state.over():
             decide_round(game, state)
             for player in lumps_order(state):
                 yield from before_assigning_casualties(game, state, player)
                 yield from as_rules(game, take_your_lumps(game, state, player))
                 yield from casualties_taken(game, state, player)
-    yield from run_or_gun(game, state)
+    if not state.ended_at_once:
+        yield from run_or_gun(game, state)
     for player in state.players:
         yield from keep_a_draw_hand_card(game, player)
         discard_draw_hand(game, player)

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 #: A shootout fought today, counted like an ability use so that boards and snapshots carry
 #: it (C3): "if there has not been a shootout this turn" (Morgan Regulators) reads it.
 SHOOTOUT_TODAY = "shootout:day"
+#: A Cheatin' Resolution a player used this day (§5.6), counted as "cheatin:<player>": "if
+#: you played a Cheatin' Resolution this turn" (Flint's Amusements).
+CHEATIN_TODAY = "cheatin:"
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,9 @@ class Shootout:
     loser: Player | None = None
     #: Whether this round's winner is known (§5.7): no winner before then is not a tie.
     decided: bool = False
+    #: Printed "the shootout immediately ends" (Mortimer Parsons): the rest of the round
+    #: (plays, casualties, Run or Gun) and every later round are skipped (§5.9).
+    ended_at_once: bool = False
     #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
     #: (§5.2): the only posse members who may stand away from the fight.
     joined_in_place: list[Card] = field(default_factory=list)
@@ -134,3 +140,7 @@ class Shootout:
 
     def empty(self) -> bool:
         return any(not self.posse(p) for p in self.players)
+
+    def over(self) -> bool:
+        """A posse is empty, or a card ended the shootout at once (`ended_at_once`)."""
+        return self.ended_at_once or self.empty()

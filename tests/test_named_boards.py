@@ -53,7 +53,15 @@ players:
 """
 
 #: What a user must never read.
-INTERNALS = ("Traceback", "BoardError", "site-packages", "engine/board.py", "engine/board_spec.py", "harness/", "Error:")
+INTERNALS = (
+    "Traceback",
+    "BoardError",
+    "site-packages",
+    "engine/board.py",
+    "engine/board_spec.py",
+    "harness/",
+    "Error:",
+)
 
 
 def _repo(root: Path, *, own: dict[str, str] | None = None) -> Path:

@@ -10,6 +10,7 @@ from engine.dsl import AbilityKit, CardScript
 
 class ErikSamson(CardScript):
     code = "24070"
+    reprints = ("11009",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.persistent_effect(condition=self.has_mystical_goods, effect=ability.effects.modify_influence(1))

@@ -12,6 +12,7 @@ from engine.model import Card
 
 class FasterOnTheDraw(CardScript):
     code = "24231"
+    reprints = ("05037",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

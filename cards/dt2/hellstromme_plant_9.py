@@ -15,6 +15,10 @@ TUNE_UP = ("Horse", "Gadget")
 
 class HellstrommePlant9(CardScript):
     code = "24135"
+    # There Comes a Reckoning (and the promo): "Choose a dude you own and control ... You
+    # can use one of the abilities on that Horse or Gadget another time this turn": the
+    # same choice, unboot and extra use (the older rules have no "target" keyword).
+    reprints = ("19026",)
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         # "Noon/Shootout": one ability, offered in either window, once a day (§8.1).

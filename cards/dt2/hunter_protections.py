@@ -15,6 +15,7 @@ from engine.model import Card
 
 class HunterProtections(CardScript):
     code = "24123"
+    reprints = ("04013",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

@@ -11,6 +11,7 @@ from engine.flow import Flow
 
 class ItsNotWhatYouKnow(CardScript):
     code = "24252"
+    reprints = ("03021",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(play_type="resolution", message="{player} plays {source}", handler=self.lower_by_one)

@@ -14,6 +14,7 @@ from engine.flow import Flow
 
 class ShaneAndGravesSecurity(CardScript):
     code = "24118"
+    reprints = ("06010",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

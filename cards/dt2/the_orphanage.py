@@ -11,6 +11,7 @@ from engine.model import Card
 
 class TheOrphanage(CardScript):
     code = "24111"
+    reprints = ("13011",)  # the older printing's wording behaves the same
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         self.action(

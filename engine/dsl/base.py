@@ -33,6 +33,13 @@ FACTIONS = {
     "Fearmongers": "fearmongers",
     "Anarchists": "anarchists",
     "First Peoples": "1stpeoples",
+    # The same factions under their names in the older printings ("If your outfit is
+    # Fourth Ring", "If your outfit is The Sloane Gang"): the outfit's faction, not its title.
+    "The Fourth Ring": "fearmongers",
+    "The Sloane Gang": "outlaws",
+    "Morgan Cattle Co.": "entrepreneurs",
+    "108 Righteous Bandits": "anarchists",
+    "Eagle Wardens": "1stpeoples",
 }
 
 

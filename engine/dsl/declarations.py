@@ -54,6 +54,12 @@ class Declarations(ScriptBase):
         both ways, to each location whose uid `reaches` accepts."""
         self.card.adjacency_links.append(AdjacencyLink(self.card, reaches))
 
+    def is_not_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
+        """Printed "This deed is not adjacent to the town square" (Maza Gang Hideout, §4.1):
+        while this card is in play, its location is not adjacent, either way, to each
+        location `reaches` accepts, whatever the street or another card says."""
+        self.card.adjacency_links.append(AdjacencyLink(self.card, reaches, cuts=True))
+
     def may_be_in_starting_gang(self) -> None:
         """Printed "You can include POST-A-TRON in your starting gang": a Gadget dude, which
         must otherwise be invented before it enters play, may start in the gang (§2.2,

@@ -48,7 +48,9 @@ from engine.shootout_draw import (
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
+    NO_CONTRIBUTION_UNLESS_SHOOTER,
     ONLY_SHOOTER,
+    OPPOSING_POSSE_BONUS,
     POSSE_BONUS,
     STUD_BONUS,
 )
@@ -183,6 +185,13 @@ class EffectCatalogue:
         return EffectSpec("max", "bullets", amount)
 
     @staticmethod
+    def bullets_at_least(amount: int) -> EffectSpec:
+        """Printed "cannot have less than 2 bullets" (Zeb Whateley-Dupont): the dude's
+        bullets never read below `amount` while the effect lasts, whatever lowers them and
+        in whatever order (§1.3); what raises them still counts above it."""
+        return EffectSpec("floor", "bullets", amount)
+
+    @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:
         """Printed "Remove all bullet modifiers from that dude, except from their attached
         Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
@@ -196,6 +205,19 @@ class EffectCatalogue:
         before (its printed upkeep, an off-faction dude's influence, older effects) no longer
         counts; effects newer than it still apply (§8.3 time order), as with `fix_bullets`."""
         return EffectSpec("fix", "upkeep", amount)
+
+    @staticmethod
+    def fix_influence(amount: int) -> EffectSpec:
+        """Printed "reduce his influence to 0": the influence becomes `amount` and what raised
+        it before (goods, older effects) no longer counts; effects newer than it still apply
+        (§8.3 time order), as with `fix_bullets`."""
+        return EffectSpec("fix", "influence", amount)
+
+    @staticmethod
+    def set_control(amount: int) -> EffectSpec:
+        """Printed "This deed has 2 control points while ...": the control points become
+        `amount`; modifiers (The Orphanage's -1) still apply, as with `set_bullets`."""
+        return EffectSpec("set", "control", amount)
 
     @staticmethod
     def fix_control(amount: int) -> EffectSpec:
@@ -216,6 +238,15 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("set", "influence", dynamic=amount)
         return EffectSpec("set", "influence", amount)
+
+    @staticmethod
+    def set_value(amount: int | Callable[[Card], int]) -> EffectSpec:
+        """Printed "change <this dude>'s value to that card's value" (The Angler): the value
+        becomes `amount` (a fixed number, or one computed whenever read); modifiers still
+        apply on top of it, as with `set_bullets`, and a value reads clamped to 1..13 (§1.3)."""
+        if callable(amount):
+            return EffectSpec("set", "value", dynamic=amount)
+        return EffectSpec("set", "value", amount)
 
     @staticmethod
     def set_as_stud() -> EffectSpec:
@@ -245,6 +276,20 @@ class EffectCatalogue:
     def joins_without_booting() -> EffectSpec:
         """Does not boot when forming or joining a posse (§5.2)."""
         return EffectSpec("flag", "joins without booting")
+
+    @staticmethod
+    def moves_home_to_out_of_town_without_booting() -> EffectSpec:
+        """Printed "can move from home to Out of Town deeds without booting" (Rabid Rance
+        Hitchcock): his standard move (§4.2) from his home to an Out of Town deed does not
+        boot him; every other move is as the rules say."""
+        return EffectSpec("flag", "moves home to out of town without booting")
+
+    @staticmethod
+    def no_breakin_and_enterin_bounty() -> EffectSpec:
+        """Printed "they do not become wanted for joining a posse at a private location" (Dog's
+        Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
+        joining later; other bounty still comes."""
+        return EffectSpec("flag", "gains no breakin' and enterin' bounty")
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
@@ -291,6 +336,12 @@ class EffectCatalogue:
         keyword, unless the dude has the keyword `unless`. Over it, his controller discards
         down once the play resolves."""
         return EffectSpec("flag", can_attach_flag(amount, keyword, each_must_be, unless))
+
+    @staticmethod
+    def cannot_invent_gadgets() -> EffectSpec:
+        """Printed "cannot invent Gadgets" (Prof. Aloysius Roe): whatever his Mad Scientist
+        rating, the dude invents no Gadget, shopped onto him or for another dude (§7.3)."""
+        return EffectSpec("flag", "cannot invent gadgets")
 
     @staticmethod
     def invents_gadgets_with(skill: str, *keywords: str) -> EffectSpec:
@@ -546,6 +597,21 @@ class EffectCatalogue:
         (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
         posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
         return EffectSpec("flag", POSSE_BONUS[kind])
+
+    @staticmethod
+    def gives_opposing_posse_bonus() -> EffectSpec:
+        """Printed "Your posse gets a +1 draw hand bonus of that dude's bullet type while that
+        dude is in the shootout" (Malison), on the opposing dude: while he is in a posse, the
+        posse facing his has +1 to the bonus of his bullet type (stud or draw, as he is at the
+        draw) (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", OPPOSING_POSSE_BONUS)
+
+    @staticmethod
+    def does_not_contribute_unless_shooter() -> EffectSpec:
+        """Printed "does not contribute to draw hand bonuses unless they are the shooter"
+        (Scattergun): the dude adds nothing to his posse's bonuses as a non-shooter; chosen as
+        the shooter he adds his bullets as usual (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", NO_CONTRIBUTION_UNLESS_SHOOTER)
 
     @staticmethod
     def discard_pile_locked() -> EffectSpec:

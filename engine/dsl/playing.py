@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.abilities import ActionAbility, Context
+from engine.borrowed_abilities import usable_ignoring_boot_costs, use_ignoring_boot_costs
 from engine.decisions import Decision, Option
 from engine.discard_pile import locked as discard_locked
 from engine.dsl.choices import Choices
@@ -153,3 +154,14 @@ class Playing(Choices):
         self.game.actions.shuffle_deck(player)
         self.game.log.add("{0} shuffles their deck", player)
         return found
+
+    def may_use_ignoring_boot_costs(self, player: Player, ability: ActionAbility) -> bool:
+        """Condition of "use the Shootout ability of <card> (even if that ability has already
+        been used), ignoring any boot cost": its requirement, other costs and target hold
+        (`engine.borrowed_abilities`)."""
+        return usable_ignoring_boot_costs(self.game, player, ability)
+
+    def use_ignoring_boot_costs(self, context: Context, ability: ActionAbility) -> Flow:
+        """Use another card's `ability` for the ability's player, its limit and boot costs
+        lifted (Vasilis the Boar, `engine.borrowed_abilities`); returns False if cancelled."""
+        return (yield from use_ignoring_boot_costs(self.game, context.player, ability))

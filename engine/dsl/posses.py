@@ -80,3 +80,13 @@ class Posses(ScriptBase):
         self.game.log.add(
             "{0} moves {1} to {2} out of the posse", context.player, leaving, self.game.locations.name(origin)
         )
+
+    def end_the_shootout(self) -> None:
+        """Printed "the shootout immediately ends" (Mortimer Parsons): nothing more of this
+        round happens (no plays, casualties or Run or Gun), no further round is fought, and
+        the shootout ends as one with a posse emptied does (§5.9). Outside a shootout it does
+        nothing."""
+        shootout = self.game.shootout
+        if shootout is not None:
+            shootout.ended_at_once = True
+            self.game.trace("shootout.ended_at_once")

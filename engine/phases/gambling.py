@@ -64,8 +64,9 @@ def no_winner(game: Game) -> None:
 
 
 def ante(game: Game) -> None:
-    """1 ghost rock each into the pot; with none, borrow it and become a debtor (§3.1.1)."""
-    game.pot = 0
+    """1 ghost rock each into the pot; with none, borrow it and become a debtor (§3.1.1).
+    The pot is not emptied here: what a card added before the ante stays in it
+    (`actions.add_to_pot`); taking it or handing it back empties it."""
     for player in game.players_in_order():
         if player.ghost_rock >= 1:
             game.actions.pay(player, 1)

@@ -206,11 +206,12 @@ def recomputed_stats(
         bonus = 0
         fixed: int | None = None
         caps: list[int] = []
+        floors: list[int] = []  # "cannot have less than 2 bullets"
         made: list[tuple[Card, int]] = []  # "remove all bullet modifiers, except ... Weapons"
         stripped = False
         for effect in applying:
             for spec in effect.specs:
-                if spec.stat != stat or spec.kind not in ("set", "modify", "fix", "max", "strip"):
+                if spec.stat != stat or spec.kind not in ("set", "modify", "fix", "max", "floor", "strip"):
                     continue
                 amount = effects._guarded_amount(effect, spec, card)
                 if spec.kind == "set":
@@ -219,6 +220,8 @@ def recomputed_stats(
                     total, bonus, fixed = amount, 0, amount
                 elif spec.kind == "max":
                     caps.append(amount)
+                elif spec.kind == "floor":
+                    floors.append(amount)
                 elif spec.kind == "strip":
                     bonus = sum(a for source, a in made if _weapon_of(source, card))
                     stripped = True
@@ -235,7 +238,7 @@ def recomputed_stats(
                     bonus += recomputed_stats(game, attachment, ("bullets",), candidates, blankers)["bullets"]
                 else:
                     bonus += attachment.data.influence
-        result = min([total + bonus, *caps])
+        result = max([min([total + bonus, *caps]), *floors])
         if stat == "bullets" and not card.is_dude and effects.melee_outgunned(card):
             result = 0
         if stat == "value":

@@ -250,6 +250,16 @@ def shootout_today(doomtown: ScenarioState) -> None:
     doomtown.board.setdefault("used_abilities", []).append(SHOOTOUT_TODAY)
 
 
+@given(step("{player} has played a Cheatin' Resolution today"))
+def cheatin_resolution_today(doomtown: ScenarioState, player: str) -> None:
+    """The player used a Cheatin' Resolution earlier this day ("if you played a Cheatin'
+    Resolution this turn")."""
+    from engine.shootout_state import CHEATIN_TODAY
+
+    doomtown.player_entry(player)
+    doomtown.board.setdefault("used_abilities", []).append(CHEATIN_TODAY + player)
+
+
 @given(step("it is round {number:d} of the shootout"))
 def shootout_round(doomtown: ScenarioState, number: int) -> None:
     _shootout(doomtown)["round"] = number

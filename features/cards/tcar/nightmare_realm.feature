@@ -20,6 +20,7 @@ Feature: Nightmare Realm
     And Player1's posse is "Steele Archer, Clint Ramsey"
     And Player2's posse is "Pancho Castillo, Olivia Jenks"
 
+  @ruling:nightmare-realm-weakens-from-this-round
   Scenario: The chosen dude cannot flee this round and loses 1 bullet and 1 value each round; the caster gets +1 bullets
     Given Player1's draw hands are "2H 4C 6S 8D QH" and then "3H 5C 7S 9D KH"
     And Player1's next pull is "AH"

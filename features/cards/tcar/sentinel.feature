@@ -46,6 +46,7 @@ Feature: Sentinel
     Then "Ezrael Jones" has 1 bullets
     And "Ezrael Jones" is a draw
 
+  @ruling:sentinel-pays-off-on-the-day-cast
   Scenario: In the town square at Sundown, after the victory check, the spell is discarded for a permanent control point
     Given Player1's next pull is "4H"
     When Player1 uses "Sentinel"
@@ -71,6 +72,7 @@ Feature: Sentinel
     Then "Ezrael Jones" has 0 control points
     And "Sentinel" is attached to "Ezrael Jones"
 
+  @ruling:sentinel-pays-off-on-the-day-cast
   Scenario: In the town square on a day it was not cast: no control point
     Given Player1 has these dudes:
       | dude         | at          | attachments |

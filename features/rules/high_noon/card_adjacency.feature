@@ -88,3 +88,28 @@ Feature: Adjacency made by cards
     When Player1 moves "Bloody Teeth" to "Blake Ranch"
     Then "Bloody Teeth" is booted
     And the last log line is "Player1 boots Bloody Teeth to move them to Blake Ranch"
+
+  # Maza Gang Hideout: "This deed is not adjacent to the town square." A card may also
+  # block adjacency (AdjacencyLink with cuts): both ways, over what the street says.
+  @rule:location.adjacency.card
+  Scenario: A card's "not adjacent to the town square" blocks the way both ways
+    Given the phase is High Noon
+    And Player1's street is "home, Maza Gang Hideout, General Store"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    When Player1 moves "Olivia Jenks" to "Maza Gang Hideout"
+    Then "Olivia Jenks" is booted
+    And "Olivia Jenks" is at "Maza Gang Hideout"
+
+  @rule:location.adjacency.card
+  Scenario: The blocked deed stays adjacent to its street neighbours
+    # Home to an adjacent location is a move without booting (§4.2).
+    Given the phase is High Noon
+    And Player1's street is "home, Maza Gang Hideout, General Store"
+    And Player1 has these dudes:
+      | dude         | at   |
+      | Olivia Jenks | home |
+    When Player1 moves "Olivia Jenks" to "Maza Gang Hideout"
+    Then "Olivia Jenks" is unbooted
+    And "Olivia Jenks" is at "Maza Gang Hideout"

@@ -103,3 +103,23 @@ Feature: Breakin' & Enterin'
       Player1 and Player2 shoot it out at Bank of California
       Player1 picks Clint Ramsey as their shooter
       """
+
+  # A card may exempt a dude (Dog's Duster on a Deputy: "they do not become wanted for
+  # joining a posse at a private location"): he alone gains no bounty.
+  @rule:shootout.breakin_and_enterin.exempt
+  Scenario: A dude a card exempts gains no Breakin' & Enterin' bounty; the others still do
+    Given it is Player2's turn
+    And Player1 has these dudes:
+      | dude           | at             |
+      | Clint Ramsey   | Player2's home |
+      | Barton Everest | Town Square    |
+    And Player2 has these dudes:
+      | dude        | at   |
+      | Clyde Owens | home |
+    And "Clint Ramsey" gets "gains no breakin' and enterin' bounty" from "Clint Ramsey" until end of day
+    When Player2 calls out "Clint Ramsey" with "Clyde Owens"
+    And Player1 accepts
+    And Player1 adds "Barton Everest" to the posse
+    Then Player1 is asked to "Select a dude"
+    And "Clint Ramsey" has 0 bounty
+    And "Barton Everest" has 1 bounty

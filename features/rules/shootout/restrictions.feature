@@ -121,3 +121,46 @@ Feature: Restrictions: a card that cannot be booted, moved, discarded or aced by
     And Player1 covers the casualties with "discard Jake Smiley"
     Then "Jake Smiley" is in Player1's discard pile
     And Player2 is asked to "Select a casualty"
+
+  @rule:effect.restriction @card:01084
+  Scenario: A Shootout ability cannot ace a dude that cannot be aced by Shootout abilities
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            | at          | attachments |
+      | Pancho Castillo | Town Square | Shotgun     |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+      | Steven Wiles | Town Square |
+    And "Olivia Jenks" gets "cannot be aced by shootout and non-cheatin' resolution abilities" from "Olivia Jenks" until end of day
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Olivia Jenks"
+    And Player2's posse is "Olivia Jenks, Steven Wiles"
+    When Player1 uses "Shotgun"
+    And Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" is at "Town Square"
+    And "Shotgun" is booted
+    And the log contains "Player1's card effects cannot ace Olivia Jenks"
+    And Player2 is asked to "Select a dude"
+
+  @rule:effect.restriction
+  Scenario: "Cannot be discarded by card effects": a card effect cannot discard him
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at          | attachments                       |
+      | Olivia Jenks  | Town Square | Jael's Guile (Weird West Edition) |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Steven Wiles  | Town Square |
+      | Steele Archer | Town Square |
+    And "Steele Archer" gets "cannot be discarded by card effects" from "Steele Archer" until end of day
+    And a shootout at "Town Square" led by "Olivia Jenks" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Steele Archer"
+    And Player1's next draw hand is "2S 2C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 6C 9S KH"
+    When Player2 picks "Steven Wiles" as shooter
+    And Player1 uses "Jael's Guile (Weird West Edition)"
+    And Player2 selects "Steele Archer"
+    And Player2 chooses "discard"
+    Then "Steele Archer" is at "Town Square"
+    And the log contains "Player1's card effects cannot discard Steele Archer"
+    And Player2 is asked to "Select a dude"

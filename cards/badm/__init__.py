@@ -1,0 +1,1 @@
+"""Card scripts of the Bad Medicine pack."""

@@ -1,0 +1,1 @@
+"""Card scripts of the New Town, New Rules pack."""
