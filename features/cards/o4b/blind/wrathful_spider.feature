@@ -1,0 +1,44 @@
+@card:21047 @blind
+Feature: Wrathful Spider (blind proof)
+  Cheatin' Resolution Spirit 5, Boot: Send the opposing shooter home booted.  Shootout Spirit
+  6, Boot: Give an opposing dude -1 bullets. If successful by 6 or more, boot that dude.
+
+  Black Elk is a Shaman 3. Pancho Castillo has 3 bullets.
+
+  Background:
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude      | at          | attachments     |
+      | Black Elk | Town Square | Wrathful Spider |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
+
+  Scenario: A success gives the opposing dude -1 bullets, and he stays unbooted
+    Given Player1's next pull is "3H"
+    When Player1 uses "Wrathful Spider (2nd ability)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 2 bullets
+    And "Pancho Castillo" is unbooted
+    And "Wrathful Spider" is booted
+
+  Scenario: Successful by 6 or more, the dude is also booted
+    Given Player1's next pull is "9H"
+    When Player1 uses "Wrathful Spider (2nd ability)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 2 bullets
+    And "Pancho Castillo" is booted
+
+  Scenario: Successful by 5, not booted
+    Given Player1's next pull is "8H"
+    When Player1 uses "Wrathful Spider (2nd ability)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 2 bullets
+    And "Pancho Castillo" is unbooted
+
+  Scenario: A failure changes nothing
+    Given Player1's next pull is "2H"
+    When Player1 uses "Wrathful Spider (2nd ability)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" has 3 bullets
