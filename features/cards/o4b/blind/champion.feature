@@ -36,3 +36,17 @@ Feature: Champion (blind proof)
     Then "Ezrael Jones" is a draw
     And "Champion" is booted
     And Player1 is asked to "Select a card"
+
+  Scenario: Against a cheatin' hand, a successful Cheatin' Resolution miracle gains 1 ghost rock
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Ezrael Jones | Town Square | Champion    |
+    And Player1's next pull is "5H"
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 8C KH"
+    And a shootout at "Town Square" led by "Ezrael Jones" against "Pancho Castillo"
+    When Player1 passes
+    And Player1 uses "Champion"
+    Then Player1 has 1 ghost rock
+    And "Champion" is booted
+    And Player1 is asked to "Select a casualty"
