@@ -13,10 +13,22 @@ Feature: Wrathful Spider (blind proof)
     And Player2 has these dudes:
       | dude            | at          |
       | Pancho Castillo | Town Square |
+
+  Scenario: Against a cheatin' hand, the Cheatin' Resolution sends the opposing shooter home booted
+    Given Player1's next pull is "2H"
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 8C KH"
     And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
+    When Player1 passes
+    And Player1 uses "Wrathful Spider"
+    Then "Pancho Castillo" is at "Player2's home"
+    And "Pancho Castillo" is booted
+    And "Wrathful Spider" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A success gives the opposing dude -1 bullets, and he stays unbooted
     Given Player1's next pull is "3H"
+    And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
     When Player1 uses "Wrathful Spider (2nd ability)"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
@@ -26,6 +38,7 @@ Feature: Wrathful Spider (blind proof)
 
   Scenario: Successful by 6 or more, the dude is also booted
     Given Player1's next pull is "9H"
+    And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
     When Player1 uses "Wrathful Spider (2nd ability)"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
@@ -34,6 +47,7 @@ Feature: Wrathful Spider (blind proof)
 
   Scenario: Successful by 5, not booted
     Given Player1's next pull is "8H"
+    And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
     When Player1 uses "Wrathful Spider (2nd ability)"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
@@ -42,6 +56,7 @@ Feature: Wrathful Spider (blind proof)
 
   Scenario: A failure changes nothing
     Given Player1's next pull is "2H"
+    And a shootout at "Town Square" led by "Black Elk" against "Pancho Castillo"
     When Player1 uses "Wrathful Spider (2nd ability)"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 3 bullets
