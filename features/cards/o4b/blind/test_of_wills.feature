@@ -37,3 +37,20 @@ Feature: Test of Wills (blind proof)
     And "Clint Ramsey" is unbooted
     And "Clint Ramsey" has 2 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: Reacting with more bullets in your posse, no shootout play makes a dude join
+    Given the phase is High Noon
+    And Player2's hand is "Twilight Is Upon Us"
+    And Player2 has these dudes:
+      | dude          | at             |
+      | Clint Ramsey  | Town Square    |
+      | Steele Archer | Player2's home |
+    When Player1 calls out "Clint Ramsey" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 is done
+    And Player1 reacts with "Test of Wills (2nd ability)"
+    And Player2 plays "Twilight Is Upon Us"
+    And Player2 selects "Steele Archer"
+    Then "Steele Archer" is at "Player2's home"
+    And Player2's posse is "Clint Ramsey"
+    And Player1 is asked to "Select a card"
