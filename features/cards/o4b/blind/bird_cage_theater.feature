@@ -19,7 +19,8 @@ Feature: Bird Cage Theater (blind proof)
       | Allie Hensman | Town Square | 2              |
     When Player1 uses "Bird Cage Theater"
     And Player1 selects "Allie Hensman"
-    And Player1 selects "Pancho Castillo"
+    Then Player2 is asked to "Select a dude"
+    When Player2 is done
     Then the job succeeds
     And "Allie Hensman" has 0 control points
     And "Bird Cage Theater" has 2 control points
@@ -31,4 +32,4 @@ Feature: Bird Cage Theater (blind proof)
       | dude          | at          |
       | Allie Hensman | Town Square |
     When Player1 tries to use "Bird Cage Theater"
-    Then the play is refused by rule "ability.target"
+    Then the play is refused by rule "job.mark"

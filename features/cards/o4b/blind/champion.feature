@@ -23,6 +23,7 @@ Feature: Champion (blind proof)
     Then "Ezrael Jones" is a stud
     And "Ezrael Jones" is booted
     And "Champion" is booted
+    And Player1 is asked to "Select a card"
 
   Scenario: A failed Shootout miracle makes no stud
     Given Player1 has these dudes:
@@ -34,3 +35,4 @@ Feature: Champion (blind proof)
     And Player1 selects "Ezrael Jones"
     Then "Ezrael Jones" is a draw
     And "Champion" is booted
+    And Player1 is asked to "Select a card"

@@ -21,8 +21,8 @@ Feature: Cochise County Courthouse (blind proof)
       | Clint Ramsey    | Player1's home |
     When Player1 uses "Cochise County Courthouse"
     And Player1 selects "Pancho Castillo"
-    And Player1 selects "Clint Ramsey"
-    And Player1 is done
+    And Player1 chooses "join Clint Ramsey"
+    And Player2 is done
     Then the job succeeds
     When Player1 selects "Steven Wiles"
     Then "Steven Wiles" is at "Town Square"
@@ -35,7 +35,9 @@ Feature: Cochise County Courthouse (blind proof)
       | dude            | at             |
       | Pancho Castillo | Player1's home |
     When Player1 uses "Cochise County Courthouse"
-    And Player1 selects "Pancho Castillo"
-    And Player1 is done
+    Then Player1 is asked to "Select an option"
+    And Player1 may choose "cancel"
+    When Player1 chooses "cancel"
     Then "Steven Wiles" is at "Player2's home"
+    And "Cochise County Courthouse" is unbooted
     And "Shotgun" is unbooted

@@ -32,3 +32,4 @@ Feature: Fleet-Footed (blind proof)
     And Player1 selects "Pancho Castillo"
     Then "Clint Ramsey" has 3 bullets
     And "Pancho Castillo" has 2 bullets
+    And Player1 is asked to "Select a card"

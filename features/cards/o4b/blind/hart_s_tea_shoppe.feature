@@ -19,6 +19,7 @@ Feature: Hart's Tea Shoppe (blind proof)
     Then "Pancho Castillo" is booted
     And "Hart's Tea Shoppe" is booted
     And "Jake Smiley" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: An opposing goods may be booted instead
     Given a shootout at "Town Square" led by "Jake Smiley" against "Pancho Castillo"
@@ -26,6 +27,7 @@ Feature: Hart's Tea Shoppe (blind proof)
     And Player1 selects "Shotgun"
     Then "Shotgun" is booted
     And "Pancho Castillo" is unbooted
+    And Player1 is asked to "Select a card"
 
   Scenario: Not outside a shootout
     Given the phase is High Noon

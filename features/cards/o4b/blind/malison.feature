@@ -18,10 +18,13 @@ Feature: Malison (blind proof)
     And a shootout at "Town Square" led by "Steele Archer" against "Pancho Castillo"
 
   Scenario: A success gives your posse a stud bonus; the dude aced, the Huckster gets +1 influence
-    Given Player1's next pull is "7H"
-    And Player1's next draw hand is "3H 3D 3C 6S JD"
+    Given Player1's next draw hand is "3H 3D 3C 6S JD"
     And Player2's next draw hand is "2H 2D 5C 9S KH"
+    And Player1's next pull is "7H"
     When Player1 uses "Malison"
     And Player1 selects "Pancho Castillo"
     Then "Malison" is booted
     And the log has a line containing "Player1 draws 6 cards with a stud bonus of 1"
+    When Player2 covers the casualties with "ace Pancho Castillo"
+    Then "Steele Archer" has 3 influence
+    And Player1 is asked to "Select a dude"

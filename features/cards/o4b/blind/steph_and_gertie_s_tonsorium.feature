@@ -23,7 +23,7 @@ Feature: Steph & Gertie's Tonsorium (blind proof)
     And Player1 selects "Shotgun"
     And Player2 passes
     And Player1 tries to use "Steph & Gertie's Tonsorium"
-    Then the play is refused by rule "ability.cost"
+    Then the play is refused by rule "noon.once_per_day"
 
   Scenario: Only the deed's controller may use it
     Given Player1's street is "home"

@@ -23,6 +23,7 @@ Feature: Test of Wills (blind proof)
     And Player1 selects "Clint Ramsey"
     Then "Clint Ramsey" is booted
     And "Clint Ramsey" has 2 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: A booted goods also loses its bonuses
     Given Player2 has these dudes:
@@ -35,3 +36,4 @@ Feature: Test of Wills (blind proof)
     Then "Shotgun" is booted
     And "Clint Ramsey" is unbooted
     And "Clint Ramsey" has 2 bullets
+    And Player1 is asked to "Select a card"

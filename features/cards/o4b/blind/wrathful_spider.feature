@@ -22,6 +22,7 @@ Feature: Wrathful Spider (blind proof)
     Then "Pancho Castillo" has 2 bullets
     And "Pancho Castillo" is unbooted
     And "Wrathful Spider" is booted
+    And Player2 is asked to "Select a card"
 
   Scenario: Successful by 6 or more, the dude is also booted
     Given Player1's next pull is "9H"
@@ -29,6 +30,7 @@ Feature: Wrathful Spider (blind proof)
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
     And "Pancho Castillo" is booted
+    And Player2 is asked to "Select a card"
 
   Scenario: Successful by 5, not booted
     Given Player1's next pull is "8H"
@@ -36,9 +38,11 @@ Feature: Wrathful Spider (blind proof)
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 2 bullets
     And "Pancho Castillo" is unbooted
+    And Player2 is asked to "Select a card"
 
   Scenario: A failure changes nothing
     Given Player1's next pull is "2H"
     When Player1 uses "Wrathful Spider (2nd ability)"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 3 bullets
+    And Player2 is asked to "Select a card"

@@ -18,12 +18,13 @@ Feature: You're A Daisy If You Do (blind proof)
       | dude          | at             | booted |
       | Allie Hensman | Player2's home | yes    |
     When Player1 plays "You're A Daisy If You Do"
-    And Player1 selects "Pancho Castillo"
     And Player1 selects "Allie Hensman"
+    And Player1 selects "Pancho Castillo"
     Then "Allie Hensman" is at "Town Square"
     And "Allie Hensman" is unbooted
     And "Pancho Castillo" is booted
-    And Player2 is asked to "Accept the call out"
+    And Player2 is asked to "Select an option"
+    And Player2 may choose "accept"
 
   Scenario: An opposing dude with more control points than your stud arrives booted
     Given Player1 has these dudes:
@@ -33,10 +34,11 @@ Feature: You're A Daisy If You Do (blind proof)
       | dude          | at             | control points |
       | Allie Hensman | Player2's home | 1              |
     When Player1 plays "You're A Daisy If You Do"
-    And Player1 selects "Pancho Castillo"
     And Player1 selects "Allie Hensman"
+    And Player1 selects "Pancho Castillo"
     Then "Allie Hensman" is at "Town Square"
     And "Allie Hensman" is booted
+    And Player2 is asked to "Select an option"
 
   Scenario: A draw cannot be booted for it
     Given Player1 has these dudes:
