@@ -29,3 +29,12 @@ Feature: Speaks-with-Buffalo (blind proof)
     And "Speaks-with-Buffalo" is at "Player1's home"
     And Player1's hand is "Roan"
     And Player1's discard pile is "Shotgun, Pinto"
+
+  Scenario: Opposed, he is a stud and every dude draws by influence
+    When Player1 uses "Speaks-with-Buffalo"
+    And Player1 selects "Steven Wiles"
+    And Player2 adds "Steven Wiles" to the posse
+    And Player2 is done
+    Then "Speaks-with-Buffalo" is a stud
+    When Player1 passes
+    Then the log contains "Player1 draws 7 cards with a stud bonus of 2 and a draw bonus of 0"
