@@ -30,8 +30,7 @@ class HartsTeaShoppe(CardScript):
         )
 
     def opposing_card(self, card: Card, context: Context) -> bool:
-        dude = card.parent if card.parent is not None else card
-        return dude in self.opposing_posse and not card.booted
+        return self.is_opposing_card(card) and not card.booted
 
     def boot_it(self, context: Context) -> None:
         assert context.target is not None

@@ -41,8 +41,7 @@ class TestOfWills(CardScript):
         )
 
     def opposing_card(self, card: Card, context: Context) -> bool:
-        dude = card.parent if card.parent is not None else card
-        return dude in self.opposing_posse and not card.booted
+        return self.is_opposing_card(card) and not card.booted
 
     def stare_down(self, context: Context) -> None:
         card = context.target

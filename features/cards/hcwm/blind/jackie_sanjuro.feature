@@ -4,7 +4,8 @@ Feature: Jackie Sanjuro (blind proof)
 
   While Jackie is the only dude in your posse, he has +4 value and is a stud.
 
-  Jackie prints value 5, draw; his Kung Fu 1 adds to his value (6). Shotgun is a Weapon, not Melee.
+  Jackie prints value 5, draw; his Kung Fu 1 adds to his value (6). Shotgun is a Weapon, not Melee;
+  Adler's Needle a Melee Weapon costing 3.
 
   Scenario: A non-Melee Weapon cannot be attached to Jackie
     Given the phase is High Noon
@@ -17,6 +18,18 @@ Feature: Jackie Sanjuro (blind proof)
     When Player1 tries to attach "Shotgun" to "Jackie Sanjuro"
     Then the play is refused by rule "noon.shoppin.cannot_have"
     And "Shotgun" is in Player1's hand
+
+  Scenario: A Melee Weapon can be attached to Jackie
+    Given the phase is High Noon
+    And Player1's street is "home, General Store"
+    And Player1 has 5 ghost rock
+    And Player1's hand is "Adler's Needle"
+    And Player1 has these dudes:
+      | dude           | at            |
+      | Jackie Sanjuro | General Store |
+    When Player1 attaches "Adler's Needle" to "Jackie Sanjuro"
+    Then "Adler's Needle" is attached to "Jackie Sanjuro"
+    And Player1 has 2 ghost rock
 
   Scenario: Alone in his posse Jackie has +4 value and is a stud
     Given the board "shootout"

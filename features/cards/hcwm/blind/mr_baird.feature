@@ -31,3 +31,11 @@ Feature: Mr. Baird (blind proof)
     When Player1 tries to use "Mr. Baird"
     Then the play is refused by rule "ability.cost"
     And Player1 has 2 ghost rock
+
+  Scenario: Without 1 ghost rock to pay there is no swap
+    Given Player1 has 0 ghost rock
+    And Player1's hand is "General Store"
+    And Player1's discard pile is "Circle M Ranch"
+    When Player1 tries to use "Mr. Baird"
+    Then the play is refused by rule "ability.cost"
+    And Player1's hand is "General Store"

@@ -6,7 +6,8 @@ Feature: Vivene Goldsun (blind proof)
   lower than that goods' value. Send that dude home booted.
 
   Vivene prints draw. Doyle's Hoyle is a Mystical goods of value 10; Shotgun is not Mystical.
-  Grit is value + bullets + influence: Steele Archer 6 (4 + 0 + 2), Clyde Owens 15.
+  Grit is value + bullets + influence: Steele Archer 6 (4 + 0 + 2), Jonah Essex 10 (not
+  lower than 10), Clyde Owens 15.
 
   Scenario: Without a Mystical goods Vivene is a draw; with one she is a stud
     Given the phase is High Noon
@@ -31,8 +32,9 @@ Feature: Vivene Goldsun (blind proof)
       | dude          | at          |
       | Clyde Owens   | Town Square |
       | Steele Archer | Town Square |
+      | Jonah Essex   | Town Square |
     And a shootout at "Town Square" led by "Vivene Goldsun" against "Clyde Owens"
-    And Player2's posse is "Clyde Owens, Steele Archer"
+    And Player2's posse is "Clyde Owens, Steele Archer, Jonah Essex"
     When Player1 uses "Vivene Goldsun"
     And Player1 selects "Doyle's Hoyle"
     Then the options are:
@@ -44,5 +46,5 @@ Feature: Vivene Goldsun (blind proof)
     And "Steele Archer" is booted
     And "Doyle's Hoyle" is in Player1's discard pile
     And "Vivene Goldsun" is booted
-    And Player2's posse is "Clyde Owens"
-    And Player1 is asked to "Select a card"
+    And Player2's posse is "Clyde Owens, Jonah Essex"
+    And Player2 is asked to "Select a dude"
