@@ -40,3 +40,9 @@ Feature: Adler's Needle (blind proof)
     And "Pancho Castillo" has 0 control points
     And "Irving Patterson" has 2 influence
     And Player2 is asked to "Select a dude"
+
+  Scenario: A dude already in the shootout cannot be chosen
+    When Player1 uses "Adler's Needle"
+    Then Player1 may not choose "Jake Smiley"
+    And Player1 may choose "Irving Patterson"
+    And Player1 is asked to "Select a dude"

@@ -65,3 +65,18 @@ Feature: Guiding Light (blind proof)
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" is at "Town Square"
     And "Guiding Light" is booted
+
+  Scenario: A dude two locations away cannot be sent home
+    Ezrael stands at his home; Pancho at The Pharmacy on Player2's street, which is adjacent
+    to Player2's home and the town square, not to Player1's home.
+    Given Player1 has 3 ghost rock
+    And Player2's street is "home, The Pharmacy"
+    And Player1 has these dudes:
+      | dude         | at             | attachments   |
+      | Ezrael Jones | Player1's home | Guiding Light |
+    And Player2 has these dudes:
+      | dude            | at           |
+      | Pancho Castillo | The Pharmacy |
+    When Player1 tries to use "Guiding Light (2nd ability)"
+    Then the play is refused by rule "ability.target"
+    And Player1 has 3 ghost rock

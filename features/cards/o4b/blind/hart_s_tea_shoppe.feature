@@ -33,3 +33,10 @@ Feature: Hart's Tea Shoppe (blind proof)
     Given the phase is High Noon
     When Player1 tries to use "Hart's Tea Shoppe"
     Then the play is refused by rule "noon.play_type"
+
+  Scenario: Your own dude is no opposing card
+    Given a shootout at "Town Square" led by "Jake Smiley" against "Pancho Castillo"
+    When Player1 uses "Hart's Tea Shoppe"
+    Then Player1 may not choose "Jake Smiley"
+    And Player1 may choose "Pancho Castillo"
+    And Player1 is asked to "Select a card"

@@ -28,3 +28,24 @@ Feature: Malison (blind proof)
     When Player2 covers the casualties with "ace Pancho Castillo"
     Then "Steele Archer" has 3 influence
     And Player1 is asked to "Select a dude"
+
+  Scenario: Against a draw, the bonus is a draw bonus
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Jake Smiley     | Town Square |
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    And Player1's next pull is "7H"
+    When Player1 uses "Malison"
+    And Player1 selects "Jake Smiley"
+    And Player2 picks "Pancho Castillo" as shooter
+    Then the log has a line containing "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 1"
+    And Player1 is asked to "Select a card"
+
+  Scenario: A failed hex gives no bonus
+    Given Player1's next pull is "6H"
+    When Player1 uses "Malison"
+    And Player1 selects "Pancho Castillo"
+    Then "Malison" is booted
+    And the log has a line containing "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 0"
+    And Player2 is asked to "Select a card"
