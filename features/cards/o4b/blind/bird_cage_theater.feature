@@ -15,8 +15,8 @@ Feature: Bird Cage Theater (blind proof)
 
   Scenario: A successful job takes the mark's control points; the deed gains 1 and 1
     Given Player2 has these dudes:
-      | dude          | at          | control points |
-      | Allie Hensman | Town Square | 2              |
+      | dude          | at             | control points |
+      | Allie Hensman | Town Square    | 2              |
     When Player1 uses "Bird Cage Theater"
     And Player1 selects "Allie Hensman"
     Then Player2 is asked to "Select a dude"

@@ -50,3 +50,21 @@ Feature: Champion (blind proof)
     Then Player1 has 1 ghost rock
     And "Champion" is booted
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Another dude of yours made a stud and aced as a casualty gains you 1 ghost rock
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Ezrael Jones | Town Square | Champion    |
+      | Clint Ramsey | Town Square |             |
+    And Player1's next draw hand is "2H 2D 5C 9S KH"
+    And Player2's next draw hand is "3H 3D 3C 6S JD"
+    And Player1's next pull is "7H"
+    And a shootout at "Town Square" led by "Ezrael Jones" against "Pancho Castillo"
+    And Player1's posse is "Ezrael Jones, Clint Ramsey"
+    When Player1 uses "Champion (2nd ability)"
+    And Player1 selects "Clint Ramsey"
+    And Player1 picks "Clint Ramsey" as shooter
+    And Player1 covers the casualties with "ace Clint Ramsey"
+    Then "Clint Ramsey" is in Player1's boot hill
+    And Player1 has 1 ghost rock
+    And Player1 is asked to "Select a dude"

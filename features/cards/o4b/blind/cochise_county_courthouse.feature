@@ -41,3 +41,18 @@ Feature: Cochise County Courthouse (blind proof)
     Then "Steven Wiles" is at "Player2's home"
     And "Cochise County Courthouse" is unbooted
     And "Shotgun" is unbooted
+
+  Scenario: The controller may decline to pay
+    Given Player1 has these dudes:
+      | dude            | at             |
+      | Pancho Castillo | Player1's home |
+      | Clint Ramsey    | Player1's home |
+    When Player1 uses "Cochise County Courthouse"
+    And Player1 selects "Pancho Castillo"
+    And Player1 chooses "join Clint Ramsey"
+    And Player2 is done
+    Then the job succeeds
+    When Player1 is done
+    Then "Steven Wiles" is at "Player2's home"
+    And "Shotgun" is unbooted
+    And Player1 has 5 ghost rock

@@ -49,3 +49,13 @@ Feature: You're A Daisy If You Do (blind proof)
       | Allie Hensman | Player2's home |
     When Player1 tries to play "You're A Daisy If You Do"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: A stud away from the town square cannot be booted for it
+    Given Player1 has these dudes:
+      | dude            | at             |
+      | Pancho Castillo | Player1's home |
+    And Player2 has these dudes:
+      | dude          | at             |
+      | Allie Hensman | Player2's home |
+    When Player1 tries to play "You're A Daisy If You Do"
+    Then the play is refused by rule "ability.cost"
