@@ -80,3 +80,17 @@ Feature: Guiding Light (blind proof)
     When Player1 tries to use "Guiding Light (2nd ability)"
     Then the play is refused by rule "ability.target"
     And Player1 has 3 ghost rock
+
+  Scenario: The ghost rock is compared after the payment: 3 against 2 becomes 2 against 3
+    Given Player1 has 3 ghost rock
+    And Player2 has 2 ghost rock
+    And Player1 has these dudes:
+      | dude         | at          | booted | attachments   |
+      | Ezrael Jones | Town Square |        | Guiding Light |
+      | Clint Ramsey | Town Square | yes    |               |
+    When Player1 uses "Guiding Light"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" is at "Player1's home"
+    And "Clint Ramsey" is unbooted
+    And Player1 has 2 ghost rock
+    And Player2 has 3 ghost rock

@@ -56,3 +56,20 @@ Feature: Scattergun (blind proof)
     And Player1 is done
     Then the log has a line containing "Player2 draws 8 cards with a stud bonus of 3 and a draw bonus of 0"
     And Player2 is asked to "Select a card"
+
+  Scenario: The 0-influence dude chosen as shooter still counts
+    Given Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Scattergun  |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Jake Smiley     | Town Square |
+    And a shootout at "Town Square" led by "Steele Archer" against "Pancho Castillo"
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    When Player1 uses "Scattergun (2nd ability)"
+    And Player1 selects "Jake Smiley"
+    And Player2 picks "Jake Smiley" as shooter
+    And Player1 is done
+    Then the log has a line containing "Player2 draws 6 cards with a stud bonus of 1 and a draw bonus of 1"
+    And Player2 is asked to "Select a card"

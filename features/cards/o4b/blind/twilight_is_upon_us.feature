@@ -27,3 +27,17 @@ Feature: Twilight Is Upon Us (blind proof)
     Then "Pancho Castillo" has 5 bullets
     And "Clint Ramsey" has 2 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: All shooters: the opposing shooter in a posse with a skilled dude has +2 too
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+      | Wilber Crowley | Town Square |
+    And Player2's posse is "Clint Ramsey, Wilber Crowley"
+    When Player1 plays "Twilight Is Upon Us"
+    And Player1 selects "Steele Archer"
+    And Player1 picks "Pancho Castillo" as shooter
+    And Player2 picks "Clint Ramsey" as shooter
+    Then "Pancho Castillo" has 5 bullets
+    And "Clint Ramsey" has 4 bullets
+    And Player1 is asked to "Select a card"
