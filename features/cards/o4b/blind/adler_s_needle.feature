@@ -46,3 +46,16 @@ Feature: Adler's Needle (blind proof)
     Then Player1 may not choose "Jake Smiley"
     And Player1 may choose "Irving Patterson"
     And Player1 is asked to "Select a dude"
+
+  Scenario: A dude with higher grit who stays out loses no influence; the point is still gained
+    Clint Ramsey's grit is 14 (value 11, 2 bullets, 1 influence), over Pancho's 12.
+    Given Player2 has these dudes:
+      | dude         | at           |
+      | Jake Smiley  | Town Square  |
+      | Clint Ramsey | The Pharmacy |
+    When Player1 uses "Adler's Needle"
+    And Player1 selects "Clint Ramsey"
+    And Player2 chooses "stay out"
+    Then "Pancho Castillo" has 1 control points
+    And "Clint Ramsey" has 1 influence
+    And Player1 is asked to "Select a card"

@@ -56,3 +56,16 @@ Feature: Cochise County Courthouse (blind proof)
     Then "Steven Wiles" is at "Player2's home"
     And "Shotgun" is unbooted
     And Player1 has 5 ghost rock
+
+  Scenario: Exactly 4 bullets are enough
+    Jake Smiley has 1 bullet: with Pancho, 4.
+    Given Player1 has these dudes:
+      | dude            | at             |
+      | Pancho Castillo | Player1's home |
+      | Jake Smiley     | Player1's home |
+    When Player1 uses "Cochise County Courthouse"
+    And Player1 selects "Pancho Castillo"
+    And Player1 chooses "join Jake Smiley"
+    And Player2 is done
+    Then the job succeeds
+    And Player1 is asked to "Select a dude"

@@ -54,3 +54,23 @@ Feature: Test of Wills (blind proof)
     Then "Steele Archer" is at "Player2's home"
     And Player2's posse is "Clint Ramsey"
     And Player1 is asked to "Select a card"
+
+  Scenario: With no more bullets than the opposing posse, the React is not offered and dudes join
+    Pancho Castillo's 3 bullets against Clint Ramsey's 2 and Wilber Crowley's 1: not more.
+    Given the phase is High Noon
+    And Player2's hand is "Twilight Is Upon Us"
+    And Player2 has these dudes:
+      | dude            | at             |
+      | Clint Ramsey    | Town Square    |
+      | Wilber Crowley  | Town Square    |
+      | Steele Archer   | Player2's home |
+    When Player1 calls out "Clint Ramsey" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 chooses "join Wilber Crowley"
+    And Player2 is done
+    Then Player1 is asked to "Select a play"
+    When Player1 passes
+    And Player2 plays "Twilight Is Upon Us"
+    And Player2 selects "Steele Archer"
+    Then Player2's posse is "Clint Ramsey, Wilber Crowley, Steele Archer"
+    And Player1 is asked to "Select a play"
