@@ -49,3 +49,27 @@ Feature: Malison (blind proof)
     Then "Malison" is booted
     And the log has a line containing "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 0"
     And Player2 is asked to "Select a card"
+
+  Scenario: The bonus lasts only while that dude is in the shootout
+    Vivene Goldsun (a draw once her Mystical goods is gone) sends Pancho home booted: Soul
+    Cage's value 12 is over his grit 10.
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Jake Smiley     | Town Square |
+    And Player2's posse is "Pancho Castillo, Jake Smiley"
+    And Player1 has these dudes:
+      | dude           | at          | attachments                    |
+      | Steele Archer  | Town Square | Malison                        |
+      | Vivene Goldsun | Town Square | Soul Cage (Weird West Edition) |
+    And Player1's posse is "Steele Archer, Vivene Goldsun"
+    And Player1's next pull is "7H"
+    When Player1 uses "Malison"
+    And Player1 selects "Pancho Castillo"
+    And Player1 uses "Vivene Goldsun"
+    And Player1 selects "Soul Cage (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is at "Player2's home"
+    When Player1 picks "Steele Archer" as shooter
+    Then the log has a line containing "Player1 draws 5 cards with a stud bonus of 0"
+    And Player1 is asked to "Select a card"
