@@ -15,6 +15,8 @@ Feature: Gage Export Co. (blind proof)
     Then Player1's discard pile is "Shotgun, Pinto"
     And Player1's deck is empty
     And "Gage Export Co." is booted
+    And the log contains "Player1 shuffles Shotgun into their deck"
+    And the log has a line containing "from the top of their deck"
 
   Scenario: A card from the discard pile goes into the deck, then the top card is discarded
     Given Player1's discard pile is "Shotgun"
@@ -24,6 +26,8 @@ Feature: Gage Export Co. (blind proof)
     Then Player1 has 2 cards in their deck
     And Player1 has 1 cards in their discard pile
     And "Gage Export Co." is booted
+    And the log contains "Player1 shuffles Shotgun into their deck"
+    And the log has a line containing "from the top of their deck"
 
   Scenario: Only the deed's controller may use it
     Given Player1's street is "home"
