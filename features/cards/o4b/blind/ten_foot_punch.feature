@@ -48,3 +48,21 @@ Feature: Ten-Foot Punch (blind proof)
     And "Ten-Foot Punch #2" is not in Player1's hand
     And "Shotgun" is in Player1's deck
     And Player1 is asked to "Select a dude"
+
+  Scenario: Kung Fu 2 against 2 bullets is enough
+    Player2's Clint Ramsey has 2 bullets, equal to Shi's Kung Fu 2.
+    Given Player1 has these dudes:
+      | dude                               | at             |
+      | Jake Smiley                        | Town Square    |
+      | Shi Long Peng (Weird West Edition) | Player1's home |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And a shootout at "Town Square" led by "Jake Smiley" against "Clint Ramsey"
+    And Player1's deck is "Ten-Foot Punch #2, Shotgun, Pinto, Mustang, Roan, Peacemaker"
+    And Player1's next pull is "2H"
+    When Player1 plays "Ten-Foot Punch"
+    And Player1 selects "Ten-Foot Punch #2"
+    Then "Ten-Foot Punch #2" is in Player1's hand
+    And "Shotgun" is in Player1's discard pile
+    And Player1 is asked to "Select a play"
