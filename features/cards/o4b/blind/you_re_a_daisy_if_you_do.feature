@@ -59,3 +59,17 @@ Feature: You're A Daisy If You Do (blind proof)
       | Allie Hensman | Player2's home |
     When Player1 tries to play "You're A Daisy If You Do"
     Then the play is refused by rule "ability.cost"
+
+  Scenario: As many control points as your stud is not more: the dude comes unbooted
+    Given Player1 has these dudes:
+      | dude            | at          | control points |
+      | Pancho Castillo | Town Square | 1              |
+    And Player2 has these dudes:
+      | dude          | at             | booted | control points |
+      | Allie Hensman | Player2's home | yes    | 1              |
+    When Player1 plays "You're A Daisy If You Do"
+    And Player1 selects "Allie Hensman"
+    And Player1 selects "Pancho Castillo"
+    Then "Allie Hensman" is at "Town Square"
+    And "Allie Hensman" is unbooted
+    And Player2 is asked to "Select an option"
