@@ -63,6 +63,22 @@ Feature: Lew Esquilin
     And Player1 is asked to "Select a card"
     And Player1 may choose "pay 1 ghost rock"
 
+  Scenario: Unique Mystical goods and a Mystical dude who is no Abomination are not offered
+    # decks/grifters_unique_mystical.txt: with seed 117 QUATERMAN PRIME (a Mystical dude)
+    # and Stone Idol (Unique Mystical goods) lie in the top 6, and nothing Lew may take.
+    Given the seed is 117
+    And a new game between the decks "decks/grifters_unique_mystical.txt" and "Sloane Gang - Learn to Play"
+    When Player1 adds "Lew Esquilin" to the starting gang
+    And Player1 is done
+    And Player2 is done
+    And Player1 reacts with "Lew Esquilin"
+    Then "Lew Esquilin" is booted
+    And Player1 has 5 cards in hand
+    And Player1 is asked to "Select a card"
+    And Player1 may choose "pay 1 ghost rock"
+    And Player1 may not choose "Stone Idol"
+    And Player1 may not choose "QUATERMAN PRIME"
+
   Scenario: Goods that are not Mystical are not offered
     Given the seed is 31
     And a new game between the decks "decks/grifters_mystical.txt" and "Sloane Gang - Learn to Play"
