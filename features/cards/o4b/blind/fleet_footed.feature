@@ -33,3 +33,17 @@ Feature: Fleet-Footed (blind proof)
     Then "Clint Ramsey" has 3 bullets
     And "Pancho Castillo" has 2 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: At Noon only your own dude can be sent home
+    Given the phase is High Noon
+    And Player1's hand is "Fleet-Footed"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clint Ramsey | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    When Player1 plays "Fleet-Footed"
+    Then Player1 may not choose "Pancho Castillo"
+    And Player1 may choose "Clint Ramsey"
+    And Player1 is asked to "Select a dude"

@@ -40,3 +40,12 @@ Feature: Hart's Tea Shoppe (blind proof)
     Then Player1 may not choose "Jake Smiley"
     And Player1 may choose "Pancho Castillo"
     And Player1 is asked to "Select a card"
+
+  Scenario: Only the deed's controller may use it
+    Given Player1's street is "home"
+    And Player2's street is "home, Hart's Tea Shoppe"
+    And a shootout at "Town Square" led by "Jake Smiley" against "Pancho Castillo"
+    And Player1's hand is "Pistol Whip"
+    When Player1 tries to use "Hart's Tea Shoppe"
+    Then the play is refused by rule "ability.controller"
+    And Player1 is asked to "Select a play"
