@@ -28,6 +28,7 @@ Feature: Adler's Needle (blind proof)
     And Player2 chooses "stay out"
     Then "Pancho Castillo" has 1 control points
     And "Irving Patterson" has 1 influence
+    And "Irving Patterson" has "influence -1" from "Adler's Needle" until end of day
     And Player2's posse is "Jake Smiley"
     And Player1 is asked to "Select a card"
     And "Adler's Needle" is booted
