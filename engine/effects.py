@@ -293,6 +293,8 @@ ENGINE_FLAGS = (
     "does not contribute to draw hands",
     "gives its posse +1 stud bonus",
     "gives its posse +1 draw bonus",
+    "gives the opposing posse +1 bonus of its bullet type",
+    "does not contribute to draw hands unless the shooter",
     "control by bullets",
     "does not unboot at nightfall",
     UNBOOTS_FOR_1_GHOST_ROCK,

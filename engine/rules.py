@@ -373,6 +373,16 @@ _RULES = (
         "a dude an effect says gives his posse a +1 stud or draw bonus adds it while in the posse",
     ),
     Rule(
+        "shootout.draw.opposing_posse_bonus",
+        "5.5",
+        "a dude an effect says gives the opposing posse a bonus of his bullet type adds 1 to theirs while in a posse",
+    ),
+    Rule(
+        "shootout.draw.no_contribution_unless_shooter",
+        "5.5",
+        "a dude an effect says does not contribute unless the shooter adds nothing as a non-shooter",
+    ),
+    Rule(
         "shootout.draw.no_contribution",
         "5.5",
         "a dude an effect says does not contribute to draw hands adds to neither bonus",

@@ -91,6 +91,13 @@ NO_CONTRIBUTION = "does not contribute to draw hands"
 #: Emporium): while the dude is in a posse, its bonus of that type is 1 higher (§5.5),
 #: whether he contributes himself or not.
 POSSE_BONUS = {"stud": "gives its posse +1 stud bonus", "draw": "gives its posse +1 draw bonus"}
+#: A dude flag: "Your posse gets a +1 draw hand bonus of that dude's bullet type while that
+#: dude is in the shootout" (Malison, on an opposing dude): while he is in a posse, the
+#: posse facing his gets +1 to the bonus of his bullet type, read at the draw (§5.5).
+OPPOSING_POSSE_BONUS = "gives the opposing posse +1 bonus of its bullet type"
+#: A dude flag: "does not contribute to draw hand bonuses unless they are the shooter"
+#: (Scattergun): as a non-shooter the dude adds nothing; as the shooter he adds as usual.
+NO_CONTRIBUTION_UNLESS_SHOOTER = "does not contribute to draw hands unless the shooter"
 #: A player effect: "your posse has a -2 stud penalty" (Raven, Doc Holliday): the posse's
 #: stud bonus changes by the amount, never below 0 (ruling stud-penalty-stops-at-zero).
 STUD_BONUS = "stud_bonus"
@@ -110,7 +117,8 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     dude of that type in the posse, computed at the draw (§5.5, §13.9). A dude that does
     not contribute adds nothing; with draws by influence the shooter adds its influence
     to the bonus of its bullet type instead of its bullets. A dude that gives his posse a
-    bonus adds it while he is in the posse. A player whose bonuses are switched draws with
+    bonus adds it while he is in the posse, and one that gives the opposing posse a bonus
+    of his bullet type adds it to the other side. A player whose bonuses are switched draws with
     the totals swapped, once both are added up."""
     shooter = state.shooters.get(player.index)
     stud = draw = 0
@@ -126,6 +134,9 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
         if game.effects.has_flag(dude, NO_CONTRIBUTION):
             game.trace("shootout.draw.no_contribution")
             continue
+        if dude is not shooter and game.effects.has_flag(dude, NO_CONTRIBUTION_UNLESS_SHOOTER):
+            game.trace("shootout.draw.no_contribution_unless_shooter")
+            continue
         if dude is shooter:
             amount = dude.influence if by_influence else dude.bullets
             if by_influence:
@@ -139,6 +150,13 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
             stud += amount
         else:
             draw += amount
+    for dude in state.posse(state.opposing(player)):
+        if game.effects.has_flag(dude, OPPOSING_POSSE_BONUS):
+            game.trace("shootout.draw.opposing_posse_bonus")
+            if dude.shooter == "stud":
+                stud += 1
+            else:
+                draw += 1
     penalty = game.effects.player_amount(player, STUD_BONUS)
     if penalty:
         game.trace("shootout.draw.stud_penalty")

@@ -99,6 +99,12 @@ class ScriptBase:
         shootout = self.game.shootout
         return list(shootout.posse(shootout.opposing(self.controller))) if shootout is not None else []
 
+    def is_opposing_card(self, card: Card) -> bool:
+        """Printed "an opposing card" in a shootout (Hart's Tea Shoppe, Test of Wills): a dude
+        of the posse facing yours, or a card attached to one (§5); none outside a shootout."""
+        dude = card.parent if card.parent is not None else card
+        return dude in self.opposing_posse
+
     @property
     def you_are_the_leader(self) -> bool:
         """Printed "If you are the leader" (the Legends' posse rules): a shootout is on and

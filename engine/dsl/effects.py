@@ -62,7 +62,9 @@ from engine.shootout_draw import (
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
+    NO_CONTRIBUTION_UNLESS_SHOOTER,
     ONLY_SHOOTER,
+    OPPOSING_POSSE_BONUS,
     POSSE_BONUS,
     STUD_BONUS,
 )
@@ -692,6 +694,21 @@ class EffectCatalogue:
         (Buffalo Emporium; `kind` "stud" or "draw"): while the dude is in a posse, that
         posse's bonus of `kind` is 1 higher at the draw (§5.5, `engine.shootout_draw`)."""
         return EffectSpec("flag", POSSE_BONUS[kind])
+
+    @staticmethod
+    def gives_opposing_posse_bonus() -> EffectSpec:
+        """Printed "Your posse gets a +1 draw hand bonus of that dude's bullet type while that
+        dude is in the shootout" (Malison), on the opposing dude: while he is in a posse, the
+        posse facing his has +1 to the bonus of his bullet type (stud or draw, as he is at the
+        draw) (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", OPPOSING_POSSE_BONUS)
+
+    @staticmethod
+    def does_not_contribute_unless_shooter() -> EffectSpec:
+        """Printed "does not contribute to draw hand bonuses unless they are the shooter"
+        (Scattergun): the dude adds nothing to his posse's bonuses as a non-shooter; chosen as
+        the shooter he adds his bullets as usual (§5.5, `engine.shootout_draw`)."""
+        return EffectSpec("flag", NO_CONTRIBUTION_UNLESS_SHOOTER)
 
     @staticmethod
     def discard_pile_locked() -> EffectSpec:

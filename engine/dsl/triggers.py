@@ -113,6 +113,18 @@ class Triggers(LastingEffects):
             zone=zone,
         )
 
+    def trait_outliving_this_card(
+        self, *, when: dict[str, Callable[[Event], bool]], handler: Handler
+    ) -> None:
+        """A trait for what an ability of this card already set going ("If that dude is
+        discarded or aced, gain 1 ghost rock", Champion): it fires whether this card is
+        still in play or went to the discard pile meanwhile — with the very dude it is
+        attached to, say — since effects an ability already created run to their full length
+        when their source leaves play (§8.3). One of the two declarations matches the
+        card's zone at a time, so it fires once."""
+        for zone in (Zone.PLAY, Zone.DISCARD):
+            self.trait_reaction(when=when, handler=handler, zone=zone)
+
     def discarded_from_play(self, event: Event) -> bool:
         """`when={"onCardDiscarded": ...}` test for "When this card is discarded from play":
         this card went from play to its owner's discard pile — on its own, with the dude it

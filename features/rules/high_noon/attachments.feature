@@ -189,3 +189,15 @@ Feature: Shoppin' goods and spells
     When Player1 tries to trade "The Bloody Star" to "Andreas Andregg"
     Then the play is refused by rule "noon.shoppin.only_attach"
     And "The Bloody Star" is attached to "Pancho Castillo"
+
+  @rule:noon.shoppin.cannot_have
+  Scenario: A dude that cannot have some cards attached is not traded them either
+    Jackie Sanjuro "cannot have non-Melee Weapons attached".
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude            | at   | attachments |
+      | Pancho Castillo | home | Shotgun     |
+      | Jackie Sanjuro  | home |             |
+    When Player1 tries to trade "Shotgun" to "Jackie Sanjuro"
+    Then the play is refused by rule "noon.shoppin.cannot_have"
+    And "Shotgun" is attached to "Pancho Castillo"
