@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.model import Card
+from engine.zones import Zone
 
 
 class Champion(CardScript):
@@ -32,13 +33,17 @@ class Champion(CardScript):
             cost=[ability.costs.boot_self(), ability.costs.boot_your_dude(self.in_your_posse)],
             on_success=self.make_a_stud,
         )
-        self.trait_reaction(
-            when={
-                "onCardAced": self.aced_or_discarded_from_play,
-                "onCardDiscarded": self.aced_or_discarded_from_play,
-            },
-            handler=self.gain_1,
-        )
+        # The pay-off, once created, outlives the spell (§8.3): it also pays when the dude
+        # made a stud is the caster himself, aced with the spell attached.
+        for zone in (Zone.PLAY, Zone.DISCARD):
+            self.trait_reaction(
+                when={
+                    "onCardAced": self.aced_or_discarded_from_play,
+                    "onCardDiscarded": self.aced_or_discarded_from_play,
+                },
+                handler=self.gain_1,
+                zone=zone,
+            )
 
     def in_your_posse(self, dude: Card, context: Context) -> bool:
         return dude in self.your_posse
