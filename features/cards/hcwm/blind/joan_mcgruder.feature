@@ -33,6 +33,7 @@ Feature: Joan McGruder (blind proof)
     And a shootout at "Town Square" led by "Joan McGruder" against "Steven Wiles"
     And Player1's posse is "Joan McGruder, Jon Longstride, Steele Archer"
     Then "Joan McGruder" has 2 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: Other dudes of hers outside the posse do not count
     Given the board "shootout"
@@ -71,6 +72,7 @@ Feature: Joan McGruder (blind proof)
     When Player1 picks "Joan McGruder" as shooter
     And Player2 covers the casualties with "ace Steven Wiles"
     Then Player1 may not choose "flee Joan McGruder"
+    And Player1 is asked to "Select a dude"
 
   Scenario: Joan's Shotgun cannot ace an opposing dude whose bounty is not above his influence
     Given the board "shootout"
@@ -81,10 +83,10 @@ Feature: Joan McGruder (blind proof)
       | dude          | at          | bounty |
       | Steele Archer | Town Square | 2      |
     And a shootout at "Town Square" led by "Joan McGruder" against "Steele Archer"
-    When Player1 uses "Shotgun"
-    And Player1 tries to select "Steele Archer"
-    Then the play is refused by rule "ability.target"
+    Then the log contains "Player1 has no shootout play and passes"
     And "Steele Archer" is in play
+    And "Shotgun" is unbooted
+    And Player1 is asked to "Select a card"
 
   Scenario: Joan's Shotgun aces an opposing dude whose bounty is above his influence
     Given the board "shootout"
@@ -98,4 +100,4 @@ Feature: Joan McGruder (blind proof)
     When Player1 uses "Shotgun"
     And Player1 selects "Steele Archer"
     Then "Steele Archer" is in Player2's boot hill
-    And Player1 is asked to "Select a dude"
+    And Player2 is asked to "Select an action"
