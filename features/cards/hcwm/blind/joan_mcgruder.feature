@@ -101,3 +101,19 @@ Feature: Joan McGruder (blind proof)
     And Player1 selects "Steele Archer"
     Then "Steele Archer" is in Player2's boot hill
     And Player2 is asked to "Select an action"
+
+  Scenario: Joan cannot be sent home from the shootout
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude          | at          |
+      | Joan McGruder | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Soul Blast  |
+    And a shootout at "Town Square" led by "Joan McGruder" against "Steele Archer"
+    And Player2's next pull is "KH"
+    When Player2 uses "Soul Blast"
+    And Player2 selects "Joan McGruder"
+    Then "Joan McGruder" is at "Town Square"
+    And Player1's posse is "Joan McGruder"
+    And Player1 is asked to "Select a card"
