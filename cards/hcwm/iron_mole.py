@@ -56,7 +56,7 @@ class IronMole(CardScript):
 
     def tunnel_into_the_fight(self, context: Context) -> Flow:
         dude = self.parent
-        assert dude is not None
+        assert dude is not None and dude.location is not None
         place = self.game.locations.card(dude.location)
         if place is None or not place.has_keyword("Out of Town"):
             return

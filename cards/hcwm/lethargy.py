@@ -29,8 +29,10 @@ class Lethargy(CardScript):
         huckster = self.parent
         if huckster is None or card.booted:
             return False
-        here = huckster.location
-        return card.location == here or self.game.locations.adjacent(card.location, here)
+        here, there = huckster.location, card.location
+        if here is None or there is None:
+            return False
+        return there == here or self.game.locations.adjacent(there, here)
 
     def targets_grit(self, context: Context) -> int:
         assert context.target is not None

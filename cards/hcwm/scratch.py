@@ -34,7 +34,9 @@ class Scratch(CardScript):
     def your_dude_adjacent(self, card: Card, context: Context) -> bool:
         dude = self.parent
         # Another dude: he stands at another location, so never Scratch's own.
-        return dude is not None and self.game.locations.adjacent(card.location, dude.location)
+        if dude is None or card.location is None or dude.location is None:
+            return False
+        return self.game.locations.adjacent(card.location, dude.location)
 
     def swap_a_card(self, context: Context) -> Flow:
         owner = self.card.owner
