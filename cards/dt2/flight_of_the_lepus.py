@@ -51,5 +51,5 @@ class FlightOfTheLepus(CardScript):
         if self.game.shootout is not None:
             boot = (yield from self.choose_option(context, [BOOT, DONT])) == BOOT
         for dude in chosen:
-            self.game.actions.send_home(dude, booted=boot)
-            self.game.log.add("{0} moves {1} home", player, dude)
+            if self.game.actions.send_home(dude, booted=boot):
+                self.game.log.add("{0} moves {1} home", player, dude)

@@ -47,8 +47,8 @@ class Mugging(CardScript):
         assert mark is not None
         if not mark.in_play:
             return
-        self.game.actions.send_home(mark, booted=True)
-        self.game.log.add("{0} sends {1} home booted", job.player, mark)
+        if self.game.actions.send_home(mark, booted=True):
+            self.game.log.add("{0} sends {1} home booted", job.player, mark)
         for _ in range(2):
             booted: list[Card] = [card for card in mark.attachments if card.booted]
             card = yield from self.may_select_card(job.context, booted)

@@ -24,13 +24,12 @@ class RabbitsDeception(CardScript):
     def vanish(self, context: Context) -> Flow:
         dude = performer(context)
         was_unbooted = not dude.booted
-        self.game.actions.send_home(dude, booted=True)
-        self.game.log.add("{0} sends {1} home booted", context.player, dude)
+        if self.game.actions.send_home(dude, booted=True):
+            self.game.log.add("{0} sends {1} home booted", context.player, dude)
         if not was_unbooted:
             return
         other = yield from self.may_select_card(context, self.opposing_posse, "Select a dude")
-        if other is not None:
-            self.game.actions.send_home(other, booted=True)
+        if other is not None and self.game.actions.send_home(other, booted=True):
             self.game.log.add("{0} sends {1} home booted", context.player, other)
 
     def a_stud_opposes(self, context: Context) -> bool:

@@ -54,5 +54,7 @@ class RedHorsesTail(CardScript):
 
     def send_that_dude_home(self, context: Context) -> None:
         assert context.target is not None
-        self.game.actions.send_home(context.target, booted=True)
-        self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, context.target)
+        if self.game.actions.send_home(context.target, booted=True):
+            self.game.log.add(
+                "{0} uses {1} to send {2} home booted", context.player, self.card, context.target
+            )

@@ -47,5 +47,5 @@ class RiddenDown(CardScript):
         horse = yield from self.select_card(context, horses, "Select a horse")
         self.game.actions.boot(horse)
         dude = yield from self.select_card(context, self.on_foot_near(horse), "Select a dude")
-        self.game.actions.send_home(dude, booted=True)
-        self.game.log.add("{0} boots {1} to send {2} home booted", context.player, horse, dude)
+        if self.game.actions.send_home(dude, booted=True):
+            self.game.log.add("{0} boots {1} to send {2} home booted", context.player, horse, dude)

@@ -44,7 +44,7 @@ class MakeTheSmartChoice(CardScript):
         controller = dude.controller
         answer = yield from self.choose_option(context, [HOME, STAY], player=controller)
         if answer == HOME:
-            self.game.actions.send_home(dude, booted=True)
-            self.game.log.add("{0} moves {1} home booted", controller, dude)
+            if self.game.actions.send_home(dude, booted=True):
+                self.game.log.add("{0} moves {1} home booted", controller, dude)
         else:
             self.game.log.add("{0} keeps {1} in the posse", controller, dude)

@@ -34,11 +34,11 @@ class SoulBlast(CardScript):
             self.game.actions.ace(target, by=context.player)
             self.game.log.add("{0} uses {1} to ace {2}", context.player, self.card, target)
         else:
-            self.game.actions.send_home(target, booted=True)
-            self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, target)
+            if self.game.actions.send_home(target, booted=True):
+                self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, target)
 
     def backfire(self, context: Context) -> None:
         huckster = self.parent
         assert huckster is not None
-        self.game.actions.send_home(huckster, booted=True)
-        self.game.log.add("{0}'s {1} goes home booted", context.player, huckster)
+        if self.game.actions.send_home(huckster, booted=True):
+            self.game.log.add("{0}'s {1} goes home booted", context.player, huckster)

@@ -35,8 +35,8 @@ class Tresspassin(CardScript):
             home, bounty = f"{dude.uid} goes home booted", f"{dude.uid} gains 1 bounty"
             answer = yield from self.choose_option(context, [home, bounty], player=dude.controller)
             if answer == home:
-                self.game.actions.send_home(dude, booted=True)
-                self.game.log.add("{0} sends {1} home booted", dude.controller, dude)
+                if self.game.actions.send_home(dude, booted=True):
+                    self.game.log.add("{0} sends {1} home booted", dude.controller, dude)
             else:
                 self.game.actions.add_bounty(dude, 1)
                 self.game.log.add("{0}'s {1} stays and gains 1 bounty", dude.controller, dude)

@@ -51,5 +51,5 @@ class DrGregoryTremane(CardScript):
     def send_home(self, context: Context) -> None:
         dude = context.target
         assert dude is not None
-        self.game.actions.send_home(dude, booted=True)
-        self.game.log.add("{0} sends {1} home booted", context.player, dude)
+        if self.game.actions.send_home(dude, booted=True):
+            self.game.log.add("{0} sends {1} home booted", context.player, dude)

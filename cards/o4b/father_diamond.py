@@ -45,7 +45,6 @@ class FatherDiamond(CardScript):
         if deed is not None:
             yours = [dude for dude in you.dudes() if dude.location == deed.uid and dude is not self.card]
             dude = yield from self.may_select_card(context, yours, "Select a dude")
-            if dude is not None:
-                self.game.actions.send_home(dude, booted=False)
+            if dude is not None and self.game.actions.send_home(dude, booted=False):
                 self.game.log.add("{0} sends {1} home", you, dude)
         yield from self.move_to_chosen_location(context, self.card)

@@ -105,9 +105,12 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     slots = [(script_kind(a), f"{code}:{a.index}") for a in card.abilities]
     # A redirect (Tyxarglenak), a cost modifier (engine.costs) and a setup restriction
     # (Harry Exp.1) are traits too.
-    # An adjacency link (Surveyor's Office) and "can only attach to" are traits as well.
+    # An adjacency link (Surveyor's Office), "can only attach to" and "cannot have <cards>
+    # attached" (Mason Adler) are traits as well.
     barred = card.script is not None and card.script.barred_from_starting_gang
-    only_attach = card.script is not None and card.script.attaches_to is not None
+    only_attach = card.script is not None and (
+        card.script.attaches_to is not None or card.script.refuses_attachment is not None
+    )
     enters_booted = card.script is not None and card.script.enters_booted
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
     if traits or barred or only_attach or enters_booted:

@@ -136,6 +136,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.card.adjacency_links.clear()
             self.barred_from_starting_gang = False
             self.attaches_to = None
+            self.refuses_attachment = None
             self.enters_booted = False
 
     name = f"{script.__name__}Removed"

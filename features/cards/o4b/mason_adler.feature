@@ -58,6 +58,15 @@ Feature: Mason Adler
     Then the play is refused by rule "noon.shoppin.cannot_have"
     And Player1 has 10 ghost rock
 
+  Scenario: Shoppin' offers no non-Melee Weapon for Mason
+    Given Player1 has these dudes:
+      | dude        | at   |
+      | Mason Adler | home |
+      | Jake Smiley | home |
+    And Player1's hand is "Shotgun"
+    Then Player1 may choose "shop Shotgun on Jake Smiley"
+    And Player1 may not choose "shop Shotgun on Mason Adler"
+
   Scenario: A Melee Weapon attaches to Mason
     Given Player1 has these dudes:
       | dude        | at   |
