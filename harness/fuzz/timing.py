@@ -152,7 +152,22 @@ def ability_windows(ability: ActionAbility) -> frozenset[str]:
     declared = [a for a in card.abilities if isinstance(a, ActionAbility)]
     if len(printed) == len(declared) and ability in declared:
         return printed[declared.index(ability)]
-    return printed_windows(card.data.text_html)
+    text = card.data.text_html
+    # Two texts the printed reader finds no window ability in: one the data prints without
+    # bold ("Noon: If Caves is at a Public location ..."), and one the card gives itself
+    # in quotes ("Lewis has "Shootout, Boot:" ...").
+    return printed_windows(text) or granted_windows(text) or _unbolded_windows(text)
+
+
+#: A paragraph that starts with its timing but without the data's usual bold.
+_UNBOLDED_PREFIX = re.compile(r"(?m)^\s*([A-Z][A-Za-z/' ,]*?)\s*:")
+
+
+def _unbolded_windows(text: str) -> frozenset[str]:
+    prefixes = [m.group(1).replace("’", "'") for m in _UNBOLDED_PREFIX.finditer(text)]
+    return frozenset().union(
+        *(next((w for word, w in _TIMINGS if word in prefix), frozenset()) for prefix in prefixes)
+    )
 
 
 def printed_window_abilities(text_html: str) -> int:
