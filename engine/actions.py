@@ -258,10 +258,7 @@ class Actions(GhostRockActions):
         announced first ("when this dude would be moved", `engine.replacements`); whether he
         boots is decided now, by whose card effect moves him (`_boot_refused`). Returns
         whether the dude is moved, so the ability logs only what happened."""
-        if dude.location != destination and refused(self.game, dude, MOVED):
-            return False
-        if destination != dude.location and cannot_move(self.game, dude):
-            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+        if self._kept_from_moving(dude, destination):
             return False
         boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
@@ -273,6 +270,19 @@ class Actions(GhostRockActions):
             boot=boot,
         )
         return True
+
+    def _kept_from_moving(self, dude: Card, destination: str) -> bool:
+        """Whether `dude` stays where he is instead of going to `destination`: a restriction
+        forbids the card effect resolving now to move him (`engine.restrictions`, it logs
+        why), or he "cannot move from this location" (`engine.locations.cannot_move`)."""
+        if destination == dude.location:
+            return False
+        if refused(self.game, dude, MOVED):
+            return True
+        if cannot_move(self.game, dude):
+            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+            return True
+        return False
 
     def _move_dude(self, dude: Card, destination: str, boot: bool) -> None:
         origin = dude.location
@@ -319,8 +329,6 @@ class Actions(GhostRockActions):
         A card effect a restriction forbids to move him leaves him where he is
         (`engine.restrictions`). Returns whether the dude is sent, so the ability logs only
         what happened."""
-        if dude.location != dude.controller.home.uid and refused(self.game, dude, MOVED):
-            return False
         if kept_in_the_shootout(self.game, dude):
             return False
         if booted:
@@ -328,8 +336,7 @@ class Actions(GhostRockActions):
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
                 return False
-        if dude.location != dude.controller.home.uid and cannot_move(self.game, dude):
-            self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
+        if self._kept_from_moving(dude, dude.controller.home.uid):
             return False
         shootout = self.game.shootout
         if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
