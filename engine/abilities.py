@@ -425,9 +425,12 @@ class ActionAbility(CardAbility):
         """Ask for the ability's target, if it has one; False if the player cancels."""
         if self.target is None:
             return True
-        chosen = yield from choose_card(
-            context.game, context.player, self.target.prompt, self.target.eligible(context)
-        )
+        eligible = [
+            card
+            for card in self.target.eligible(context)
+            if all(cost.allows_target(context, card) for cost in self.cost)
+        ]
+        chosen = yield from choose_card(context.game, context.player, self.target.prompt, eligible)
         if chosen is None:
             context.game.log.add("{0} cancels {1}", context.player, self.card)
             return False
@@ -571,6 +574,16 @@ class Reaction(CardAbility):
         if self.condition is not None and not self.condition(context):
             return False
         return self.check_costs(context) is None and self.listens(event)
+
+    def playable_from_hand(self, game: Game, event: Event, player: Player) -> bool:
+        """An action card's React: whether its requirement holds and `player` can pay its
+        ghost rock cost (printed, or read from the event, `ability_costs.CardCostEqualTo`)
+        and its other costs (§8.1)."""
+        context = Context(game, player, self.card, self, event=event)
+        if self.condition is not None and not self.condition(context):
+            return False
+        printed = self.card.cost <= game.actions.spendable_ghost_rock(player, "", self.card)
+        return printed and self.check_costs(context) is None
 
     def resolve(self, game: Game, event: Event, player: Player | None = None) -> Flow:
         card = self.card
