@@ -21,7 +21,7 @@ from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.discard_pile import locked as discard_locked
-from engine.effects import USABLE_BY_GIVER
+from engine.effects import LOSES_SHOOTOUT_ABILITIES, LOSES_TRAITS, USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
@@ -393,6 +393,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
             if ability_locked(game, self):
                 return Refusal(rule("ability.condition"), f"{self.key}'s ability cannot be used now")
+            if shootout_ability_lost(game, self):
+                return Refusal(rule("ability.condition"), f"{card.name} has lost its Shootout abilities")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         refusal = headline_refusal(game, card)
@@ -513,6 +515,21 @@ def ability_locked(game: Game, ability: CardAbility) -> bool:
     return game.effects.has_flag(ability.card, locked_ability_flag(ability.index))
 
 
+def shootout_ability_lost(game: Game, ability: ActionAbility) -> bool:
+    """Printed "All Weapons lose their ... Shootout abilities" (`effects.LOSES_SHOOTOUT_ABILITIES`):
+    an ability played in a shootout's play windows ("Shootout:", "Noon/Shootout:") is
+    refused while the effect lasts; Resolution and Cheatin' Resolution abilities are not
+    Shootout abilities (§8.1)."""
+    kinds = ability.play_type.split(":")[0].split("/")
+    return "shootout" in kinds and game.effects.has_flag(ability.card, LOSES_SHOOTOUT_ABILITIES)
+
+
+def loses_traits(game: Game, card: Card) -> bool:
+    """Printed "All Weapons lose their ... traits" (`effects.LOSES_TRAITS`): the card's
+    trait reactions do not fire while it lasts."""
+    return game.effects.has_flag(card, LOSES_TRAITS)
+
+
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
@@ -569,6 +586,8 @@ class Reaction(CardAbility):
         if headline_refusal(game, card) is not None:
             return False
         if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
+            return False
+        if self.trait and loses_traits(game, card):
             return False
         context = Context(game, player or self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):

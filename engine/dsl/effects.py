@@ -20,6 +20,8 @@ from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
+    LOSES_SHOOTOUT_ABILITIES,
+    LOSES_TRAITS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
     UNBOOTS_FOR_1_GHOST_ROCK,
@@ -655,6 +657,21 @@ class EffectCatalogue:
             EffectSpec("max", stat, amount),
             EffectSpec("floor", stat, amount),
         ]
+
+    @staticmethod
+    def loses_traits() -> EffectSpec:
+        """Printed "All Weapons lose their ... traits" (As Nature and God Intended): the
+        card's traits — its persistent effects, a bonus it gives the dude it is attached to,
+        its trait reactions — stop while it lasts; its actions and Reacts stay (`blank` takes
+        both). A card printed "cannot have traits removed" keeps them."""
+        return EffectSpec("flag", LOSES_TRAITS)
+
+    @staticmethod
+    def loses_shootout_abilities() -> EffectSpec:
+        """Printed "All Weapons lose their ... Shootout abilities": the card's "Shootout:"
+        and "Noon/Shootout:" abilities are refused while it lasts; its Resolution and
+        Cheatin' Resolution abilities and Reacts stay."""
+        return EffectSpec("flag", LOSES_SHOOTOUT_ABILITIES)
 
     @staticmethod
     def blank() -> EffectSpec:
