@@ -520,8 +520,15 @@ def shootout_ability_lost(game: Game, ability: ActionAbility) -> bool:
     an ability played in a shootout's play windows ("Shootout:", "Noon/Shootout:") is
     refused while the effect lasts; Resolution and Cheatin' Resolution abilities are not
     Shootout abilities (§8.1)."""
-    kinds = ability.play_type.split(":")[0].split("/")
-    return "shootout" in kinds and game.effects.has_flag(ability.card, LOSES_SHOOTOUT_ABILITIES)
+    return is_shootout_ability(ability) and game.effects.has_flag(ability.card, LOSES_SHOOTOUT_ABILITIES)
+
+
+def is_shootout_ability(ability: CardAbility) -> bool:
+    """A "Shootout:" ability, "Noon/Shootout:" too ("an opponent's Shootout ability"): one
+    played in a shootout's play windows; Resolution and Cheatin' Resolution abilities, and
+    Reacts, are not (§8.1)."""
+    play_type: str = getattr(ability, "play_type", "")
+    return "shootout" in play_type.split(":")[0].split("/")
 
 
 def loses_traits(game: Game, card: Card) -> bool:
