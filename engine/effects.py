@@ -209,6 +209,9 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
+#: "+1 influence for controlling deeds" (Swagger): influence only a deed's control counts
+#: (`engine.locations`, §4.3); the victory check and every other reader ignore it. Printed 0.
+CONTROL_INFLUENCE = "influence for controlling deeds"
 #: Printed "That dude is considered to have a minimum grit of 11 for your card effects"
 #: (Lorena Corbett): a flag with an amount, read only by the card effects of the player who
 #: gave it (`Effects.grit_against`); the dude's grit for anyone else is unchanged.
@@ -230,6 +233,7 @@ CARD_STATS = (
     "upkeep",
     "cost",
     OPPOSING_VALUE,
+    CONTROL_INFLUENCE,
     KUNG_FU,
 )
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
@@ -744,7 +748,7 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
-        if stat == OPPOSING_VALUE:
+        if stat in (OPPOSING_VALUE, CONTROL_INFLUENCE):
             return 0
         return int(getattr(data, stat))
 

@@ -18,6 +18,7 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
+    CONTROL_INFLUENCE,
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
     LOSES_SHOOTOUT_ABILITIES,
@@ -109,6 +110,13 @@ class EffectCatalogue:
         grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
         players' effects, his own stats) is unchanged (§1.3)."""
         return EffectSpec("flag", minimum_grit_flag(amount))
+
+    @staticmethod
+    def modify_influence_for_control(amount: int) -> EffectSpec:
+        """Printed "+1 influence for controlling deeds" (Swagger): the dude counts `amount`
+        more influence toward the control of the deed he stands at (§4.3); his influence
+        everywhere else (the victory check, costs, call outs) is unchanged."""
+        return EffectSpec("modify", CONTROL_INFLUENCE, amount)
 
     @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
