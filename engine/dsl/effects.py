@@ -52,6 +52,7 @@ from engine.restrictions import (
     DISCARDED,
     MOVED,
     NO_PERMANENT_CONTROL_HERE,
+    NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS,
     NOT_SENT_HOME_FROM_SHOOTOUT,
     OTHER_PLAYERS,
     restriction_flag,
@@ -352,6 +353,13 @@ class EffectCatalogue:
         a posse no effect sends him home (`engine.restrictions`); pair it with `cannot_flee`
         for "cannot flee or be sent home"."""
         return EffectSpec("flag", NOT_SENT_HOME_FROM_SHOOTOUT)
+
+    @staticmethod
+    def cannot_leave_shootout_by_card_effects() -> EffectSpec:
+        """Printed "SuAnne cannot leave a shootout due to card effects": while she is in a
+        posse, no card effect (anyone's) sends her home, moves her away or takes her out of
+        it; fleeing, the rules' doing, still does (`engine.restrictions`)."""
+        return EffectSpec("flag", NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS)
 
     @staticmethod
     def attachments_spare_unless_wanted_above_influence() -> EffectSpec:
