@@ -506,6 +506,12 @@ class EffectCatalogue:
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
 
     @staticmethod
+    def less_bounty_cannot_refuse_call_outs() -> EffectSpec:
+        """Printed "Dudes with less bounty than Frank cannot refuse his callouts" (§5.1), on
+        the caller: a callee with less bounty than him, as the call out is made, must accept."""
+        return EffectSpec("flag", "dudes with less bounty cannot refuse its call outs")
+
+    @staticmethod
     def call_outs_cannot_be_refused() -> EffectSpec:
         """Printed "dudes may not refuse your call outs at Holy Grounds" (§5.1), on each caller
         it covers: no callee may refuse a call out this dude makes while the effect lasts."""
