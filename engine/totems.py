@@ -63,6 +63,7 @@ def totem_location(totem: Card) -> str | None:
     where = parent.location
     if where is None or not parent.in_play or carrier_capacity(parent) <= 0:
         return None
+    totem.game.trace_item("trait", parent.data.code)  # the carrier's printed trait, for the ledger
     place = totem.game.locations.card(where)
     return where if place is not None and place.is_deed else None
 
@@ -76,7 +77,8 @@ def totems_at(game: Game, uid: str) -> list[Card]:
     planted = [card for card in place.attachments if is_totem(card)]
     if place.is_deed:
         for dude in game.locations.dudes_at(uid):
-            if carrier_capacity(dude) > 0:
+            if carrier_capacity(dude) > 0 and carried_totems(dude):
+                game.trace_item("trait", dude.data.code)  # the carrier's printed trait
                 planted.extend(carried_totems(dude))
     return planted
 
@@ -114,6 +116,7 @@ def planting_refusal(
     Totems takes one through an ability (`by_ability`) while he has room; the ability's
     own text says what else it needs."""
     if place.in_play and place.is_dude and carrier_capacity(place) > 0 and by_ability:
+        game.trace_item("trait", place.data.code)  # the carrier's printed trait, for the ledger
         if len(carried_totems(place)) >= carrier_capacity(place):
             return Refusal(
                 rule("noon.shoppin.totem"),
