@@ -16,7 +16,7 @@ from engine.flow import Flow
 if TYPE_CHECKING:
     from engine.abilities import CardAbility, Context
     from engine.game import Game
-    from engine.model import Player
+    from engine.model import Card, Player
 
 #: The event "After you declare a play" reacts answer: player, ability, context.
 PLAY_DECLARED = "onPlayDeclared"
@@ -41,3 +41,12 @@ def resolved(game: Game, context: Context) -> None:
     play = context.data.get("play")
     if isinstance(play, int):
         game.effects.end_of_play(play)
+
+
+def chosen_instead(game: Game, context: Context, card: Card) -> None:
+    """Printed "The booted dude is chosen instead" (Fallen Star): a React to a declared play
+    (`PLAY_DECLARED`) changes the card the play chose; the play then resolves on `card`, as
+    if it had been chosen in the first place (§8.1: targets are chosen as a play is
+    declared, and only then does it resolve)."""
+    game.trace("play.chosen_instead")
+    context.target = card

@@ -18,8 +18,11 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
+    CONTROL_INFLUENCE,
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
+    LOSES_SHOOTOUT_ABILITIES,
+    LOSES_TRAITS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
     UNBOOTS_FOR_1_GHOST_ROCK,
@@ -108,6 +111,13 @@ class EffectCatalogue:
         grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
         players' effects, his own stats) is unchanged (§1.3)."""
         return EffectSpec("flag", minimum_grit_flag(amount))
+
+    @staticmethod
+    def modify_influence_for_control(amount: int) -> EffectSpec:
+        """Printed "+1 influence for controlling deeds" (Swagger): the dude counts `amount`
+        more influence toward the control of the deed he stands at (§4.3); his influence
+        everywhere else (the victory check, costs, call outs) is unchanged."""
+        return EffectSpec("modify", CONTROL_INFLUENCE, amount)
 
     @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
@@ -669,6 +679,21 @@ class EffectCatalogue:
             EffectSpec("max", stat, amount),
             EffectSpec("floor", stat, amount),
         ]
+
+    @staticmethod
+    def loses_traits() -> EffectSpec:
+        """Printed "All Weapons lose their ... traits" (As Nature and God Intended): the
+        card's traits — its persistent effects, a bonus it gives the dude it is attached to,
+        its trait reactions — stop while it lasts; its actions and Reacts stay (`blank` takes
+        both). A card printed "cannot have traits removed" keeps them."""
+        return EffectSpec("flag", LOSES_TRAITS)
+
+    @staticmethod
+    def loses_shootout_abilities() -> EffectSpec:
+        """Printed "All Weapons lose their ... Shootout abilities": the card's "Shootout:"
+        and "Noon/Shootout:" abilities are refused while it lasts; its Resolution and
+        Cheatin' Resolution abilities and Reacts stay."""
+        return EffectSpec("flag", LOSES_SHOOTOUT_ABILITIES)
 
     @staticmethod
     def blank() -> EffectSpec:
