@@ -294,6 +294,7 @@ ENGINE_FLAGS = (
     "refuses call outs without going home",
     "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
+    "dudes with less bounty cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
     "its ghost rock pays for action cards and gadget abilities in shootouts",

@@ -56,6 +56,8 @@ class ScriptBase:
     #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
     #: attachments this card refuses.
     refuses_attachment: Callable[[Card], bool] | None = None
+    #: Printed "Ghost Dancers can have one Totem attached" (`carries_totems`): how many.
+    totems_carried: int = 0
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
     #: Boot Hill", `engine.restrictions.printed`).
     printed_restrictions: tuple[str, ...] = ()

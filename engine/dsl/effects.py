@@ -55,6 +55,7 @@ from engine.restrictions import (
     DISCARDED,
     MOVED,
     NO_PERMANENT_CONTROL_HERE,
+    NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS,
     NOT_SENT_HOME_FROM_SHOOTOUT,
     OTHER_PLAYERS,
     restriction_flag,
@@ -364,6 +365,13 @@ class EffectCatalogue:
         return EffectSpec("flag", NOT_SENT_HOME_FROM_SHOOTOUT)
 
     @staticmethod
+    def cannot_leave_shootout_by_card_effects() -> EffectSpec:
+        """Printed "SuAnne cannot leave a shootout due to card effects": while she is in a
+        posse, no card effect (anyone's) sends her home, moves her away or takes her out of
+        it; fleeing, the rules' doing, still does (`engine.restrictions`)."""
+        return EffectSpec("flag", NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS)
+
+    @staticmethod
     def attachments_spare_unless_wanted_above_influence() -> EffectSpec:
         """Printed "<this dude>'s attached cards cannot affect opposing dudes unless they have
         bounty higher than their influence" (Joan McGruder): her attachments' abilities can
@@ -506,6 +514,12 @@ class EffectCatalogue:
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
+
+    @staticmethod
+    def less_bounty_cannot_refuse_call_outs() -> EffectSpec:
+        """Printed "Dudes with less bounty than Frank cannot refuse his callouts" (§5.1), on
+        the caller: a callee with less bounty than him, as the call out is made, must accept."""
+        return EffectSpec("flag", "dudes with less bounty cannot refuse its call outs")
 
     @staticmethod
     def call_outs_cannot_be_refused() -> EffectSpec:
