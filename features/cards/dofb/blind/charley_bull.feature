@@ -22,14 +22,17 @@ Feature: Charley Bull (blind proof)
     When Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 1 bullets
     And "Clint Ramsey" has 2 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: Charley's influence is read as it stands
     Given "Charley Bull" gets "influence +1" from "Charley Bull" until end of day
     When Player1 uses "Charley Bull"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 0 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: The reduction lasts the shootout, not the day
     When Player1 uses "Charley Bull"
     And Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has "bullets -2" from "Charley Bull" until end of shootout
+    And Player1 is asked to "Select a dude"

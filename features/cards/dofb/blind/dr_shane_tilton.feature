@@ -23,9 +23,11 @@ Feature: Dr. Shane Tilton (blind proof)
     Then "Bobo" is booted
     And "Dr. Shane Tilton" has 3 bullets
     And "Olivia Jenks" is unbooted
+    And Player2 is asked to "Select a dude"
 
   Scenario: Booting a dude who is no Abomination gives no bullets
     When Player1 uses "Dr. Shane Tilton"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is booted
     And "Dr. Shane Tilton" has 1 bullets
+    And Player2 is asked to "Select a dude"

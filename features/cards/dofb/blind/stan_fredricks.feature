@@ -24,6 +24,7 @@ Feature: Stan Fredricks (blind proof)
     And "Stan Fredricks" is at "Player1's home"
     And "Stan Fredricks" is booted
     And Player1's posse is "Clint Ramsey"
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A Stan who is not wanted moves no bounty but still goes home booted
     Given Player1 has these dudes:
@@ -37,3 +38,4 @@ Feature: Stan Fredricks (blind proof)
     And "Stan Fredricks" is at "Player1's home"
     And "Stan Fredricks" is booted
     And Player1's posse is "Clint Ramsey"
+    And Player1 is asked to "Select a casualty"

@@ -23,19 +23,21 @@ Feature: "Thunder Boy" Nabbe (Exp.1) (blind proof)
 
   Scenario: Booting a Blessed in the posse makes an opposing wanted dude a draw
     When Player1 uses ""Thunder Boy" Nabbe (Exp.1)"
-    Then Player1 may not choose "Clint Ramsey"
-    When Player1 selects "Amity Hopkins"
     Then Player1 may not choose "Steven Wiles"
     When Player1 selects "Pancho Castillo"
+    Then Player1 may not choose "Clint Ramsey"
+    When Player1 selects "Amity Hopkins"
     Then "Pancho Castillo" is a draw
     And "Amity Hopkins" is booted
     And ""Thunder Boy" Nabbe (Exp.1)" is unbooted
     And "Steven Wiles" is a stud
+    And Player1 is asked to "Select a dude"
 
   Scenario: Thunder Boy may boot himself instead
     When Player1 uses ""Thunder Boy" Nabbe (Exp.1)"
-    And Player1 selects ""Thunder Boy" Nabbe (Exp.1)"
     And Player1 selects "Pancho Castillo"
+    And Player1 selects ""Thunder Boy" Nabbe (Exp.1)"
     Then "Pancho Castillo" is a draw
     And ""Thunder Boy" Nabbe (Exp.1)" is booted
     And "Amity Hopkins" is unbooted
+    And Player1 is asked to "Select a dude"
