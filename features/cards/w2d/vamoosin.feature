@@ -19,6 +19,7 @@ Feature: Vamoosin'
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     And Player2's posse is "Pancho Castillo, Sloane, Olivia Jenks"
 
+  @ruling:vamoosin-sends-the-dude-home-booted
   Scenario: A wanted dude goes home booted, the card costing his influence
     Given Player1 has 2 ghost rock
     When Player1 plays "Vamoosin'"
