@@ -33,6 +33,15 @@ Feature: Amity Hopkins (blind proof)
     Then the play is refused by rule "ability.target"
     And "Pancho Castillo" is unbooted
 
+  Scenario: Her own player's wanted dude may be booted too
+    Given Player1 has these dudes:
+      | dude          | at          | bounty |
+      | Amity Hopkins | Town Square | 0      |
+      | Clint Ramsey  | Town Square | 1      |
+    When Player1 uses "Amity Hopkins"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" is booted
+
   Scenario: The ability is used once per day
     Given Player1 has used "Amity Hopkins" today
     When Player1 tries to use "Amity Hopkins"

@@ -22,6 +22,7 @@ Feature: Dr. Shane Tilton (blind proof)
     And Player1 selects "Bobo"
     Then "Bobo" is booted
     And "Dr. Shane Tilton" has 3 bullets
+    And "Dr. Shane Tilton" has "bullets +2" from "Dr. Shane Tilton" until end of shootout
     And "Olivia Jenks" is unbooted
     And Player2 is asked to "Select a dude"
 

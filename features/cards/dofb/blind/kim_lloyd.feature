@@ -22,7 +22,10 @@ Feature: Kim Lloyd (blind proof)
     Then Player1 may not choose "Jake Smiley"
     And Player1 may not choose "Olivia Jenks"
     When Player1 selects "Pancho Castillo"
-    And Player1 chooses "General Store"
+    Then Player1 may not choose "Player1's home"
+    And Player1 may not choose "Player2's home"
+    And Player1 may choose "Railroad Station"
+    When Player1 chooses "General Store"
     Then "Pancho Castillo" is at "General Store"
     And "Pancho Castillo" is unbooted
     And "Kim Lloyd" is a stud

@@ -48,3 +48,13 @@ Feature: Mountain Lion's Den (blind proof)
     And "Clint Ramsey" is a stud
     And "Olivia Jenks" has 2 bullets
     And Player1 is asked to "Select a dude"
+
+  Scenario: Their own player's card effects still lower their bullets
+    Given Player1's hand is "Sun in Yer Eyes (Base Set)"
+    When Player1 uses "Mountain Lion's Den"
+    And Player2 passes
+    And Player1 plays "Sun in Yer Eyes"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 1 bullets
+    And "Clint Ramsey" is a draw
+    And Player2 is asked to "Select a play"

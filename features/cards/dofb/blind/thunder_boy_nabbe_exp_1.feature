@@ -31,6 +31,7 @@ Feature: "Thunder Boy" Nabbe (Exp.1) (blind proof)
     And "Amity Hopkins" is booted
     And ""Thunder Boy" Nabbe (Exp.1)" is unbooted
     And "Steven Wiles" is a stud
+    And "Pancho Castillo" has "draw" from ""Thunder Boy" Nabbe (Exp.1)" until end of shootout
     And Player1 is asked to "Select a dude"
 
   Scenario: Thunder Boy may boot himself instead

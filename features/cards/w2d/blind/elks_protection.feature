@@ -42,6 +42,13 @@ Feature: Elk's Protection (blind proof)
     And "Clint Ramsey" has "bullets +3" from "Elk's Protection" until end of day
     And "Elk's Protection" is booted
 
+  Scenario: X is the deed's printed production, not its production as modified
+    Given Player1's next pull is "5H"
+    And "Bank of California" gets "production +2" from "Bank of California" until end of day
+    When Player1 uses "Elk's Protection"
+    And Player1 selects "Clint Ramsey"
+    Then "Clint Ramsey" has 5 bullets
+
   Scenario: A failed cast gives no bullets
     Given Player1's next pull is "4H"
     When Player1 uses "Elk's Protection"
