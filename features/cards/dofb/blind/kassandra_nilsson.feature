@@ -36,3 +36,4 @@ Feature: Kassandra Nilsson (blind proof)
     When Player1 uses "Kassandra Nilsson"
     Then "Kassandra Nilsson" is at "Town Square"
     And Player1's posse is "Pancho Castillo, Kassandra Nilsson"
+    And Player1 is asked to "Select a dude"
