@@ -25,3 +25,11 @@ Feature: Look What I Found! (blind proof)
     And "Shotgun" is booted
     And Player1 has 6 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  Scenario: A Unique Weapon in the discard pile is not offered
+    Given Player1's discard pile is "Shotgun, Legendary Holster"
+    When Player1 plays "Look What I Found!"
+    Then the options are:
+      """
+      Shotgun
+      """
