@@ -48,3 +48,18 @@ Feature: Vamoosin' (blind proof)
     Then "Clint Ramsey" is at "Player2's home"
     And Player1 has 1 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  Scenario: Its player's own wanted dude may be sent home too
+    Given Player1 has these dudes:
+      | dude            | at          | bounty |
+      | Pancho Castillo | Town Square | 1      |
+      | Tommy Harden    | Town Square | 0      |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Steven Wiles"
+    And Player1's posse is "Pancho Castillo, Tommy Harden"
+    When Player1 plays "Vamoosin'"
+    Then Player1 may choose "Pancho Castillo"
+    When Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is at "Player1's home"
+    And Player1's posse is "Tommy Harden"
+    And Player1 has 8 ghost rock
+    And Player2 is asked to "Select a casualty"
