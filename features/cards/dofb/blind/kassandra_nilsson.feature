@@ -36,3 +36,15 @@ Feature: Kassandra Nilsson (blind proof)
     When Player1 uses "Kassandra Nilsson"
     Then "Kassandra Nilsson" is at "Town Square"
     And Player1's posse is "Pancho Castillo, Kassandra Nilsson"
+    And Player1 is asked to "Select a dude"
+
+  Scenario: In a shootout a Horse away from the fight does not take her there
+    Given Player1 has these dudes:
+      | dude              | at             | attachments |
+      | Kassandra Nilsson | Player1's home |             |
+      | Tommy Harden      | Town Square    |             |
+      | Olivia Jenks      | General Store  | Roan #2     |
+    And a shootout at "Town Square" led by "Tommy Harden" against "Steven Wiles"
+    Then the log contains "Player1 has no shootout play and passes"
+    And "Kassandra Nilsson" is at "Player1's home"
+    And Player1 is asked to "Select a casualty"

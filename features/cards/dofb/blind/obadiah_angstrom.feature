@@ -38,4 +38,8 @@ Feature: Obadiah Angstrom (blind proof)
 
   Scenario: His own player's deed is no mark
     When Player1 uses "Obadiah Angstrom"
-    Then Player1 may not choose "General Store"
+    Then the options are:
+      """
+      Railroad Station
+      cancel
+      """

@@ -31,6 +31,12 @@ Feature: Yuan Min (blind proof)
     And a shootout at "Town Square" led by "Yuan Min" against "Steven Wiles"
     When Player1 uses "Yuan Min"
     And Player1 chooses "discard Sun in Yer Eyes"
+    Then the options are:
+      """
+      Zhu's Ferocity (Weird West Edition)
+      """
+    When Player1 selects "Zhu's Ferocity (Weird West Edition)"
     Then "Zhu's Ferocity (Weird West Edition)" is in Player1's hand
     And "Mantis Pinch" is in Player1's discard pile
     And "Sun in Yer Eyes" is in Player1's discard pile
+    And Player1 is asked to "Select a play"

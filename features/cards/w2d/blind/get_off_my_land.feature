@@ -39,10 +39,18 @@ Feature: Get Off My Land! (blind proof)
     Given Player1 has 1 ghost rock
     When Player2 moves "Olivia Jenks" to "General Store"
     And Player1 tries to react with "Get Off My Land!"
-    Then the play is refused by rule "ability.cost"
+    Then the play is refused by rule "ability.react"
     And "Pancho Castillo" is at "Bank of California"
 
   Scenario: A move to a location you do not own sets nothing off
     When Player2 moves "Olivia Jenks" to "Player1's home"
     And Player1 tries to react with "Get Off My Land!"
-    Then the play is refused by rule "ability.condition"
+    Then the play is refused by rule "ability.react"
+
+  Scenario: Exactly the mover's influence in ghost rock is enough
+    Given Player1 has 2 ghost rock
+    When Player2 moves "Olivia Jenks" to "General Store"
+    And Player1 reacts with "Get Off My Land!"
+    And Player1 selects "Pancho Castillo"
+    Then "Pancho Castillo" is at "General Store"
+    And Player1 has 0 ghost rock

@@ -26,6 +26,7 @@ Feature: Guiding the Pack (blind proof)
     Then "Steven Wiles" is booted
     And "Guiding the Pack" is booted
     And "Bloody Teeth" is unbooted
+    And Player1 is asked to "Select a dude"
 
   Scenario: With as many dudes as the opposing posse, nothing is booted
     Given a shootout at "Town Square" led by "Bloody Teeth" against "Steven Wiles"
@@ -36,6 +37,7 @@ Feature: Guiding the Pack (blind proof)
     Then "Steven Wiles" is unbooted
     And "Steele Archer" is unbooted
     And "Guiding the Pack" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A failed cast boots nothing
     Given a shootout at "Town Square" led by "Bloody Teeth" against "Steven Wiles"
@@ -43,3 +45,4 @@ Feature: Guiding the Pack (blind proof)
     And Player1's next pull is "2H"
     When Player1 uses "Guiding the Pack"
     Then "Steven Wiles" is unbooted
+    And Player1 is asked to "Select a dude"

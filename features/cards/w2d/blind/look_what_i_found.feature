@@ -20,7 +20,16 @@ Feature: Look What I Found! (blind proof)
 
   Scenario: A Weapon from the discard pile goes on a posse dude, paid for, and is booted
     When Player1 plays "Look What I Found!"
+    And Player1 selects "Shotgun"
     Then "Shotgun" is attached to "Pancho Castillo"
     And "Shotgun" is booted
     And Player1 has 6 ghost rock
-    And "Look What I Found!" is in Player1's discard pile
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: A Unique Weapon in the discard pile is not offered
+    Given Player1's discard pile is "Shotgun, Legendary Holster"
+    When Player1 plays "Look What I Found!"
+    Then the options are:
+      """
+      Shotgun
+      """

@@ -15,6 +15,7 @@ Feature: Masonic Augment (blind proof)
       | Steele Archer | Town Square | Soul Blast  |
     When Player1 plays "Masonic Augment"
     And Player1 selects "Steele Archer"
+    And Player1 selects "Soul Blast"
     Then "Soul Blast" is in Player1's discard pile
     And "Steele Archer" has 1 bullets
     And "Steele Archer" has 3 influence
@@ -37,6 +38,7 @@ Feature: Masonic Augment (blind proof)
       """
     When Player1 plays "Masonic Augment"
     And Player1 selects "Steele Archer"
+    And Player1 selects "Soul Blast"
     Then "Soul Blast" is in Player1's discard pile
     And "Steele Archer" has 1 bullets
     And Player1 has 5 ghost rock
@@ -48,4 +50,4 @@ Feature: Masonic Augment (blind proof)
       | dude            | at          |
       | Pancho Castillo | Town Square |
     When Player1 tries to play "Masonic Augment"
-    Then the play is refused by rule "ability.cost"
+    Then the play is refused by rule "ability.condition"

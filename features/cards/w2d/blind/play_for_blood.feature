@@ -21,6 +21,7 @@ Feature: Play for Blood (blind proof)
     And Player1 plays "Play for Blood"
     Then Player1's hand rank is 3
     And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
 
   Scenario: With different hand ranks it changes nothing
     Given Player1's hand is "Play for Blood"
@@ -31,6 +32,7 @@ Feature: Play for Blood (blind proof)
     And Player1 plays "Play for Blood"
     Then Player1's hand rank is 2
     And Player2 wins the round
+    And Player1 is asked to "Select a casualty"
 
   Scenario: At Noon its player draws a card and discards a card
     Given the phase is High Noon

@@ -40,4 +40,5 @@ Feature: Swagger (blind proof)
     Then the options are:
       """
       Tommy Harden
+      cancel
       """
