@@ -57,11 +57,6 @@ class LookWhatIFound(CardScript):
             if not card.booted and (card.has_keyword("Weapon") or card.has_keyword("Sidekick"))
         ]
         if bootable:
-            # The boot is not optional: an only candidate is booted without asking.
-            booted = (
-                bootable[0]
-                if len(bootable) == 1
-                else (yield from self.select_card(context, bootable, "Select a card"))
-            )
+            booted = yield from self.select_card(context, bootable, "Select a card")
             self.game.actions.boot(booted)
             self.game.log.add("{0} boots {1}", context.player, booted)
