@@ -11,14 +11,16 @@ Feature: Charley Bull (blind proof)
       | Charley Bull | Town Square |
       | Clint Ramsey | Town Square |
     And Player2 has these dudes:
-      | dude            | at          |
-      | Pancho Castillo | Town Square |
+      | dude            | at             |
+      | Pancho Castillo | Town Square    |
+      | Olivia Jenks    | Player2's home |
     And a shootout at "Town Square" led by "Charley Bull" against "Pancho Castillo"
     And Player1's posse is "Charley Bull, Clint Ramsey"
 
   Scenario: An opposing dude loses bullets equal to Charley's influence
     When Player1 uses "Charley Bull"
     Then Player1 may not choose "Clint Ramsey"
+    And Player1 may not choose "Olivia Jenks"
     When Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" has 1 bullets
     And "Clint Ramsey" has 2 bullets
