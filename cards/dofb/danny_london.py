@@ -53,6 +53,6 @@ class DannyLondon(CardScript):
             "{0} makes {1} a {2} with {3} bullets",
             context.player,
             self.card,
-            self.card.shooter,
+            str(self.card.shooter),
             self.card.bullets,
         )
