@@ -1,0 +1,1 @@
+"""Card scripts of the Debt of Blood pack."""
