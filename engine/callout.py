@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.going_home import REFUSED_CALL_OUT, go_home_booted
 from engine.rules import rule
 from engine.shootout import shootout
 
@@ -142,9 +143,10 @@ def call_out(
         if game.effects.has_flag(callee, REFUSES_WITHOUT_GOING_HOME):
             game.trace("callout.refuse.stays")
             game.log.add("{0} refuses: {1} stays where they are", opponent, callee)
-        else:
-            game.actions.send_home(callee, booted=True)
+        elif (yield from go_home_booted(game, callee, REFUSED_CALL_OUT)):
             game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
+        else:
+            game.log.add("{0} refuses: {1} does not run home booted", opponent, callee)
         game.emit("onDudeRejectedCallOut", caller=caller, callee=callee)
         yield from game.resolve_events()
         return

@@ -35,6 +35,7 @@ from engine.changing_sides import send_them_back
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
+from engine.going_home import FLED, go_home_booted
 from engine.hand_rank import rank_modifier
 from engine.hands import compare
 from engine.log import plural
@@ -607,7 +608,7 @@ def run_or_gun(game: Game, state: Shootout) -> Flow:
                 break
             dude = game.card(answer.removeprefix("flee "))
             state.remove(dude)  # fleeing leaves the posse even when the fight is at home
-            game.actions.send_home(dude, booted=True)
             game.trace("shootout.run_or_gun")
-            game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
+            if (yield from go_home_booted(game, dude, FLED)):
+                game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
     yield from game.resolve_events()
