@@ -72,6 +72,7 @@ from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
 from engine.type_locks import HAND_RANK as LOCKED_RANK
+from engine.windows import DRAWS_AFTER_PASSING
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -734,6 +735,14 @@ class EffectCatalogue:
         """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
         the posse's stud bonus changes by `amount` when it draws, never below 0."""
         return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def draws_after_passing() -> EffectSpec:
+        """A player effect: "after each time you pass as your Shootout play, you may draw a
+        card" (Stoic Buffalo, `engine.windows.after_passing`): each pass in a shootout's
+        play window, asked for or made for want of a play, offers the player one draw per
+        such effect in force."""
+        return EffectSpec("player", DRAWS_AFTER_PASSING, 1)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:
