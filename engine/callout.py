@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 ACCEPT, REFUSE = "accept", "refuse"
+#: The caller's flag of "That dude cannot make callouts" (Puttin' On Airs): he calls out
+#: nobody, by the High Noon action or an ability that names him the caller.
+CANNOT_CALL_OUT = "cannot make call outs"
 
 
 def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Refusal | None:
@@ -36,6 +39,8 @@ def callee_refusal(
     the High Noon action, says who calls out, so the caller may be booted (by its cost).
     `nearby` is the Weird West Edition's "call out a nearby dude": the callee may also stand
     at a location adjacent to the caller's (§4.1)."""
+    if game.effects.has_flag(caller, CANNOT_CALL_OUT):
+        return Refusal(rule("callout.caller"), f"{caller.uid} cannot make call outs")
     if not callee.in_play or not callee.is_dude or callee.controller is player:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
     if callee.location != caller.location and not (

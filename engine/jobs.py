@@ -22,7 +22,15 @@ from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.going_home import AFTER_JOB, go_home_booted
 from engine.model import TOWN_SQUARE
-from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
+from engine.posse import (
+    Joiner,
+    bring_in,
+    join_cost,
+    join_refusal,
+    kept_out_of_posse,
+    may_join_in_place,
+    pick_joiners,
+)
 from engine.rules import rule
 from engine.shootout import fight, start
 from engine.shootout_state import Shootout
@@ -335,7 +343,7 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     None if `dude` cannot join, else whether joining boots it."""
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
-    if game.effects.has_flag(dude, "cannot join posse"):
+    if kept_out_of_posse(game, dude, leaders=True):
         return None
     if job.ability.leader_alone:
         game.trace("job.leader_alone")
