@@ -39,6 +39,7 @@ from engine.going_home import FLED, go_home_booted
 from engine.hand_rank import rank_modifier
 from engine.hands import compare
 from engine.log import plural
+from engine.losses import ACED, DISCARDED, record_loss
 from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
@@ -517,6 +518,8 @@ def take_casualty(
             game.actions.ace(card, announced=True)
         else:
             game.actions.discard(card)
+        if not card.in_play:
+            record_loss(game, card, ACED if way == "ace" else DISCARDED, casualty=True)
         game.log.add(
             "{0} {1} {2} to cover {3} ({4} remaining)",
             player,
