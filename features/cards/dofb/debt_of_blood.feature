@@ -35,13 +35,13 @@ Feature: Debt of Blood
     And the log contains "Player1 gives Jon Longstride +3 bullets and makes them a stud"
 
   Scenario: At Noon a dude only discarded is not enough
-    Given Player1 has used "lost:discarded:Player1" today
+    Given Player1 has lost a dude discarded today
     When Player1 tries to play "Debt of Blood (2nd ability)"
     Then the play is refused by rule "ability.condition"
     And "Debt of Blood" is in Player1's hand
 
   Scenario: In a shootout a dude discarded this turn is enough; the bonus lasts the shootout
-    Given Player1 has used "lost:discarded:Player1" today
+    Given Player1 has lost a dude discarded today
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
     When Player1 plays "Debt of Blood"
     Then Player1 may not choose "Olivia Jenks"
