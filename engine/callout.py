@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.going_home import REFUSED_CALL_OUT, go_home_booted
 from engine.rules import rule
 from engine.shootout import shootout
 
@@ -16,6 +17,9 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 ACCEPT, REFUSE = "accept", "refuse"
+#: The caller's flag of "That dude cannot make callouts" (Puttin' On Airs): he calls out
+#: nobody, by the High Noon action or an ability that names him the caller.
+CANNOT_CALL_OUT = "cannot make call outs"
 
 
 def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Refusal | None:
@@ -35,6 +39,8 @@ def callee_refusal(
     the High Noon action, says who calls out, so the caller may be booted (by its cost).
     `nearby` is the Weird West Edition's "call out a nearby dude": the callee may also stand
     at a location adjacent to the caller's (§4.1)."""
+    if game.effects.has_flag(caller, CANNOT_CALL_OUT):
+        return Refusal(rule("callout.caller"), f"{caller.uid} cannot make call outs")
     if not callee.in_play or not callee.is_dude or callee.controller is player:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
     if callee.location != caller.location and not (
@@ -142,9 +148,10 @@ def call_out(
         if game.effects.has_flag(callee, REFUSES_WITHOUT_GOING_HOME):
             game.trace("callout.refuse.stays")
             game.log.add("{0} refuses: {1} stays where they are", opponent, callee)
-        else:
-            game.actions.send_home(callee, booted=True)
+        elif (yield from go_home_booted(game, callee, REFUSED_CALL_OUT)):
             game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
+        else:
+            game.log.add("{0} refuses: {1} does not run home booted", opponent, callee)
         game.emit("onDudeRejectedCallOut", caller=caller, callee=callee)
         yield from game.resolve_events()
         return

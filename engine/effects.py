@@ -274,6 +274,8 @@ ENGINE_FLAGS = (
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    "cannot join the leader's posse",
+    "cannot make call outs",
     "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",

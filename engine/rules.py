@@ -296,6 +296,11 @@ _RULES = (
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
     Rule(
+        "going_home.instead",
+        "8.2",
+        "a dude who would go home booted (refusing a call out, fleeing, after a job) does what a react prints instead",
+    ),
+    Rule(
         "callout.refuse.stays",
         "5.1",
         "an effect may let a dude refuse a call out without moving home booted: he stays where he is",

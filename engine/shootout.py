@@ -35,9 +35,11 @@ from engine.changing_sides import send_them_back
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
+from engine.going_home import FLED, go_home_booted
 from engine.hand_rank import rank_modifier
 from engine.hands import compare
 from engine.log import plural
+from engine.losses import ACED, DISCARDED, record_loss
 from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
@@ -516,6 +518,8 @@ def take_casualty(
             game.actions.ace(card, announced=True)
         else:
             game.actions.discard(card)
+        if not card.in_play:
+            record_loss(game, card, ACED if way == "ace" else DISCARDED, casualty=True)
         game.log.add(
             "{0} {1} {2} to cover {3} ({4} remaining)",
             player,
@@ -607,7 +611,7 @@ def run_or_gun(game: Game, state: Shootout) -> Flow:
                 break
             dude = game.card(answer.removeprefix("flee "))
             state.remove(dude)  # fleeing leaves the posse even when the fight is at home
-            game.actions.send_home(dude, booted=True)
             game.trace("shootout.run_or_gun")
-            game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
+            if (yield from go_home_booted(game, dude, FLED)):
+                game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
     yield from game.resolve_events()

@@ -14,6 +14,7 @@ from engine.abilities import CardAbility
 from engine.ability_costs import Cost
 from engine.effects import EffectSpec
 from engine.hand_rank import rank_modifier
+from engine.losses import lost_today
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -145,6 +146,13 @@ class ScriptBase:
     def shootout_fought_today(self) -> bool:
         """Whether there has been a shootout this day (turn), a job's or a call out's."""
         return self.game.shootout_fought_today
+
+    def dude_lost_today(self, player: Player, *hows: str) -> bool:
+        """Printed "if one of your dudes has been discarded or aced this turn, either as a
+        casualty or by an opposing card effect" (Debt of Blood): `hows` is "aced" and/or
+        "discarded"; the player's own effects and the rules' other steps do not count
+        (`engine.losses`)."""
+        return lost_today(self.game, player, *hows)
 
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):
