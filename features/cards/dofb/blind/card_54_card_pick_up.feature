@@ -24,12 +24,15 @@ Feature: 54 Card Pick-Up (blind proof)
     Then "Clyde Owens" is booted
     And "Pancho Castillo" is unbooted
     And "54 Card Pick-Up" is booted
+    And Player2 is asked to "Select a play"
 
   Scenario: At 4 + 2 = 6 it fails: nobody is booted
     Given Player1's next pull is "4H"
     When Player1 uses "54 Card Pick-Up"
+    And Player1 selects "Clyde Owens"
     Then "Clyde Owens" is unbooted
     And "Pancho Castillo" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: At 9 + 2 = 11 the second Hex boots two opposing cards
     Given Player1's next pull is "9H"
@@ -39,9 +42,11 @@ Feature: 54 Card Pick-Up (blind proof)
     Then "Shotgun" is booted
     And "Clyde Owens" is booted
     And "Pancho Castillo" is unbooted
+    And Player2 is asked to "Select a dude"
 
   Scenario: At 8 + 2 = 10 the second Hex fails
     Given Player1's next pull is "8H"
     When Player1 uses "54 Card Pick-Up (2nd ability)"
     Then "Shotgun" is unbooted
     And "Clyde Owens" is unbooted
+    And Player2 is asked to "Select a play"

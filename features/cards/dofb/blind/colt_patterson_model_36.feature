@@ -20,9 +20,5 @@ Feature: Colt-Patterson Model '36 (blind proof)
     And "Jake Smiley" is a stud
     And "Colt-Patterson Model '36" is booted
     And "Jake Smiley" has "bullets +2, stud" from "Colt-Patterson Model '36" until end of shootout
+    And Player1 is asked to "Select a card"
 
-  Scenario: A booted Colt cannot be used
-    Given "Colt-Patterson Model '36" is booted
-    When Player1 tries to use "Colt-Patterson Model '36"
-    Then the play is refused by rule "ability.cost"
-    And "Jake Smiley" has 1 bullets

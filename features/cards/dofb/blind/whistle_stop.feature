@@ -21,9 +21,11 @@ Feature: Whistle Stop (blind proof)
     Then "Whistle Stop" is in Player1's discard pile
     And "Clyde Owens" has 2 bullets
     And "Pancho Castillo" has 3 bullets
+    And Player1 is asked to "Select a card"
 
   Scenario: A club pulled gives your dudes -1 bullets too
     Given Player1's next pull is "5C"
     When Player1 uses "Whistle Stop"
     Then "Clyde Owens" has 2 bullets
     And "Pancho Castillo" has 2 bullets
+    And Player1 is asked to "Select a card"
