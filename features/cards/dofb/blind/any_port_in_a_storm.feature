@@ -22,7 +22,11 @@ Feature: Any Port in a Storm (blind proof)
     When Player2 calls out "Jake Smiley" with "Pancho Castillo"
     And Player1 refuses
     And Player1 reacts with "Any Port in a Storm"
-    And Player1 chooses "General Store"
+    Then the options are:
+      """
+      General Store
+      """
+    When Player1 chooses "General Store"
     And Player1 chooses "pass"
     Then "Jake Smiley" is at "General Store"
     And "Jake Smiley" is booted
@@ -37,3 +41,22 @@ Feature: Any Port in a Storm (blind proof)
     Then "Jake Smiley" is at "General Store"
     And "Jake Smiley" is unbooted
     And Player1 has 4 ghost rock
+
+  Scenario: Fleeing a shootout, your dude goes to your in-town deed instead of home
+    Given Player1's next draw hand is "2S 4C 6S 8C JD"
+    And Player2's next draw hand is "KH KC 3D 5D 9C"
+    And Player1 has these dudes:
+      | dude           | at          |
+      | Jake Smiley    | Town Square |
+      | Barton Everest | Town Square |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Jake Smiley"
+    And Player1's posse is "Jake Smiley, Barton Everest"
+    When Player1 picks "Barton Everest" as shooter
+    And Player1 covers the casualties with "discard Jake Smiley"
+    And Player1 runs with "Barton Everest"
+    And Player1 reacts with "Any Port in a Storm"
+    And Player1 chooses "General Store"
+    And Player1 chooses "pass"
+    Then "Barton Everest" is at "General Store"
+    And "Barton Everest" is booted
+    And Player2 is asked to "Select a dude"

@@ -39,3 +39,4 @@ Feature: Articulated Reloading Manager (blind proof)
     Then Player1 is asked to "Select a card"
     And "Jake Smiley" has 1 bullets
     And "Jake Smiley" is a draw
+

@@ -32,3 +32,11 @@ Feature: Rattler-Hide Coat (blind proof)
       | dude          | at               | attachments       |
       | Steele Archer | Railroad Station | Rattler-Hide Coat |
     Then Player2 controls "Railroad Station"
+
+  Scenario: Bullets count for the deed's control only: his influence stays his own
+    Given Player1 has these dudes:
+      | dude        | at               | attachments       |
+      | Jake Smiley | Railroad Station | Rattler-Hide Coat |
+    Then Player1 controls "Railroad Station"
+    And Player1 has 0 influence
+    And "Jake Smiley" has 0 influence

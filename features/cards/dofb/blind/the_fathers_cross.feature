@@ -19,3 +19,10 @@ Feature: The Father's Cross (blind proof)
       | Jake Smiley  | Player1's home | The Father's Cross |
     Then "Jake Smiley" has 0 blessed skill
     And "Jake Smiley" does not have the keyword "Blessed"
+
+  Scenario: A Blessed 0 dude is Blessed: the Cross makes him a Blessed 1
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude             | at             | attachments        |
+      | Brother Petrovic | Player1's home | The Father's Cross |
+    Then "Brother Petrovic" has 1 blessed skill

@@ -29,3 +29,20 @@ Feature: Whistle Stop (blind proof)
     Then "Clyde Owens" has 2 bullets
     And "Pancho Castillo" has 2 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: Only the dudes in the fight are affected, not those elsewhere
+    Given Player1's next pull is "5C"
+    And Player1 has these dudes:
+      | dude            | at             | attachments  |
+      | Pancho Castillo | Town Square    | Whistle Stop |
+      | Barton Everest  | Player1's home |              |
+    And Player2 has these dudes:
+      | dude            | at             |
+      | Clyde Owens     | Town Square    |
+      | Olivia Jenks    | Player2's home |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Clyde Owens"
+    When Player1 uses "Whistle Stop"
+    Then "Clyde Owens" has 2 bullets
+    And "Olivia Jenks" has 2 bullets
+    And "Barton Everest" has 2 bullets
+    And Player1 is asked to "Select a card"
