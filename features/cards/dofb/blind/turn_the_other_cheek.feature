@@ -40,3 +40,18 @@ Feature: Turn the Other Cheek (blind proof)
     And "Ezrael Jones" is at "Town Square"
     And Player2's posse is "Pancho Castillo"
     And Player1 is asked to "Select a card"
+
+  Scenario: A pull that just reaches the dude's grit succeeds
+    Given the board "shootout"
+    And Player1's next pull is "AH"
+    And Player1 has these dudes:
+      | dude         | at          | attachments          |
+      | Ezrael Jones | Town Square | Turn the Other Cheek |
+    And Player2 has these dudes:
+      | dude        | at          |
+      | Jake Smiley | Town Square |
+    And a shootout at "Town Square" led by "Ezrael Jones" against "Jake Smiley"
+    When Player1 uses "Turn the Other Cheek"
+    And Player1 selects "Jake Smiley"
+    Then "Jake Smiley" is at "Player2's home"
+    And "Ezrael Jones" is at "Player1's home"
