@@ -232,6 +232,7 @@ _RULES = (
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
+    Rule("ability.cancelled", "8.1", "a cancelled play keeps its costs paid and resolves without effect"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
     Rule(
         "replacement.held",
