@@ -31,8 +31,8 @@ Feature: Smith Family Farm
     Given the phase is High Noon
     And Player1's out of town deeds is "Smith Family Farm"
     And Player1 has these dudes:
-      | dude        | at                |
-      | Jake Smiley | Player1's home    |
+      | dude        | at                | booted |
+      | Jake Smiley | Smith Family Farm | yes    |
     And Player2 has these dudes:
       | dude            | at                |
       | Pancho Castillo | Smith Family Farm |
