@@ -325,8 +325,9 @@ def bring_in(
 
 def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:
     """At a home or a Private deed, each posse dude whose player does not own it gains 1
-    bounty (§5.3). `joining`: only these dudes, for a dude brought in by a later
-    `shootout:join` play ("dudes joining later get it too"); by default every posse dude."""
+    bounty (§5.3), each announced by `onBreakinAndEnterinBounty`. `joining`: only these
+    dudes, for a dude brought in by a later `shootout:join` play ("dudes joining later get
+    it too"); by default every posse dude."""
     card = game.locations.card(state.location)
     if card is None or not game.locations.is_private(state.location):
         return
@@ -347,6 +348,9 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
                 dude,
                 game.locations.name(state.location),
             )
+            # "When a dude gains bounty for joining a shootout at another player's Private
+            # location" (Dispatch Office): this bounty, not any other the dude is given.
+            game.emit("onBreakinAndEnterinBounty", card=dude, location=state.location)
 
 
 def join_posse(
