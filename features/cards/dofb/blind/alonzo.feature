@@ -13,6 +13,7 @@ Feature: Alonzo (blind proof)
       | dude   | at   | attachments      |
       | Alonzo | home | Kentucky Windage |
     When Player1 uses "Alonzo"
+    And Player1 selects "Kentucky Windage"
     Then "Kentucky Windage" is in Player1's discard pile
     And Player1's hand is "Pinto"
     And "Alonzo" is unbooted

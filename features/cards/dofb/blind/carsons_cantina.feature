@@ -25,6 +25,7 @@ Feature: Carson's Cantina (blind proof)
     And Player1 chooses "gain 1 ghost rock"
     Then Player1 has 6 ghost rock
     And "Carson's Cantina" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A legal hand gives nothing to react to
     Given Player1's next draw hand is "2H 3D 6C 9S KH"
@@ -33,3 +34,4 @@ Feature: Carson's Cantina (blind proof)
     And Player2 accepts
     Then "Carson's Cantina" is unbooted
     And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a casualty"

@@ -14,9 +14,9 @@ Feature: Coinneach "Ken" Càrn (blind proof)
       | Coinneach "Ken" Càrn | Town Square |
       | Pancho Castillo      | home        |
       | Tommy Harden         | home        |
-    Then "Coinneach \"Ken\" Càrn" has 2 control points
-    When Player1 moves "Coinneach \"Ken\" Càrn" to "General Store"
-    Then "Coinneach \"Ken\" Càrn" has 0 control points
+    Then "Coinneach "Ken" Càrn" has 2 control points
+    When Player1 moves "Coinneach "Ken" Càrn" to "General Store"
+    Then "Coinneach "Ken" Càrn" has 0 control points
 
   Scenario: Two dudes of one faction count it once
     Given Player1 has these dudes:
@@ -24,7 +24,7 @@ Feature: Coinneach "Ken" Càrn (blind proof)
       | Coinneach "Ken" Càrn | Town Square |
       | Tommy Harden         | home        |
       | Clyde Owens          | home        |
-    Then "Coinneach \"Ken\" Càrn" has 1 control points
+    Then "Coinneach "Ken" Càrn" has 1 control points
 
   @ruling:ken-carn-drifters-are-no-faction
   Scenario: Drifters are no faction: Ken among Drifters is worth nothing
@@ -32,4 +32,4 @@ Feature: Coinneach "Ken" Càrn (blind proof)
       | dude                 | at          |
       | Coinneach "Ken" Càrn | Town Square |
       | Steven Wiles         | home        |
-    Then "Coinneach \"Ken\" Càrn" has 0 control points
+    Then "Coinneach "Ken" Càrn" has 0 control points

@@ -26,6 +26,7 @@ Feature: Danny London (blind proof)
     And Player1 selects "Alan Campbell"
     Then "Danny London" is a stud
     And "Danny London" has 3 bullets
+    And Player1 is asked to "Select a dude"
 
   Scenario: Only an Abomination in your posse may be targeted
     Given the board "shootout"
@@ -43,7 +44,9 @@ Feature: Danny London (blind proof)
     Then Player1 may choose "Alan Campbell"
     And Player1 may not choose "Jon Longstride"
     And Player1 may not choose "Steven Wiles"
+    And Player1 is asked to "Select a dude"
 
+  @ruling:danny-london-nearby-where-the-posse-is
   Scenario: An Abomination of yours near Danny gains no bounty joining at another player's Private deed
     Given the board "shootout"
     And Player1 has these dudes:
@@ -57,7 +60,10 @@ Feature: Danny London (blind proof)
     When Player1 calls out "Steven Wiles" with "Jon Longstride"
     And Player2 accepts
     And Player1 adds "Alan Campbell" to the posse
+    And Player1 is done
     Then "Alan Campbell" is not wanted
+    And "Jon Longstride" is wanted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Without Danny nearby the Abomination gains the bounty
     Given the board "shootout"
@@ -73,3 +79,4 @@ Feature: Danny London (blind proof)
     And Player2 accepts
     And Player1 adds "Alan Campbell" to the posse
     Then "Alan Campbell" is wanted
+    And Player1 is asked to "Select a dude"

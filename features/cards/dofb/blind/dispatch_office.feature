@@ -23,6 +23,7 @@ Feature: Dispatch Office (blind proof)
     And Player1 chooses "decrease"
     Then "Jon Longstride" is not wanted
     And "Dispatch Office" is booted
+    And Player1 is asked to "Select a card"
 
   Scenario: The bounty gained for Breakin' & Enterin' is increased by 1
     When Player1 calls out "Steven Wiles" with "Jon Longstride"
@@ -30,8 +31,10 @@ Feature: Dispatch Office (blind proof)
     And Player1 reacts with "Dispatch Office"
     And Player1 chooses "increase"
     Then "Jon Longstride" has 2 bounty
+    And Player1 is asked to "Select a card"
 
   Scenario: Without the react the dude has the usual 1 bounty
     When Player1 calls out "Steven Wiles" with "Jon Longstride"
     And Player2 accepts
     Then "Jon Longstride" has 1 bounty
+    And Player1 is asked to "Select a react"

@@ -21,17 +21,23 @@ Feature: Empty Schell (blind proof)
     And Player1's next draw hand is "2H 3D 5C 9S KH"
     And Player2's next draw hand is "4S 4C 8D 9C QD"
 
+  @ruling:empty-schell-sends-home-unbooted
   Scenario: Chosen as a casualty, Schell sends an opposing dude home from the shootout
-    When both players pass
+    When Player1 picks "Jon Longstride" as shooter
+    And Player2 picks "Steven Wiles" as shooter
     And Player1 discards "Empty Schell"
     And Player1 reacts with "Empty Schell"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Player2's home"
+    And "Olivia Jenks" is unbooted
     And Player2's posse is "Steven Wiles"
     And "Empty Schell" is in Player1's discard pile
+    And Player1 is asked to "Select a dude"
 
   Scenario: Another casualty does not let Schell react
-    When both players pass
+    When Player1 picks "Jon Longstride" as shooter
+    And Player2 picks "Steven Wiles" as shooter
     And Player1 discards "Jon Longstride"
     Then "Olivia Jenks" is at "Town Square"
     And Player2's posse is "Steven Wiles, Olivia Jenks"
+    And Player1 is asked to "Select a dude"

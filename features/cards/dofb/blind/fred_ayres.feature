@@ -33,10 +33,11 @@ Feature: Fred Ayres (blind proof)
       | Fred Ayres | home | The Father's Cross |
     And Player1's deck is "Pinto, Roan"
     When Player1 uses "Fred Ayres"
+    And Player1 selects "The Father's Cross"
     Then "The Father's Cross" is booted
     And "Fred Ayres" is unbooted
     And Player1's deck is "Pinto, Roan"
-    And the log has a line containing "Pinto"
+    And the log contains "Player1 looks at the top 1 card of their deck"
 
   Scenario: Without an unbooted Mystical goods the ability cannot be used
     Given Player1 has these dudes:

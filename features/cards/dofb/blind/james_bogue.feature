@@ -20,8 +20,16 @@ Feature: James Bogue (blind proof)
     And Player2's next draw hand is "4S 4C 8D 9C QD"
 
   Scenario: After his posse takes a casualty James gets +1 bullets for the rest of the shootout
-    When both players pass
+    When Player1 picks "James Bogue" as shooter
     And Player1 discards "Jon Longstride"
     And Player1 reacts with "James Bogue"
     Then "James Bogue" has 3 bullets
     And "James Bogue" has "bullets +1" from "James Bogue" until end of shootout
+    And Player1 is asked to "Select a dude"
+
+  Scenario: Without a casualty there is nothing to react to
+    Given Player1's next draw hand is "AS AC 8S 9C JD"
+    And Player2's next draw hand is "2H 3D 5C 9S KH"
+    When Player1 picks "James Bogue" as shooter
+    Then "James Bogue" has 2 bullets
+    And Player2 is asked to "Select a casualty"

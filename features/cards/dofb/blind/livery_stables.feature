@@ -20,9 +20,10 @@ Feature: Livery Stables (blind proof)
     When Player1 uses "Livery Stables"
     Then Player1 may not choose "Jon Longstride"
     When Player1 selects "Steven Wiles"
-    And Player1 chooses "-1"
+    And Player1 chooses "-1 bullets"
     Then "Steven Wiles" has 2 bullets
     And "Livery Stables" is booted
+    And Player1 is asked to "Select a card"
 
   Scenario: Your dude with a Horse gets +1 bullets
     Given Player1 has these dudes:
@@ -34,5 +35,6 @@ Feature: Livery Stables (blind proof)
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
     When Player1 uses "Livery Stables"
     And Player1 selects "Jon Longstride"
-    And Player1 chooses "+1"
+    And Player1 chooses "+1 bullets"
     Then "Jon Longstride" has 3 bullets
+    And Player1 is asked to "Select a card"

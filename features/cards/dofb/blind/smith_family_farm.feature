@@ -16,6 +16,7 @@ Feature: Smith Family Farm (blind proof)
       | Jon Longstride | Smith Family Farm | no     |
     Then "Smith Family Farm" has 1 control points
     When Player1 uses "Smith Family Farm"
+    And Player1 selects "Jon Longstride"
     Then "Jon Longstride" is booted
     And "Smith Family Farm" has 0 control points
 
@@ -24,6 +25,7 @@ Feature: Smith Family Farm (blind proof)
       | dude           | at                |
       | Jon Longstride | Smith Family Farm |
     When Player1 uses "Smith Family Farm"
+    And Player1 selects "Jon Longstride"
     Then "Jon Longstride" is booted
     And Player1's hand is "Pinto"
     And Player1 has 7 ghost rock

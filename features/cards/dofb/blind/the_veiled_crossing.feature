@@ -38,6 +38,7 @@ Feature: The Veiled Crossing (blind proof)
     And Player2 accepts
     And Player1 adds "Pancho Castillo" to the posse
     Then Player1's posse is "Jon Longstride, Pancho Castillo"
+    And Player1 is asked to "Select a dude"
 
   Scenario: A dude at a deed that is no Holy Ground cannot join from there
     Given Player1 has these dudes:
@@ -50,3 +51,4 @@ Feature: The Veiled Crossing (blind proof)
     When Player1 calls out "Steven Wiles" with "Jon Longstride"
     And Player2 accepts
     Then Player1's posse is "Jon Longstride"
+    And Player1 is asked to "Select a casualty"

@@ -22,8 +22,7 @@ Feature: Agent Moquin (blind proof)
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
     And Player1's posse is "Jon Longstride, Agent Moquin"
     And Player2's hand is "Sun in Yer Eyes"
-    When Player1 passes
-    And Player2 plays "Sun in Yer Eyes"
+    When Player2 plays "Sun in Yer Eyes"
     And Player2 selects "Jon Longstride"
     And Player1 reacts with "Agent Moquin"
     Then "Jon Longstride" has 2 bullets
@@ -37,8 +36,7 @@ Feature: Agent Moquin (blind proof)
       | Agent Moquin   | Town Square |
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
     And Player2's hand is "Sun in Yer Eyes"
-    When Player1 passes
-    And Player2 plays "Sun in Yer Eyes"
+    When Player2 plays "Sun in Yer Eyes"
     And Player2 selects "Jon Longstride"
     Then "Jon Longstride" has 0 bullets
     And "Agent Moquin" is unbooted
@@ -51,8 +49,7 @@ Feature: Agent Moquin (blind proof)
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"
     And Player1's posse is "Jon Longstride, Agent Moquin"
     And Player2's hand is "You Had ONE Job!"
-    When Player1 passes
-    And Player2 plays "You Had ONE Job!"
+    When Player2 plays "You Had ONE Job!"
     And Player2 selects "Jon Longstride"
     Then "Agent Moquin" is unbooted
     And Player2 has 4 ghost rock
