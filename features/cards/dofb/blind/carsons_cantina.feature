@@ -35,3 +35,15 @@ Feature: Carson's Cantina (blind proof)
     Then "Carson's Cantina" is unbooted
     And Player1 has 5 ghost rock
     And Player1 is asked to "Select a casualty"
+
+  Scenario: After the opponent reveals a cheatin' hand, draw a card instead
+    Given Player1's next draw hand is "2H 3D 6C 9S KH"
+    And Player2's next draw hand is "4S 4S 8D 6C KD"
+    And Player1's hand is empty
+    When Player1 calls out "Olivia Jenks" with "Jon Longstride"
+    And Player2 accepts
+    And Player1 reacts with "Carson's Cantina"
+    And Player1 chooses "draw a card"
+    Then Player1 has 1 cards in hand
+    And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a casualty"

@@ -45,3 +45,19 @@ Feature: TLC John Yarbrough (blind proof)
     When Player1 tries to use "TLC John Yarbrough"
     Then "TLC John Yarbrough" has 1 bullets
     And "TLC John Yarbrough" is a draw
+
+  Scenario: The Noon bonuses end with the day; the upkeep of 0 lasts through the next Upkeep phase
+    Given Player1 has these dudes:
+      | dude               | at          | attachments |
+      | TLC John Yarbrough | Town Square | Pinto       |
+      | Max Baine          | home        |             |
+    And Player2 has these dudes:
+      | dude         | at   |
+      | Steven Wiles | home |
+    When Player1 uses "TLC John Yarbrough"
+    And Player1 selects "Pinto"
+    And the game advances to the Upkeep phase of day 2
+    Then "TLC John Yarbrough" has 0 upkeep
+    And "TLC John Yarbrough" has 1 bullets
+    When the game advances to the High Noon phase of day 2
+    Then "TLC John Yarbrough" has 2 upkeep
