@@ -149,8 +149,8 @@ def after_passing(game: Game, player: Player, window: str) -> Flow:
         options = [Option(DRAW_A_CARD, DRAW_A_CARD), Option(PASS, "Pass")]
         if (yield Decision(player.index, "Select an option", options, kind="choice")) != DRAW_A_CARD:
             return
-        game.actions.draw(player, 1)
-        game.log.add("{0} draws a card after passing", player)
+        if game.actions.draw(player, 1):
+            game.log.add("{0} draws a card after passing", player)
 
 
 def play_window(game: Game, window: str, first: Player) -> Flow:

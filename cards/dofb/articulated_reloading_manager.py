@@ -3,6 +3,8 @@ A dude cannot have more than one Articulated Reloading Manager attached.
 Noon/Shootout, Boot: Unboot another goods attached to this dude. Its abilities may be used
 an additional time this turn.
 
+The one-per-dude limit is an attachment limit (§3.5): a second Manager may be attached;
+once that play resolves, the dude's controller keeps one and discards the other.
 "Unboot another goods" is a requirement (§8.1): there must be a booted goods to unboot.
 "Its abilities": each of that goods' abilities a limit counts gets one more use today
 (`actions.allow_another_use`); a Repeat ability needs none.
@@ -19,7 +21,7 @@ class ArticulatedReloadingManager(CardScript):
     code = "25040"
 
     def setup_abilities(self, ability: AbilityKit) -> None:
-        self.can_only_attach_to(self.a_dude_without_one)
+        self.limit_one_per_dude()
         self.action(
             play_type="noon/shootout",
             cost=ability.costs.boot_self(),
@@ -27,9 +29,6 @@ class ArticulatedReloadingManager(CardScript):
             message="{player} uses {source}",
             handler=self.reload,
         )
-
-    def a_dude_without_one(self, parent: Card) -> bool:
-        return not any(card.title == self.card.title for card in parent.attachments)
 
     def booted_goods(self) -> list[Card]:
         dude = self.parent

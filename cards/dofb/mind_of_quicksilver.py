@@ -32,5 +32,5 @@ class MindOfQuicksilver(CardScript):
             self.game.log.add("{0} adds {1} to their hand", context.player, pulled)
 
     def draw_a_card(self, context: Context) -> None:
-        self.game.actions.draw(context.player, 1)
-        self.game.log.add("{0} draws a card", context.player)
+        if self.game.actions.draw(context.player, 1):
+            self.game.log.add("{0} draws a card", context.player)

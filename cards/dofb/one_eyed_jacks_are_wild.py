@@ -36,6 +36,5 @@ class OneEyedJacksAreWild(CardScript):
                 "{0} changes {1} in their draw hand to {2}", you, str(was), str(playing_card(card))
             )
         self.game.actions.rank_draw_hand(you, legal=True)
-        if self.phase == "gambling":
-            self.game.actions.draw(you, 1)
+        if self.phase == "gambling" and self.game.actions.draw(you, 1):
             self.game.log.add("{0} draws a card", you)

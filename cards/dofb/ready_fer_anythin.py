@@ -31,8 +31,7 @@ class ReadyFerAnythin(CardScript):
         if dude.attachments_with("Sidekick"):
             self.apply_ability_effect(context, match=dude, effect=effects.modify_influence(1))
             self.game.log.add("{0} gives {1} +1 influence", you, dude)
-        if dude.attachments_with("Weapon"):
-            self.game.actions.draw(you, 1)
+        if dude.attachments_with("Weapon") and self.game.actions.draw(you, 1):
             self.game.log.add("{0} draws a card", you)
         if dude.attachments_with("Attire"):
             self.apply_ability_effect(context, match=dude, effect=effects.set_as_stud())

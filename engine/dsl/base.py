@@ -57,6 +57,9 @@ class ScriptBase:
     #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
     #: attachments this card refuses.
     refuses_attachment: Callable[[Card], bool] | None = None
+    #: Printed "A dude cannot have more than one <this card> attached" (`one_per_dude`):
+    #: an attachment limit of one of this title per dude (`engine.attachments`).
+    one_per_dude: bool = False
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
     #: Boot Hill", `engine.restrictions.printed`).
     printed_restrictions: tuple[str, ...] = ()

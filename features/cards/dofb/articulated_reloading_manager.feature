@@ -41,13 +41,19 @@ Feature: Articulated Reloading Manager
     Then the play is refused by rule "ability.condition"
     And "Articulated Reloading Manager" is unbooted
 
-  Scenario: A dude cannot have a second manager attached
+  @rule:attachments.limit
+  Scenario: A second manager may be traded to the dude; then one of them is discarded
     Given Player1 has these dudes:
       | dude            | at   | attachments                                                     |
       | Pancho Castillo | home | Guide Horse (Weird West Edition), Articulated Reloading Manager |
-    And Player1's hand is "Articulated Reloading Manager"
-    When Player1 tries to attach "Articulated Reloading Manager #2" to "Pancho Castillo"
-    Then the play is refused by rule "noon.shoppin.only_attach"
+      | Allie Hensman   | home | Articulated Reloading Manager #2                                |
+    When Player1 trades "Articulated Reloading Manager #2" to "Pancho Castillo"
+    Then Player1 is asked to "Select an Articulated Reloading Manager"
+    When Player1 chooses "keep Articulated Reloading Manager #2"
+    Then "Articulated Reloading Manager #2" is attached to "Pancho Castillo"
+    And "Articulated Reloading Manager" is in Player1's discard pile
+    And "Guide Horse (Weird West Edition)" is attached to "Pancho Castillo"
+    And the log contains "Player1 discards Articulated Reloading Manager from Pancho Castillo"
 
   Scenario: The manager goes to a dude with other goods but no manager
     Given Player1 has these dudes:
