@@ -28,6 +28,7 @@ Feature: Agent Moquin (blind proof)
     Then "Jon Longstride" has 2 bullets
     And "Sun in Yer Eyes" is in Player2's discard pile
     And "Agent Moquin" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: Outside the posse Moquin cannot cancel it
     Given Player1 has these dudes:
@@ -40,6 +41,7 @@ Feature: Agent Moquin (blind proof)
     And Player2 selects "Jon Longstride"
     Then "Jon Longstride" has 0 bullets
     And "Agent Moquin" is unbooted
+    And Player2 is asked to "Select a card"
 
   Scenario: An action card with a printed ghost rock cost cannot be cancelled
     Given Player1 has these dudes:
@@ -53,3 +55,6 @@ Feature: Agent Moquin (blind proof)
     And Player2 selects "Jon Longstride"
     Then "Agent Moquin" is unbooted
     And Player2 has 4 ghost rock
+    When Player2 chooses "stud"
+    Then "Jon Longstride" is a stud
+    And Player1 is asked to "Select a dude"
