@@ -40,6 +40,7 @@ Feature: Debt of Blood
     Then the play is refused by rule "ability.condition"
     And "Debt of Blood" is in Player1's hand
 
+  @ruling:debt-of-blood-shootout-target-in-your-posse
   Scenario: In a shootout a dude discarded this turn is enough; the bonus lasts the shootout
     Given Player1 has lost a dude discarded today
     And a shootout at "Town Square" led by "Jon Longstride" against "Steven Wiles"

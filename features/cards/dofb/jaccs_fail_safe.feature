@@ -5,6 +5,7 @@ Feature: Jacc's Fail Safe
 
   Jon Longstride prints 1 influence; Olivia Jenks 2. Bank of California is Player2's deed.
 
+  @ruling:jaccs-fail-safe-production-is-upkeep
   Scenario: During the Upkeep phase the dude gets +2 influence, and controls the deed
     Given the board "shootout"
     And the phase is Upkeep

@@ -17,7 +17,6 @@ Feature: After you pass as your Shootout play (§5.4, §8.1)
     And Player1's hand is "Shotgun"
     And Player1's next pull is "7H"
 
-  @rule:shootout.plays
   Scenario: The draw after a pass may be declined
     When Player1 uses "Stoic Buffalo"
     And Player1 passes
