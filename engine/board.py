@@ -360,6 +360,7 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
     mark_player = mark_defender(game, leader_player, mark)
     state = Shootout(location, leader, mark, leader_player, mark_player)
     state.round = spec.round - 1
+    state.closed, state.last_round = spec.closed, spec.last_round
     defaults = {
         leader_player.name: [leader.uid],
         mark_player.name: [mark.uid] if mark and mark.is_dude else [],

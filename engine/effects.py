@@ -233,6 +233,7 @@ PLAYER_STATS = (
     "extra_casualties",
     "round_casualties",
     "cheatin_casualties",
+    "casualty_reduction",
     "cheatin_protected",
     "attach_anywhere",
     "attach_in_shootouts",

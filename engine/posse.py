@@ -81,7 +81,11 @@ def kept_out_of_posse(game: Game, dude: Card, *, leaders: bool) -> bool:
 def leader_rides_alone(state: Shootout, dude: Card) -> bool:
     """Printed on a job "No other dudes can join your posse" (Mason Adler): through the
     job, its leader is the only dude of his player's posse; no other dude of that player
-    joins it, the usual way or by a card effect (§6.2)."""
+    joins it, the usual way or by a card effect (§6.2). A closed shootout ("No other dudes
+    may join this shootout", Howling Howell Melton) is so for both sides: only its leader
+    and mark fight."""
+    if state.closed and dude is not state.leader and dude is not state.mark:
+        return True
     job = state.job
     return (
         job is not None

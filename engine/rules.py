@@ -308,6 +308,11 @@ _RULES = (
     ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
+    Rule(
+        "callout.refusal_fee",
+        "5.1",
+        "a call out that costs ghost rock to refuse is refused by paying it, else accepted",
+    ),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
     Rule(
         "callout.nearby",
@@ -316,6 +321,12 @@ _RULES = (
     ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
+    Rule("shootout.closed", "5.2", "no dude but the leader and the mark joins a closed shootout"),
+    Rule(
+        "shootout.last_round",
+        "5.4",
+        "a shootout that ends after N rounds ends after its Nth round, won by that round's winner",
+    ),
     Rule(
         "shootout.breakin_and_enterin",
         "5.3",

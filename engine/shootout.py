@@ -67,11 +67,23 @@ ALL_COVERED = "all covered"
 
 # -- the shootout ----------------------------------------------------------------------------
 def shootout(
-    game: Game, leader: Card, mark: Card, *, location: str, plays_first: Player | None = None
+    game: Game,
+    leader: Card,
+    mark: Card,
+    *,
+    location: str,
+    plays_first: Player | None = None,
+    closed: bool = False,
+    last_round: int | None = None,
 ) -> Flow:
     """A shootout from a call out: leader and mark form their posses, then they fight.
-    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`)."""
+    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`);
+    `closed` and `last_round` are the terms a call out may set (`Shootout.closed`,
+    `Shootout.last_round`)."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    state.closed, state.last_round = closed, last_round
+    if closed:
+        game.trace("shootout.closed")
     if plays_first is not None:
         state.plays_first.append(plays_first)
     start(game, state)
@@ -104,15 +116,21 @@ def fight(game: Game, state: Shootout) -> Flow:
     for player in state.plays_first:
         game.trace("shootout.plays_first")
         yield from make_a_play(game, player, "shootout plays")
-    while not state.over():
+    while not state.over() and not state.rounds_done():
         yield from shootout_round(game, state)
+    if not state.over():
+        game.trace("shootout.last_round")
     yield from end_shootout(game, state)
 
 
 def winner_of(state: Shootout) -> Player | None:
-    """The side that still has dudes when the other has none (§5.9)."""
+    """The side that still has dudes when the other has none (§5.9); a shootout that ended
+    after its last round with both sides standing ("This shootout ends after one round") is
+    won by that round's winner, if it had one."""
     standing = [p for p in state.players if state.posse(p)]
-    return standing[0] if len(standing) == 1 else None
+    if len(standing) == 1:
+        return standing[0]
+    return state.winner if standing and state.rounds_done() else None
 
 
 def end_shootout(game: Game, state: Shootout) -> Flow:
@@ -142,8 +160,10 @@ def first_in_fight(game: Game, state: Shootout) -> Player:
 
 def resume(game: Game, state: Shootout) -> Flow:
     """Fight rounds until a posse is empty, then end: a shootout rebuilt from a board."""
-    while not state.over():
+    while not state.over() and not state.rounds_done():
         yield from shootout_round(game, state)
+    if not state.over():
+        game.trace("shootout.last_round")
     yield from end_shootout(game, state)
 
 
