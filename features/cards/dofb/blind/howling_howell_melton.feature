@@ -36,7 +36,7 @@ Feature: Howling Howell Melton (blind proof)
     And Player2 may not choose "refuse"
 
   Scenario: Nobody else joins, casualties are reduced by 2, one round only, and the winner gains 2 ghost rock
-    Given Player1's next draw hand is "AS AC 8S 8C JD"
+    Given Player1's next draw hand is "KS KC 8S 8C JD"
     And Player2's next draw hand is "2H 3D 5C 9S KH"
     When Player1 uses "Howling Howell Melton"
     And Player1 selects "Steven Wiles"
@@ -58,3 +58,4 @@ Feature: Howling Howell Melton (blind proof)
     And Player2 aces "Steven Wiles"
     Then "Steven Wiles" is in Player2's Boot Hill
     And Player1 has 5 ghost rock
+    And Player1 is asked to "Select a dude"
