@@ -41,11 +41,7 @@ class AnyPortInAStorm(CardScript):
 
     def other_deeds(self, dude: Card) -> list[str]:
         you = self.controller
-        return [
-            deed.uid
-            for deed in you.street
-            if deed.is_deed and deed.uid != dude.location
-        ]
+        return [deed.uid for deed in you.street if deed.is_deed and deed.uid != dude.location]
 
     def take_shelter(self, context: Context) -> Flow:
         event = context.event
