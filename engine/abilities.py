@@ -21,7 +21,7 @@ from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.discard_pile import locked as discard_locked
-from engine.effects import USABLE_BY_GIVER
+from engine.effects import LOSES_SHOOTOUT_ABILITIES, LOSES_TRAITS, USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
 from engine.protection import redirected, shielded
@@ -393,6 +393,8 @@ class ActionAbility(CardAbility):
                 return Refusal(rule("ability.condition"), f"{card.name} cannot use its abilities")
             if ability_locked(game, self):
                 return Refusal(rule("ability.condition"), f"{self.key}'s ability cannot be used now")
+            if shootout_ability_lost(game, self):
+                return Refusal(rule("ability.condition"), f"{card.name} has lost its Shootout abilities")
         if not self.uses_left(game):
             return Refusal(rule("noon.once_per_day"), f"{self.key}'s ability has already been used")
         refusal = headline_refusal(game, card)
@@ -425,9 +427,12 @@ class ActionAbility(CardAbility):
         """Ask for the ability's target, if it has one; False if the player cancels."""
         if self.target is None:
             return True
-        chosen = yield from choose_card(
-            context.game, context.player, self.target.prompt, self.target.eligible(context)
-        )
+        eligible = [
+            card
+            for card in self.target.eligible(context)
+            if all(cost.allows_target(context, card) for cost in self.cost)
+        ]
+        chosen = yield from choose_card(context.game, context.player, self.target.prompt, eligible)
         if chosen is None:
             context.game.log.add("{0} cancels {1}", context.player, self.card)
             return False
@@ -515,6 +520,28 @@ def ability_locked(game: Game, ability: CardAbility) -> bool:
     return game.effects.has_flag(ability.card, locked_ability_flag(ability.index))
 
 
+def shootout_ability_lost(game: Game, ability: ActionAbility) -> bool:
+    """Printed "All Weapons lose their ... Shootout abilities" (`effects.LOSES_SHOOTOUT_ABILITIES`):
+    an ability played in a shootout's play windows ("Shootout:", "Noon/Shootout:") is
+    refused while the effect lasts; Resolution and Cheatin' Resolution abilities are not
+    Shootout abilities (§8.1)."""
+    return is_shootout_ability(ability) and game.effects.has_flag(ability.card, LOSES_SHOOTOUT_ABILITIES)
+
+
+def is_shootout_ability(ability: CardAbility) -> bool:
+    """A "Shootout:" ability, "Noon/Shootout:" too ("an opponent's Shootout ability"): one
+    played in a shootout's play windows; Resolution and Cheatin' Resolution abilities, and
+    Reacts, are not (§8.1)."""
+    play_type: str = getattr(ability, "play_type", "")
+    return "shootout" in play_type.split(":")[0].split("/")
+
+
+def loses_traits(game: Game, card: Card) -> bool:
+    """Printed "All Weapons lose their ... traits" (`effects.LOSES_TRAITS`): the card's
+    trait reactions do not fire while it lasts."""
+    return game.effects.has_flag(card, LOSES_TRAITS)
+
+
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
@@ -572,10 +599,22 @@ class Reaction(CardAbility):
             return False
         if not self.trait and (abilities_forbidden(game, card) or ability_locked(game, self)):
             return False
+        if self.trait and loses_traits(game, card):
+            return False
         context = Context(game, player or self.user(), card, self, event=event)
         if self.condition is not None and not self.condition(context):
             return False
         return self.check_costs(context) is None and self.listens(event)
+
+    def playable_from_hand(self, game: Game, event: Event, player: Player) -> bool:
+        """An action card's React: whether its requirement holds and `player` can pay its
+        ghost rock cost (printed, or read from the event, `ability_costs.CardCostEqualTo`)
+        and its other costs (§8.1)."""
+        context = Context(game, player, self.card, self, event=event)
+        if self.condition is not None and not self.condition(context):
+            return False
+        printed = self.card.cost <= game.actions.spendable_ghost_rock(player, "", self.card)
+        return printed and self.check_costs(context) is None
 
     def resolve(self, game: Game, event: Event, player: Player | None = None) -> Flow:
         card = self.card

@@ -6,7 +6,7 @@ cost is checked before the ability starts, with the play's other checks
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option, Refusal
@@ -29,6 +29,11 @@ class Cost:
     def pay(self, context: Context) -> Flow:
         return None
         yield  # pragma: no cover
+
+    def allows_target(self, context: Context, card: Card) -> bool:
+        """Whether the cost could be paid were `card` the ability's target: a cost read from
+        the target leaves out the targets it could not pay for (§8.1)."""
+        return True
 
 
 @dataclass
@@ -115,6 +120,52 @@ class PayGhostRock(Cost):
         payee = self.payee(context)
         if payee is not None:
             context.game.actions.ghost_rock_paid_to(context.player, payee, self.amount)
+        return None
+        yield  # pragma: no cover
+
+
+@dataclass
+class CardCostEqualTo(Cost):
+    """Printed "This card's ghost rock cost is equal to the wanted dude's influence"
+    (Vamoosin', Get Off My Land!): an action card whose cost is read from the play — its
+    target, or the event its React answers — instead of printed. It is paid as the card's
+    cost (§8.1), so what pays for action cards pays it; a cost is paid in full or the play
+    is not made, so only targets the player can pay for are offered."""
+
+    amount: Callable[[Context], int]
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        return "pay the card's ghost rock cost"
+
+    def _available(self, context: Context) -> int:
+        return context.game.actions.spendable_ghost_rock(
+            context.player, play_type_of(context.ability), context.source
+        )
+
+    def allows_target(self, context: Context, card: Card) -> bool:
+        return self.amount(replace(context, target=card)) <= self._available(context)
+
+    def check(self, context: Context) -> Refusal | None:
+        target = getattr(context.ability, "target", None)
+        if context.target is None and target is not None:
+            if any(self.allows_target(context, card) for card in target.eligible(context)):
+                return None
+            return Refusal(
+                rule("ability.cost"), f"{context.player.name} cannot pay for {context.source.name}"
+            )
+        needed, available = self.amount(context), self._available(context)
+        if needed > available:
+            return Refusal(
+                rule("ability.cost"),
+                f"{context.player.name} has {available} ghost rock and needs {needed}",
+            )
+        return None
+
+    def pay(self, context: Context) -> Flow:
+        context.game.actions.pay_for_ability(
+            context.player, self.amount(context), play_type_of(context.ability), context.source
+        )
         return None
         yield  # pragma: no cover
 

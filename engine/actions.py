@@ -29,6 +29,7 @@ from engine.restrictions import (
     DISCARDED,
     MOVED,
     control_point_refused,
+    held_in_the_shootout,
     kept_in_boot_hill,
     kept_in_the_shootout,
     refused,
@@ -278,6 +279,8 @@ class Actions(GhostRockActions):
         why), or he "cannot move from this location" (`engine.locations.cannot_move`)."""
         if destination == dude.location:
             return False
+        if held_in_the_shootout(self.game, dude):
+            return True
         if refused(self.game, dude, MOVED):
             return True
         if cannot_move(self.game, dude):
@@ -304,7 +307,10 @@ class Actions(GhostRockActions):
 
     def remove_from_posse(self, dude: Card) -> None:
         """ "Is no longer in the posse": the dude leaves every posse it is in, wherever it
-        stands (a swap that leaves it at the fight's location, §5.2)."""
+        stands (a swap that leaves it at the fight's location, §5.2) — unless a card effect
+        may not take it out of a shootout (`engine.restrictions.held_in_the_shootout`)."""
+        if held_in_the_shootout(self.game, dude):
+            return
         self._leave_all_posses(dude)
 
     def _leave_all_posses(self, card: Card) -> None:
@@ -330,7 +336,7 @@ class Actions(GhostRockActions):
         A card effect a restriction forbids to move him leaves him where he is
         (`engine.restrictions`). Returns whether the dude is sent, so the ability logs only
         what happened."""
-        if kept_in_the_shootout(self.game, dude):
+        if kept_in_the_shootout(self.game, dude) or held_in_the_shootout(self.game, dude):
             return False
         if booted:
             other = protected_from(self.game, dude, NOT_SENT_HOME_BY_OPPONENTS)

@@ -70,7 +70,9 @@ def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
     """Booted callees and those under a "cannot refuse" effect must accept (§5.1), and so
     must any callee of a caller under "its call outs cannot be refused" and a wanted callee
     of a caller under "wanted dudes cannot refuse its call outs", and a callee under "cannot
-    refuse callouts from dudes without bounty" called out by a dude with no bounty."""
+    refuse callouts from dudes without bounty" called out by a dude with no bounty, and a
+    callee with less bounty than a caller under "dudes with less bounty than <him> cannot
+    refuse his callouts" (Frank Bryant)."""
     if callee.booted or game.effects.has_flag(callee, "cannot refuse call outs"):
         return False
     if caller is None:
@@ -78,6 +80,8 @@ def can_refuse(game: Game, callee: Card, caller: Card | None = None) -> bool:
     if caller.bounty == 0 and game.effects.has_flag(callee, CANNOT_REFUSE_UNWANTED):
         return False
     if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
+        return False
+    if callee.bounty < caller.bounty and game.effects.has_flag(caller, LESS_BOUNTY_CANNOT_REFUSE):
         return False
     return not (callee.bounty > 0 and game.effects.has_flag(caller, WANTED_CANNOT_REFUSE))
 
@@ -89,6 +93,9 @@ WANTED_CANNOT_REFUSE = "wanted dudes cannot refuse its call outs"
 REFUSES_WITHOUT_GOING_HOME = "refuses call outs without going home"
 #: The caller's flag of "dudes may not refuse your call outs at <place>" (Black Hills Guardians).
 CANNOT_BE_REFUSED = "its call outs cannot be refused"
+#: The caller's flag of "Dudes with less bounty than Frank cannot refuse his callouts" (Frank
+#: Bryant): the bounties are compared as the call out is made.
+LESS_BOUNTY_CANNOT_REFUSE = "dudes with less bounty cannot refuse its call outs"
 #: The callee's flag of "This dude cannot refuse callouts from dudes without bounty" (The
 #: Bloody Star).
 CANNOT_REFUSE_UNWANTED = "cannot refuse call outs from dudes without bounty"
@@ -106,6 +113,8 @@ def _why_must_accept(game: Game, callee: Card, caller: Card, refusable: bool) ->
         return f"cannot refuse a call out from {caller.uid}, who has no bounty"
     if game.effects.has_flag(caller, CANNOT_BE_REFUSED):
         return f"cannot refuse a call out from {caller.uid}"
+    if callee.bounty < caller.bounty and game.effects.has_flag(caller, LESS_BOUNTY_CANNOT_REFUSE):
+        return f"has less bounty than {caller.uid} and cannot refuse his call out"
     return f"is wanted and cannot refuse a call out from {caller.uid}"
 
 

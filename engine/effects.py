@@ -53,6 +53,14 @@ _FLOOR_ZERO = ("bullets", "influence", "control", "production", "upkeep", "cost"
 #: keywords are gone while it lasts, and with them the skills and the Kung Fu rating they
 #: print (§1.2, §1.3).
 LOSES_ALL_KEYWORDS = "loses all keywords"
+#: Printed "All Weapons lose their ... traits" (As Nature and God Intended): the card's
+#: persistent effects (its traits, a bonus it gives the dude it is attached to) and its
+#: trait reactions stop while it lasts; its actions and Reacts stay (unlike "blank").
+LOSES_TRAITS = "loses its traits"
+#: Printed "All Weapons lose their ... Shootout abilities": the card's abilities played in
+#: a shootout's play windows ("Shootout:", "Noon/Shootout:") are refused while it lasts;
+#: its Resolution and Cheatin' Resolution abilities and Reacts stay.
+LOSES_SHOOTOUT_ABILITIES = "loses its shootout abilities"
 
 Amount = Callable[["Card"], int]
 T = TypeVar("T")
@@ -201,6 +209,9 @@ PRODUCES_FOR_GIVER = "produces for the player who gave this"
 #: "+5 value for the purpose of opposing card effects" (Tusk): a value bonus only the card
 #: effects of the card's opponents read (`EffectEngine.value_against`); printed as 0.
 OPPOSING_VALUE = "value against opponents"
+#: "+1 influence for controlling deeds" (Swagger): influence only a deed's control counts
+#: (`engine.locations`, §4.3); the victory check and every other reader ignore it. Printed 0.
+CONTROL_INFLUENCE = "influence for controlling deeds"
 #: Printed "That dude is considered to have a minimum grit of 11 for your card effects"
 #: (Lorena Corbett): a flag with an amount, read only by the card effects of the player who
 #: gave it (`Effects.grit_against`); the dude's grit for anyone else is unchanged.
@@ -222,6 +233,7 @@ CARD_STATS = (
     "upkeep",
     "cost",
     OPPOSING_VALUE,
+    CONTROL_INFLUENCE,
     KUNG_FU,
 )
 SKILLS = ("huckster", "blessed", "shaman", "mad scientist")
@@ -285,6 +297,7 @@ ENGINE_FLAGS = (
     "refuses call outs without going home",
     "cannot refuse call outs from dudes without bounty",
     "wanted dudes cannot refuse its call outs",
+    "dudes with less bounty cannot refuse its call outs",
     "its call outs cannot be refused",
     "its ghost rock pays for shootout abilities",
     "its ghost rock pays for action cards and gadget abilities in shootouts",
@@ -311,6 +324,8 @@ ENGINE_FLAGS = (
     STANDS_IN_FOR_GIVER,
     "cannot be traded",
     LOSES_ALL_KEYWORDS,
+    LOSES_TRAITS,
+    LOSES_SHOOTOUT_ABILITIES,
     "fights for another player this shootout",
     "cannot move",
     *PROTECTION_FLAGS,
@@ -592,6 +607,13 @@ class EffectEngine:
             and self._is_blank(effect.source)
         ):
             return False
+        if (
+            index.trait_losers
+            and id(effect) in index.persistent
+            and not printed(effect.source, TRAITS_CANNOT_BE_REMOVED)
+            and self._blanked_by(index.trait_losers, effect.source)
+        ):
+            return False
         return effect.condition is None or self._guarded(effect, effect.condition)
 
     def active(self) -> Iterator[Effect]:
@@ -730,7 +752,7 @@ class EffectEngine:
             return data.upkeep + self._faction_upkeep(card)
         if stat.startswith("skill:"):
             return data.skills.get(stat[6:], 0)
-        if stat == OPPOSING_VALUE:
+        if stat in (OPPOSING_VALUE, CONTROL_INFLUENCE):
             return 0
         return int(getattr(data, stat))
 
@@ -1223,6 +1245,11 @@ class _EffectIndex:
         self.about = {id(e): frozenset(spec.stat for spec in e.specs) for e in self.ordered}
         self.blankers = [
             e for e in lasting if any(spec.kind == "flag" and spec.stat == "blank" for spec in e.specs)
+        ]
+        #: "All Weapons lose their ... traits": the lasting effects that take a card's
+        #: traits (`LOSES_TRAITS`) without blanking it.
+        self.trait_losers = [
+            e for e in lasting if any(spec.kind == "flag" and spec.stat == LOSES_TRAITS for spec in e.specs)
         ]
         #: "This dude loses all ... traits, and abilities" printed on an attachment: the
         #: unconditional persistent blanks of the cards attached to him.

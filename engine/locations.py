@@ -254,6 +254,13 @@ class Locations:
                 return skill
         return None
 
+    def _control_influence(self, dude: Card) -> int:
+        """A dude's "+1 influence for controlling deeds" (Swagger): counted toward a deed's
+        control and nowhere else (§4.3)."""
+        from engine.effects import CONTROL_INFLUENCE  # engine.effects imports this module's users
+
+        return self.game.effects.stat(dude, CONTROL_INFLUENCE)
+
     def _controller(self, deed: Card, owner: Player) -> Player:
         self.game.trace("location.control")
         use_bullets = self.game.effects.has_flag(deed, "control by bullets")
@@ -267,7 +274,7 @@ class Locations:
             elif skill is not None:
                 totals[dude.controller.index] += dude.skill(skill) or 0
             else:
-                influence[dude.controller.index] += dude.influence
+                influence[dude.controller.index] += dude.influence + self._control_influence(dude)
         for player in self.game.players:
             # "Each player's influence total at each location is limited to N" (Morgan Regulators).
             limit = self.game.effects.player_limit(player, "influence_limit_per_location")

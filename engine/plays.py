@@ -20,7 +20,7 @@ from engine.flow import Flow
 if TYPE_CHECKING:
     from engine.abilities import CardAbility, Context
     from engine.game import Game
-    from engine.model import Player
+    from engine.model import Card, Player
 
 #: The event "After you declare a play" reacts answer: player, ability, context.
 PLAY_DECLARED = "onPlayDeclared"
@@ -58,3 +58,12 @@ def cancel(context: Context) -> None:
 def cancelled(context: Context) -> bool:
     """Whether a react cancelled the declared play of `context` before it resolved."""
     return bool(context.data.get(CANCELLED))
+
+
+def chosen_instead(game: Game, context: Context, card: Card) -> None:
+    """Printed "The booted dude is chosen instead" (Fallen Star): a React to a declared play
+    (`PLAY_DECLARED`) changes the card the play chose; the play then resolves on `card`, as
+    if it had been chosen in the first place (§8.1: targets are chosen as a play is
+    declared, and only then does it resolve)."""
+    game.trace("play.chosen_instead")
+    context.target = card

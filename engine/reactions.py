@@ -99,6 +99,7 @@ def _usable(game: Game, reaction: Reaction, event: Event, player: Player) -> boo
             and reaction.listens(event)
             and reaction.uses_left(game)
             and headline_refusal(game, reaction.card) is None
+            and reaction.playable_from_hand(game, event, player)
         )
     return reaction.can_react(game, event, player)
 

@@ -64,10 +64,32 @@ def restriction_flag(verb: str, scope: str) -> str:
 #: sends him home (a Soul Blast, a Pistol Whip's "send home booted"); fleeing is the
 #: separate "cannot flee" flag, and after the shootout he goes home as usual.
 NOT_SENT_HOME_FROM_SHOOTOUT = "cannot be sent home from a shootout"
+#: "SuAnne cannot leave a shootout due to card effects": while the dude is in a posse, no
+#: card effect — anyone's, her player's own included — sends her home, moves her away or
+#: takes her out of the posse; the rules' own doing (fleeing at Run or Gun, §5.9) still does.
+NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS = "cannot leave a shootout due to card effects"
 FLAGS = (
     *(restriction_flag(verb, scope) for verb in VERBS for scope in SCOPES),
     NOT_SENT_HOME_FROM_SHOOTOUT,
+    NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS,
 )
+
+
+def held_in_the_shootout(game: Game, dude: Card) -> bool:
+    """Whether `dude`, in a posse now, may not leave it by the card effect resolving now
+    (`NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS`); says so in the log ("SuAnne Bettelyuon
+    cannot leave the shootout")."""
+    shootout = game.shootout
+    if shootout is None or not shootout.in_posse(dude):
+        return False
+    if not game.effects.has_flag(dude, NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS):
+        return False
+    effect = current(game)
+    if effect is None or effect.player is None:
+        return False  # the rules' own doing, not a card effect
+    game.trace("effect.restriction")
+    game.log.add("{0} cannot leave the shootout", dude)
+    return True
 
 
 def kept_in_the_shootout(game: Game, dude: Card) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
+from engine.totems import is_totem, totem_location
 
 
 class Mazatl(CardScript):
@@ -20,14 +21,12 @@ class Mazatl(CardScript):
         )
 
     def totem_locations(self) -> list[str]:
-        """Where the Totems in play stand (a Totem attaches to a location, §1.2), other
-        than where Mazatl already is."""
+        """Where the Totems in play are planted (a Totem attaches to a location, §1.2, or is
+        carried to a deed, `engine.totems`), other than where Mazatl already is."""
         places = {
             where
             for card in self.game.cards_in_play()
-            if card.has_keyword("Totem")
-            and (where := self.game.actions.location_of(card)) is not None
-            and where != self.card.location
+            if is_totem(card) and (where := totem_location(card)) is not None and where != self.card.location
         }
         return sorted(places)
 

@@ -60,6 +60,8 @@ class ScriptBase:
     #: Printed "A dude cannot have more than one <this card> attached" (`one_per_dude`):
     #: an attachment limit of one of this title per dude (`engine.attachments`).
     one_per_dude: bool = False
+    #: Printed "Ghost Dancers can have one Totem attached" (`carries_totems`): how many.
+    totems_carried: int = 0
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
     #: Boot Hill", `engine.restrictions.printed`).
     printed_restrictions: tuple[str, ...] = ()

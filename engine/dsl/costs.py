@@ -16,6 +16,7 @@ from engine.ability_costs import (
     BootSelf,
     BootYourDude,
     BootYourLocation,
+    CardCostEqualTo,
     Cost,
     FromAttachments,
     FromHand,
@@ -146,6 +147,14 @@ class CostCatalogue:
         "Pay N ghost rock to <a player>" (Jim Hexter): the player it returns gains the ghost
         rock paid, instead of the bank (§9.1); with none to pay, the ability is not offered."""
         return PayGhostRock(amount, to)
+
+    @staticmethod
+    def card_cost_equal_to(amount: Callable[[Context], int]) -> Cost:
+        """Printed "This card's ghost rock cost is equal to the wanted dude's influence"
+        (an action card): the card costs `amount(context)` — read from its target or from
+        the event its React answers — paid like its cost; only targets the player can pay
+        for are offered, and with none the play is not offered."""
+        return CardCostEqualTo(amount)
 
     @staticmethod
     def pay_x(minimum: int = 1, maximum: int | Callable[[Context], int] | None = None) -> Cost:

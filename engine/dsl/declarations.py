@@ -54,6 +54,14 @@ class Declarations(ScriptBase):
         too) refuses every attachment `condition` accepts (§3.5)."""
         self.refuses_attachment = condition
 
+    def carries_totems(self, up_to: int = 1) -> None:
+        """Printed "Ghost Dancers can have one Totem attached. If Ghost Dancers are at a
+        deed, a Totem attached to them is considered to be planted at that deed": this dude
+        takes up to `up_to` Totems through an ability (never by shoppin', which plants at a
+        location), and each is planted at the deed he stands at, nowhere elsewhere
+        (`engine.totems`)."""
+        self.totems_carried = up_to
+
     def is_adjacent_to(self, reaches: Callable[[str], bool]) -> None:
         """Printed "This deed is adjacent to all Out of Town deeds" / "This location is
         adjacent to each other location that has a Spirit Trail attached" (§4.1): while this

@@ -18,8 +18,11 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
+    CONTROL_INFLUENCE,
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
+    LOSES_SHOOTOUT_ABILITIES,
+    LOSES_TRAITS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
     UNBOOTS_FOR_1_GHOST_ROCK,
@@ -53,6 +56,7 @@ from engine.restrictions import (
     DISCARDED,
     MOVED,
     NO_PERMANENT_CONTROL_HERE,
+    NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS,
     NOT_SENT_HOME_FROM_SHOOTOUT,
     OTHER_PLAYERS,
     restriction_flag,
@@ -109,6 +113,13 @@ class EffectCatalogue:
         grit as at least `amount` (`self.grit_of(card)`); his grit for anything else (other
         players' effects, his own stats) is unchanged (§1.3)."""
         return EffectSpec("flag", minimum_grit_flag(amount))
+
+    @staticmethod
+    def modify_influence_for_control(amount: int) -> EffectSpec:
+        """Printed "+1 influence for controlling deeds" (Swagger): the dude counts `amount`
+        more influence toward the control of the deed he stands at (§4.3); his influence
+        everywhere else (the victory check, costs, call outs) is unchanged."""
+        return EffectSpec("modify", CONTROL_INFLUENCE, amount)
 
     @staticmethod
     def modify_value_against_opponents(amount: int) -> EffectSpec:
@@ -356,6 +367,13 @@ class EffectCatalogue:
         return EffectSpec("flag", NOT_SENT_HOME_FROM_SHOOTOUT)
 
     @staticmethod
+    def cannot_leave_shootout_by_card_effects() -> EffectSpec:
+        """Printed "SuAnne cannot leave a shootout due to card effects": while she is in a
+        posse, no card effect (anyone's) sends her home, moves her away or takes her out of
+        it; fleeing, the rules' doing, still does (`engine.restrictions`)."""
+        return EffectSpec("flag", NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS)
+
+    @staticmethod
     def attachments_spare_unless_wanted_above_influence() -> EffectSpec:
         """Printed "<this dude>'s attached cards cannot affect opposing dudes unless they have
         bounty higher than their influence" (Joan McGruder): her attachments' abilities can
@@ -511,6 +529,12 @@ class EffectCatalogue:
     def wanted_dudes_cannot_refuse_call_outs() -> EffectSpec:
         """Printed "wanted dudes cannot refuse a call-out from this dude" (§5.1), on the caller."""
         return EffectSpec("flag", "wanted dudes cannot refuse its call outs")
+
+    @staticmethod
+    def less_bounty_cannot_refuse_call_outs() -> EffectSpec:
+        """Printed "Dudes with less bounty than Frank cannot refuse his callouts" (§5.1), on
+        the caller: a callee with less bounty than him, as the call out is made, must accept."""
+        return EffectSpec("flag", "dudes with less bounty cannot refuse its call outs")
 
     @staticmethod
     def call_outs_cannot_be_refused() -> EffectSpec:
@@ -670,6 +694,21 @@ class EffectCatalogue:
             EffectSpec("max", stat, amount),
             EffectSpec("floor", stat, amount),
         ]
+
+    @staticmethod
+    def loses_traits() -> EffectSpec:
+        """Printed "All Weapons lose their ... traits" (As Nature and God Intended): the
+        card's traits — its persistent effects, a bonus it gives the dude it is attached to,
+        its trait reactions — stop while it lasts; its actions and Reacts stay (`blank` takes
+        both). A card printed "cannot have traits removed" keeps them."""
+        return EffectSpec("flag", LOSES_TRAITS)
+
+    @staticmethod
+    def loses_shootout_abilities() -> EffectSpec:
+        """Printed "All Weapons lose their ... Shootout abilities": the card's "Shootout:"
+        and "Noon/Shootout:" abilities are refused while it lasts; its Resolution and
+        Cheatin' Resolution abilities and Reacts stay."""
+        return EffectSpec("flag", LOSES_SHOOTOUT_ABILITIES)
 
     @staticmethod
     def blank() -> EffectSpec:

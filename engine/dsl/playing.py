@@ -103,6 +103,7 @@ class Playing(Choices):
         any_inventor: bool = False,
         easier: int = 0,
         without_booting: bool = False,
+        ignoring_planting: bool = False,
     ) -> list[Shop]:
         """Every legal play of a card from `player`'s `source` pile meeting `card`, onto one of
         `onto` (default: any of their dudes), with the cost reduced by `reduction`. `as_shoppin`
@@ -111,8 +112,9 @@ class Playing(Choices):
         `any_inventor`: a Gadget is invented by any of the player's Mad Scientists at a
         location they control, not by the dude it goes onto (§7.3); `easier` lowers a
         Gadget's difficulty ("reducing its cost and difficulty by 5"); `without_booting`:
-        its inventor does not boot ("invents a Gadget ... without booting").
-        Use it in a `condition` too: an ability with no play does nothing."""
+        its inventor does not boot ("invents a Gadget ... without booting");
+        `ignoring_planting` plants a Totem "ignoring unbooted Shaman and control
+        requirements" (`engine.totems`). Use it in a `condition` too: an ability with no play does nothing."""
         if source is Zone.DISCARD and discard_locked(self.game, player):
             return []  # "cards in your discard pile cannot be played" (engine.discard_pile)
         dudes = list(onto) if onto is not None else player.dudes()
@@ -125,6 +127,7 @@ class Playing(Choices):
             "any_inventor": any_inventor,
             "easier": easier,
             "without_booting": without_booting,
+            "ignoring_planting": ignoring_planting,
         }
         plays = []
         for candidate in list(player.pile(source)):

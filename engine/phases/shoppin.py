@@ -105,7 +105,10 @@ class Shop:
     by that dude ("attach a Horse ... to any of your dudes (a Gadget still needs to be
     invented)", §7.3); without it the dude it goes onto invents it, as in shoppin'.
     `easier` lowers a Gadget's difficulty ("reducing its cost and difficulty by 5"), and
-    `without_booting` spares its inventor the boot ("invent a Gadget without booting")."""
+    `without_booting` spares its inventor the boot ("invent a Gadget without booting").
+    `ignoring_planting` plants a Totem without the unbooted Shaman and control requirements
+    ("plant it at this deed (ignoring unbooted Shaman and control requirements)",
+    `engine.totems`)."""
 
     card: Card
     side: str | None = None
@@ -119,6 +122,7 @@ class Shop:
     any_inventor: bool = False
     easier: int = 0
     without_booting: bool = False
+    ignoring_planting: bool = False
 
     @property
     def id(self) -> str:
@@ -218,7 +222,15 @@ class Shop:
             return refusal
         if totems.is_totem(card):
             controls = not self.as_shoppin or controls_location(game, player, dude.uid)
-            return totems.planting_refusal(game, player, card, dude, controls=controls)
+            return totems.planting_refusal(
+                game,
+                player,
+                card,
+                dude,
+                controls=controls,
+                by_ability=not self.as_shoppin,
+                ignoring=self.ignoring_planting,
+            )
         if not dude.in_play or not dude.is_dude or dude.controller is not player:
             return _refuse("noon.shoppin.attach", f"{dude.uid} is not {player.name}'s dude in play")
         if dude.booted and self.as_shoppin:
@@ -343,6 +355,9 @@ def placements(card: Card, dudes: list[Card], **terms: Any) -> Iterator[Shop]:
             place = game.locations.card(uid)
             if place is not None:
                 yield Shop(card, target=place, **terms)
+        for dude in dudes:  # a dude who carries Totems (Ghost Dancers), through an ability
+            if totems.carrier_capacity(dude) > 0:
+                yield Shop(card, target=dude, **terms)
     elif card.type in ("goods", "spell"):
         for dude in dudes:
             yield Shop(card, target=dude, **terms)

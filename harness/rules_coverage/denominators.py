@@ -112,8 +112,10 @@ def script_slots(code: str) -> list[tuple[str, str]]:
         card.script.attaches_to is not None or card.script.refuses_attachment is not None
     )
     enters_booted = card.script is not None and card.script.enters_booted
+    # "Ghost Dancers can have one Totem attached" (engine.totems) is one too.
+    carries = card.script is not None and card.script.totems_carried > 0
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
-    if traits or barred or only_attach or enters_booted:
+    if traits or barred or only_attach or enters_booted or carries:
         slots.append(("trait", f"trait:{code}"))
     return slots
 

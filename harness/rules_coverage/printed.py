@@ -15,7 +15,8 @@ from dataclasses import dataclass
 _LINE_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?)</b>")
 _TAG = re.compile(r"<[^>]+>")
 _REMINDER = re.compile(r"<i>.*?</i>", re.DOTALL)
-_SPELL = re.compile(r"\b(Hex|Miracle|Spirit|Ritual)\b")
+#: "Spirirt" is Mountain Lion's Den's (25047) printed misspelling of "Spirit".
+_SPELL = re.compile(r"\b(Hex|Miracle|Spirit|Spirirt|Ritual)\b")
 
 #: Every ability kind, in the order a report lists them.
 KINDS = (
