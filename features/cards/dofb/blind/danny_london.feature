@@ -80,3 +80,20 @@ Feature: Danny London (blind proof)
     And Player1 adds "Alan Campbell" to the posse
     Then "Alan Campbell" is wanted
     And Player1 is asked to "Select a dude"
+
+  Scenario: With a higher bullet rating Danny suffers the difference as a penalty
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude             | at          |
+      | Danny London     | Town Square |
+      | Brother Petrovic | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Danny London" against "Steven Wiles"
+    And Player1's posse is "Danny London, Brother Petrovic"
+    When Player1 uses "Danny London"
+    And Player1 selects "Brother Petrovic"
+    Then "Danny London" has 0 bullets
+    And "Danny London" is a draw
+    And Player1 is asked to "Select a dude"
