@@ -57,5 +57,7 @@ class GetOffMyLand(CardScript):
         assert context.event is not None
         deed = context.event.target
         dude = yield from self.select_card(context, self.your_dudes_next_door(context), "Select a dude")
+        home_deed = self.game.locations.card(deed)
+        assert home_deed is not None  # the deed the opposing dude moved to
         if self.game.actions.move_dude(dude, deed):
-            self.game.log.add("{0} moves {1} to {2}", context.player, dude, self.game.locations.card(deed))
+            self.game.log.add("{0} moves {1} to {2}", context.player, dude, home_deed)

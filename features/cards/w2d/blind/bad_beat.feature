@@ -7,7 +7,7 @@ Feature: Bad Beat (blind proof)
   Olivia Jenks and Jake Smiley are draws with no stud bonus.
 
   Background:
-    Given the board "shootout"
+    Given the phase is High Noon
     And Player1's hand is "Bad Beat"
     And Player1 has these dudes:
       | dude         | at          |
@@ -26,4 +26,14 @@ Feature: Bad Beat (blind proof)
     Then Player2's draw hand is "2S 4H 7D 9C JS"
     And Player2 has 5 ghost rock
     And Player1 wins the round
+    And Player2 is asked to "Select a casualty"
+
+  Scenario: A cheatin' replacement costs the cheater up to 2 ghost rock
+    Given Player1's next draw hand is "QS QH 8D 5C 3C"
+    And Player2's draw hands are "KS KS 9D 6C 4C" and then "2S 2S 7D 9C JS"
+    When Player1 calls out "Jake Smiley" with "Olivia Jenks"
+    And Player2 accepts
+    And Player1 plays "Bad Beat"
+    Then Player2's draw hand is "2S 2S 7D 9C JS"
+    And Player2 has 3 ghost rock
     And Player2 is asked to "Select a casualty"
