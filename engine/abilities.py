@@ -471,7 +471,12 @@ class ActionAbility(CardAbility):
         game.trace_ability(self, "initiated")
         self.log_message(context)
         yield from plays.declare(game, player, self, context)
-        result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
+        if plays.cancelled(context):
+            game.trace("ability.cancelled")
+            game.log.add("{0}'s {1} is cancelled", player, card)
+            result = None
+        else:
+            result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
         plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:

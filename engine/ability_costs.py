@@ -318,12 +318,12 @@ class FromAttachments(Cost):
 
     def _is_kind(self, card: Card) -> bool:
         """`keyword` as printed: "Hex", or alternatives "Miracle or Melee Weapon", each a
-        keyword, a card type ("Spell") or words that are each a keyword of the card (a Melee
-        Weapon is Melee and a Weapon)."""
+        keyword, a card type ("Spell") or words that are each a keyword or the type of the card
+        (a Melee Weapon is Melee and a Weapon, a Mystical goods is Mystical and a goods)."""
         return any(
             card.has_keyword(kind)
             or card.type == kind.lower()
-            or all(card.has_keyword(word) for word in kind.split())
+            or all(card.has_keyword(word) or card.type == word.lower() for word in kind.split())
             for kind in self.keyword.split(" or ")
         )
 

@@ -18,6 +18,7 @@ from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
 from engine.locations import cannot_move
+from engine.losses import record_loss
 from engine.posse_holds import RULE as HELD
 from engine.posse_holds import held_against_this_play
 from engine.protection import spared
@@ -445,6 +446,8 @@ class Actions(GhostRockActions):
         was_in_play = card.in_play
         self._bounty_for(card, by)
         self.put_in_pile(card, Zone.DISCARD)
+        if was_in_play:
+            record_loss(self.game, card, DISCARDED, by=by)
         self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
     def ace(
@@ -492,6 +495,8 @@ class Actions(GhostRockActions):
         was_in_play = card.in_play
         self._bounty_for(card, by)
         self.put_in_pile(card, Zone.BOOT_HILL)
+        if was_in_play:
+            record_loss(self.game, card, ACED, by=by)
         self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
 
     def _spared(self, card: Card, what: str) -> None:

@@ -1,6 +1,8 @@
 """Attachment limits (rules digest §1.4, §3.5): at most one Weapon, one Horse and one
 Attire per dude, unless an effect raises the limit ("This dude can attach two Weapons. If
-this dude is not a Gadget, both Weapons must be Melee": Hydro-Puncher, `can_attach_flag`).
+this dude is not a Gadget, both Weapons must be Melee": Hydro-Puncher, `can_attach_flag`),
+and at most one of a title whose card prints "A dude cannot have more than one <title>
+attached" (Articulated Reloading Manager, `limit_one_per_dude`).
 
 The limit never refuses a play: shoppin', trading or an ability may give a dude a
 second Weapon. Once that play resolves, the dude's controller chooses which one to
@@ -58,15 +60,30 @@ def allowed(dude: Card, keyword: str, held: list[Card]) -> int:
     return most
 
 
+def one_per_dude(card: Card) -> bool:
+    """Whether `card` prints "A dude cannot have more than one <its title> attached"."""
+    return card.script is not None and card.script.one_per_dude
+
+
+def holding(dude: Card, limited: str) -> list[Card]:
+    """`dude`'s attachments a limit counts: those with the keyword `limited` (Weapon,
+    Horse, Attire), or those of the title `limited` of a one-per-dude card."""
+    if limited in LIMITED:
+        return dude.attachments_with(limited)
+    return [card for card in dude.attachments if card.title == limited and one_per_dude(card)]
+
+
 def over_limit(dude: Card) -> list[tuple[str, list[Card]]]:
-    """Each limited keyword of which `dude` holds more than he may, with the cards."""
+    """Each limited keyword (or one-per-dude title) of which `dude` holds more than he
+    may, with the cards."""
     if len(dude.attachments) < 2:
         return []
     excess = []
-    for keyword in LIMITED:
-        held = dude.attachments_with(keyword)
-        if len(held) > 1 and len(held) > allowed(dude, keyword, held):
-            excess.append((keyword, held))
+    limits = [*LIMITED, *dict.fromkeys(card.title for card in dude.attachments if one_per_dude(card))]
+    for limited in limits:
+        held = holding(dude, limited)
+        if len(held) > 1 and len(held) > allowed(dude, limited, held):
+            excess.append((limited, held))
     return excess
 
 
@@ -87,7 +104,7 @@ def enforce_limits(game: Game) -> Flow:
         if len(dude.attachments) < 2 or not dude.is_dude:
             continue  # checked after every event: the cheap test first
         for keyword, _held in over_limit(dude):
-            while (held := dude.attachments_with(keyword)) and len(held) > allowed(dude, keyword, held):
+            while (held := holding(dude, keyword)) and len(held) > allowed(dude, keyword, held):
                 if allowed(dude, keyword, held) > 1:
                     yield from discard_one(game, dude, keyword, held)
                 else:

@@ -29,6 +29,7 @@ from engine.board_spec import (
 )
 from engine.effects import DAY_PHASES, Duration, Effect, parse_spec, spec_problem
 from engine.flow import Flow
+from engine.losses import ACED, DISCARDED, LOST
 from engine.shootout_state import CHEATIN_TODAY, SHOOTOUT_TODAY, Shootout
 from engine.zones import Zone
 
@@ -359,6 +360,7 @@ def _build_shootout(builder: _Builder, spec: ShootoutSpec, path: str) -> Shootou
     mark_player = mark_defender(game, leader_player, mark)
     state = Shootout(location, leader, mark, leader_player, mark_player)
     state.round = spec.round - 1
+    state.closed, state.last_round = spec.closed, spec.last_round
     defaults = {
         leader_player.name: [leader.uid],
         mark_player.name: [mark.uid] if mark and mark.is_dude else [],
@@ -551,8 +553,9 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
 def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
     ("trade:Card"), a once-a-day cost modifier ("cost:Card", `engine.costs`), a dude's experienced swap ("experienced:Title") or a Headline played
-    ("headline:day", "headline:shootout"), a shootout fought today ("shootout:day") or a
-    Cheatin' Resolution a player used today ("cheatin:Player1")."""
+    ("headline:day", "headline:shootout"), a shootout fought today ("shootout:day"), a
+    Cheatin' Resolution a player used today ("cheatin:Player1") or a dude of a player's lost
+    today ("lost:aced:Player1", `engine.losses`)."""
     from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
 
@@ -565,6 +568,11 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
         if key[len(CHEATIN_TODAY) :] in {player.name for player in game.players}:
             return
         raise BoardError(f"no Cheatin' Resolution use {key!r}: write {CHEATIN_TODAY}<player>", path)
+    if key.startswith(LOST):
+        how, _, name = key[len(LOST) :].partition(":")
+        if how in (ACED, DISCARDED) and name in {player.name for player in game.players}:
+            return
+        raise BoardError(f"no lost dude {key!r}: write {LOST}aced:<player> or {LOST}discarded:<player>", path)
     if key.startswith("shootout:"):
         if key == SHOOTOUT_TODAY:
             return

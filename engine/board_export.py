@@ -31,6 +31,10 @@ def _shootout_entry(game: Game, state: Shootout) -> dict[str, Any]:
     used = game.used_abilities("shootout")
     if used:
         entry["used_abilities"] = used
+    if state.closed:
+        entry["closed"] = True
+    if state.last_round is not None:
+        entry["last_round"] = state.last_round
     return entry
 
 

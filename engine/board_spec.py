@@ -179,6 +179,10 @@ class ShootoutSpec(_Strict):
     job: str | None = None
     #: Uses counted against this shootout's limits ("once per shootout", a Headline).
     used_abilities: list[str] = []
+    #: "No other dudes may join this shootout": only the leader and the mark fight.
+    closed: bool = False
+    #: "This shootout ends after one round": the last round to be fought.
+    last_round: Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)] | None = None
 
 
 class BoardSpec(_Strict):

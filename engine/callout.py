@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.going_home import REFUSED_CALL_OUT, go_home_booted
 from engine.rules import rule
 from engine.shootout import shootout
 
@@ -16,6 +17,9 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 ACCEPT, REFUSE = "accept", "refuse"
+#: The caller's flag of "That dude cannot make callouts" (Puttin' On Airs): he calls out
+#: nobody, by the High Noon action or an ability that names him the caller.
+CANNOT_CALL_OUT = "cannot make call outs"
 
 
 def callout_refusal(game: Game, player: Player, caller: Card, callee: Card) -> Refusal | None:
@@ -35,6 +39,8 @@ def callee_refusal(
     the High Noon action, says who calls out, so the caller may be booted (by its cost).
     `nearby` is the Weird West Edition's "call out a nearby dude": the callee may also stand
     at a location adjacent to the caller's (§4.1)."""
+    if game.effects.has_flag(caller, CANNOT_CALL_OUT):
+        return Refusal(rule("callout.caller"), f"{caller.uid} cannot make call outs")
     if not callee.in_play or not callee.is_dude or callee.controller is player:
         return Refusal(rule("callout.callee"), f"{callee.uid} is not an opposing dude in play")
     if callee.location != caller.location and not (
@@ -121,6 +127,9 @@ def call_out(
     refusable: bool = True,
     if_accepted: Callable[[], None] | None = None,
     plays_first: bool = False,
+    refusal_fee: int = 0,
+    closed: bool = False,
+    last_round: int | None = None,
 ) -> Flow:
     """`caller` calls out `callee` (§5.1): accepted, a shootout at the callee's location;
     refused, the callee runs home booted. A callee at another location (a nearby call out an
@@ -129,18 +138,28 @@ def call_out(
     him to that location"); a refusal leaves the caller where he stands. `player` makes a
     Shootout play before the first play when `plays_first` (Culpability Scientizer).
     `if_accepted` is an ability's "If accepted, ..." text: it applies once the call out is
-    accepted, before the posses form."""
+    accepted, before the posses form. `refusal_fee` is printed "whose controller must pay you
+    N additional ghost rock to refuse" (Howling Howell Melton): the callee's controller pays
+    it to `player` to refuse, and without it must accept. `closed` and `last_round` are the
+    shootout's terms ("No other dudes may join this shootout. This shootout ends after one
+    round", `Shootout.closed`, `Shootout.last_round`)."""
     game.trace("callout")
     game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
     yield from game.resolve_events()
     opponent = callee.controller
     options = [Option(ACCEPT, "Accept")]
-    if refusable and can_refuse(game, callee, caller):
+    affordable = opponent.ghost_rock >= refusal_fee
+    if refusable and can_refuse(game, callee, caller) and affordable:
         options.append(Option(REFUSE, "Refuse"))
 
     def explain(who: int, answer: str) -> Refusal | None:
         if who == opponent.index and answer == REFUSE:
+            if refusable and can_refuse(game, callee, caller):
+                return Refusal(
+                    rule("callout.refusal_fee"),
+                    f"{opponent.name} cannot pay {refusal_fee} ghost rock to refuse the call out",
+                )
             why = _why_must_accept(game, callee, caller, refusable)
             return Refusal(rule("callout.must_accept"), f"{callee.uid} {why}")
         return None
@@ -148,12 +167,17 @@ def call_out(
     answer = yield Decision(opponent.index, "Select an option", options, kind="call out", explain=explain)
     if answer == REFUSE:
         game.trace("callout.refuse")
+        if refusal_fee > 0:
+            game.trace("callout.refusal_fee")
+            game.actions.pay_player(opponent, player, refusal_fee)
+            game.log.add("{0} pays {1} {2} ghost rock to refuse", opponent, player, refusal_fee)
         if game.effects.has_flag(callee, REFUSES_WITHOUT_GOING_HOME):
             game.trace("callout.refuse.stays")
             game.log.add("{0} refuses: {1} stays where they are", opponent, callee)
-        else:
-            game.actions.send_home(callee, booted=True)
+        elif (yield from go_home_booted(game, callee, REFUSED_CALL_OUT)):
             game.log.add("{0} refuses: {1} runs home booted", opponent, callee)
+        else:
+            game.log.add("{0} refuses: {1} does not run home booted", opponent, callee)
         game.emit("onDudeRejectedCallOut", caller=caller, callee=callee)
         yield from game.resolve_events()
         return
@@ -168,7 +192,15 @@ def call_out(
         game.trace("callout.nearby")
         game.actions.move_dude(caller, location, boot=True)
         game.log.add("{0} boots {1} to move them to {2}", player, caller, game.locations.name(location))
-    yield from shootout(game, caller, callee, location=location, plays_first=player if plays_first else None)
+    yield from shootout(
+        game,
+        caller,
+        callee,
+        location=location,
+        plays_first=player if plays_first else None,
+        closed=closed,
+        last_round=last_round,
+    )
 
 
 @dataclass

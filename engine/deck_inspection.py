@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.log import plural
+
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
@@ -21,5 +23,5 @@ def top_of_deck(game: Game, player: Player, amount: int) -> list[Card]:
     left where they are."""
     looked = list(player.deck[:amount])
     game.trace("piles.look_at_top")
-    game.log.add("{0} looks at the top {1} cards of their deck", player, len(looked))
+    game.log.add("{0} looks at the top {1} of their deck", player, plural(len(looked), "card"))
     return looked

@@ -20,8 +20,17 @@ from engine.abilities import CANCEL, ActionAbility, Context, Target, choose_card
 from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.going_home import AFTER_JOB, go_home_booted
 from engine.model import TOWN_SQUARE
-from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
+from engine.posse import (
+    Joiner,
+    bring_in,
+    join_cost,
+    join_refusal,
+    kept_out_of_posse,
+    may_join_in_place,
+    pick_joiners,
+)
 from engine.rules import rule
 from engine.shootout import fight, start
 from engine.shootout_state import Shootout
@@ -285,7 +294,7 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
         # posse still stands at the mark (§6.6).
         game.emit("onJobSucceeded", job=job)
         yield from game.resolve_events()
-    send_posse_home(game, job)
+    yield from send_posse_home(game, job)
     if job.succeeded and ability.after_home is not None:
         # A success text printed "(this occurs after dudes have returned home)" (§6.6).
         yield from as_card_effect(game, player, "noon", ability.after_home, job, from_job=True)
@@ -309,19 +318,22 @@ def discard_the_mark(job: Job) -> None:
         job.game.log.add("{0} discards {1}", job.player, mark)
 
 
-def send_posse_home(game: Game, job: Job) -> None:
+def send_posse_home(game: Game, job: Job) -> Flow:
     """Every dude left in the leader's posse goes home booted, win or lose (§6.6); one the
-    job's own text took out of play (discarded, aced) goes nowhere, nor one who stays."""
+    job's own text took out of play (discarded, aced) goes nowhere, nor one who stays, nor
+    one a react sends elsewhere instead (`engine.going_home`)."""
     going = [
         d
         for d in job.posse
         if d.in_play and d not in job.staying and not game.effects.has_flag(d, "does not return after job")
     ]
+    went = []
     for dude in going:
-        game.actions.send_home(dude, booted=True)
+        if (yield from go_home_booted(game, dude, AFTER_JOB, job=job)):
+            went.append(dude)  # noqa: PERF401 (a comprehension cannot yield the prompts)
     game.trace("job.home")
-    if going:
-        game.log.add("{0} sends {1} home booted", job.player, ", ".join(d.uid for d in going))
+    if went:
+        game.log.add("{0} sends {1} home booted", job.player, ", ".join(d.uid for d in went))
     game.emit("onDudesReturnAfterJob", job=job)
 
 
@@ -331,7 +343,7 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     None if `dude` cannot join, else whether joining boots it."""
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
-    if game.effects.has_flag(dude, "cannot join posse"):
+    if kept_out_of_posse(game, dude, leaders=True):
         return None
     if job.ability.leader_alone:
         game.trace("job.leader_alone")

@@ -5,6 +5,10 @@ paid, the log saying so — and then resolves. Between the two, "React: After yo
 play" abilities (Johnny Brocklehurst) may answer it; what they give "for the duration of
 that play" lasts until it has resolved. Each declared play gets a number, on its context,
 that such lasting effects carry (`Effect.play`, `Duration.PLAY`).
+
+Such a react may also cancel the play it answers ("cancel that ability (the card is
+discarded without effect)", Agent Moquin): the play has been made — its costs stay paid and
+it counts as its player's play — but its effect never resolves (`cancel`, `cancelled`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ if TYPE_CHECKING:
 
 #: The event "After you declare a play" reacts answer: player, ability, context.
 PLAY_DECLARED = "onPlayDeclared"
+#: The key of a declared play's context once a react has cancelled it.
+CANCELLED = "cancelled"
 
 
 def declare(game: Game, player: Player, ability: CardAbility, context: Context) -> Flow:
@@ -41,6 +47,17 @@ def resolved(game: Game, context: Context) -> None:
     play = context.data.get("play")
     if isinstance(play, int):
         game.effects.end_of_play(play)
+
+
+def cancel(context: Context) -> None:
+    """A react answering the declaration of `context`'s play cancels it: once the reacts are
+    done, the play resolves without effect (an action card goes to the discard pile)."""
+    context.data[CANCELLED] = True
+
+
+def cancelled(context: Context) -> bool:
+    """Whether a react cancelled the declared play of `context` before it resolved."""
+    return bool(context.data.get(CANCELLED))
 
 
 def chosen_instead(game: Game, context: Context, card: Card) -> None:

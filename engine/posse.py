@@ -62,10 +62,30 @@ def joiner_of(option: str) -> tuple[str, bool]:
 
 
 # -- who may join (§5.2) ----------------------------------------------------------------------
+#: Printed "That dude cannot ... join the leader's posse" (Puttin' On Airs): the dude may
+#: still stand in the mark's posse; no posse his player leads takes him, the usual way or
+#: by a card effect.
+CANNOT_JOIN_LEADERS_POSSE = "cannot join the leader's posse"
+
+
+def kept_out_of_posse(game: Game, dude: Card, *, leaders: bool) -> bool:
+    """Whether an effect keeps `dude` out of the posse he would join (§5.2, §6.2): "cannot
+    join posse" keeps him out of any; "cannot join the leader's posse" out of the posse of
+    the leading player (`leaders`), whose dude called out or leads the job."""
+    effects = game.effects
+    return effects.has_flag(dude, "cannot join posse") or (
+        leaders and effects.has_flag(dude, CANNOT_JOIN_LEADERS_POSSE)
+    )
+
+
 def leader_rides_alone(state: Shootout, dude: Card) -> bool:
     """Printed on a job "No other dudes can join your posse" (Mason Adler): through the
     job, its leader is the only dude of his player's posse; no other dude of that player
-    joins it, the usual way or by a card effect (§6.2)."""
+    joins it, the usual way or by a card effect (§6.2). A closed shootout ("No other dudes
+    may join this shootout", Howling Howell Melton) is so for both sides: only its leader
+    and mark fight."""
+    if state.closed and dude is not state.leader and dude is not state.mark:
+        return True
     job = state.job
     return (
         job is not None
@@ -81,7 +101,9 @@ def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
         return f"{dude.uid} is not a dude in play"
     if state.in_posse(dude):
         return f"{dude.uid} is already in a posse"
-    if game.effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
+    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or leader_rides_alone(
+        state, dude
+    ):
         return f"{dude.uid} cannot join a posse"
     place = game.locations.name(state.location)
     if dude.location != state.location and cannot_move(game, dude):
@@ -98,7 +120,9 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
     effects = game.effects
     if not dude.in_play or not dude.is_dude or state.in_posse(dude):
         return None
-    if effects.has_flag(dude, "cannot join posse") or leader_rides_alone(state, dude):
+    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or leader_rides_alone(
+        state, dude
+    ):
         return None
     if dude.location == state.location:
         return False
@@ -144,7 +168,7 @@ def may_join_in_place(game: Game, state: Shootout, dude: Card) -> bool:
         and not state.in_posse(dude)
         and location is not None
         and game.effects.has_flag(dude, JOINS_FROM_ADJACENT)
-        and not game.effects.has_flag(dude, "cannot join posse")
+        and not kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player)
         and not leader_rides_alone(state, dude)
         and game.locations.adjacent(location, state.location)
     )
@@ -305,8 +329,9 @@ def bring_in(
 
 def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None = None) -> None:
     """At a home or a Private deed, each posse dude whose player does not own it gains 1
-    bounty (§5.3). `joining`: only these dudes, for a dude brought in by a later
-    `shootout:join` play ("dudes joining later get it too"); by default every posse dude."""
+    bounty (§5.3), each announced by `onBreakinAndEnterinBounty`. `joining`: only these
+    dudes, for a dude brought in by a later `shootout:join` play ("dudes joining later get
+    it too"); by default every posse dude."""
     card = game.locations.card(state.location)
     if card is None or not game.locations.is_private(state.location):
         return
@@ -327,6 +352,9 @@ def breakin_and_enterin(game: Game, state: Shootout, joining: list[Card] | None 
                 dude,
                 game.locations.name(state.location),
             )
+            # "When a dude gains bounty for joining a shootout at another player's Private
+            # location" (Dispatch Office): this bounty, not any other the dude is given.
+            game.emit("onBreakinAndEnterinBounty", card=dude, location=state.location)
 
 
 def join_posse(
@@ -346,6 +374,10 @@ def join_posse(
         return False
     if leader_rides_alone(state, dude):
         game.trace("job.leader_alone")
+        game.log.add("{0} cannot join the posse", dude)
+        return False
+    if kept_out_of_posse(game, dude, leaders=player is state.leader_player):
+        game.trace("shootout.posse")
         game.log.add("{0} cannot join the posse", dude)
         return False
     game.trace("shootout.join")

@@ -237,6 +237,7 @@ _RULES = (
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
+    Rule("ability.cancelled", "8.1", "a cancelled play keeps its costs paid and resolves without effect"),
     Rule("ability.trait", "8.2", "traits resolve without a choice"),
     Rule(
         "replacement.held",
@@ -301,12 +302,22 @@ _RULES = (
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
     Rule(
+        "going_home.instead",
+        "8.2",
+        "a dude who would go home booted (refusing a call out, fleeing, after a job) does what a react prints instead",
+    ),
+    Rule(
         "callout.refuse.stays",
         "5.1",
         "an effect may let a dude refuse a call out without moving home booted: he stays where he is",
     ),
     Rule("callout.answer", "5.1", "the called-out dude's controller accepts or refuses the call out"),
     Rule("callout.must_accept", "5.1", "a booted callee, or one an effect forbids to refuse, must accept"),
+    Rule(
+        "callout.refusal_fee",
+        "5.1",
+        "a call out that costs ghost rock to refuse is refused by paying it, else accepted",
+    ),
     Rule("callout.accept", "5.1", "an accepted call out starts a shootout"),
     Rule(
         "callout.nearby",
@@ -315,6 +326,12 @@ _RULES = (
     ),
     Rule("shootout.start", "5", "a shootout starts with a leader and a mark"),
     Rule("shootout.posse", "5.2", "dudes at the location join free; unbooted adjacent dudes boot to join"),
+    Rule("shootout.closed", "5.2", "no dude but the leader and the mark joins a closed shootout"),
+    Rule(
+        "shootout.last_round",
+        "5.4",
+        "a shootout that ends after N rounds ends after its Nth round, won by that round's winner",
+    ),
     Rule(
         "shootout.breakin_and_enterin",
         "5.3",

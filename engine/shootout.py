@@ -35,9 +35,11 @@ from engine.changing_sides import send_them_back
 from engine.decisions import PART, Decision, Option, Refusal
 from engine.draw_hands import discard_draw_hand, keep_a_draw_hand_card
 from engine.flow import Flow
+from engine.going_home import FLED, go_home_booted
 from engine.hand_rank import rank_modifier
 from engine.hands import compare
 from engine.log import plural
+from engine.losses import ACED, DISCARDED, record_loss
 from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
@@ -65,11 +67,23 @@ ALL_COVERED = "all covered"
 
 # -- the shootout ----------------------------------------------------------------------------
 def shootout(
-    game: Game, leader: Card, mark: Card, *, location: str, plays_first: Player | None = None
+    game: Game,
+    leader: Card,
+    mark: Card,
+    *,
+    location: str,
+    plays_first: Player | None = None,
+    closed: bool = False,
+    last_round: int | None = None,
 ) -> Flow:
     """A shootout from a call out: leader and mark form their posses, then they fight.
-    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`)."""
+    `plays_first` makes a Shootout play before the first play (`Shootout.plays_first`);
+    `closed` and `last_round` are the terms a call out may set (`Shootout.closed`,
+    `Shootout.last_round`)."""
     state = Shootout(location, leader, mark, leader.controller, mark.controller)
+    state.closed, state.last_round = closed, last_round
+    if closed:
+        game.trace("shootout.closed")
     if plays_first is not None:
         state.plays_first.append(plays_first)
     start(game, state)
@@ -102,15 +116,21 @@ def fight(game: Game, state: Shootout) -> Flow:
     for player in state.plays_first:
         game.trace("shootout.plays_first")
         yield from make_a_play(game, player, "shootout plays")
-    while not state.over():
+    while not state.over() and not state.rounds_done():
         yield from shootout_round(game, state)
+    if not state.over():
+        game.trace("shootout.last_round")
     yield from end_shootout(game, state)
 
 
 def winner_of(state: Shootout) -> Player | None:
-    """The side that still has dudes when the other has none (§5.9)."""
+    """The side that still has dudes when the other has none (§5.9); a shootout that ended
+    after its last round with both sides standing ("This shootout ends after one round") is
+    won by that round's winner, if it had one."""
     standing = [p for p in state.players if state.posse(p)]
-    return standing[0] if len(standing) == 1 else None
+    if len(standing) == 1:
+        return standing[0]
+    return state.winner if standing and state.rounds_done() else None
 
 
 def end_shootout(game: Game, state: Shootout) -> Flow:
@@ -140,8 +160,10 @@ def first_in_fight(game: Game, state: Shootout) -> Player:
 
 def resume(game: Game, state: Shootout) -> Flow:
     """Fight rounds until a posse is empty, then end: a shootout rebuilt from a board."""
-    while not state.over():
+    while not state.over() and not state.rounds_done():
         yield from shootout_round(game, state)
+    if not state.over():
+        game.trace("shootout.last_round")
     yield from end_shootout(game, state)
 
 
@@ -516,6 +538,8 @@ def take_casualty(
             game.actions.ace(card, announced=True)
         else:
             game.actions.discard(card)
+        if not card.in_play:
+            record_loss(game, card, ACED if way == "ace" else DISCARDED, casualty=True)
         game.log.add(
             "{0} {1} {2} to cover {3} ({4} remaining)",
             player,
@@ -607,7 +631,7 @@ def run_or_gun(game: Game, state: Shootout) -> Flow:
                 break
             dude = game.card(answer.removeprefix("flee "))
             state.remove(dude)  # fleeing leaves the posse even when the fight is at home
-            game.actions.send_home(dude, booted=True)
             game.trace("shootout.run_or_gun")
-            game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
+            if (yield from go_home_booted(game, dude, FLED)):
+                game.log.add("{0} sends {1} home booted (fleeing)", player, dude)
     yield from game.resolve_events()

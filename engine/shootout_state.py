@@ -59,6 +59,12 @@ class Shootout:
     #: Printed "the shootout immediately ends" (Mortimer Parsons): the rest of the round
     #: (plays, casualties, Run or Gun) and every later round are skipped (§5.9).
     ended_at_once: bool = False
+    #: Printed "No other dudes may join this shootout" (Howling Howell Melton): its leader
+    #: and mark are the only dudes of the posses, the usual way or by a card effect (§5.2).
+    closed: bool = False
+    #: Printed "This shootout ends after one round": the last round fought (§5.4); None for
+    #: a shootout fought until a posse is empty.
+    last_round: int | None = None
     #: Dudes who joined without moving (Buffalo Rifle) and fight from an adjacent location
     #: (§5.2): the only posse members who may stand away from the fight.
     joined_in_place: list[Card] = field(default_factory=list)
@@ -148,3 +154,7 @@ class Shootout:
     def over(self) -> bool:
         """A posse is empty, or a card ended the shootout at once (`ended_at_once`)."""
         return self.ended_at_once or self.empty()
+
+    def rounds_done(self) -> bool:
+        """The shootout has fought the last round a card allowed it (`last_round`)."""
+        return self.last_round is not None and self.round >= self.last_round

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from engine.phases.noon_actions import Shop
 
 PASS = "pass"
+#: The player effect "after each time you pass as your Shootout play, you may draw a card".
+DRAWS_AFTER_PASSING = "draws_after_passing"
+DRAW_A_CARD = "draw a card"
 #: How the log names each window's plays: "Player1 has no shootout play and passes".
 PLAYS = {
     "gambling": "cheatin' play",
@@ -132,6 +135,24 @@ def before_making_a_play(game: Game, player: Player, window: str) -> Flow:
     yield from game.resolve_events()
 
 
+def after_passing(game: Game, player: Player, window: str) -> Flow:
+    """ "After each time you pass as your Shootout play, ..." (Stoic Buffalo): a pass is a
+    play of its own in the window's turn order (§5.4, §8.1), asked for or made for a player
+    with nothing to play; `onPlayerPassed` answers it before the next player's turn. Each
+    "you may draw a card" player effect in force (`DRAWS_AFTER_PASSING`) offers one draw
+    after a pass in a shootout."""
+    game.emit("onPlayerPassed", player=player, window=window)
+    yield from game.resolve_events()
+    if window != "shootout plays":
+        return
+    for _ in range(game.effects.player_amount(player, DRAWS_AFTER_PASSING)):
+        options = [Option(DRAW_A_CARD, DRAW_A_CARD), Option(PASS, "Pass")]
+        if (yield Decision(player.index, "Select an option", options, kind="choice")) != DRAW_A_CARD:
+            return
+        if game.actions.draw(player, 1):
+            game.log.add("{0} draws a card after passing", player)
+
+
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     plays = PLAYS.get(window, "play")
@@ -145,6 +166,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         shops = shootout_shoppin.attach_plays(game, player, window)
         if not abilities and not shops:
             game.log.add("{0} has no {1} and passes", player, plays)
+            yield from after_passing(game, player, window)
             passes, turn = passes + 1, turn + 1
             continue
         options = (
@@ -157,6 +179,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         )
         if answer == PASS:
             game.log.add("{0} passes", player)
+            yield from after_passing(game, player, window)
             passes, turn = passes + 1, turn + 1
             continue
         shop = next((shop for shop in shops if shop.id == answer), None)

@@ -83,3 +83,10 @@ def test_a_card_type_names_the_attachment_too() -> None:
     context = context_of(game, game.card("Micah Ryse"))
     assert FromAttachments("Spell")._eligible(context) == [game.card("Soul Blast")]
     assert FromAttachments("Goods")._eligible(context) == [game.card("Mustang")]
+
+
+def test_a_keyword_and_a_card_type_read_together() -> None:
+    # "Boot Fred's attached Mystical goods": Doyle's Hoyle is Mystical and a goods; a Hex is not.
+    game = game_with(["Doyle's Hoyle", "Soul Blast", "Mustang"])
+    context = context_of(game, game.card("Micah Ryse"))
+    assert FromAttachments("Mystical goods")._eligible(context) == [game.card("Doyle's Hoyle")]

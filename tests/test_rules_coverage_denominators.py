@@ -45,6 +45,11 @@ def test_each_printed_ability_counts_separately_trait_text_once() -> None:
     ]
 
 
+def test_noon_slash_shootout_printed_with_spaces_is_one_kind() -> None:
+    # TLC John Yarbrough (25025) prints "Noon / Shootout:".
+    assert kinds("<b>Noon / Shootout:</b> Discard a Horse.") == ["noon/shootout"]
+
+
 def test_reminder_text_alone_is_no_trait_and_a_colon_after_the_bold_tag_still_counts() -> None:
     assert kinds("<i>(This is reminder text.)</i>\n<b>React, Boot</b>: After a thing.") == ["react"]
     assert printed_abilities("") == []

@@ -14,6 +14,7 @@ from engine.abilities import CardAbility
 from engine.ability_costs import Cost
 from engine.effects import EffectSpec
 from engine.hand_rank import rank_modifier
+from engine.losses import lost_today
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -56,6 +57,9 @@ class ScriptBase:
     #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
     #: attachments this card refuses.
     refuses_attachment: Callable[[Card], bool] | None = None
+    #: Printed "A dude cannot have more than one <this card> attached" (`one_per_dude`):
+    #: an attachment limit of one of this title per dude (`engine.attachments`).
+    one_per_dude: bool = False
     #: Printed "Ghost Dancers can have one Totem attached" (`carries_totems`): how many.
     totems_carried: int = 0
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
@@ -147,6 +151,13 @@ class ScriptBase:
     def shootout_fought_today(self) -> bool:
         """Whether there has been a shootout this day (turn), a job's or a call out's."""
         return self.game.shootout_fought_today
+
+    def dude_lost_today(self, player: Player, *hows: str) -> bool:
+        """Printed "if one of your dudes has been discarded or aced this turn, either as a
+        casualty or by an opposing card effect" (Debt of Blood): `hows` is "aced" and/or
+        "discarded"; the player's own effects and the rules' other steps do not count
+        (`engine.losses`)."""
+        return lost_today(self.game, player, *hows)
 
     def hand_rank(self, player: Player) -> int:
         """A player's draw hand rank now ("your hand rank", "your opponent's hand rank"):

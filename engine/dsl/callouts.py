@@ -50,6 +50,9 @@ class CallOuts(ScriptBase):
         refusable: bool = True,
         plays_first: bool = False,
         if_accepted: Handler | None = None,
+        refusal_fee: int = 0,
+        closed: bool = False,
+        last_round: int | None = None,
     ) -> Flow:
         """ "<caller> calls out <callee>": the callee accepts (a shootout follows) or refuses
         (home booted) as in a High Noon call out; `refusable=False` is printed "cannot refuse".
@@ -62,7 +65,10 @@ class CallOuts(ScriptBase):
         ...": it runs, as the ability's card effect, once the call out is accepted, before
         the shootout, so its effects "for this shootout" last until the shootout ends.
         An action card that makes the call out has resolved once it is made: it goes to the
-        discard pile before the shootout, which is no longer its text (Bounty Hunter)."""
+        discard pile before the shootout, which is no longer its text (Bounty Hunter).
+        `refusal_fee` is printed "whose controller must pay you N additional ghost rock to
+        refuse"; `closed` "No other dudes may join this shootout"; `last_round` "This
+        shootout ends after one round" (Howling Howell Melton, `engine.callout.call_out`)."""
         source = context.source
         if source.type == "action" and source.zone is Zone.BEING_PLAYED:
             self.game.actions.discard(source)
@@ -78,6 +84,9 @@ class CallOuts(ScriptBase):
                 refusable=refusable,
                 if_accepted=accepted,
                 plays_first=plays_first,
+                refusal_fee=refusal_fee,
+                closed=closed,
+                last_round=last_round,
             ),
         )
 

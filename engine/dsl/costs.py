@@ -192,7 +192,9 @@ class CostCatalogue:
         return FromAttachments(keyword, or_dude=True)
 
     @staticmethod
-    def discard_attachment(keyword: str) -> Cost:
+    def discard_attachment(keyword: str, on: Callable[[Context], list[Card]] | None = None) -> Cost:
         """Printed "Discard a Gadget from Eustace": discard one of this dude's attachments
-        with `keyword`, booted or not (kept as `context.paid_card`); not offered without one."""
-        return FromAttachments(keyword, discard=True)
+        with `keyword`, booted or not (kept as `context.paid_card`); not offered without one.
+        `on` (a method of the script taking the context) names the cards whose attachments
+        may pay instead: "discard a Sidekick or Horse at this location" (TLC John Yarbrough)."""
+        return FromAttachments(keyword, discard=True, on=on)

@@ -41,6 +41,13 @@ class Declarations(ScriptBase):
         shoppin' (or any play that attaches it) refuses every parent `condition` rejects."""
         self.attaches_to = condition
 
+    def limit_one_per_dude(self) -> None:
+        """Printed "A dude cannot have more than one Articulated Reloading Manager attached":
+        an attachment limit, like one Weapon per dude (§3.5, `engine.attachments`). It never
+        refuses the play that attaches a second one; once that play resolves, the dude's
+        controller keeps one copy of the title and discards the others."""
+        self.one_per_dude = True
+
     def cannot_have_attached(self, condition: Callable[[Card], bool]) -> None:
         """Printed "Mason cannot have non-Melee Weapons attached": the parent's side of "Can
         only attach to": shoppin' (or any play that attaches a card to this one, a trade

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import locked_ability_flag
 from engine.attachments import can_attach_flag
-from engine.callout import REFUSES_WITHOUT_GOING_HOME
+from engine.callout import CANNOT_CALL_OUT, REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
@@ -36,6 +36,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
+from engine.posse import CANNOT_JOIN_LEADERS_POSSE
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -76,6 +77,7 @@ from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
 from engine.type_locks import CASUALTIES_DOWN, CASUALTIES_UP, ability_types_named, lock_stat
 from engine.type_locks import HAND_RANK as LOCKED_RANK
+from engine.windows import DRAWS_AFTER_PASSING
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -487,6 +489,19 @@ class EffectCatalogue:
         return EffectSpec("flag", NO_PERMANENT_CONTROL_HERE)
 
     @staticmethod
+    def cannot_make_call_outs() -> EffectSpec:
+        """Printed "That dude cannot make callouts" (§5.1): a call out with the dude as the
+        caller is refused, the High Noon action's or an ability's (`engine.callout`)."""
+        return EffectSpec("flag", CANNOT_CALL_OUT)
+
+    @staticmethod
+    def cannot_join_leaders_posse() -> EffectSpec:
+        """Printed "That dude cannot ... join the leader's posse" (§5.2, §6.2): no posse of the
+        leading player (who called out or leads the job) takes the dude, the usual way or by
+        a card effect; he may still join the mark's side (`engine.posse.kept_out_of_posse`)."""
+        return EffectSpec("flag", CANNOT_JOIN_LEADERS_POSSE)
+
+    @staticmethod
     def cannot_be_called_out() -> EffectSpec:
         """Printed "cannot be called out" (§5.1): call outs naming the dude are refused."""
         return EffectSpec("flag", "cannot be called out")
@@ -773,6 +788,14 @@ class EffectCatalogue:
         """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
         the posse's stud bonus changes by `amount` when it draws, never below 0."""
         return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def draws_after_passing() -> EffectSpec:
+        """A player effect: "after each time you pass as your Shootout play, you may draw a
+        card" (Stoic Buffalo, `engine.windows.after_passing`): each pass in a shootout's
+        play window, asked for or made for want of a play, offers the player one draw per
+        such effect in force."""
+        return EffectSpec("player", DRAWS_AFTER_PASSING, 1)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:

@@ -16,6 +16,7 @@ from engine.dsl.kit import AbilityKit
 from engine.dsl.lasting import LastingEffects
 from engine.events import Event
 from engine.log import Message
+from engine.plays import cancel
 from engine.spells import SpellReaction
 from engine.zones import Zone
 
@@ -130,6 +131,12 @@ class Triggers(LastingEffects):
         this card went from play to its owner's discard pile — on its own, with the dude it
         was attached to, or as a casualty — not from a hand or deck, and not aced."""
         return event.card is self.card and bool(event.from_play)
+
+    def cancel_that_ability(self, event: Event) -> None:
+        """Printed "cancel that ability (the card is discarded without effect)" (Agent Moquin),
+        in a React to `onPlayDeclared`: the play that event declared resolves without effect,
+        its costs paid and its card discarded (`engine.plays.cancel`)."""
+        cancel(event.context)
 
     def reveals_cheatin(self, player: Player) -> bool:
         """Whether `player` revealed a cheatin' hand (§5.6) this shootout round, or in this

@@ -44,7 +44,8 @@ class PrintedAbility:
 def prefix_kind(prefix: str) -> str | None:
     """The kind of ability a bold prefix starts, or None if it is no ability prefix
     ("Combo", a keyword in bold)."""
-    text = prefix.replace("’", "'").strip()
+    # "Noon / Shootout:" (TLC John Yarbrough, 25025) is printed with spaces round the slash.
+    text = prefix.replace("’", "'").replace(" / ", "/").strip()
     if not text.endswith(":"):
         return None
     if "Technique" in text:

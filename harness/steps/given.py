@@ -260,6 +260,19 @@ def cheatin_resolution_today(doomtown: ScenarioState, player: str) -> None:
     doomtown.board.setdefault("used_abilities", []).append(CHEATIN_TODAY + player)
 
 
+@given(step("{player} has lost a dude {how} today"))
+def dude_lost_today(doomtown: ScenarioState, player: str, how: str) -> None:
+    """A dude of the player's left play earlier this day as a casualty or by an opposing
+    card effect ("if one of your dudes has been discarded or aced this turn", `engine.losses`);
+    `how` is "aced" or "discarded"."""
+    from engine.losses import ACED, DISCARDED, LOST
+
+    if how not in (ACED, DISCARDED):
+        raise ValueError(f"a dude is lost 'aced' or 'discarded', not {how!r}")
+    doomtown.player_entry(player)
+    doomtown.board.setdefault("used_abilities", []).append(f"{LOST}{how}:{player}")
+
+
 @given(step("it is round {number:d} of the shootout"))
 def shootout_round(doomtown: ScenarioState, number: int) -> None:
     _shootout(doomtown)["round"] = number
