@@ -2,9 +2,8 @@
 React: After Empty Schell is chosen as a casualty, send an opposing dude home from the shootout.
 
 Chosen as a casualty he has left play (§5.8): the React is used from where the casualty put
-him, his owner's discard pile or Boot Hill. "Send ... home" is not "home booted": the dude
-leaves the posse and goes home as he was (`empty-schell-sends-home-unbooted`, as Father
-Diamond's "send ... home").
+him, his owner's discard pile or Boot Hill. The dude leaves the posse and goes home booted,
+as every dude sent home does (ruling send-home-means-home-booted).
 """
 
 from __future__ import annotations
@@ -40,5 +39,5 @@ class EmptySchell(CardScript):
         if not dudes:
             return
         dude = yield from self.select_card(context, dudes, "Select a dude")
-        if self.game.actions.send_home(dude, booted=False):
-            self.game.log.add("{0} sends {1} home from the shootout", context.player, dude)
+        if self.game.actions.send_home(dude):
+            self.game.log.add("{0} sends {1} home booted from the shootout", context.player, dude)

@@ -5,9 +5,8 @@ your dudes at the deed home. Move Diamond to another location.
 The "if" governs the payment alone: at a deed another player owns, Diamond's player pays that
 owner 1 ghost rock (§9.1), and a player who cannot is not offered the ability (issue 19: a
 printed requirement is checked first). "The deed" is the one Diamond stands at, whoever owns
-it: one of your other dudes there may be sent home, without booting, as the text does not
-say "booted" (§4.2; ruling father-diamond-sends-home-unbooted). Diamond then moves, without
-booting, to any other location.
+it: one of your other dudes there may be sent home, booted as every dude sent home is (ruling
+send-home-means-home-booted). Diamond then moves, without booting, to any other location.
 """
 
 from __future__ import annotations
@@ -45,6 +44,6 @@ class FatherDiamond(CardScript):
         if deed is not None:
             yours = [dude for dude in you.dudes() if dude.location == deed.uid and dude is not self.card]
             dude = yield from self.may_select_card(context, yours, "Select a dude")
-            if dude is not None and self.game.actions.send_home(dude, booted=False):
-                self.game.log.add("{0} sends {1} home", you, dude)
+            if dude is not None and self.game.actions.send_home(dude):
+                self.game.log.add("{0} sends {1} home booted", you, dude)
         yield from self.move_to_chosen_location(context, self.card)

@@ -5,9 +5,9 @@ Noon Miracle 5, Boot: Pay another player 2 ghost rock to send that player's dude
 adjacent location home.
 
 The ghost rock is paid to the other player as the price of the play, before the pull
-(`pay_ghost_rock(to=...)`, §9.1). "Send ... home" without "booted" does not boot the dude (§4.2:
-a card effect boots only when it says so); the first ability's comparison is made once paid, and
-unboots the dude whether or not he was booted before.
+(`pay_ghost_rock(to=...)`, §9.1). A dude sent home goes home booted (ruling
+send-home-means-home-booted: the "unboot that dude" rider is what gives him back); the first
+ability's comparison is made once paid.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ class GuidingLight(CardScript):
     def lead_your_dude_home(self, context: Context) -> None:
         dude = context.target
         assert dude is not None
-        if self.game.actions.send_home(dude, booted=False):
-            self.game.log.add("{0} uses {1} to send {2} home", context.player, self.card, dude)
+        if self.game.actions.send_home(dude):
+            self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, dude)
         if context.player.ghost_rock < context.player.opponent.ghost_rock:
             self.game.actions.unboot(dude)
             self.game.log.add("{0} unboots {1}", context.player, dude)
@@ -53,5 +53,5 @@ class GuidingLight(CardScript):
     def lead_their_dude_home(self, context: Context) -> None:
         dude = context.target
         assert dude is not None
-        if self.game.actions.send_home(dude, booted=False):
-            self.game.log.add("{0} uses {1} to send {2} home", context.player, self.card, dude)
+        if self.game.actions.send_home(dude):
+            self.game.log.add("{0} uses {1} to send {2} home booted", context.player, self.card, dude)

@@ -2,9 +2,9 @@
 Shootout: Send a wanted dude home. This card's ghost rock cost is equal to the wanted dude's
 influence.
 
-Any wanted dude in play, yours or an opponent's, in the shootout or not; he goes home as he
-was, leaving any posse: the text says "home", not "home booted" (ruling
-`vamoosin-sends-the-dude-home-as-he-was`). The text does not say "choose" (§8.1). Only a wanted dude whose influence the player
+Any wanted dude in play, yours or an opponent's, in the shootout or not; he leaves any posse
+and goes home booted, as every dude sent home does (ruling send-home-means-home-booted). The
+text does not say "choose" (§8.1). Only a wanted dude whose influence the player
 can pay is offered.
 """
 
@@ -35,5 +35,5 @@ class Vamoosin(CardScript):
 
     def vamoose(self, context: Context) -> None:
         assert context.target is not None
-        if self.game.actions.send_home(context.target, booted=False):
-            self.game.log.add("{0} sends {1} home", context.player, context.target)
+        if self.game.actions.send_home(context.target):
+            self.game.log.add("{0} sends {1} home booted", context.player, context.target)

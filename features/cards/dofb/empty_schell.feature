@@ -19,7 +19,7 @@ Feature: Empty Schell
     And Player1's next draw hand is "2S 4C 6S 8C JD"
     And Player2's next draw hand is "KH KC 3D 5D 9C"
 
-  @ruling:empty-schell-sends-home-unbooted
+  @ruling:send-home-means-home-booted
   Scenario: Discarded as a casualty, Empty Schell sends an opposing dude home from the shootout
     When Player1 picks "Jake Smiley" as shooter
     And Player2 picks "Pancho Castillo" as shooter
@@ -32,9 +32,9 @@ Feature: Empty Schell
       """
     When Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Player2's home"
-    And "Olivia Jenks" is unbooted
+    And "Olivia Jenks" is booted
     And Player2's posse is "Pancho Castillo"
-    And the log contains "Player1 sends Olivia Jenks home from the shootout"
+    And the log contains "Player1 sends Olivia Jenks home booted from the shootout"
     And Player1 is asked to "Select a dude"
 
   Scenario: Aced as a casualty, he reacts from Boot Hill

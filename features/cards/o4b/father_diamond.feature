@@ -10,7 +10,7 @@ Feature: Father Diamond
     And Player1's street is "home, Telegraph Office"
     And Player2's street is "home, General Store"
 
-  @ruling:father-diamond-sends-home-unbooted
+  @ruling:send-home-means-home-booted
   Scenario: At another player's deed Diamond pays its owner 1, sends one of your dudes there home and moves on
     Given Player1 has 2 ghost rock
     And Player2 has 0 ghost rock
@@ -24,14 +24,14 @@ Feature: Father Diamond
     Then Player1 has 1 ghost rock
     And Player2 has 1 ghost rock
     And "Olivia Jenks" is at "Player1's home"
-    And "Olivia Jenks" is unbooted
+    And "Olivia Jenks" is booted
     And "Father Diamond" is at "Town Square"
     And "Father Diamond" is unbooted
     And the log contains in order:
       """
       Player1 uses Father Diamond
       Player1 pays Player2 1 ghost rock
-      Player1 sends Olivia Jenks home
+      Player1 sends Olivia Jenks home booted
       Player1 moves Father Diamond to Town Square without booting
       """
 

@@ -40,7 +40,7 @@ Feature: Guiding Light
     And the log contains in order:
       """
       Player1's Ezrael Jones succeeds by 1 with 5H + 1 = 6 against difficulty 5
-      Player1 uses Guiding Light to send Jake Smiley home
+      Player1 uses Guiding Light to send Jake Smiley home booted
       Player1 unboots Jake Smiley
       """
 
@@ -64,13 +64,14 @@ Feature: Guiding Light
     And Player2 has 4 ghost rock
     And "Jake Smiley" is booted
 
-  Scenario: Sent home, an unbooted dude is not booted
+  @ruling:send-home-means-home-booted
+  Scenario: Sent home, an unbooted dude goes home booted
     Given Player1 has 5 ghost rock
     And Player2 has 2 ghost rock
     When Player1 uses "Guiding Light"
     And Player1 selects "Ezrael Jones"
     Then "Ezrael Jones" is at "Player1's home"
-    And "Ezrael Jones" is unbooted
+    And "Ezrael Jones" is booted
 
   Scenario: Pay 2 ghost rock to send that player's dude nearby home
     Given Player1 has 3 ghost rock
@@ -83,13 +84,13 @@ Feature: Guiding Light
       """
     When Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Player2's home"
-    And "Olivia Jenks" is unbooted
+    And "Olivia Jenks" is booted
     And Player1 has 1 ghost rock
     And Player2 has 2 ghost rock
     And the log contains in order:
       """
       Player1's Ezrael Jones succeeds by 1 with 5H + 1 = 6 against difficulty 5
-      Player1 uses Guiding Light to send Olivia Jenks home
+      Player1 uses Guiding Light to send Olivia Jenks home booted
       """
 
   Scenario: Without 2 ghost rock to pay, the second ability is not offered

@@ -19,18 +19,18 @@ Feature: Vamoosin'
     And a shootout at "Town Square" led by "Clint Ramsey" against "Pancho Castillo"
     And Player2's posse is "Pancho Castillo, Sloane, Olivia Jenks"
 
-  @ruling:vamoosin-sends-the-dude-home-as-he-was
-  Scenario: A wanted dude goes home as he was, the card costing his influence
+  @ruling:send-home-means-home-booted
+  Scenario: A wanted dude goes home booted, the card costing his influence
     Given Player1 has 2 ghost rock
     When Player1 plays "Vamoosin'"
     Then Player1 may not choose "Olivia Jenks"
     And Player1 may not choose "Sloane"
     When Player1 selects "Pancho Castillo"
     Then "Pancho Castillo" is at "Player2's home"
-    And "Pancho Castillo" is unbooted
+    And "Pancho Castillo" is booted
     And Player1 has 0 ghost rock
     And Player2's posse is "Sloane, Olivia Jenks"
-    And the log contains "Player1 sends Pancho Castillo home"
+    And the log contains "Player1 sends Pancho Castillo home booted"
     And Player2 is asked to "Select a dude"
 
   Scenario: With less ghost rock than every wanted dude's influence it cannot be played

@@ -40,3 +40,16 @@ Feature: Articulated Reloading Manager (blind proof)
     And "Jake Smiley" has 1 bullets
     And "Jake Smiley" is a draw
 
+  Scenario: A dude cannot keep a second Manager: once the play resolves, one of them is discarded
+    Given the phase is High Noon
+    And Player1 has 10 ghost rock
+    And Player1's hand is "Articulated Reloading Manager #2"
+    And Player1's next pull is "8H"
+    And Player1 has these dudes:
+      | dude          | at             | attachments                   |
+      | Roderick Byre | Player1's home | Articulated Reloading Manager |
+    When Player1 attaches "Articulated Reloading Manager #2" to "Roderick Byre"
+    And Player1 chooses "keep Articulated Reloading Manager #2"
+    Then "Articulated Reloading Manager #2" is attached to "Roderick Byre"
+    And "Articulated Reloading Manager" is in Player1's discard pile
+    And Player1 has 9 ghost rock

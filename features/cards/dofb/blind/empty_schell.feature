@@ -21,7 +21,7 @@ Feature: Empty Schell (blind proof)
     And Player1's next draw hand is "2H 3D 5C 9S KH"
     And Player2's next draw hand is "4S 4C 8D 9C QD"
 
-  @ruling:empty-schell-sends-home-unbooted
+  @ruling:send-home-means-home-booted
   Scenario: Chosen as a casualty, Schell sends an opposing dude home from the shootout
     When Player1 picks "Jon Longstride" as shooter
     And Player2 picks "Steven Wiles" as shooter
@@ -29,7 +29,7 @@ Feature: Empty Schell (blind proof)
     And Player1 reacts with "Empty Schell"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is at "Player2's home"
-    And "Olivia Jenks" is unbooted
+    And "Olivia Jenks" is booted
     And Player2's posse is "Steven Wiles"
     And "Empty Schell" is in Player1's discard pile
     And Player1 is asked to "Select a dude"

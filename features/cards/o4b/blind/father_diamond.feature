@@ -9,7 +9,7 @@ Feature: Father Diamond (blind proof)
     And Player1 has 2 ghost rock
     And Player2 has 0 ghost rock
 
-  @ruling:father-diamond-sends-home-unbooted
+  @ruling:send-home-means-home-booted
   Scenario: At an opposing deed he pays its owner 1 ghost rock, sends a dude home and moves
     Given Player1 has these dudes:
       | dude           | at              |
@@ -21,7 +21,7 @@ Feature: Father Diamond (blind proof)
     Then Player1 has 1 ghost rock
     And Player2 has 1 ghost rock
     And "Steele Archer" is at "Player1's home"
-    And "Steele Archer" is unbooted
+    And "Steele Archer" is booted
     And "Father Diamond" is at "Town Square"
 
   Scenario: Not at a deed you do not own, he pays nothing and just moves
