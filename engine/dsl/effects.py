@@ -336,6 +336,13 @@ class EffectCatalogue:
         return EffectSpec("flag", "joins from adjacent without moving or booting")
 
     @staticmethod
+    def cannot_join_posses() -> EffectSpec:
+        """Printed "No other dudes may join this shootout" (Frontier Feud), on every other
+        dude: the dude joins no posse, the usual way or by a card effect (§5.2,
+        `engine.posse`), while it lasts."""
+        return EffectSpec("flag", "cannot join posse")
+
+    @staticmethod
     def must_be_first_casualty() -> EffectSpec:
         """Printed "must be selected as the first casualty" (Pinned Down): whenever the dude's
         posse takes casualties while it lasts, he is the first one selected if he can be (§5.8)."""
