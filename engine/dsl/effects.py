@@ -68,6 +68,7 @@ from engine.shootout_draw import (
     OPPOSING_POSSE_BONUS,
     POSSE_BONUS,
     STUD_BONUS,
+    DRAW_BONUS,
 )
 from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
@@ -750,6 +751,14 @@ class EffectCatalogue:
         for its Cheatin' Resolution costs `amount` more. Apply it with `targets_players=True,
         target_controller="any"` for every player's action cards."""
         return EffectSpec("player", CHEATIN_RESOLUTION_ACTION_COST, amount)
+
+    @staticmethod
+    def modify_draw_bonus(amount: int) -> EffectSpec:
+        """A player effect: the posse's draw bonus changes by `amount` when it draws, never
+        below 0 (§5.5, `engine.shootout_draw`): back-up dudes from outside the posse ("up to
+        four dudes in your Boot Hill contribute ... (as back-up dudes)", Dies Irae) — the
+        stud-type ones go to `modify_stud_bonus`."""
+        return EffectSpec("player", DRAW_BONUS, amount)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:
