@@ -60,6 +60,7 @@ from engine.restrictions import (
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
+    DRAW_BONUS,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
@@ -68,7 +69,6 @@ from engine.shootout_draw import (
     OPPOSING_POSSE_BONUS,
     POSSE_BONUS,
     STUD_BONUS,
-    DRAW_BONUS,
 )
 from engine.spells import casts_at_flag, casts_with_flag
 from engine.standing import STANDS_IN_FOR_GIVER
