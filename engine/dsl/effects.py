@@ -22,6 +22,7 @@ from engine.effects import (
     LOSES_ALL_KEYWORDS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
+    SKILLS,
     UNBOOTS_FOR_1_GHOST_ROCK,
     USABLE_BY_GIVER,
     EffectSpec,
@@ -138,6 +139,14 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def modify_each_skill_rating(amount: int) -> list[EffectSpec]:
+        """Printed "That dude has +1 to each of their skill ratings (the skills are Mad
+        Scientist, Blessed, Huckster, and Shaman)" (Cheyenne Club, Benediction): each skill
+        the dude has is raised by `amount`; a skill he does not have is not given (§7, a
+        dude without the keyword has no rating to raise)."""
+        return [EffectSpec("modify", f"skill:{skill}", amount) for skill in SKILLS]
 
     @staticmethod
     def cannot_move() -> EffectSpec:
