@@ -34,6 +34,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
+from engine.posse import CANNOT_BOOT_TO_JOIN
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -335,6 +336,14 @@ class EffectCatalogue:
         Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
         joining later; other bounty still comes."""
         return EffectSpec("flag", "gains no breakin' and enterin' bounty")
+
+    @staticmethod
+    def may_not_boot_to_join() -> EffectSpec:
+        """Printed "This dude may not boot to join a posse at an adjacent location"
+        (Bulletproof Vest): he is not offered joining where it would boot him; he still
+        joins at the fight's location, or where an effect spares the boot or lets him join
+        without moving (§5.2, `engine.posse`)."""
+        return EffectSpec("flag", CANNOT_BOOT_TO_JOIN)
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
