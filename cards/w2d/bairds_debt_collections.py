@@ -47,4 +47,5 @@ class BairdsDebtCollections(CardScript):
         return deed is not self.card and not deed.booted
 
     def foreclose(self, context: Context) -> None:
+        assert context.target is not None
         self.game.actions.boot(context.target)

@@ -30,6 +30,7 @@ class Benediction(CardScript):
 
     def bless(self, context: Context) -> None:
         dude = context.target
+        assert dude is not None
         effects = AbilityKit.effects
         self.apply_ability_effect(context, match=dude, effect=effects.modify_each_skill_rating(2))
         if any(dude.skill(skill) is not None for skill in SKILLS):

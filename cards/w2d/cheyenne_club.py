@@ -30,5 +30,6 @@ class CheyenneClub(CardScript):
 
     def talk_shop(self, context: Context) -> None:
         dude = context.target
+        assert dude is not None
         self.apply_ability_effect(context, match=dude, effect=AbilityKit.effects.modify_each_skill_rating(1))
         self.game.log.add("{0} gives {1} +1 to each of their skill ratings", context.player, dude)

@@ -36,7 +36,9 @@ class FeatheredFriend(CardScript):
         return dude.location is not None and dude.location == self.game.actions.location_of(self.card)
 
     def peek_at_his_hand(self, context: Context) -> None:
-        self.look_at_random_cards(context, context.target.controller, 1)
+        dude = context.target
+        assert dude is not None
+        self.look_at_random_cards(context, dude.controller, 1)
 
     def peek_at_the_opponent(self, context: Context) -> None:
         self.look_at_random_cards(context, context.player.opponent, 1)

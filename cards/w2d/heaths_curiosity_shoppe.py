@@ -31,6 +31,8 @@ class HeathsCuriosityShoppe(CardScript):
         )
 
     def find_a_curiosity(self, context: Context) -> Flow:
+        first: Card
+        second: Card
         first, second = context.data["paid"]
 
         def matches(card: Card) -> bool:

@@ -29,6 +29,7 @@ class NuttalAndMannsNo10Saloon(CardScript):
 
     def deal_with_him(self, context: Context) -> None:
         dude = context.target
+        assert dude is not None
         if dude.booted:
             self.game.actions.unboot(dude)
             self.game.log.add("{0} unboots {1}", context.player, dude)

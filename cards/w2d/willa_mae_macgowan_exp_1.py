@@ -30,6 +30,7 @@ class WillaMaeMacgowanExp1(CardScript):
     def ride_off(self, context: Context) -> None:
         player = context.player
         dude = context.target
+        assert dude is not None
         self.game.actions.discard(self.card)
         if not self.game.actions.send_home(dude, booted=True):
             return
