@@ -1,0 +1,44 @@
+@card:23025 @blind
+Feature: Alferd Packer (blind proof)
+  Harrowed, 3 bullets, stud. While Alferd is in your posse, your opponent gains "Repeat
+  Shootout, Pay 3 Ghost Rock: Alferd joins your posse, under your control."
+
+  Background:
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at          |
+      | Alferd Packer | Town Square |
+      | Clyde Owens   | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player1's hand is "Sun in Yer Eyes"
+    And Player2's hand is "Sun in Yer Eyes"
+
+  Scenario: The opponent pays 3 ghost rock and Alferd joins their posse under their control
+    Given Player2 has 5 ghost rock
+    And a shootout at "Town Square" led by "Clyde Owens" against "Pancho Castillo"
+    And Player1's posse is "Clyde Owens, Alferd Packer"
+    When Player1 passes
+    And Player2 uses "Alferd Packer"
+    Then Player2 has 2 ghost rock
+    And Player2's posse is "Pancho Castillo, Alferd Packer"
+    And Player1's posse is "Clyde Owens"
+
+  Scenario: With fewer than 3 ghost rock the opponent cannot take him
+    Given Player2 has 2 ghost rock
+    And a shootout at "Town Square" led by "Clyde Owens" against "Pancho Castillo"
+    And Player1's posse is "Clyde Owens, Alferd Packer"
+    When Player1 passes
+    And Player2 tries to use "Alferd Packer"
+    Then the play is refused by rule "ability.cost"
+
+  Scenario: Alferd outside his player's posse: nothing for the opponent to use
+    Given Player2 has 5 ghost rock
+    And a shootout at "Town Square" led by "Clyde Owens" against "Pancho Castillo"
+    And Player1's posse is "Clyde Owens"
+    When Player1 passes
+    And Player2 tries to use "Alferd Packer"
+    Then Player2 has 5 ghost rock
+    And Player1's posse is "Clyde Owens"
+    And Player2's posse is "Pancho Castillo"
