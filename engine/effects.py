@@ -250,6 +250,7 @@ PLAYER_STATS = (
     "shooter_highest_grit",
     "discard_pile_locked",
     "discards_hand_at_sundown",
+    "cheatin_resolution_action_cost",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).

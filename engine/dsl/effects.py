@@ -15,6 +15,7 @@ from engine.attachments import can_attach_flag
 from engine.callout import REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
+from engine.costs import CHEATIN_RESOLUTION_ACTION_COST
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
@@ -752,6 +753,14 @@ class EffectCatalogue:
         """A player effect: "your posse has a -2 stud penalty" (§5.5, `engine.shootout_draw`):
         the posse's stud bonus changes by `amount` when it draws, never below 0."""
         return EffectSpec("player", STUD_BONUS, amount)
+
+    @staticmethod
+    def cheatin_resolutions_on_action_cards_cost_more(amount: int) -> EffectSpec:
+        """A player effect: "Cheatin' Resolution abilities on action cards cost +1 ghost
+        rock" (Sam Bass, §8.1, `engine.costs.action_cost`): an action card the player plays
+        for its Cheatin' Resolution costs `amount` more. Apply it with `targets_players=True,
+        target_controller="any"` for every player's action cards."""
+        return EffectSpec("player", CHEATIN_RESOLUTION_ACTION_COST, amount)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:
