@@ -22,6 +22,7 @@ Feature: Clint Ramsey (Exp.1) (blind proof)
     And Player1 picks "Jake Smiley" as shooter
     And Player1 reacts with "Clint Ramsey (Exp.1)"
     Then "Clint Ramsey (Exp.1)" is unbooted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A legal hand leaves Clint booted
     Given Player2's next draw hand is "4S 4C 4D 9H KC"

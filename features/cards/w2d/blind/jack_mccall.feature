@@ -23,6 +23,7 @@ Feature: Jack McCall (blind proof)
     When Player1 uses "Jack McCall"
     Then "Jack McCall" has 1 bounty
     And "Jack McCall" is a stud
+    And Player2 is asked to "Select a play"
 
   Scenario: Two against two: not more, no bounty and no stud
     Given a shootout at "Town Square" led by "Jack McCall" against "Pancho Castillo"
@@ -31,3 +32,4 @@ Feature: Jack McCall (blind proof)
     When Player1 tries to use "Jack McCall"
     Then "Jack McCall" has 0 bounty
     And "Jack McCall" is a draw
+    And Player1 is asked to "Select a play"

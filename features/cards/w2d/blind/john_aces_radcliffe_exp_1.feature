@@ -14,15 +14,15 @@ Feature: John "Aces" Radcliffe (Exp.1) (blind proof)
       | dude                          | at          | attachments   |
       | John "Aces" Radcliffe (Exp.1) | Town Square | Auto-Revolver |
       | Jake Smiley                   | Town Square | Shotgun       |
-    Then "John \"Aces\" Radcliffe (Exp.1)" is a stud
-    And "John \"Aces\" Radcliffe (Exp.1)" has 3 bullets
+    Then "John "Aces" Radcliffe (Exp.1)" is a stud
+    And "John "Aces" Radcliffe (Exp.1)" has 3 bullets
 
   Scenario: A plain Weapon does not make him a stud
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude                          | at          | attachments |
       | John "Aces" Radcliffe (Exp.1) | Town Square | Shotgun     |
-    Then "John \"Aces\" Radcliffe (Exp.1)" is a draw
+    Then "John "Aces" Radcliffe (Exp.1)" is a draw
 
   Scenario: John cannot trade away his goods
     Given the phase is High Noon
@@ -31,24 +31,26 @@ Feature: John "Aces" Radcliffe (Exp.1) (blind proof)
       | John "Aces" Radcliffe (Exp.1) | Town Square | Auto-Revolver |
       | Jake Smiley                   | Town Square |               |
     When Player1 tries to trade "Auto-Revolver" to "Jake Smiley"
-    Then "Auto-Revolver" is attached to "John \"Aces\" Radcliffe (Exp.1)"
+    Then "Auto-Revolver" is attached to "John "Aces" Radcliffe (Exp.1)"
 
   Scenario: Hired, he takes a Gadget Weapon from the hand for 0 ghost rock, not invented
     Given the phase is High Noon
     And Player1 has 10 ghost rock
-    And Player1's hand is "John \"Aces\" Radcliffe (Exp.1), Auto-Revolver"
-    When Player1 hires "John \"Aces\" Radcliffe (Exp.1)"
-    And Player1 reacts with "John \"Aces\" Radcliffe (Exp.1)"
-    Then "Auto-Revolver" is attached to "John \"Aces\" Radcliffe (Exp.1)"
+    And Player1's hand is "John "Aces" Radcliffe (Exp.1), Auto-Revolver"
+    When Player1 hires "John "Aces" Radcliffe (Exp.1)"
+    And Player1 reacts with "John "Aces" Radcliffe (Exp.1)"
+    And Player1 selects "Auto-Revolver"
+    Then "Auto-Revolver" is attached to "John "Aces" Radcliffe (Exp.1)"
     And Player1 has 6 ghost rock
-    And "John \"Aces\" Radcliffe (Exp.1)" is a stud
+    And "John "Aces" Radcliffe (Exp.1)" is a stud
 
   Scenario: From the discard pile he pays its cost
     Given the phase is High Noon
     And Player1 has 10 ghost rock
-    And Player1's hand is "John \"Aces\" Radcliffe (Exp.1)"
+    And Player1's hand is "John "Aces" Radcliffe (Exp.1)"
     And Player1's discard pile is "Auto-Revolver"
-    When Player1 hires "John \"Aces\" Radcliffe (Exp.1)"
-    And Player1 reacts with "John \"Aces\" Radcliffe (Exp.1)"
-    Then "Auto-Revolver" is attached to "John \"Aces\" Radcliffe (Exp.1)"
+    When Player1 hires "John "Aces" Radcliffe (Exp.1)"
+    And Player1 reacts with "John "Aces" Radcliffe (Exp.1)"
+    And Player1 selects "Auto-Revolver"
+    Then "Auto-Revolver" is attached to "John "Aces" Radcliffe (Exp.1)"
     And Player1 has 5 ghost rock

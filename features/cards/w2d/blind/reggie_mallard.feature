@@ -11,7 +11,7 @@ Feature: Reggie Mallard (blind proof)
     And Player1's hand is "Sun in Yer Eyes"
     And Player2's hand is "Sun in Yer Eyes"
 
-  Scenario: Two Hucksters in his posse: +2 bullets; none counted outside the shootout
+  Scenario: Two Hucksters in his posse: +2 bullets
     Given Player1 has these dudes:
       | dude           | at          |
       | Reggie Mallard | Town Square |
@@ -21,10 +21,17 @@ Feature: Reggie Mallard (blind proof)
     And Player2 has these dudes:
       | dude            | at          |
       | Pancho Castillo | Town Square |
-    Then "Reggie Mallard" has 1 bullets
-    Given a shootout at "Town Square" led by "Reggie Mallard" against "Pancho Castillo"
+    And a shootout at "Town Square" led by "Reggie Mallard" against "Pancho Castillo"
     And Player1's posse is "Reggie Mallard, Steele Archer, Micah Ryse, Clyde Owens"
     Then "Reggie Mallard" has 3 bullets
+    And Player1 is asked to "Select a play"
+
+  Scenario: Outside a shootout Reggie has no posse and no bonus
+    Given Player1 has these dudes:
+      | dude           | at          |
+      | Reggie Mallard | Town Square |
+      | Steele Archer  | Town Square |
+    Then "Reggie Mallard" has 1 bullets
 
   Scenario: Five Hucksters give no more than +4
     Given Player1 has these dudes:
@@ -41,6 +48,7 @@ Feature: Reggie Mallard (blind proof)
     And a shootout at "Town Square" led by "Reggie Mallard" against "Pancho Castillo"
     And Player1's posse is "Reggie Mallard, Steele Archer, Micah Ryse, Jonah Essex, Jia Mein, Ivor Hawley"
     Then "Reggie Mallard" has 5 bullets
+    And Player1 is asked to "Select a play"
 
   Scenario: An opposing Huckster does not count
     Given Player1 has these dudes:
@@ -51,3 +59,4 @@ Feature: Reggie Mallard (blind proof)
       | Steele Archer | Town Square |
     And a shootout at "Town Square" led by "Reggie Mallard" against "Steele Archer"
     Then "Reggie Mallard" has 1 bullets
+    And Player1 is asked to "Select a play"

@@ -27,6 +27,7 @@ Feature: Sam Bass (blind proof)
     And Player1 picks "Clyde Owens" as shooter
     And Player2 plays "Coachwhip!"
     Then Player2 has 0 ghost rock
+    And Player2 is asked to "Select a dude"
 
   Scenario: Without a ghost rock Player2 cannot pay for it
     Given Player2 has 0 ghost rock
@@ -35,12 +36,13 @@ Feature: Sam Bass (blind proof)
     And Player1 adds "Sam Bass" to the posse
     And Player1 picks "Clyde Owens" as shooter
     Then "Coachwhip!" is in Player2's hand
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Sam outside the posse: Coachwhip! costs nothing
     Given Player2 has 1 ghost rock
     When Player1 calls out "Pancho Castillo" with "Clyde Owens"
     And Player2 accepts
     And Player1 is done
-    And Player1 picks "Clyde Owens" as shooter
     And Player2 plays "Coachwhip!"
     Then Player2 has 1 ghost rock
+    And Player2 is asked to "Select a dude"
