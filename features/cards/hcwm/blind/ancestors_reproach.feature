@@ -25,9 +25,10 @@ Feature: Ancestor's Reproach (blind proof)
     When Player1 uses "Ancestor's Reproach"
     And Player1 selects "Shotgun"
     Then "Shotgun" is in Player1's boot hill
-    And "Ancestor Spirit" is at "Town Square"
-    And Player1's posse is "Enapay, Ancestor Spirit"
+    And "Ancestor Spirit (Weird West Edition)" is at "Town Square"
+    And Player1's posse is "Enapay, Ancestor Spirit (Weird West Edition)"
     And "Ancestor's Reproach" is booted
+    And Player2 is asked to "Select a play"
 
   Scenario: Shootout: a pull of 6 (7 in all) fails: no spirit
     Given Player1's hand is "Shotgun"
@@ -36,6 +37,7 @@ Feature: Ancestor's Reproach (blind proof)
     And a shootout at "Town Square" led by "Enapay" against "Pancho Castillo"
     When Player1 uses "Ancestor's Reproach"
     Then Player1's posse is "Enapay"
+    And Player2 is asked to "Select a play"
 
   Scenario: Cheatin' Resolution: against a cheatin' hand an Ancestor Spirit joins
     Given Player1's next pull is "5H"
@@ -44,4 +46,5 @@ Feature: Ancestor's Reproach (blind proof)
     When Player1 calls out "Pancho Castillo" with "Enapay"
     And Player2 accepts
     And Player1 uses "Ancestor's Reproach (2nd ability)"
-    Then Player1's posse is "Enapay, Ancestor Spirit"
+    Then Player1's posse is "Enapay, Ancestor Spirit (Weird West Edition)"
+    And Player1 is asked to "Select a casualty"

@@ -25,6 +25,7 @@ Feature: Babble On (blind proof)
     And "Ezrael Jones" is booted
     And "Babble On" is booted
     And "Pancho Castillo" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: Shootout: a pull of 5 (6 in all) fails: the opposing card stays unbooted
     Given Player1's next pull is "5H"
@@ -32,3 +33,4 @@ Feature: Babble On (blind proof)
     When Player1 uses "Babble On (2nd ability)"
     And Player1 selects "Shotgun"
     Then "Shotgun" is unbooted
+    And Player2 is asked to "Select a play"

@@ -10,8 +10,9 @@ Feature: Fannin' the Hammer (blind proof)
   Background:
     Given the board "shootout"
     And Player1 has these dudes:
-      | dude      | at          |
-      | Fred Aims | Town Square |
+      | dude        | at          | booted |
+      | Fred Aims   | Town Square | no     |
+      | Clyde Owens | Town Square | yes    |
     And Player2 has these dudes:
       | dude            | at          |
       | Micah Ryse      | Town Square |
@@ -20,11 +21,13 @@ Feature: Fannin' the Hammer (blind proof)
     And Player1's hand is "Fannin' the Hammer"
     And Player2's hand is "Sun in Yer Eyes"
 
-  Scenario: Two bullets: two opposing dudes chosen; the 0-bullet one becomes a draw
+  Scenario: An unbooted dude with 2 bullets: two opposing dudes chosen; the 0-bullet one becomes a draw
     Given a shootout at "Town Square" led by "Fred Aims" against "Pancho Castillo"
+    And Player1's posse is "Fred Aims, Clyde Owens"
     And Player2's posse is "Pancho Castillo, Micah Ryse, Steven Wiles"
     When Player1 plays "Fannin' the Hammer"
-    And Player1 selects "Fred Aims"
+    Then Player1 may not choose "Clyde Owens"
+    When Player1 selects "Fred Aims"
     And Player1 selects "Micah Ryse"
     And Player1 selects "Pancho Castillo"
     Then "Fred Aims" is booted
@@ -33,13 +36,4 @@ Feature: Fannin' the Hammer (blind proof)
     And "Pancho Castillo" has 2 bullets
     And "Pancho Castillo" is a stud
     And "Steven Wiles" has 3 bullets
-
-  Scenario: A booted dude cannot fan the hammer
-    Given Player1 has these dudes:
-      | dude        | at          | booted |
-      | Clyde Owens | Town Square | yes    |
-    And a shootout at "Town Square" led by "Fred Aims" against "Pancho Castillo"
-    And Player1's posse is "Fred Aims, Clyde Owens"
-    When Player1 plays "Fannin' the Hammer"
-    Then Player1 may choose "Fred Aims"
-    And Player1 may not choose "Clyde Owens"
+    And Player2 is asked to "Select a play"

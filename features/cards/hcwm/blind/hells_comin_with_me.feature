@@ -38,3 +38,4 @@ Feature: Hell's Comin' With Me! (blind proof)
     When Player1 uses "Shotgun"
     And Player1 selects "Olivia Jenks"
     Then "Olivia Jenks" is in Player2's boot hill
+    And Player2 is asked to "Select a play"

@@ -25,12 +25,11 @@ Feature: Takin' Cover (blind proof)
     And Player1 plays "Takin' Cover"
     And Player1 selects "Clyde Owens"
     Then "Clyde Owens" has 2 bullets
-    When Player2 passes
-    And Player1 passes
-    And Player1 picks "Jake Smiley" as shooter
+    When Player1 picks "Jake Smiley" as shooter
     Then Player1 takes 1 casualty
     And Player1 may not choose "discard Clyde Owens"
     And Player1 may choose "discard Jake Smiley"
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Lost by 3: he may be chosen after all
     Given Player1's next draw hand is "2H 4D 7C 9S KH"
@@ -40,8 +39,7 @@ Feature: Takin' Cover (blind proof)
     And Player1 adds "Jake Smiley" to the posse
     And Player1 plays "Takin' Cover"
     And Player1 selects "Clyde Owens"
-    And Player2 passes
-    And Player1 passes
     And Player1 picks "Jake Smiley" as shooter
     Then Player1 takes 3 casualties
     And Player1 may choose "discard Clyde Owens"
+    And Player1 is asked to "Select a casualty"
