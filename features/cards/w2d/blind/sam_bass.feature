@@ -46,3 +46,17 @@ Feature: Sam Bass (blind proof)
     And Player2 plays "Coachwhip!"
     Then Player2 has 1 ghost rock
     And Player2 is asked to "Select a dude"
+
+  Scenario: Sam's own player pays +1 too: any Cheatin' Resolution on an action card
+    Given Player1's next draw hand is "2H 3H 7C 9S KH"
+    And Player2's next draw hand is "4S 4S 4D 9H KC"
+    And Player1's hand is "Coachwhip!"
+    And Player2's hand is empty
+    And Player1 has 1 ghost rock
+    When Player1 calls out "Pancho Castillo" with "Clyde Owens"
+    And Player2 accepts
+    And Player1 adds "Sam Bass" to the posse
+    And Player1 picks "Clyde Owens" as shooter
+    And Player1 plays "Coachwhip!"
+    Then Player1 has 0 ghost rock
+    And Player1 is asked to "Select a dude"
