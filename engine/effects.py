@@ -246,6 +246,7 @@ PLAYER_STATS = (
     "influence_limit_per_location",
     *LOCK_STATS,
     "stud_bonus",
+    "draw_bonus",
     "control_points",
     "shooter_highest_grit",
     "discard_pile_locked",

@@ -62,6 +62,7 @@ from engine.restrictions import (
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
+    DRAW_BONUS,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
@@ -352,6 +353,13 @@ class EffectCatalogue:
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
         offered beside the usual way of joining, only while adjacent (§5.2, `engine.posse`)."""
         return EffectSpec("flag", "joins from adjacent without moving or booting")
+
+    @staticmethod
+    def cannot_join_posses() -> EffectSpec:
+        """Printed "No other dudes may join this shootout" (Frontier Feud), on every other
+        dude: the dude joins no posse, the usual way or by a card effect (§5.2,
+        `engine.posse`), while it lasts."""
+        return EffectSpec("flag", "cannot join posse")
 
     @staticmethod
     def must_be_first_casualty() -> EffectSpec:
@@ -761,6 +769,14 @@ class EffectCatalogue:
         for its Cheatin' Resolution costs `amount` more. Apply it with `targets_players=True,
         target_controller="any"` for every player's action cards."""
         return EffectSpec("player", CHEATIN_RESOLUTION_ACTION_COST, amount)
+
+    @staticmethod
+    def modify_draw_bonus(amount: int) -> EffectSpec:
+        """A player effect: the posse's draw bonus changes by `amount` when it draws, never
+        below 0 (§5.5, `engine.shootout_draw`): back-up dudes from outside the posse ("up to
+        four dudes in your Boot Hill contribute ... (as back-up dudes)", Dies Irae) — the
+        stud-type ones go to `modify_stud_bonus`."""
+        return EffectSpec("player", DRAW_BONUS, amount)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:
