@@ -21,7 +21,7 @@ Feature: Frontier Feud (blind proof)
     And Player1 selects "Clyde Owens"
     Then "Clyde Owens" is at "Town Square"
     And "Clyde Owens" is booted
-    When Player2 chooses "give Clyde Owens 1 permanent control point"
+    When Player2 chooses "give a control point"
     Then "Clyde Owens" has 1 control points
 
   Scenario: Or moves a dude in to call him out; nobody else joins
@@ -31,7 +31,9 @@ Feature: Frontier Feud (blind proof)
     And Player1 selects "Clyde Owens"
     And Player2 chooses "call out"
     And Player2 selects "Pancho Castillo"
+    And Player1 accepts
     Then "Pancho Castillo" is at "Town Square"
     And Player1's posse is "Clyde Owens"
     And Player2's posse is "Pancho Castillo"
     And "Clyde Owens" has 0 control points
+    And Player1 is asked to "Select a casualty"

@@ -20,15 +20,15 @@ Feature: Dies Irae (blind proof)
 
   Scenario: Dudes in Boot Hill add to the bonuses and the posse cannot flee this round
     Given Player1's boot hill is "Clyde Owens, Olivia Jenks"
-    And Player1's next pull is "7H"
     And Player1's next draw hand is "4S 4C 4D 9H KC"
     And Player2's next draw hand is "2H 3D 7C 9S KH"
+    And Player1's next pull is "7H"
     When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Dies Irae"
+    And Player1 selects "Clyde Owens"
+    And Player1 selects "Olivia Jenks"
     And Player2 passes
-    And Player1 passes
-    And Player2 picks "Pancho Castillo" as shooter
     Then the log has a line containing "Player1 draws 6 cards with a stud bonus of 1 and a draw bonus of 2"
     And "Dies Irae" is booted
     When Player2 covers the casualties with "ace Pancho Castillo"
@@ -36,26 +36,28 @@ Feature: Dies Irae (blind proof)
 
   Scenario: A pull of 6 (7 in all) fails: the bonuses are the posse's own
     Given Player1's boot hill is "Clyde Owens, Olivia Jenks"
-    And Player1's next pull is "6H"
     And Player1's next draw hand is "4S 4C 4D 9H KC"
     And Player2's next draw hand is "2H 3D 7C 9S KH"
+    And Player1's next pull is "6H"
     When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Dies Irae"
     And Player2 passes
-    And Player1 passes
-    And Player2 picks "Pancho Castillo" as shooter
     Then the log has a line containing "Player1 draws 5 cards with a stud bonus of 0 and a draw bonus of 1"
+    And Player2 is asked to "Select a casualty"
 
   Scenario: No more than four of them contribute
     Given Player1's boot hill is "Clyde Owens, Sloane, Steven Wiles, Ramiro Mendoza, Abram Grothe"
-    And Player1's next pull is "7H"
     And Player1's next draw hand is "4S 4C 4D 9H KC"
     And Player2's next draw hand is "2H 3D 7C 9S KH"
+    And Player1's next pull is "7H"
     When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
     And Player2 accepts
     And Player1 uses "Dies Irae"
+    And Player1 selects "Clyde Owens"
+    And Player1 selects "Sloane"
+    And Player1 selects "Steven Wiles"
+    And Player1 selects "Ramiro Mendoza"
     And Player2 passes
-    And Player1 passes
-    And Player2 picks "Pancho Castillo" as shooter
     Then the log has a line containing "Player1 draws 9 cards with a stud bonus of 4 and a draw bonus of 1"
+    And Player2 is asked to "Select a casualty"
