@@ -7,9 +7,10 @@ Feature: Frontier Feud (blind proof)
   Background:
     Given the board "shootout"
     And Player1 has these dudes:
-      | dude        | at          |
-      | Clyde Owens | home        |
-      | Jake Smiley | Town Square |
+      | dude        | at          | booted |
+      | Clyde Owens | home        | no     |
+      | Jake Smiley | Town Square | no     |
+      | Fred Aims   | home        | yes    |
     And Player2 has these dudes:
       | dude            | at   |
       | Pancho Castillo | home |
@@ -18,7 +19,8 @@ Feature: Frontier Feud (blind proof)
 
   Scenario: The opponent gives the dude a permanent control point
     When Player1 plays "Frontier Feud"
-    And Player1 selects "Clyde Owens"
+    Then Player1 may not choose "Fred Aims"
+    When Player1 selects "Clyde Owens"
     Then "Clyde Owens" is at "Town Square"
     And "Clyde Owens" is booted
     When Player2 chooses "give a control point"

@@ -21,7 +21,8 @@ Feature: Hell's Comin' With Me! (blind proof)
       | Jake Smiley | Blake Ranch |
     And a shootout at "Town Square" led by "Clyde Owens" against "Olivia Jenks"
     When Player1 plays "Hell's Comin' With Me!"
-    And Player1 selects "Jake Smiley"
+    Then Player1 may not choose "Clyde Owens"
+    When Player1 selects "Jake Smiley"
     Then "Jake Smiley" is at "Town Square"
     And Player1's posse is "Clyde Owens, Jake Smiley"
     And Player2 is asked to "Select a play"

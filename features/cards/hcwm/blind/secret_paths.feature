@@ -20,7 +20,8 @@ Feature: Secret Paths (blind proof)
   Scenario: Every unbooted dude of the caster's player here moves to the location chosen
     Given Player1's next pull is "7H"
     When Player1 uses "Secret Paths"
-    And Player1 chooses "General Store"
+    Then Player1 may not choose "Town Square"
+    When Player1 chooses "General Store"
     Then "Enapay" is at "General Store"
     And "Clyde Owens" is at "General Store"
     And "Clyde Owens" is unbooted

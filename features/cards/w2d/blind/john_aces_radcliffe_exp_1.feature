@@ -36,11 +36,14 @@ Feature: John "Aces" Radcliffe (Exp.1) (blind proof)
   Scenario: Hired, he takes a Gadget Weapon from the hand for 0 ghost rock, not invented
     Given the phase is High Noon
     And Player1 has 10 ghost rock
-    And Player1's hand is "John "Aces" Radcliffe (Exp.1), Auto-Revolver"
+    And Player1's hand is "John "Aces" Radcliffe (Exp.1), Auto-Revolver, Shotgun"
     When Player1 hires "John "Aces" Radcliffe (Exp.1)"
     And Player1 reacts with "John "Aces" Radcliffe (Exp.1)"
-    And Player1 selects "Auto-Revolver"
+    Then Player1 may not choose "Shotgun"
+    When Player1 selects "Auto-Revolver"
     Then "Auto-Revolver" is attached to "John "Aces" Radcliffe (Exp.1)"
+    And "John "Aces" Radcliffe (Exp.1)" is unbooted
+    And "Auto-Revolver" is unbooted
     And Player1 has 6 ghost rock
     And "John "Aces" Radcliffe (Exp.1)" is a stud
 
