@@ -43,3 +43,17 @@ Feature: Takin' Cover (blind proof)
     Then Player1 takes 3 casualties
     And Player1 may choose "discard Clyde Owens"
     And Player1 is asked to "Select a casualty"
+
+  Scenario: Lost by 2, short of 3: he still cannot be chosen
+    Given Player1's next draw hand is "2H 4D 7C 9S KH"
+    And Player2's next draw hand is "4S 4C 8D 8H KC"
+    When Player1 calls out "Pancho Castillo" with "Clyde Owens"
+    And Player2 accepts
+    And Player1 adds "Jake Smiley" to the posse
+    And Player1 plays "Takin' Cover"
+    And Player1 selects "Clyde Owens"
+    And Player1 picks "Jake Smiley" as shooter
+    Then Player1 takes 2 casualties
+    And Player1 may not choose "discard Clyde Owens"
+    And Player1 may choose "ace Jake Smiley"
+    And Player1 is asked to "Select a casualty"
