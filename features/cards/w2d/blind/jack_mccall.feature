@@ -33,3 +33,20 @@ Feature: Jack McCall (blind proof)
     Then "Jack McCall" has 0 bounty
     And "Jack McCall" is a draw
     And Player1 is asked to "Select a play"
+
+  Scenario: Stud for the shootout only; the bounty stays
+    Given a shootout at "Town Square" led by "Jack McCall" against "Pancho Castillo"
+    And Player1's posse is "Jack McCall, Clyde Owens"
+    And Player2's posse is "Pancho Castillo"
+    And Player1's next draw hand is "4S 4C 4D 4H KC"
+    And Player2's next draw hand is "2H 3D 7C 9S KH"
+    When Player1 uses "Jack McCall"
+    And Player2 passes
+    And Player1 passes
+    And Player1 picks "Clyde Owens" as shooter
+    And Player2 covers the casualties with "ace Pancho Castillo"
+    Then the log has a line containing "Player1 draws 9 cards with a stud bonus of 4"
+    When Player1 is done
+    Then Player1 wins the shootout
+    And "Jack McCall" is a draw
+    And "Jack McCall" has 1 bounty
