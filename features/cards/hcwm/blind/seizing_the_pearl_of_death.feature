@@ -37,6 +37,7 @@ Feature: Seizing the Pearl of Death (blind proof)
     And "Steven Wiles" is booted
     And "Yunxu Jiang" has 2 bullets
     And "Yunxu Jiang" has 2 influence
+    And "Yunxu Jiang" has "bullets +1, influence +1" from "Seizing the Pearl of Death" until end of phase
     When Player1 passes
     Then Player1 takes 2 casualties
     And Player2 takes 1 casualty
