@@ -32,3 +32,13 @@ Feature: Clint Ramsey (Exp.1) (blind proof)
     And Player1 picks "Jake Smiley" as shooter
     Then "Clint Ramsey (Exp.1)" is booted
     And Player1 is asked to "Select a casualty"
+
+  Scenario: In lowball too: a cheatin' lowball hand unboots Clint
+    Given the board "lowball"
+    And Player1 has these dudes:
+      | dude                 | at   | booted |
+      | Clint Ramsey (Exp.1) | home | yes    |
+    And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino"
+    And Player2's deck is "Tommy Harden, Shotgun, Shotgun #2, Whiskey Flask, Circle M Ranch"
+    When Player1 reacts with "Clint Ramsey (Exp.1)"
+    Then "Clint Ramsey (Exp.1)" is unbooted
