@@ -47,3 +47,16 @@ Feature: Alferd Packer (blind proof)
     And Player1's posse is "Clyde Owens"
     And Player2's posse is "Pancho Castillo"
     And Player2 is asked to "Select a play"
+
+  Scenario: Taken over, he is in the other posse: his first player may pay to take him back
+    Given Player2 has 5 ghost rock
+    And Player1 has 5 ghost rock
+    And a shootout at "Town Square" led by "Clyde Owens" against "Pancho Castillo"
+    And Player1's posse is "Clyde Owens, Alferd Packer"
+    When Player1 passes
+    And Player2 uses "Law Dogs (2nd ability)"
+    And Player1 uses "The Sloane Gang (3rd ability)"
+    Then Player1 has 2 ghost rock
+    And Player1's posse is "Clyde Owens, Alferd Packer"
+    And Player2's posse is "Pancho Castillo"
+    And Player2 is asked to "Select a play"
