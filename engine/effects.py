@@ -275,6 +275,7 @@ ENGINE_FLAGS = (
     "moves home to out of town without booting",
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
+    "may not boot to join a posse",
     "cannot join posse",
     "gains no breakin' and enterin' bounty",
     "does not return after job",

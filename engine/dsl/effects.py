@@ -23,6 +23,7 @@ from engine.effects import (
     LOSES_ALL_KEYWORDS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
+    SKILLS,
     UNBOOTS_FOR_1_GHOST_ROCK,
     USABLE_BY_GIVER,
     EffectSpec,
@@ -34,6 +35,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
+from engine.posse import CANNOT_BOOT_TO_JOIN
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -140,6 +142,14 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def modify_each_skill_rating(amount: int) -> list[EffectSpec]:
+        """Printed "That dude has +1 to each of their skill ratings (the skills are Mad
+        Scientist, Blessed, Huckster, and Shaman)" (Cheyenne Club, Benediction): each skill
+        the dude has is raised by `amount`; a skill he does not have is not given (§7, a
+        dude without the keyword has no rating to raise)."""
+        return [EffectSpec("modify", f"skill:{skill}", amount) for skill in SKILLS]
 
     @staticmethod
     def cannot_move() -> EffectSpec:
@@ -328,6 +338,14 @@ class EffectCatalogue:
         Duster on a Deputy): the dude gains no Breakin' & Enterin' bounty (§5.3), formed or
         joining later; other bounty still comes."""
         return EffectSpec("flag", "gains no breakin' and enterin' bounty")
+
+    @staticmethod
+    def may_not_boot_to_join() -> EffectSpec:
+        """Printed "This dude may not boot to join a posse at an adjacent location"
+        (Bulletproof Vest): he is not offered joining where it would boot him; he still
+        joins at the fight's location, or where an effect spares the boot or lets him join
+        without moving (§5.2, `engine.posse`)."""
+        return EffectSpec("flag", CANNOT_BOOT_TO_JOIN)
 
     @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
