@@ -31,6 +31,7 @@ Feature: Baird's Debt Collections (blind proof)
     And Player1's hand is "Pistol Whip"
     When Player1 uses "Baird's Debt Collections"
     And Player1 selects "General Store"
+    And Player1 chooses "discard Pistol Whip"
     Then "General Store" is booted
     And "Pistol Whip" is in Player1's discard pile
     And "Baird's Debt Collections" is booted

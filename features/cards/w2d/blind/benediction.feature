@@ -43,6 +43,7 @@ Feature: Benediction (blind proof)
     And Player1 tries to select "Ezrael Jones"
     Then the play is refused by rule "ability.target"
     And "Ezrael Jones" has 1 blessed skill
+    And Player1 is asked to "Select a dude"
 
   Scenario: A failed miracle gives nothing
     Given Player1 has these dudes:

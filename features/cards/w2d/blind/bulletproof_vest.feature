@@ -20,9 +20,11 @@ Feature: Bulletproof Vest (blind proof)
     And Player2's next draw hand is "KS KH 5D 5C 4C"
     When Player1 passes
     And Player1 uses "Bulletproof Vest"
+    And Player1 chooses "discard Sun in Yer Eyes"
     Then "Sun in Yer Eyes" is in Player1's discard pile
     And "Bulletproof Vest" is booted
     And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
 
   Scenario: The dude cannot boot to join a posse from an adjacent location
     Given the phase is High Noon
@@ -34,8 +36,10 @@ Feature: Bulletproof Vest (blind proof)
     And Player2 has these dudes:
       | dude         | at          |
       | Steven Wiles | Town Square |
+    And it is Player2's turn
     When Player2 calls out "Jake Smiley" with "Steven Wiles"
     And Player1 accepts
     And Player1 tries to add "Olivia Jenks" to the posse
-    Then the play is refused by rule "shootout.join"
+    Then the play is refused by rule "shootout.posse"
     And "Olivia Jenks" is at "General Store"
+    And Player2 is asked to "Select a casualty"

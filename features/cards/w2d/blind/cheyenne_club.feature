@@ -44,3 +44,4 @@ Feature: Cheyenne Club (blind proof)
     And Player1 tries to select "Steele Archer"
     Then the play is refused by rule "ability.target"
     And "Steele Archer" has 2 huckster skill
+    And Player1 is asked to "Select a dude"

@@ -42,3 +42,4 @@ Feature: Feathered Friend (blind proof)
     When Player1 uses "Feathered Friend (2nd ability)"
     Then "Feathered Friend" is booted
     And the log has a line containing "Pistol Whip"
+    And Player2 is asked to "Select a play"

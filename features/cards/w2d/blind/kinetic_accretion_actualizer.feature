@@ -22,6 +22,7 @@ Feature: Kinetic Accretion Actualizer (blind proof)
     When Player1 uses "Kinetic Accretion Actualizer"
     Then "Olivia Jenks" has 4 bullets
     And "Kinetic Accretion Actualizer" is unbooted
+    And Player2 is asked to "Select a play"
 
   Scenario: Only once per shootout round
     When Player1 uses "Kinetic Accretion Actualizer"
@@ -29,3 +30,4 @@ Feature: Kinetic Accretion Actualizer (blind proof)
     And Player1 tries to use "Kinetic Accretion Actualizer"
     Then the play is refused by rule "noon.once_per_day"
     And "Olivia Jenks" has 4 bullets
+    And Player1 is asked to "Select a play"

@@ -14,8 +14,9 @@ Feature: Land Purchase (blind proof)
       | dude         | at             |
       | Olivia Jenks | Player1's home |
     When Player1 uses "Land Purchase"
-    And Player1 selects "Olivia Jenks"
-    Then the job succeeds
-    And "Land Purchase" is in Player1's discard pile
+    And Player1 selects "Land Purchase"
+    And Player1 selects "Killer Bunnies Casino"
+    And Player1 chooses "right"
+    Then "Land Purchase" is in Player1's discard pile
     And "Killer Bunnies Casino" is in play
     And Player1 has 0 ghost rock

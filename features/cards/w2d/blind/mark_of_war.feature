@@ -17,14 +17,17 @@ Feature: Mark of War (blind proof)
     Given Player1's next pull is "5H"
     When Player1 uses "Mark of War"
     Then "Mark of War" is in Player1's discard pile
-    When Player1 calls out "Steven Wiles" with "Steele Archer"
+    When Player2 passes
+    And Player1 calls out "Steven Wiles" with "Steele Archer"
     And Player2 tries to refuse
-    Then the play is refused by rule "callout.refuse"
+    Then the play is refused by rule "callout.must_accept"
     And "Steven Wiles" is at "Town Square"
+    And Player2 is asked to "Select an option"
 
   Scenario: A failed cast: the call out may be refused
     Given Player1's next pull is "4H"
     When Player1 uses "Mark of War"
+    And Player2 passes
     And Player1 calls out "Steven Wiles" with "Steele Archer"
     And Player2 refuses
     Then "Steven Wiles" is at "Player2's home"

@@ -8,7 +8,6 @@ Feature: Missed Me! (blind proof)
 
   Background:
     Given the phase is High Noon
-    And Player1's next draw hand is "2S 4C 7D 9H JC"
 
   Scenario: Two dudes and a Sidekick in their posse: -3 hand ranks
     Given Player1 has these dudes:
@@ -22,10 +21,12 @@ Feature: Missed Me! (blind proof)
     And Player2's posse is "Steven Wiles, Jake Smiley"
     And Player2's next draw hand is "3H 3H 3D 6C KH"
     And Player1's next pull is "3H"
+    And Player1's next draw hand is "2S 4C 7D 9H JC"
     When Player2 picks "Steven Wiles" as shooter
     And Player1 uses "Missed Me!"
     Then Player2's hand rank is 1
     And "Missed Me!" is booted
+    And Player1 is asked to "Select a casualty"
 
   Scenario: Five in their posse: no more than -4
     Given Player1 has these dudes:
@@ -41,6 +42,8 @@ Feature: Missed Me! (blind proof)
     And Player2's posse is "Steven Wiles, Jake Smiley, Pancho Castillo, Olivia Jenks"
     And Player2's next draw hand is "KS KS KH KD 6C"
     And Player1's next pull is "3H"
+    And Player1's next draw hand is "2S 4C 7D 9H JC"
     When Player2 picks "Steven Wiles" as shooter
     And Player1 uses "Missed Me!"
     Then Player2's hand rank is 4
+    And Player1 is asked to "Select a casualty"

@@ -21,13 +21,13 @@ Feature: Nuttal & Mann's No. 10 Saloon (blind proof)
     Given Player1 has 1 ghost rock
     And Player1 has these dudes:
       | dude         | at                            |
-      | Olivia Jenks | Nuttal & Mann's No. 10 Saloon |
+      | Steven Wiles | Nuttal & Mann's No. 10 Saloon |
     And Player2 has these dudes:
       | dude         | at                            |
-      | Steven Wiles | Nuttal & Mann's No. 10 Saloon |
+      | Olivia Jenks | Nuttal & Mann's No. 10 Saloon |
     When Player1 uses "Nuttal & Mann's No. 10 Saloon"
-    And Player1 selects "Steven Wiles"
-    Then "Steven Wiles" is booted
+    And Player1 selects "Olivia Jenks"
+    Then "Olivia Jenks" is booted
     And Player1 has 0 ghost rock
 
   Scenario: Without 1 ghost rock it cannot be used
@@ -49,3 +49,4 @@ Feature: Nuttal & Mann's No. 10 Saloon (blind proof)
     And Player1 tries to select "Jake Smiley"
     Then the play is refused by rule "ability.target"
     And "Jake Smiley" is booted
+    And Player1 is asked to "Select a dude"

@@ -32,6 +32,7 @@ Feature: Pale Horse (blind proof)
     And "Steven Wiles" is booted
     And "Pale Horse" is booted
     And Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
 
   Scenario: A dude with a Horse cannot be sent home
     Given Player1's next draw hand is "2S 4C 7D 9H JC"
@@ -41,6 +42,7 @@ Feature: Pale Horse (blind proof)
     And Player1 tries to select "Pancho Castillo"
     Then the play is refused by rule "ability.target"
     And "Pancho Castillo" is at "Town Square"
+    And Player1 is asked to "Select a dude"
 
   Scenario: With a cheatin' hand of your own, no fewer casualties
     Given Player1's next draw hand is "4H 4H 7D 9H JC"
@@ -50,3 +52,4 @@ Feature: Pale Horse (blind proof)
     And Player1 selects "Steven Wiles"
     Then "Steven Wiles" is at "Player2's home"
     And Player1 takes 2 casualties
+    And Player1 is asked to "Select a casualty"

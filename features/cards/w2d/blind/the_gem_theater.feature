@@ -9,17 +9,18 @@ Feature: The Gem Theater (blind proof)
     Given the phase is High Noon
     And Player1's street is "home, The Gem Theater"
     And Player1 has these dudes:
-      | dude            | at              |
-      | Pancho Castillo | The Gem Theater |
-    And Player2 has these dudes:
       | dude         | at              |
       | Steven Wiles | The Gem Theater |
+    And Player2 has these dudes:
+      | dude            | at              |
+      | Pancho Castillo | The Gem Theater |
     And Player1's hand is "Sun in Yer Eyes"
-    And a shootout at "The Gem Theater" led by "Steven Wiles" against "Pancho Castillo"
+    And a shootout at "The Gem Theater" led by "Pancho Castillo" against "Steven Wiles"
     When Player1 uses "The Gem Theater"
     Then "Steven Wiles" is a draw
     And "Pancho Castillo" is a draw
     And "The Gem Theater" is booted
+    And Player1 is asked to "Select a play"
 
   Scenario: A shootout elsewhere: the studs stay studs
     Given the phase is High Noon
@@ -35,3 +36,4 @@ Feature: The Gem Theater (blind proof)
     When Player1 tries to use "The Gem Theater"
     Then "Steven Wiles" is a stud
     And "Pancho Castillo" is a stud
+    And Player1 is asked to "Select a play"

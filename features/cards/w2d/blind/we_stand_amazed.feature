@@ -18,11 +18,11 @@ Feature: We Stand Amazed (blind proof)
       | Steven Wiles | Town Square |
     And a shootout at "Town Square" led by "Ezrael Jones" against "Steven Wiles"
     And Player1's posse is "Ezrael Jones, Olivia Jenks"
-    And Player1's next draw hand is "2S 4C 7D 9H JC"
     And Player2's next draw hand is "KS KH 5D 6C 4C"
 
   Scenario: Olivia discarded as a casualty goes home booted instead
     Given Player1's next pull is "5H"
+    And Player1's next draw hand is "2S 4C 7D 9H JC"
     When Player1 picks "Ezrael Jones" as shooter
     And Player1 covers the casualties with "discard Olivia Jenks"
     And Player1 reacts with "We Stand Amazed"
@@ -30,10 +30,13 @@ Feature: We Stand Amazed (blind proof)
     And "Olivia Jenks" is booted
     And "Olivia Jenks" is not in Player1's discard pile
     And "We Stand Amazed" is booted
+    And Player1 is asked to "Select a dude"
 
   Scenario: A pull under her grit fails: she is discarded
     Given Player1's next pull is "4H"
+    And Player1's next draw hand is "2S 4C 7D 9H JC"
     When Player1 picks "Ezrael Jones" as shooter
     And Player1 covers the casualties with "discard Olivia Jenks"
     And Player1 reacts with "We Stand Amazed"
     Then "Olivia Jenks" is in Player1's discard pile
+    And Player1 is asked to "Select a dude"

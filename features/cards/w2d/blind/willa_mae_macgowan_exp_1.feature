@@ -28,6 +28,7 @@ Feature: Willa Mae MacGowan (Exp.1) (blind proof)
     And "Olivia Jenks" is at "Player1's home"
     And "Olivia Jenks" is booted
     And Player1's posse is empty
+    And Player2 is asked to "Select a dude"
 
   Scenario: Against a cheatin' hand the dude sent home is unbooted
     Given Player2's next draw hand is "3H 3H 5D 6C 4C"
@@ -37,6 +38,7 @@ Feature: Willa Mae MacGowan (Exp.1) (blind proof)
     Then "Willa Mae MacGowan (Exp.1)" is in Player1's discard pile
     And "Olivia Jenks" is at "Player1's home"
     And "Olivia Jenks" is unbooted
+    And Player2 is asked to "Select a dude"
 
   Scenario: Only a dude in your posse may be sent home
     Given Player2's next draw hand is "KS KH 5D 6C 4C"
@@ -45,3 +47,4 @@ Feature: Willa Mae MacGowan (Exp.1) (blind proof)
     And Player1 tries to select "Steven Wiles"
     Then the play is refused by rule "ability.target"
     And "Steven Wiles" is at "Town Square"
+    And Player1 is asked to "Select a dude"
