@@ -468,7 +468,9 @@ class ActionAbility(CardAbility):
         game.trace_ability(self, "initiated")
         self.log_message(context)
         yield from plays.declare(game, player, self, context)
-        result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
+        result = yield from as_card_effect(
+            game, context.player, self.play_type, self.handler, context, source=context.source
+        )
         plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
@@ -589,6 +591,8 @@ class Reaction(CardAbility):
         self.log_message(context)
         # A trait is no React ability: what locks React abilities out leaves it be.
         play_type = "trait" if self.trait else "react"
-        yield from as_card_effect(game, context.player, play_type, self.handler, context)
+        yield from as_card_effect(
+            game, context.player, play_type, self.handler, context, source=context.source
+        )
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

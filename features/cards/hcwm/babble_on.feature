@@ -110,7 +110,29 @@ Feature: Babble On
     And "Ezrael Jones" is booted
     And Player1 is asked to "Select a casualty"
 
-  Scenario: React: an opposing Miracle booting an opposing dude gives nothing to react to
+  Scenario: React: an opposing Miracle booting your dude is another Miracle too
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Ezrael Jones | Town Square | Babble On   |
+    And Player2 has these dudes:
+      | dude           | at          | attachments |
+      | Steven Wiles   | Town Square | Shotgun     |
+      | Father Diamond | Town Square | Babble On   |
+    And a shootout at "Town Square" led by "Ezrael Jones" against "Steven Wiles"
+    And Player2's posse is "Steven Wiles, Father Diamond"
+    And Player2's next pull is "7H"
+    And Player1's next pull is "5H"
+    When Player1 passes
+    And Player2 uses "Babble On #2"
+    And Player2 selects "Ezrael Jones"
+    Then "Father Diamond" is booted
+    And "Ezrael Jones" is booted
+    When Player1 reacts with "Babble On"
+    Then "Ezrael Jones" is unbooted
+    And "Father Diamond" is booted
+    And Player1 is asked to "Select a play"
+
+  Scenario: React: an opposing Miracle booting only its own dude gives nothing to react to
     Given Player1 has these dudes:
       | dude         | at          | attachments |
       | Ezrael Jones | Town Square | Babble On   |
@@ -123,9 +145,9 @@ Feature: Babble On
     And Player2's next pull is "7H"
     When Player1 passes
     And Player2 uses "Babble On #2"
-    And Player2 selects "Ezrael Jones"
+    And Player2 selects "Babble On"
     Then "Father Diamond" is booted
-    And "Ezrael Jones" is booted
+    And "Babble On" is booted
     When Player1 tries to react with "Babble On"
     Then the play is refused by rule "ability.react"
     And "Father Diamond" is booted
