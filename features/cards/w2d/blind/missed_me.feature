@@ -47,3 +47,19 @@ Feature: Missed Me! (blind proof)
     And Player1 uses "Missed Me!"
     Then Player2's hand rank is 4
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A pull of 2 fails Hex 5: the hand rank stands
+    Given Player1 has these dudes:
+      | dude          | at          | attachments |
+      | Steele Archer | Town Square | Missed Me!  |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Steele Archer" against "Steven Wiles"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    And Player1's next pull is "2H"
+    And Player1's next draw hand is "2S 4C 7D 9H JC"
+    When Player1 uses "Missed Me!"
+    Then Player2's hand rank is 4
+    And "Missed Me!" is booted
+    And Player1 is asked to "Select a casualty"

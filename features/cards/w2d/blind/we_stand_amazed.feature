@@ -40,3 +40,4 @@ Feature: We Stand Amazed (blind proof)
     And Player1 reacts with "We Stand Amazed"
     Then "Olivia Jenks" is in Player1's discard pile
     And Player1 is asked to "Select a dude"
+
