@@ -122,7 +122,9 @@ def call_out(
     `if_accepted` is an ability's "If accepted, ..." text: it applies once the call out is
     accepted, before the posses form."""
     game.trace("callout")
-    game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
+    # The caller's own player is named, who may not be the ability's (Frontier Feud: the
+    # opponent's dude calls out yours).
+    game.log.add("{0}'s {1} calls out {2}", caller.controller, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
     yield from game.resolve_events()
     opponent = callee.controller
@@ -158,7 +160,9 @@ def call_out(
     if caller.location != location:
         game.trace("callout.nearby")
         game.actions.move_dude(caller, location, boot=True)
-        game.log.add("{0} boots {1} to move them to {2}", player, caller, game.locations.name(location))
+        game.log.add(
+            "{0} boots {1} to move them to {2}", caller.controller, caller, game.locations.name(location)
+        )
     yield from shootout(game, caller, callee, location=location, plays_first=player if plays_first else None)
 
 

@@ -47,6 +47,7 @@ Feature: Frontier Feud
     Then "Steven Wiles" is at "Town Square"
     And "Steven Wiles" is unbooted
     And the log contains "Player2 moves Steven Wiles to Town Square"
+    And the log contains "Player2's Steven Wiles calls out Olivia Jenks"
     When Player1 accepts
     Then Player1's posse is "Olivia Jenks"
     And Player2's posse is "Steven Wiles"
