@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.feature_files import FeatureFolder
+
 pytest_plugins = ["pytester"]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,3 +101,28 @@ def test_plain_pytest_junit_xml_names_scenarios_by_feature_and_line(
         "moving.feature:10 War Paint waits for its target",
         "moving.feature:2 A dude walks to the town square",
     ]
+
+
+def test_a_folder_is_collected_once_however_many_of_its_files_are_named(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pytest re-collects a file's folder for each file named on the command line; a
+    `FeatureFolder` makes its entries' nodes once, and collects what pytest's own folder
+    would (a file named twice runs once)."""
+    folder = pytester.mkdir("features")
+    for n in range(6):
+        (folder / f"moving_{n}.feature").write_text(
+            MOVING.replace("Feature: Moving", f"Feature: Moving {n}"), encoding="utf-8"
+        )
+    scans: list[Path] = []
+    scan = FeatureFolder._scan
+
+    def counted(self: FeatureFolder) -> object:
+        scans.append(self.path)
+        return scan(self)
+
+    monkeypatch.setattr(FeatureFolder, "_scan", counted)
+    named = [f"features/moving_{n}.feature" for n in range(6)] + ["features/moving_0.feature"]
+    result = pytester.runpytest_inprocess(*named, "-p", "no:cacheprovider", "-k", "walks")
+    result.assert_outcomes(passed=6, deselected=6)
+    assert scans.count(folder) == 1

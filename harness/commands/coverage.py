@@ -18,6 +18,7 @@ from harness.rules_coverage.reports import markdown, render_terminal, write_json
 from harness.rules_coverage.run import run_features
 from harness.rules_coverage.site import write_site
 from harness.rules_coverage.trace import merge_shards
+from harness.spread import cores
 
 
 @click.command(name="coverage")
@@ -125,7 +126,9 @@ def command(
         scenario_records, _report = run_features(
             chosen, extra_args=["--scenario-report", str(scenario_report)]
         )
-    removal = prove(card_entries(), chosen, root=Path.cwd(), cache=reports_dir / "removal-cache.json")
+    removal = prove(
+        card_entries(), chosen, root=Path.cwd(), cache=reports_dir / "removal-cache.json", workers=cores()
+    )
     ledger = build_ledger(
         scenario_records,
         strength=read_strength(reports_dir / "strength.json"),
@@ -155,7 +158,10 @@ def command(
     thresholds.update({name: value for name, value in given.items() if value is not None and name in GATED})
     measured, failures = (
         gated_strength(
-            Path.cwd(), Path("pyproject.toml"), every_script=profile(profile_name).strength_every_script
+            Path.cwd(),
+            Path("pyproject.toml"),
+            every_script=profile(profile_name).strength_every_script,
+            workers=cores(),
         )
         if "strength" in thresholds
         else (None, [])
@@ -207,7 +213,9 @@ def _strength(
             click.echo(f"  survives (no scenario notices): {survivor}")
 
     try:
-        results = measure_all(dict(sorted(scripts.items())), features[0], root=Path.cwd(), on_result=show)
+        results = measure_all(
+            dict(sorted(scripts.items())), features[0], root=Path.cwd(), on_result=show, workers=cores()
+        )
     except NotProven as error:
         click.echo(f"FAIL {error}", err=True)
         return 1

@@ -173,11 +173,12 @@ def _top(ledger: Ledger, name: str) -> str:
 
 
 def gated_strength(
-    root: Path, pyproject: Path, *, every_script: bool = False
+    root: Path, pyproject: Path, *, every_script: bool = False, workers: int = 1
 ) -> tuple[list[Strength] | None, list[str]]:
     """Measure what the strength gate holds: every card script under `root/cards` changed
     since `strength_since` (committed or not, new files included), against `root/features`;
-    with `every_script` (the nightly profile, harness/profiles.py) every card script.
+    with `every_script` (the nightly profile, harness/profiles.py) every card script; in
+    `workers` processes at once (harness/spread.py).
     (None, []) when no `strength_since` is configured (the gate then reads each card of
     reports/strength.json); ([], failures) when the measure cannot be made."""
     import subprocess
@@ -204,6 +205,6 @@ def gated_strength(
     if not scripts:
         return [], []
     try:
-        return measure_all(dict(sorted(scripts.items())), root / "features", root=root), []
+        return measure_all(dict(sorted(scripts.items())), root / "features", root=root, workers=workers), []
     except NotProven as error:
         return [], [f"strength: {error}"]

@@ -140,6 +140,7 @@ class Collector:
         from harness.rules_coverage.ledger import build_ledger, read_strength
         from harness.rules_coverage.removal import features_of, prove
         from harness.rules_coverage.strength import Strength
+        from harness.spread import cores
 
         root = Path(str(self.config.rootpath))
         packs = {name[len(PACK) :].lower() for name in thresholds if name.startswith(PACK)}
@@ -147,14 +148,18 @@ class Collector:
         if "cards" in thresholds or packs:
             entries = [e for e in card_entries() if "cards" in thresholds or e.data.pack.lower() in packs]
             features = features_of(self.records.values(), root)
-            proofs = prove(entries, features, root=root, cache=root / "reports" / "removal-cache.json").proofs
+            proofs = prove(
+                entries, features, root=root, cache=root / "reports" / "removal-cache.json", workers=cores()
+            ).proofs
         strength: list[Strength] | None = None
         failures: list[str] = []
         if "strength" in thresholds:
             from harness.pytest_plugin import run_profile
 
             every = run_profile(self.config).strength_every_script
-            strength, failures = gated_strength(root, root / "pyproject.toml", every_script=every)
+            strength, failures = gated_strength(
+                root, root / "pyproject.toml", every_script=every, workers=cores()
+            )
         ledger = build_ledger(
             self.records.values(), strength=read_strength(root / "reports/strength.json"), proofs=proofs
         )

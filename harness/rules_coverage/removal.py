@@ -212,13 +212,27 @@ def _groups(wanted: Sequence[Removal], features: Sequence[Path]) -> list[_Group]
     return list(groups.values())
 
 
-def run_removals(wanted: Sequence[Removal], features: Sequence[Path], *, root: Path | None = None) -> Proofs:
+def run_removals(
+    wanted: Sequence[Removal], features: Sequence[Path], *, root: Path | None = None, workers: int = 1
+) -> Proofs:
     """Run each removal against its printing's scenarios in `features` (files or folders),
-    in one in-process pytest session; per removal, the scenario that noticed it, or None."""
+    in one in-process pytest session, or with `workers` > 1 in that many sessions at once,
+    each in a process of its own running a share of the printings (harness/spread.py);
+    per removal, the scenario that noticed it, or None."""
     groups = _groups(wanted, features)
     proofs: Proofs = {r: None for g in groups if not (g.files and g.codes) for r in g.removals}
     measured = [g for g in groups if g.files and g.codes]
     if not measured:
+        return proofs
+    if workers > 1 and len(measured) > 1:
+        from harness.spread import deal, spread
+
+        shares = [
+            ([r for g in share for r in g.removals], list(features), root)
+            for share in deal(measured, workers)
+        ]
+        for part in spread(_run_share, shares, workers):
+            proofs.update(part)
         return proofs
     runner = _RemovalRunner(measured, root)
     files = sorted({f for g in measured for f in g.files})
@@ -297,6 +311,12 @@ class RemovalCache:
         os.replace(temporary, self.path)
 
 
+def _run_share(share: tuple[list[Removal], list[Path], Path | None]) -> Proofs:
+    """One process's share of `run_removals` (module level, so that it pickles)."""
+    wanted, features, root = share
+    return run_removals(wanted, features, root=root)
+
+
 @dataclass
 class RemovalRun:
     """What a removal pass found and what it cost: how many removals ran against their
@@ -315,10 +335,12 @@ def prove(
     root: Path | None = None,
     cache: Path | None = None,
     only: Callable[[Removal], bool] | None = None,
+    workers: int = 1,
 ) -> RemovalRun:
     """The removal pass the ledger needs: every printed ability of the scripted printings
     in `entries` (or those `only` keeps), run against the scenarios of `features`; the
-    outcomes found in `cache` (a JSON file, kept up to date) are not run again."""
+    outcomes found in `cache` (a JSON file, kept up to date) are not run again; the rest
+    run in `workers` processes at once (harness/spread.py)."""
     started = time.perf_counter()
     root = (root or Path.cwd()).resolve()
     wanted = [r for r in removals(entries) if only is None or only(r)]
@@ -339,7 +361,7 @@ def prove(
                 cached += 1
             else:
                 to_run.append(removal)
-    found = run_removals(to_run, features, root=root) if to_run else {}
+    found = run_removals(to_run, features, root=root, workers=workers) if to_run else {}
     proofs.update(found)
     if store is not None and found:
         store.entries.update({keys[r]: where for r, where in found.items()})

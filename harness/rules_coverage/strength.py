@@ -220,9 +220,23 @@ def measure_all(
     *,
     root: Path | None = None,
     on_result: Callable[[Strength], None] | None = None,
+    workers: int = 1,
 ) -> list[Strength]:
     """Run each card's scenarios against every mutant of its script (card code → script),
-    in one verification session; `on_result` hears each card as it is done."""
+    in one verification session, or with `workers` > 1 in that many sessions at once, each
+    in a process of its own measuring a share of the cards (harness/spread.py); the results
+    in the scripts' order. `on_result` hears each card as it is done (with workers, as its
+    share is done)."""
+    if workers > 1 and len(scripts) > 1:
+        from harness.spread import deal, spread
+
+        shares = [(dict(share), features, root) for share in deal(list(scripts.items()), workers)]
+        measured = {r.code: r for part in spread(_measure_share, shares, workers) for r in part}
+        results = [measured[code] for code in scripts]
+        if on_result is not None:
+            for result in results:
+                on_result(result)
+        return results
     tags = card_tags([features])
     registry = script_registry()
     jobs = []
@@ -242,6 +256,12 @@ def measure_all(
     if len(runner.results) != len(jobs):
         raise RuntimeError("the strength session stopped before measuring every card")
     return runner.results
+
+
+def _measure_share(share: tuple[dict[str, Path], Path, Path | None]) -> list[Strength]:
+    """One process's share of `measure_all` (module level, so that it pickles)."""
+    scripts, features, root = share
+    return measure_all(scripts, features, root=root)
 
 
 def measure(code: str, script: Path, features: Path, *, root: Path | None = None) -> Strength:

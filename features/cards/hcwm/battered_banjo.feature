@@ -116,3 +116,20 @@ Feature: Battered Banjo
     When Player1 tries to use "Battered Banjo"
     Then the play is refused by rule "ability.cost"
     And "Steven Wiles" has 3 bullets
+
+  @ruling:battered-banjo-answers-any-players-hymn
+  Scenario: An opponent's Hymn cast here is a Hymn cast at this location too
+    Given the board "shootout"
+    And Player2 has these dudes:
+      | dude         | at          | attachments                                    |
+      | Ezrael Jones | Town Square | Onward Christian Soldiers (Weird West Edition) |
+    And Player1 has these dudes:
+      | dude          | at          | attachments    |
+      | Steele Archer | Town Square | Battered Banjo |
+    And a shootout at "Town Square" led by "Ezrael Jones" against "Steele Archer"
+    And Player2's next pull is "3H"
+    When Player2 uses "Onward Christian Soldiers (Weird West Edition)"
+    And Player1 reacts with "Battered Banjo"
+    Then "Steele Archer" has 3 influence
+    And "Battered Banjo" is booted
+    And Player2 is asked to "Select a card"

@@ -73,6 +73,7 @@ Feature: Iron Mole
     And "Iron Mole" is booted
     And Player1 is asked to "Select a dude"
 
+  @ruling:iron-mole-join-does-nothing-away-from-out-of-town
   Scenario: Shootout: away from an Out of Town deed it does nothing
     Given the board "shootout"
     And Player1 has these dudes:

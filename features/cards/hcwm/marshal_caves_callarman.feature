@@ -35,6 +35,7 @@ Feature: Marshal Caves Callarman
       Player1 reduces Marshal Caves Callarman's bounty by 1
       """
 
+  @ruling:caves-pays-only-at-a-public-location
   Scenario Outline: Away from a Public location the ability is not offered
     Given Player1 has these dudes:
       | dude                    | at      | bounty |

@@ -64,6 +64,7 @@ Feature: Scratch
     Then "Scratch" is attached to "Jon Longstride"
     And Player2 is asked to "Select a card"
 
+  @ruling:scratch-discard-is-not-optional
   Scenario: Discarded from play with its dude, Scratch swaps a card from hand for a new one
     Given the phase is Upkeep
     And Player1 is the first player

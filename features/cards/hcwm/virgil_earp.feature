@@ -89,6 +89,7 @@ Feature: Virgil Earp
     And the log does not contain "Player1 lowers"
     And Player1 is asked to "Select a casualty"
 
+  @ruling:virgil-opponent-removes-the-chosen-bounty-at-once
   Scenario: Bounty chosen on several dudes, up to three in all, then removed from each
     Given Player1's next draw hand is "4S 4S 5S 5C JD"
     And Player2 has these dudes:

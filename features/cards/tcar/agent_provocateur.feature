@@ -9,6 +9,7 @@ Feature: Agent Provocateur
 
   Pancho Castillo costs 5, Jonah Essex 6.
 
+  @ruling:agent-provocateur-never-moves
   Scenario: He cannot leave his home
     Given the phase is High Noon
     And Player1 has these dudes:

@@ -20,6 +20,7 @@ Feature: Johnny Brocklehurst
       | dude         | at             |
       | Steven Wiles | Player2's home |
 
+  @ruling:brocklehurst-a-play-is-a-card-ability
   Scenario: +1 influence on the dude makes Stewart's bounty dearer, for that play only
     When Player1 uses "Stewart Davidson"
     And Player1 selects "Steven Wiles"

@@ -38,6 +38,7 @@ Feature: "Dynamite" Jacc
       Player1 aces "Dynamite" Jacc to make Player2 suffer 2 extra casualties
       """
 
+  @ruling:jacc-extra-casualties-whatever-the-result
   Scenario: Even when Jacc's side loses the round the opposing posse suffers 2 casualties
     Given Player1's next draw hand is "2D 3D 5C 9S QS"
     And Player2's next draw hand is "KS KH 9D 6H 4C"

@@ -36,6 +36,7 @@ Feature: Camillus S. Fly (blind proof)
     And "Steele Archer" is a draw
     And Player1 is asked to "Select a dude"
 
+  @ruling:camillus-stud-lasts-the-phase
   Scenario: The React states no duration: the stud lasts the High Noon phase (§8.3)
     Given the board "shootout"
     And Player1 has 5 ghost rock

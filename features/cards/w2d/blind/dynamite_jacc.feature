@@ -51,6 +51,7 @@ Feature: "Dynamite" Jacc (blind proof)
     And ""Dynamite" Jacc" is in play
 
 
+  @ruling:jacc-extra-casualties-whatever-the-result
   Scenario: Even when his side loses the round, the opposing posse suffers 2 casualties
     Given Player1's next draw hand is "2H 2D 5C 9S KH"
     And Player2's next draw hand is "4S 4C 8S 8C JD"
