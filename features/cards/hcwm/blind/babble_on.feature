@@ -34,3 +34,39 @@ Feature: Babble On (blind proof)
     And Player1 selects "Shotgun"
     Then "Shotgun" is unbooted
     And Player2 is asked to "Select a play"
+
+  Scenario: React: after another Miracle boots the Blessed, he unboots
+    Given Player1 has these dudes:
+      | dude         | at          | attachments                       | booted |
+      | Ezrael Jones | Town Square | Babble On, Soothe (Weird West Edition) | no     |
+      | Jake Smiley  | Town Square |                                   | yes    |
+    And Player1's deck starts with "7H 5D"
+    When Player1 uses "Soothe (Weird West Edition)"
+    And Player1 selects "Jake Smiley"
+    Then "Jake Smiley" is unbooted
+    And "Ezrael Jones" is booted
+    When Player1 reacts with "Babble On"
+    Then "Ezrael Jones" is unbooted
+    And "Babble On" is unbooted
+
+  Scenario: React: after Lay On Hands boots the Blessed in a shootout, he unboots
+    Given Player2 has these dudes:
+      | dude          | at          | attachments |
+      | Bai Yang Chen | Town Square | Shotgun     |
+    And Player1 has these dudes:
+      | dude          | at          | attachments                                  |
+      | Ezrael Jones  | Town Square | Babble On, Lay On Hands (Weird West Edition) |
+      | Steele Archer | Town Square |                                              |
+    And Player1's deck starts with "5H 5D"
+    When Player1 calls out "Bai Yang Chen" with "Steele Archer"
+    And Player2 accepts
+    And Player1 adds "Ezrael Jones" to the posse
+    And Player1 passes
+    And Player2 uses "Shotgun"
+    And Player2 selects "Steele Archer"
+    And Player1 reacts with "Lay On Hands (Weird West Edition)"
+    Then "Ezrael Jones" is booted
+    When Player1 reacts with "Babble On"
+    Then "Ezrael Jones" is unbooted
+    And "Steele Archer" is at "home"
+    And Player1 is asked to "Select a play"
