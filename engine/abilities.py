@@ -19,6 +19,7 @@ from engine import plays
 from engine.ability_costs import Cost
 from engine.actions import headline_use, is_headline
 from engine.card_effects import as_card_effect
+from engine.costs import action_cost
 from engine.decisions import Decision, Option, Refusal
 from engine.discard_pile import locked as discard_locked
 from engine.effects import LOSES_SHOOTOUT_ABILITIES, LOSES_TRAITS, USABLE_BY_GIVER
@@ -408,11 +409,10 @@ class ActionAbility(CardAbility):
         if refusal is not None:
             return refusal
         context = Context(game, player, card, self)
-        if card.type == "action" and card.cost > game.actions.spendable_ghost_rock(
-            player, self.play_type, card
-        ):
+        cost = action_cost(game, player, card, self.play_type) if card.type == "action" else 0
+        if cost > game.actions.spendable_ghost_rock(player, self.play_type, card):
             return Refusal(
-                rule("ability.cost"), f"{player.name} cannot pay {card.cost} ghost rock for {card.name}"
+                rule("ability.cost"), f"{player.name} cannot pay {cost} ghost rock for {card.name}"
             )
         if self.condition is not None and not self.condition(context):
             return Refusal(rule("ability.condition"), f"{card.name}'s requirement is not met")
@@ -458,7 +458,9 @@ class ActionAbility(CardAbility):
         if not (yield from self.choose_target(context)):
             return False
         if card.type == "action":
-            game.actions.pay_for_ability(player, card.cost, self.play_type, card)
+            game.actions.pay_for_ability(
+                player, action_cost(game, player, card, self.play_type), self.play_type, card
+            )
             game.actions.play_from_hand(card)
         yield from self.pay_costs(context)
         self.record_use(game)
@@ -476,7 +478,9 @@ class ActionAbility(CardAbility):
             game.log.add("{0}'s {1} is cancelled", player, card)
             result = None
         else:
-            result = yield from as_card_effect(game, context.player, self.play_type, self.handler, context)
+            result = yield from as_card_effect(
+                game, context.player, self.play_type, self.handler, context, source=context.source
+            )
         plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
@@ -631,6 +635,8 @@ class Reaction(CardAbility):
         self.log_message(context)
         # A trait is no React ability: what locks React abilities out leaves it be.
         play_type = "trait" if self.trait else "react"
-        yield from as_card_effect(game, context.player, play_type, self.handler, context)
+        yield from as_card_effect(
+            game, context.player, play_type, self.handler, context, source=context.source
+        )
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)

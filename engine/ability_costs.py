@@ -55,7 +55,7 @@ class BootSelf(Cost):
 
     def pay(self, context: Context) -> Flow:
         if not self.ignored(context):
-            context.game.actions.boot(context.source)
+            context.game.actions.boot(context.source, by=context.source)
         return None
         yield  # pragma: no cover
 
@@ -73,7 +73,7 @@ class BootParent(Cost):
 
     def pay(self, context: Context) -> Flow:
         assert context.source.parent is not None
-        context.game.actions.boot(context.source.parent)
+        context.game.actions.boot(context.source.parent, by=context.source)
         return None
         yield  # pragma: no cover
 
@@ -243,7 +243,7 @@ class BootYourDude(Cost):
         answer = yield Decision(context.player.index, "Select a dude", options, kind="cost")
         dude = context.game.card(answer)
         context.data["booted dude"] = dude
-        context.game.actions.boot(dude)
+        context.game.actions.boot(dude, by=context.source)
         return None
 
 
@@ -346,7 +346,7 @@ class FromAttachments(Cost):
         if self.discard:
             context.game.actions.discard(card)
         else:
-            context.game.actions.boot(card)
+            context.game.actions.boot(card, by=context.source)
         return None
 
 
@@ -387,5 +387,5 @@ class BootYourLocation(Cost):
         answer = yield Decision(context.player.index, "Select a location", options, kind="cost")
         card = context.game.card(answer)
         context.data.setdefault("paid", []).append(card)
-        context.game.actions.boot(card)
+        context.game.actions.boot(card, by=context.source)
         return None

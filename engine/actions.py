@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS, protected_from
+from engine.card_effects import current as current_card_effect
 from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
@@ -63,27 +64,33 @@ class Actions(GhostRockActions):
         self.game = game
 
     # -- boot state -----------------------------------------------------------------
-    def boot(self, card: Card) -> None:
+    def boot(self, card: Card, *, by: Card | None = None) -> None:
         """Boot `card` (turn it sideways); booting a booted card does nothing, nor does
         another player's card effect booting a card protected from it (`engine.card_effects`).
         Booting a dude in play is announced first ("when this dude would be booted",
-        `engine.replacements`)."""
+        `engine.replacements`). `by` is the card whose ability boots it — an ability's boot
+        cost names its card; by default, the card whose ability is resolving now: the
+        `onCardBooted` event carries it, for "after another Miracle boots your dude" (Babble
+        On)."""
         if card.booted or self._boot_refused(card):
             return
+        if by is None:
+            effect = current_card_effect(self.game)
+            by = effect.source if effect is not None else None
         if card.is_dude and card.in_play:
-            announce(self.game, "onCardWouldBeBooted", partial(self._boot, card), card=card)
+            announce(self.game, "onCardWouldBeBooted", partial(self._boot, card, by), card=card)
         else:
-            self._boot(card)
+            self._boot(card, by)
 
     def _boot_refused(self, card: Card) -> bool:
         """Whether the card effect resolving now may not boot `card` (Strength of the
         Ancestors, Buffalo Emporium: `engine.restrictions`); says so in the log."""
         return refused(self.game, card, BOOTED)
 
-    def _boot(self, card: Card) -> None:
+    def _boot(self, card: Card, by: Card | None = None) -> None:
         if not card.booted:
             card.booted = True
-            self.game.emit("onCardBooted", card=card)
+            self.game.emit("onCardBooted", card=card, by=by)
 
     def unboot(self, card: Card) -> None:
         """Unboot `card`; unbooting an unbooted card does nothing."""

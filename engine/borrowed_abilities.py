@@ -48,6 +48,8 @@ def use_ignoring_boot_costs(game: Game, player: Player, ability: ActionAbility) 
     game.trace("ability.borrowed")
     game.trace_ability(ability, "initiated")
     ability.log_message(context)
-    result = yield from as_card_effect(game, player, ability.play_type, ability.handler, context)
+    result = yield from as_card_effect(
+        game, player, ability.play_type, ability.handler, context, source=context.source
+    )
     game.trace_ability(ability, "resolved")
     return result

@@ -144,7 +144,9 @@ def call_out(
     shootout's terms ("No other dudes may join this shootout. This shootout ends after one
     round", `Shootout.closed`, `Shootout.last_round`)."""
     game.trace("callout")
-    game.log.add("{0}'s {1} calls out {2}", player, caller, callee)
+    # The caller's own player is named, who may not be the ability's (Frontier Feud: the
+    # opponent's dude calls out yours).
+    game.log.add("{0}'s {1} calls out {2}", caller.controller, caller, callee)
     game.emit("onDudeCalledOut", caller=caller, callee=callee)
     yield from game.resolve_events()
     opponent = callee.controller
@@ -191,7 +193,9 @@ def call_out(
     if caller.location != location:
         game.trace("callout.nearby")
         game.actions.move_dude(caller, location, boot=True)
-        game.log.add("{0} boots {1} to move them to {2}", player, caller, game.locations.name(location))
+        game.log.add(
+            "{0} boots {1} to move them to {2}", caller.controller, caller, game.locations.name(location)
+        )
     yield from shootout(
         game,
         caller,

@@ -56,6 +56,9 @@ class CardEffect:
 
     player: Player | None
     play_type: str
+    #: The card whose ability this is (None for the rules and where no caller names it):
+    #: "after another Miracle boots your dude" (Babble On) reads it from `onCardBooted`.
+    source: Card | None = None
     #: A job's text resolving (its mark's, success or failure text, §6): what "except from
     #: jobs" reads (Agent Provocateur, `engine.restrictions.control_point_refused`).
     from_job: bool = False
@@ -68,13 +71,14 @@ def as_card_effect(
     handler: Callable[..., Any],
     *args: Any,
     from_job: bool = False,
+    source: Card | None = None,
 ) -> Flow:
     """Run a card handler (`handler(*args)`, a generator or not) as `player`'s card effect
-    of `play_type` (`from_job`: a job's text); then resolve the game actions it held for a
-    replacement."""
+    of `play_type` (`from_job`: a job's text) of the card `source`; then resolve the game
+    actions it held for a replacement."""
     from engine.replacements import resolve_pending
 
-    game.card_effects.append(CardEffect(player, play_type, from_job))
+    game.card_effects.append(CardEffect(player, play_type, source=source, from_job=from_job))
     try:
         value = yield from follow_card_effect(game, handler(*args))
     finally:

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.model import Card, Player
 
+#: A player effect: "Cheatin' Resolution abilities on action cards cost +1 ghost rock" (Sam
+#: Bass): an action card played for its Cheatin' Resolution costs the player that much more.
+CHEATIN_RESOLUTION_ACTION_COST = "cheatin_resolution_action_cost"
+
 #: (player, card, location uid or None) -> signed change to the card's cost.
 CostChange = Callable[["Player", "Card", "str | None"], int]
 
@@ -171,6 +175,19 @@ def cost_to_play(game: Game, player: Player, card: Card, at: str | None, reducti
             game.trace_item("trait", modifier.source.data.code)
             total += change
     return max(0, total)
+
+
+def action_cost(game: Game, player: Player, card: Card, play_type: str) -> int:
+    """The ghost rock `player` pays to play action `card` for its ability of `play_type`
+    (§8.1): its cost, raised by "Cheatin' Resolution abilities on action cards cost +1 ghost
+    rock" (Sam Bass) when that ability is a Cheatin' Resolution; never below 0."""
+    cost = card.cost
+    if play_type == "cheatin resolution":
+        extra = game.effects.player_amount(player, CHEATIN_RESOLUTION_ACTION_COST)
+        if extra:
+            game.trace("cost.modifier")
+            cost += extra
+    return max(0, cost)
 
 
 def pay_to_play(game: Game, player: Player, card: Card, at: str | None, cost: int) -> None:

@@ -259,10 +259,12 @@ PLAYER_STATS = (
     "influence_limit_per_location",
     *LOCK_STATS,
     "stud_bonus",
+    "draw_bonus",
     "control_points",
     "shooter_highest_grit",
     "discard_pile_locked",
     "discards_hand_at_sundown",
+    "cheatin_resolution_action_cost",
 )
 #: "You gain the production of the deed this turn and other players do not" (Natalya):
 #: the deed produces for whoever gave the flag (`engine.phases.upkeep`).
@@ -286,6 +288,7 @@ ENGINE_FLAGS = (
     "moves home to out of town without booting",
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
+    "may not boot to join a posse",
     "cannot join posse",
     "cannot join the leader's posse",
     "cannot make call outs",

@@ -257,7 +257,7 @@ class TechniqueAbility(ActionAbility):
         context.data["test"] = test
         handler = self.on_success if test.succeeded else self.on_fail
         if handler is not None:
-            yield from as_card_effect(game, player, self.play_type, handler, context)
+            yield from as_card_effect(game, player, self.play_type, handler, context, source=context.source)
         plays.resolved(game, context)
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:

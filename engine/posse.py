@@ -40,6 +40,10 @@ DONE = "done"
 #: The effect that lets a dude adjacent to the fight join without moving or booting, even
 #: if booted (Buffalo Rifle).
 JOINS_FROM_ADJACENT = "joins from adjacent without moving or booting"
+#: Printed "This dude may not boot to join a posse at an adjacent location" (Bulletproof
+#: Vest): the dude joins only where joining does not boot him — at the fight's location, or
+#: under an effect that spares the boot or lets him join without moving (§5.2).
+CANNOT_BOOT_TO_JOIN = "may not boot to join a posse"
 #: The end of the option id of joining the usual way when joining without moving is on
 #: offer too: "join <dude> the usual way" (a plain "join <dude>" then joins without moving).
 USUAL_WAY = " the usual way"
@@ -110,6 +114,13 @@ def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
         return f"{dude.uid} cannot move from his location to {place}"
     if dude.location != state.location and not _reaches(game, state, dude):
         return f"{dude.uid} is neither at nor adjacent to {place}"
+    if (
+        dude.location != state.location
+        and not dude.booted
+        and game.effects.has_flag(dude, CANNOT_BOOT_TO_JOIN)
+        and not game.effects.has_flag(dude, "joins without booting")
+    ):
+        return f"{dude.uid} may not boot to join a posse at {place}"
     if join_cost(game, state, dude) is None:
         return f"{dude.uid} is booted and not at {place}: only unbooted dudes join from an adjacent location"
     return None
@@ -128,7 +139,10 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
         return False
     if not _reaches(game, state, dude) or dude.booted or cannot_move(game, dude):
         return None
-    return not effects.has_flag(dude, "joins without booting")
+    boots = not effects.has_flag(dude, "joins without booting")
+    if boots and effects.has_flag(dude, CANNOT_BOOT_TO_JOIN):
+        return None
+    return boots
 
 
 def _reaches(game: Game, state: Shootout, dude: Card) -> bool:

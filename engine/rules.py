@@ -301,7 +301,9 @@ _RULES = (
     Rule("callout.callee", "5.1", "the callee is an opposing dude at the caller's location"),
     Rule("callout.home", "5.1", "a dude cannot be called out at their own home"),
     Rule("callout.refuse", "5.1", "a dude who refuses a call out runs home booted"),
-    Rule("send_home", "4.2", "a dude a card sends home goes home booted, unless the card says without booting"),
+    Rule(
+        "send_home", "4.2", "a dude a card sends home goes home booted, unless the card says without booting"
+    ),
     Rule(
         "going_home.instead",
         "8.2",

@@ -587,6 +587,25 @@ def add_casualties(game: Game, player: Player, amount: int, *, logged: bool = Fa
     game.emit("onPlayerCasualtiesIncreased", player=player, amount=amount)
 
 
+def remove_casualties(game: Game, player: Player, amount: int) -> bool:
+    """`player` suffers `amount` fewer casualties this round, the casualties already set
+    ("React: Before you take casualties, ... suffer 1 fewer casualties this round", Mimi "The
+    Nun" O'Brien; §5.7): never below 0; a lock on the resolving ability's type decreasing
+    casualties leaves them be (`engine.type_locks`). Returns whether any were removed, so the
+    ability logs only what happened; the log says from how many to how many."""
+    state = game.shootout
+    if state is None or amount <= 0 or refuses(game, player, CASUALTIES_DOWN):
+        return False
+    before = state.casualties.get(player.index, 0)
+    after = max(0, before - amount)
+    if after == before:
+        return False
+    game.trace("shootout.casualties.reduced")
+    state.casualties[player.index] = after
+    game.log.add("{0} reduces their casualties from {1} to {2}", player, before, after)
+    return True
+
+
 def collect_bounty(game: Game, dude: Card, collector: Player) -> None:
     """A wanted dude discarded or aced as a casualty, or by an opponent's card, pays its
     bounty to the opponent (§9.2). Call it before the dude leaves play (that clears it)."""

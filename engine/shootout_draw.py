@@ -101,6 +101,10 @@ NO_CONTRIBUTION_UNLESS_SHOOTER = "does not contribute to draw hands unless the s
 #: A player effect: "your posse has a -2 stud penalty" (Raven, Doc Holliday): the posse's
 #: stud bonus changes by the amount, never below 0 (ruling stud-penalty-stops-at-zero).
 STUD_BONUS = "stud_bonus"
+#: A player effect: "up to four dudes in your Boot Hill contribute bullets to your draw and
+#: stud bonus (as back-up dudes)" (Dies Irae): the posse's draw bonus rises by the amount
+#: (its stud bonus by `STUD_BONUS`), for the draw-type dudes among them.
+DRAW_BONUS = "draw_bonus"
 #: A player effect: "only your shooter contributes to your draw hand bonuses" (Jasper
 #: Stone): the posse's other dudes add nothing to either bonus.
 ONLY_SHOOTER = "only shooter contributes"
@@ -161,6 +165,10 @@ def bonuses(game: Game, state: Shootout, player: Player) -> tuple[int, int]:
     if penalty:
         game.trace("shootout.draw.stud_penalty")
         stud = max(0, stud + penalty)
+    extra_draw = game.effects.player_amount(player, DRAW_BONUS)
+    if extra_draw:
+        game.trace("shootout.draw.posse_bonus")
+        draw = max(0, draw + extra_draw)
     if game.effects.player_amount(player, BONUSES_SWITCHED) > 0:
         game.trace("shootout.draw.switched")
         stud, draw = draw, stud

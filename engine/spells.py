@@ -169,7 +169,7 @@ def cast(
     handler = ability.on_success if check.succeeded else ability.on_fail
     if handler is not None:
         play_type = ability.play_type if isinstance(ability, SpellAbility) else "react"
-        yield from as_card_effect(game, context.player, play_type, handler, context)
+        yield from as_card_effect(game, context.player, play_type, handler, context, source=context.source)
     game.trace_ability(ability, "resolved")
     # "After your dude successfully casts a spell attached to them" (Ezekiah Grimme): once
     # the spell's text has resolved, with the pull that cast it (already discarded, §7.1).

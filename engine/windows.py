@@ -7,7 +7,7 @@ first, so a scenario can assert both.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine import shootout_shoppin
@@ -17,7 +17,7 @@ from engine.flow import Flow
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.model import Player
+    from engine.model import Card, Player
     from engine.phases.noon_actions import Shop
 
 PASS = "pass"
@@ -105,11 +105,15 @@ def close_window(game: Game) -> None:
         player.extra_plays = 0
 
 
-def make_a_play(game: Game, player: Player, window: str) -> Flow:
+def make_a_play(game: Game, player: Player, window: str, among: Sequence[Card] | None = None) -> Flow:
     """ "Make a Shootout play" in the middle of something else (Pearly's Palace): one play
-    of `window`'s kind, or a pass, out of the usual turn order. Returns the ability used."""
+    of `window`'s kind, or a pass, out of the usual turn order. `among` is "make another
+    shootout play with one of that dude's attached cards" (Hell's Comin' With Me!): only
+    the abilities of those cards are offered. Returns the ability used."""
     plays = PLAYS.get(window, "play")
     abilities = playable(game, player, window)
+    if among is not None:
+        abilities = [a for a in abilities if a.card in among]
     if not abilities:
         game.log.add("{0} has no {1} to make", player, plays)
         return None

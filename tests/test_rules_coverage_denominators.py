@@ -60,6 +60,17 @@ def test_real_cards() -> None:
     assert [(a.kind, a.text[:11]) for a in allie] == [("noon", "Noon, Boot:")]
 
 
+def test_a_line_break_inside_an_abilitys_sentence_continues_it() -> None:
+    """Babble On (22048) prints its React over two lines: one ability, no trait."""
+    babble_on = printed_abilities(card_db().by_code("22048").text_html)
+    assert [(a.kind, a.text) for a in babble_on] == [
+        ("spell", "React Miracle 6: After another Miracle boots your dude, unboot that dude."),
+        ("spell", "Shootout Miracle 7, Boot: Boot this dude to boot an opposing card."),
+    ]
+    html = "<b>Noon:</b> Gain 1 ghost rock.\nThis dude is a stud."
+    assert kinds(html) == ["trait", "noon"]
+
+
 def test_every_printing_counts_and_a_card_without_ability_counts_once() -> None:
     entries = card_entries()
     assert len(entries) == len(card_db().all())

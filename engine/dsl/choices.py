@@ -175,11 +175,15 @@ class Choices(ScriptBase):
             chosen.append(self.game.card(answer))
         return chosen
 
-    def make_a_play(self, context: Context, window: str = "shootout plays") -> Flow:
+    def make_a_play(
+        self, context: Context, window: str = "shootout plays", among: Sequence[Card] | None = None
+    ) -> Flow:
         """ "Make a Shootout play" inside this ability (Pearly's Palace): the ability's player
-        makes one play of `window`'s kind now, or passes. "Make another play" once this one
-        resolves is `self.game.actions.grant_another_play(player)` instead."""
-        ability = yield from make_a_play(self.game, context.player, window)
+        makes one play of `window`'s kind now, or passes; `among` is "with one of that dude's
+        attached cards" (Hell's Comin' With Me!): only those cards' abilities are offered.
+        "Make another play" once this one resolves is
+        `self.game.actions.grant_another_play(player)` instead."""
+        ability = yield from make_a_play(self.game, context.player, window, among)
         return ability
 
     def affectable(self, context: Context, cards: Sequence[Card]) -> list[Card]:

@@ -15,6 +15,7 @@ from engine.attachments import can_attach_flag
 from engine.callout import CANNOT_CALL_OUT, REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
 from engine.casualty_values import aced_covers_more_flag
+from engine.costs import CHEATIN_RESOLUTION_ACTION_COST
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
@@ -25,6 +26,7 @@ from engine.effects import (
     LOSES_TRAITS,
     OPPOSING_VALUE,
     PRODUCES_FOR_GIVER,
+    SKILLS,
     UNBOOTS_FOR_1_GHOST_ROCK,
     USABLE_BY_GIVER,
     EffectSpec,
@@ -36,7 +38,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
-from engine.posse import CANNOT_JOIN_LEADERS_POSSE
+from engine.posse import CANNOT_BOOT_TO_JOIN, CANNOT_JOIN_LEADERS_POSSE
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -64,6 +66,7 @@ from engine.restrictions import (
 from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
+    DRAW_BONUS,
     DRAWS_BY_INFLUENCE,
     HIGHEST_GRIT_SHOOTER,
     NO_CONTRIBUTION,
@@ -151,6 +154,14 @@ class EffectCatalogue:
         if callable(amount):
             return EffectSpec("modify", f"skill:{skill.lower()}", dynamic=amount)
         return EffectSpec("modify", f"skill:{skill.lower()}", amount)
+
+    @staticmethod
+    def modify_each_skill_rating(amount: int) -> list[EffectSpec]:
+        """Printed "That dude has +1 to each of their skill ratings (the skills are Mad
+        Scientist, Blessed, Huckster, and Shaman)" (Cheyenne Club, Benediction): each skill
+        the dude has is raised by `amount`; a skill he does not have is not given (§7, a
+        dude without the keyword has no rating to raise)."""
+        return [EffectSpec("modify", f"skill:{skill}", amount) for skill in SKILLS]
 
     @staticmethod
     def cannot_move() -> EffectSpec:
@@ -341,11 +352,26 @@ class EffectCatalogue:
         return EffectSpec("flag", "gains no breakin' and enterin' bounty")
 
     @staticmethod
+    def may_not_boot_to_join() -> EffectSpec:
+        """Printed "This dude may not boot to join a posse at an adjacent location"
+        (Bulletproof Vest): he is not offered joining where it would boot him; he still
+        joins at the fight's location, or where an effect spares the boot or lets him join
+        without moving (§5.2, `engine.posse`)."""
+        return EffectSpec("flag", CANNOT_BOOT_TO_JOIN)
+
+    @staticmethod
     def joins_from_adjacent_without_moving_or_booting() -> EffectSpec:
         """Printed "If this dude is adjacent to the location of a shootout or a job's mark,
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
         offered beside the usual way of joining, only while adjacent (§5.2, `engine.posse`)."""
         return EffectSpec("flag", "joins from adjacent without moving or booting")
+
+    @staticmethod
+    def cannot_join_posses() -> EffectSpec:
+        """Printed "No other dudes may join this shootout" (Frontier Feud), on every other
+        dude: the dude joins no posse, the usual way or by a card effect (§5.2,
+        `engine.posse`), while it lasts."""
+        return EffectSpec("flag", "cannot join posse")
 
     @staticmethod
     def must_be_first_casualty() -> EffectSpec:
@@ -796,6 +822,22 @@ class EffectCatalogue:
         play window, asked for or made for want of a play, offers the player one draw per
         such effect in force."""
         return EffectSpec("player", DRAWS_AFTER_PASSING, 1)
+
+    @staticmethod
+    def cheatin_resolutions_on_action_cards_cost_more(amount: int) -> EffectSpec:
+        """A player effect: "Cheatin' Resolution abilities on action cards cost +1 ghost
+        rock" (Sam Bass, §8.1, `engine.costs.action_cost`): an action card the player plays
+        for its Cheatin' Resolution costs `amount` more. Apply it with `targets_players=True,
+        target_controller="any"` for every player's action cards."""
+        return EffectSpec("player", CHEATIN_RESOLUTION_ACTION_COST, amount)
+
+    @staticmethod
+    def modify_draw_bonus(amount: int) -> EffectSpec:
+        """A player effect: the posse's draw bonus changes by `amount` when it draws, never
+        below 0 (§5.5, `engine.shootout_draw`): back-up dudes from outside the posse ("up to
+        four dudes in your Boot Hill contribute ... (as back-up dudes)", Dies Irae) — the
+        stud-type ones go to `modify_stud_bonus`."""
+        return EffectSpec("player", DRAW_BONUS, amount)
 
     @staticmethod
     def modify_player_control(amount: int) -> EffectSpec:

@@ -59,6 +59,11 @@ def base_title(card: Card) -> str:
     return _title_without_experience(card.title)
 
 
+def title_without_experience(title: str) -> str:
+    """A title without its experience level: what `base_title` reads, for a card's data."""
+    return _title_without_experience(title)
+
+
 @functools.cache
 def _title_without_experience(title: str) -> str:
     """Cached: option listing compares titles many times a decision (§1.4 checks)."""

@@ -42,6 +42,7 @@ from engine.abilities import ActionAbility, ability_key, split_ability_key
 from engine.decisions import IllegalPlay, Refusal
 from engine.game import Game
 from engine.model import Card
+from engine.phases.shoppin import title_without_experience
 from engine.windows import ability_named
 from harness.invariants import check_invariants
 from harness.rules_coverage.printed import PrintedAbility, printed_abilities
@@ -243,6 +244,7 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
     """A legal board with `title` on it, in a phase or mid-shootout drawn from `setups`
     (`SETTINGS`; repeat one to draw it more often)."""
     data = card_db().find(title)
+    base = title_without_experience(data.title)
     owner = draw(st.sampled_from((0, 1)), label="owner")
     setting = draw(st.sampled_from(setups), label="setting")
     # An outfit, a legend or a token is never in a hand (a board refuses it, §1.2); an
@@ -255,7 +257,8 @@ def timing_boards(draw: Callable[..., Any], title: str, setups: tuple[str, ...] 
     players: list[dict[str, Any]] = []
     for i in (0, 1):
         # Not another printing of the card either: a unique title is in play once (§1.4).
-        pool = [d for d in GANGS[i] if card_db().find(d).title != data.title]
+        # Experience levels share the title's uniqueness: "Jonah Essex" is "Jonah Essex (Exp.1)".
+        pool = [d for d in GANGS[i] if title_without_experience(card_db().find(d).title) != base]
         gang = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True), label=f"gang {i}")
         dudes = [_dude_entry(draw, d, draw(st.sampled_from(("Town Square", "home")))) for d in gang]
         deck = draw(st.permutations(FILLER), label=f"deck {i}")

@@ -77,11 +77,23 @@ def _plain(html: str) -> str:
     return " ".join(_TAG.sub("", html).split())
 
 
+#: How a sentence ends: a line of an ability that does not end so runs on to the next.
+_SENTENCE_END = (".", "!", "?", '"', "”", ")")
+
+
 def printed_abilities(text_html: str) -> list[PrintedAbility]:
-    """The abilities printed on a card, in printed order; trait text comes first."""
+    """The abilities printed on a card, in printed order; trait text comes first. A line
+    break inside an ability's sentence ("After another Miracle boots your dude,<br>unboot
+    that dude.", Babble On 22048) continues that ability: it is no trait line."""
     abilities: list[PrintedAbility] = []
     trait: list[str] = []
+    runs_on = False
     for line in text_html.splitlines():
+        if runs_on and line.strip() and not _LINE_PREFIX.match(line):
+            last = abilities[-1]
+            abilities[-1] = PrintedAbility(last.kind, f"{last.text} {_plain(line)}")
+            runs_on = not abilities[-1].text.endswith(_SENTENCE_END)
+            continue
         # A few printings open a line's bold prefix with a stray closing tag ("</b>Noon,
         # Boot:</b>", Ragged Mule 24166): read it as the opening tag it stands for.
         if line.startswith("</b>") and "</b>" in line[4:]:
@@ -92,8 +104,10 @@ def printed_abilities(text_html: str) -> list[PrintedAbility]:
             # A few printings have the colon after the bold tag: "<b>React, Boot</b>:".
             colon = ":" if line[match.end() :].startswith(":") else ""
             kind = prefix_kind(match["prefix"] + colon)
+        runs_on = False
         if kind is not None:
             abilities.append(PrintedAbility(kind, _plain(line)))
+            runs_on = not abilities[-1].text.endswith(_SENTENCE_END)
         elif match is not None and match["prefix"].strip().startswith("Combo"):
             continue  # the combo clause belongs to the technique above it
         elif _plain(_REMINDER.sub("", line)):
