@@ -470,10 +470,22 @@ class Actions(GhostRockActions):
         caller already did (`announced`: a casualty). A card a restriction keeps from the
         card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
         prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
-        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same."""
+        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same; it is
+        still announced, for the Reacts that only answer it (Brother Petrovic)."""
         if unpreventable:
             self.game.trace("ace.unpreventable")
-            self._ace(card, by, harrowed=False)
+            if card.is_dude and card.in_play and not announced:
+                # A React that only answers it ("when this dude would be aced, ...") still
+                # may; none replaces it (`engine.replacements`).
+                announce(
+                    self.game,
+                    "onCardWouldBeAced",
+                    partial(self._ace, card, by, harrowed=False),
+                    card=card,
+                    unpreventable=True,
+                )
+            else:
+                self._ace(card, by, harrowed=False)
             return
         if refused(self.game, card, ACED):
             return
