@@ -34,8 +34,6 @@ class ConcordiaCemetery(CardScript):
         )
 
     def an_opposing_dude_would_be_aced(self, event: Event) -> bool:
-        if event.get("unpreventable"):
-            return False  # an ace that cannot be prevented is replaced by nothing
         if event.name == "onCasualtyWouldBeTaken" and event.type != "ace":
             return False
         dude: Card = event.card
