@@ -269,6 +269,10 @@ class Actions(GhostRockActions):
         whether the dude is moved, so the ability logs only what happened."""
         if self._kept_from_moving(dude, destination):
             return False
+        shootout = self.game.shootout
+        away = shootout is not None and destination != shootout.location
+        if away and self._held_in_the_posse(dude, leaving_unbooted=True):
+            return False
         boot = boot and not dude.booted and not self._boot_refused(dude)
         announce(
             self.game,
@@ -294,6 +298,18 @@ class Actions(GhostRockActions):
             self.game.log.add("{0} cannot move from {1}", dude, self.game.locations.name(dude.location or ""))
             return True
         return False
+
+    def _held_in_the_posse(self, dude: Card, *, leaving_unbooted: bool) -> bool:
+        """Whether a hold on the posses keeps `dude` in his posse against the Shootout play
+        resolving now (`engine.posse_holds`): he stays, unbooted, and the log says so."""
+        shootout = self.game.shootout
+        if shootout is None or not shootout.in_posse(dude):
+            return False
+        if not held_against_this_play(self.game, leaving_unbooted=leaving_unbooted):
+            return False
+        self.game.trace(HELD)
+        self.game.log.add("{0} remains in the posse without booting", dude)
+        return True
 
     def _move_dude(self, dude: Card, destination: str, boot: bool) -> None:
         origin = dude.location
@@ -352,10 +368,7 @@ class Actions(GhostRockActions):
                 return False
         if self._kept_from_moving(dude, dude.controller.home.uid):
             return False
-        shootout = self.game.shootout
-        if booted and shootout is not None and shootout.in_posse(dude) and held_against_this_play(self.game):
-            self.game.trace(HELD)
-            self.game.log.add("{0} remains in the posse without booting", dude)
+        if self._held_in_the_posse(dude, leaving_unbooted=not booted):
             return False
         boot = booted and not dude.booted and not self._boot_refused(dude)
         home = dude.controller.home.uid
@@ -467,10 +480,22 @@ class Actions(GhostRockActions):
         caller already did (`announced`: a casualty). A card a restriction keeps from the
         card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
         prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
-        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same."""
+        the dude, no "instead" replaces it, and a Harrowed dude is aced all the same; it is
+        still announced, for the Reacts that only answer it (Brother Petrovic)."""
         if unpreventable:
             self.game.trace("ace.unpreventable")
-            self._ace(card, by, harrowed=False)
+            if card.is_dude and card.in_play and not announced:
+                # A React that only answers it ("when this dude would be aced, ...") still
+                # may; none replaces it (`engine.replacements`).
+                announce(
+                    self.game,
+                    "onCardWouldBeAced",
+                    partial(self._ace, card, by, harrowed=False),
+                    card=card,
+                    unpreventable=True,
+                )
+            else:
+                self._ace(card, by, harrowed=False)
             return
         if refused(self.game, card, ACED):
             return

@@ -256,6 +256,7 @@ PLAYER_STATS = (
     SPARED,
     "keeps_draw_hand_card",
     "posses_held",
+    "posses_sealed",
     "influence_limit_per_location",
     *LOCK_STATS,
     "stud_bonus",

@@ -105,8 +105,8 @@ def resolve_pending(game: Game) -> Flow:
         event = held.event
         game.trace_item("event", event.name)
         yield from resolve_event(game, event)
-        if event.instead is None:
-            held.happen()
+        if event.instead is None or event.get("unpreventable"):
+            held.happen()  # an action printed "cannot be prevented" is replaced by nothing
         elif event.instead != NOTHING:
             game.trace("replacement.instead")
             with acting(game, event.replaced_by):

@@ -36,6 +36,8 @@ class LayOnHands(CardScript):
         )
 
     def another_dude_nearby_would_be_discarded_or_aced(self, event: Event) -> bool:
+        if event.get("unpreventable"):
+            return False  # an ace that cannot be prevented is replaced by nothing
         if event.name == "onCasualtyWouldBeTaken" and event.type not in ("discard", "ace"):
             return False
         dude: Card = event.card

@@ -2,7 +2,8 @@
 opposing dude is aced.
 
 A trait (no choice): each time a dude of another player is aced while Evan is in your
-posse — as a casualty or by any card effect — his controller gains 1 ghost rock.
+posse — as a casualty or by any card effect — his controller gains 1 ghost rock. A dude
+is a dude in play: a dude card aced from a hand (Raising Hell's cost) is none.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ class EvanLucas(CardScript):
 
     def an_opposing_dude_is_aced(self, event: Event) -> bool:
         dude = event.card
-        return dude.is_dude and dude.owner is not self.controller and self.card in self.your_posse
+        return (
+            bool(event.get("from_play"))
+            and dude.is_dude
+            and dude.owner is not self.controller
+            and self.card in self.your_posse
+        )
 
     def gain_1(self, context: Context) -> None:
         controller = self.controller_now

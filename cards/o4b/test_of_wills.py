@@ -7,8 +7,9 @@ shootout plays cannot cause dudes to join posses or cause dudes to leave the sho
 An opposing card is a dude of the opposing posse or a card attached to one, unbooted, as Hart's
 Tea Shoppe reads it (ruling harts-tea-shoppe-boots-a-card-in-the-fight); a goods or spell is
 blanked for the shootout, its bullet bonus with it (§8.3). The React holds the posses against
-every player's Shootout plays for the shootout, as Scoop Hound does (`engine.posse_holds`): a
-Shootout play sending a dude home leaves him in his posse, and none brings a dude in.
+every player's Shootout plays for the shootout, more strictly than Scoop Hound's "cannot send
+dudes home booted" (`engine.posse_holds`): a Shootout play sending a dude home, booted or not,
+or moving him away leaves him in his posse, and none brings a dude in.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class TestOfWills(CardScript):
     def hold_the_posses(self, context: Context) -> None:
         self.apply_ability_effect(
             context,
-            effect=AbilityKit.effects.posses_held_against_shootout_plays(),
+            effect=AbilityKit.effects.posses_held_against_shootout_plays(no_dude_leaves=True),
             targets_players=True,
             target_controller="any",
         )

@@ -7,7 +7,9 @@ The miracle is cast before the draw; its promise waits for this round's reveal (
 the chosen dude is marked for the round, and when the draw hands are revealed, a cheatin'
 hand from his controller against a legal one from you aces him. "Cannot be prevented":
 no protection spares him, no "instead" of another card replaces the ace, and a Harrowed
-dude is aced, not discarded (`actions.ace(unpreventable=True)`).
+dude is aced, not discarded (`actions.ace(unpreventable=True)`). "That dude" is followed
+out of the shootout: sent home before the reveal, he is aced all the same (ruling
+retribution-follows-that-dude-out-of-the-shootout).
 """
 
 from __future__ import annotations
@@ -49,7 +51,12 @@ class Retribution(CardScript):
         self.game.log.add("{0} calls down Retribution on {1}", context.player, dude)
 
     def watched(self) -> list[Card]:
-        return [dude for dude in self.opposing_posse if self.game.effects.has_flag(dude, WATCHED.stat)]
+        # "That dude" wherever he is: sent home since the cast, he is aced all the same.
+        return [
+            dude
+            for dude in self.game.cards_in_play()
+            if any(source is self.card for _, source in self.game.effects.flag_sources(dude, WATCHED.stat))
+        ]
 
     def he_cheats_and_you_do_not(self, event: Event) -> bool:
         you = self.controller

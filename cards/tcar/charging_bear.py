@@ -5,7 +5,8 @@ booted and make Charging Bear a stud.
 An "If" requirement (§8.1): the ability may be played while he is booted, and then does
 nothing. Acing the token is what buys the rest ("ace ... to ..."): with no token dude of
 yours in play nothing happens either. "A stud" is a Shootout ability's effect: it lasts
-the shootout (§8.3). A token aced leaves the game (§1.2).
+the shootout (§8.3). A token aced leaves the game (§1.2). A dude who cannot be sent home
+(Joan McGruder) stays; Charging Bear still becomes a stud, and the log says only that.
 """
 
 from __future__ import annotations
@@ -38,8 +39,15 @@ class ChargingBear(CardScript):
             return
         token = yield from self.select_card(context, tokens, "Select a dude")
         self.game.actions.ace(token, by=context.player)
-        self.game.actions.send_home(dude)
+        sent = self.game.actions.send_home(dude)
         self.until_end_of_shootout(context, match=self.card, effect=AbilityKit.effects.set_as_stud())
-        self.game.log.add(
-            "{0} aces {1} to send {2} home booted and make {3} a stud", context.player, token, dude, self.card
-        )
+        if sent:
+            self.game.log.add(
+                "{0} aces {1} to send {2} home booted and make {3} a stud",
+                context.player,
+                token,
+                dude,
+                self.card,
+            )
+        else:
+            self.game.log.add("{0} aces {1} to make {2} a stud", context.player, token, self.card)

@@ -39,7 +39,7 @@ from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
 from engine.posse import CANNOT_BOOT_TO_JOIN, CANNOT_JOIN_LEADERS_POSSE
-from engine.posse_holds import POSSES_HELD
+from engine.posse_holds import POSSES_HELD, POSSES_SEALED
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
     IGNORES_OPPONENTS_BULLETS,
@@ -924,12 +924,14 @@ class EffectCatalogue:
         return EffectSpec("player", "hand_size", amount)
 
     @staticmethod
-    def posses_held_against_shootout_plays() -> EffectSpec:
+    def posses_held_against_shootout_plays(*, no_dude_leaves: bool = False) -> EffectSpec:
         """A player effect: "Shootout plays cannot send dudes home booted (they remain in the
         posse without booting) or bring dudes into either posse" (Scoop Hound, §5.2,
-        `engine.posse_holds`). Apply it with `targets_players=True, target_controller="any"`:
-        it binds every player's shootout plays."""
-        return EffectSpec("player", POSSES_HELD, 1)
+        `engine.posse_holds`). `no_dude_leaves` is the stricter "cannot cause dudes to leave
+        the shootout" (Test of Wills): sent home unbooted or moved away, they stay too. Apply
+        it with `targets_players=True, target_controller="any"`: it binds every player's
+        shootout plays."""
+        return EffectSpec("player", POSSES_SEALED if no_dude_leaves else POSSES_HELD, 1)
 
     @staticmethod
     def cheatin_protected() -> EffectSpec:

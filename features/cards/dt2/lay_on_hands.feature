@@ -117,3 +117,20 @@ Feature: Lay On Hands (Weird West Edition)
     And "Steele Archer" is at "home"
     And "Ezrael Jones" is booted
     And Player2 is asked to "Select a dude"
+
+  Scenario: An ace that cannot be prevented is not sent home instead
+    Given Player1 has these dudes:
+      | dude          | at          | attachments                                    |
+      | Ezrael Jones  | Town Square | Lay On Hands (Weird West Edition), Retribution |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    And Player1's next pull is "9H"
+    When Player1 calls out "Bai Yang Chen" with "Ezrael Jones"
+    And Player2 accepts
+    And Player1 uses "Retribution"
+    And Player1 selects "Bai Yang Chen"
+    And Player1 passes
+    Then "Bai Yang Chen" is in Player2's boot hill
+    And "Ezrael Jones" is unbooted
+    And the log contains "Player1's Retribution aces Bai Yang Chen"
+    And Player1 is asked to "Select a dude"

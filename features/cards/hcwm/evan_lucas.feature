@@ -55,3 +55,24 @@ Feature: Evan Lucas
     And Player1 has 0 ghost rock
     And the log does not contain "Player1 gains 1 ghost rock from Evan Lucas"
     And Player1 is asked to "Select a dude"
+
+  Scenario: A dude card aced from a hand is no opposing dude aced
+    Given Player1 has these dudes:
+      | dude            | at          |
+      | Evan Lucas      | Town Square |
+      | Clementine Lepp | Town Square |
+    And Player2 has these dudes:
+      | dude         | at          | attachments  |
+      | Olivia Jenks | Town Square |              |
+      | Jonah Essex  | Town Square | Raising Hell |
+    And Player2's hand is "Pancho Castillo"
+    And Player2's next pull is "10H"
+    And a shootout at "Town Square" led by "Clementine Lepp" against "Olivia Jenks"
+    And Player1's posse is "Clementine Lepp, Evan Lucas"
+    And Player2's posse is "Olivia Jenks, Jonah Essex"
+    When Player2 uses "Raising Hell"
+    And Player2 selects "Pancho Castillo"
+    Then "Pancho Castillo" is in Player2's boot hill
+    And Player1 has 0 ghost rock
+    And the log does not contain "Player1 gains 1 ghost rock from Evan Lucas"
+    And Player1 is asked to "Select a dude"

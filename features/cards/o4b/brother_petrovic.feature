@@ -76,3 +76,27 @@ Feature: Brother Petrovic
     And "Brother Petrovic" is in Player1's Boot Hill
     And the log contains "Player2 pays Player1 2 ghost rock"
     And Player2 is asked to "Select a dude"
+
+  Scenario: Aced by an ace that cannot be prevented, Petrovic still has the opposing player pay
+    Given Player2 has these dudes:
+      | dude         | at          | attachments |
+      | Ezrael Jones | Town Square | Retribution |
+    And Player2 has 2 ghost rock
+    And Player1's next draw hand is "3H 3H 3D 6C KH"
+    And Player2's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next pull is "QH"
+    When Player1 calls out "Ezrael Jones" with "Brother Petrovic"
+    And Player2 accepts
+    And Player2 uses "Retribution"
+    And Player2 selects "Brother Petrovic"
+    And Player1 reacts with "Brother Petrovic"
+    Then "Brother Petrovic" is in Player1's boot hill
+    And Player1 has 2 ghost rock
+    And Player2 has 0 ghost rock
+    And the log contains in order:
+      """
+      Player2's Retribution aces Brother Petrovic
+      Player1 uses Brother Petrovic
+      Player2 pays Player1 2 ghost rock
+      """
+    And Player2 is asked to "Select a dude"

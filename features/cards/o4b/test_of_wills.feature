@@ -105,3 +105,53 @@ Feature: Test of Wills
     And Player1 tries to react with "Test of Wills"
     Then the play is refused by rule "ability.react"
     And Player1 is asked to "Select a play"
+
+  @rule:shootout.posses_held
+  Scenario: Held posses: a Shootout play cannot send a dude home even without booting him
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude        | at          |
+      | Clyde Owens | Town Square |
+    And Player2 has these dudes:
+      | dude                              | at          |
+      | Mariel Lewis (Weird West Edition) | Town Square |
+      | Steele Archer                     | Town Square |
+    And Player1's hand is "Test of Wills"
+    When Player1 calls out "Mariel Lewis (Weird West Edition)" with "Clyde Owens"
+    And Player2 accepts
+    And Player2 adds "Steele Archer" to the posse
+    And Player1 reacts with "Test of Wills"
+    And Player2 uses "Mariel Lewis (Weird West Edition)"
+    And Player2 selects "Clyde Owens"
+    Then "Clyde Owens" is at "Town Square"
+    And Player1's posse is "Clyde Owens"
+    And the log contains "Clyde Owens remains in the posse without booting"
+    And Player2 is asked to "Select a dude"
+
+  @rule:shootout.posses_held
+  Scenario: Held posses: a Shootout technique cannot move dudes out of the shootout
+    Given the phase is High Noon
+    And Player2's street is "home, General Store"
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Clyde Owens  | Town Square |
+      | Ezrael Jones | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Bai Yang Chen | Town Square |
+    And Player1's hand is "Test of Wills"
+    And Player2's hand is "Monkey Goes to the Mountain"
+    And Player2's next pull is "4D"
+    When Player1 calls out "Bai Yang Chen" with "Clyde Owens"
+    And Player2 accepts
+    And Player1 adds "Ezrael Jones" to the posse
+    And Player1 reacts with "Test of Wills"
+    And Player2 plays "Monkey Goes to the Mountain"
+    And Player2 selects "Ezrael Jones"
+    And Player2 chooses "General Store"
+    Then "Ezrael Jones" is at "Town Square"
+    And "Bai Yang Chen" is at "Town Square"
+    And Player1's posse is "Clyde Owens, Ezrael Jones"
+    And Player2's posse is "Bai Yang Chen"
+    And the log contains "Ezrael Jones remains in the posse without booting"
+    And Player1 is asked to "Select a dude"

@@ -93,3 +93,31 @@ Feature: Concordia Cemetery
     And "Concordia Cemetery" is unbooted
     And "Concordia Cemetery" has 0 production
     And Player1 is asked to "Select a dude"
+
+  Scenario: An ace that cannot be prevented still comes before it, so the Cemetery gains
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Ezrael Jones | Town Square | Retribution |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Steven Wiles    | Town Square |
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    And Player1's next pull is "4H"
+    When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
+    And Player2 accepts
+    And Player2 adds "Steven Wiles" to the posse
+    And Player1 uses "Retribution"
+    And Player1 selects "Pancho Castillo"
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 reacts with "Concordia Cemetery"
+    Then "Pancho Castillo" is in Player2's boot hill
+    And "Concordia Cemetery" has 1 production
+    And the log contains in order:
+      """
+      Player1's Retribution aces Pancho Castillo
+      Player1 uses Concordia Cemetery
+      Player1 gives Concordia Cemetery a permanent +1 production
+      """
+    And Player1 is asked to "Select a casualty"

@@ -103,3 +103,27 @@ Feature: Retribution
     Then "Avie Cline" is in Player2's boot hill
     And the log does not contain "Avie Cline is Harrowed: discarded instead of aced"
     And Player1 is asked to "Select a casualty"
+
+  @ruling:retribution-follows-that-dude-out-of-the-shootout
+  Scenario: The chosen dude sent home before the draw is still aced when his controller cheats
+    Given Player1's hand is "Pistol Whip"
+    And Player1's next draw hand is "4S 4C 5S 5C JD"
+    And Player2's next draw hand is "3H 3H 3D 6C KH"
+    And Player1's next pull is "4H"
+    When Player1 calls out "Pancho Castillo" with "Ezrael Jones"
+    And Player2 accepts
+    And Player2 adds "Steven Wiles" to the posse
+    And Player1 uses "Retribution"
+    And Player1 selects "Pancho Castillo"
+    And Player1 plays "Pistol Whip"
+    And Player1 selects "Pancho Castillo"
+    And Player1 selects "Ezrael Jones"
+    Then "Pancho Castillo" is in Player2's boot hill
+    And the log contains in order:
+      """
+      Player1 calls down Retribution on Pancho Castillo
+      Player1 plays Pistol Whip: Ezrael Jones sends Pancho Castillo home booted and gets -1 bullets
+      Player2 reveals 3H 3H 3D 6C KH: Cheatin' Three of a Kind (rank 4)
+      Player1's Retribution aces Pancho Castillo
+      """
+    And Player1 is asked to "Select a casualty"

@@ -72,3 +72,26 @@ Feature: Charging Bear
     And "Steele Archer" is at "Town Square"
     And "Charging Bear" is a draw
     And Player2 is asked to "Select a play"
+
+  Scenario: A dude who cannot be sent home stays, and the log does not say he went home
+    Given Player1 has these dudes:
+      | dude          | at          |
+      | Charging Bear | Town Square |
+      | Gunslinger    | Town Square |
+    And Player2 has these dudes:
+      | dude          | at          |
+      | Olivia Jenks  | Town Square |
+      | Joan McGruder | Town Square |
+    And a shootout at "Town Square" led by "Charging Bear" against "Olivia Jenks"
+    And Player1's posse is "Charging Bear, Gunslinger"
+    And Player2's posse is "Olivia Jenks, Joan McGruder"
+    When Player1 uses "Charging Bear"
+    And Player1 selects "Joan McGruder"
+    And Player1 selects "Gunslinger"
+    Then "Gunslinger" is not in play
+    And "Joan McGruder" is at "Town Square"
+    And Player2's posse is "Olivia Jenks, Joan McGruder"
+    And "Charging Bear" is a stud
+    And the log contains "Player1 aces Gunslinger to make Charging Bear a stud"
+    And the log does not contain "Player1 aces Gunslinger to send Joan McGruder home booted and make Charging Bear a stud"
+    And Player2 is asked to "Select a play"
