@@ -48,9 +48,13 @@ class MonkeyGoesToTheMountain(CardScript):
         if not places:
             return
         destination = yield from self.choose_location(context, places)
-        for carried in (monkey, dude):
-            self.game.actions.move_dude(carried, destination)  # away from the fight: out of it
+        # Away from the fight is out of it; a dude the engine keeps there (a hold, a
+        # restriction) stays, and the log names only who went.
+        moved = [carried for carried in (monkey, dude) if self.game.actions.move_dude(carried, destination)]
         name = self.game.locations.name(destination)
-        self.game.log.add(
-            "{0} moves {1} and {2} to {3}, out of the shootout", context.player, monkey, dude, name
-        )
+        if len(moved) == 2:
+            self.game.log.add(
+                "{0} moves {1} and {2} to {3}, out of the shootout", context.player, monkey, dude, name
+            )
+        elif moved:
+            self.game.log.add("{0} moves {1} to {2}, out of the shootout", context.player, moved[0], name)

@@ -154,4 +154,5 @@ Feature: Test of Wills
     And Player1's posse is "Clyde Owens, Ezrael Jones"
     And Player2's posse is "Bai Yang Chen"
     And the log contains "Ezrael Jones remains in the posse without booting"
+    And the log does not contain "out of the shootout"
     And Player1 is asked to "Select a dude"
