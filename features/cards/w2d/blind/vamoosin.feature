@@ -63,3 +63,11 @@ Feature: Vamoosin' (blind proof)
     And Player1's posse is "Tommy Harden"
     And Player1 has 8 ghost rock
     And Player2 is asked to "Select a casualty"
+
+  @ruling:vamoosin-sends-the-dude-home-booted
+  Scenario: The wanted dude goes home booted
+    When Player1 plays "Vamoosin'"
+    And Player1 selects "Steven Wiles"
+    Then "Steven Wiles" is at "Player2's home"
+    And "Steven Wiles" is booted
+    And Player2 is asked to "Select a casualty"
