@@ -87,6 +87,7 @@ Feature: Ghost Dancers
     When Player1 uses "Ghost Dancers"
     Then "Red Horse's Tail (Weird West Edition)" is in Player1's hand
 
+  @ruling:ghost-dancers-plant-a-totem-from-hand
   Scenario: They hold one Totem only
     Given Player1 has these dudes:
       | dude          | at            | attachments                           |

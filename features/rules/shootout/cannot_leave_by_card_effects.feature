@@ -9,7 +9,7 @@ Feature: A dude who cannot leave a shootout due to card effects
   Background:
     Given the phase is High Noon
 
-  @rule:effect.restriction
+  @rule:effect.restriction @ruling:suanne-stays-unbooted-when-she-cannot-go-home
   Scenario: An opposing Soul Blast cannot send her home from the shootout
     Given Player1 has these dudes:
       | dude              | at          |
