@@ -137,6 +137,11 @@ _RULES = (
     Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
     Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
     Rule("gambling.pot.added", "3.1", "ghost rock a card adds to the pot is won with the antes"),
+    Rule(
+        "gambling.before_discard",
+        "3.1",
+        "'before discarding your lowball draw hand' reacts answer while the hands are whole, after a tie too",
+    ),
     Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
     # §3.2 upkeep
     Rule("upkeep.production", "3.2", "owners collect production from what they own and control"),
