@@ -56,6 +56,9 @@ class ScriptBase:
     #: Printed "Mason cannot have non-Melee Weapons attached" (`cannot_have_attached`): the
     #: attachments this card refuses.
     refuses_attachment: Callable[[Card], bool] | None = None
+    #: Printed "A Huckster can invent this Gadget using their Huckster skill"
+    #: (`can_be_invented_with`): the skill, lowercase, besides Mad Scientist.
+    invented_with: str | None = None
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
     #: Boot Hill", `engine.restrictions.printed`).
     printed_restrictions: tuple[str, ...] = ()

@@ -138,6 +138,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.attaches_to = None
             self.refuses_attachment = None
             self.enters_booted = False
+            self.invented_with = None
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})
