@@ -234,6 +234,7 @@ PLAYER_STATS = (
     "round_casualties",
     "cheatin_casualties",
     "cheatin_protected",
+    "second_cheatin_against",
     "attach_anywhere",
     "attach_in_shootouts",
     "redraw_extra",

@@ -410,6 +410,9 @@ _RULES = (
     ),
     Rule("shootout.cheatin", "5.6", "a cheatin' resolution is played only against an illegal hand"),
     Rule("cheatin.once", "13.6", "one cheatin' resolution per player per round"),
+    Rule(
+        "cheatin.second", "5.6", "an effect may let a second cheatin' resolution be played against a player"
+    ),
     Rule("cheatin.protected", "5.6", "no cheatin' resolution is played on a player an effect protects"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(

@@ -84,7 +84,7 @@ def lowball_round(game: Game) -> Flow:
     """Draw, reveal, react to the reveal, then the cheatin' resolution window."""
     for player in game.players_in_order():
         player.rank_modifier = 0
-        player.cheatin_played = False
+        player.cheatin_plays = 0
         game.actions.draw(player, 5, to=Zone.DRAW_HAND)
         game.trace("gambling.draw")
     for player in game.players_in_order():
