@@ -315,8 +315,17 @@ class CardAbility:
         return None
 
     def pay_costs(self, context: Context) -> Flow:
+        """Pay each cost in turn; then each dude of the player that paying booted is said to
+        have booted to use the ability (`onDudeBootedToUseAbility`: "After Arielle boots to
+        use an ability on a Miracle"), whichever cost did it ("boot your dude", the dude a
+        spell or goods is on, the card itself)."""
+        unbooted = [dude for dude in context.player.dudes() if not dude.booted]
         for cost in self.cost:
             yield from cost.pay(context)
+        for dude in unbooted:
+            if dude.booted:
+                context.game.trace("ability.booted_to_use")
+                context.game.emit("onDudeBootedToUseAbility", card=dude, ability=self, source=context.source)
 
     def log_message(self, context: Context) -> None:
         """The ability's message, its names filled in once as data (C6): a title ending

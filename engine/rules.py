@@ -221,6 +221,9 @@ _RULES = (
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
+    Rule(
+        "ability.booted_to_use", "8.1", "a dude booted by paying an ability's costs boots to use that ability"
+    ),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule(
         "cost.chosen_reduction",
