@@ -154,6 +154,11 @@ _RULES = (
     Rule("noon.pass", "3.3", "High Noon ends when all players pass consecutively"),
     Rule("noon.once_per_day", "3.3", "a card ability is used once per day unless it says Repeat"),
     Rule("play.another", "8.1", "a player told to make another play makes it before the turn passes"),
+    Rule(
+        "play.after",
+        "8.1",
+        "'after each play (including passing)' answers each play and each pass of a window",
+    ),
     Rule("ability.extra_use", "3.3", "an ability that may be used another time gets one more use"),
     Rule("noon.play_type", "8.1", "an ability is played only in its own play window"),
     Rule(

@@ -132,6 +132,15 @@ def before_making_a_play(game: Game, player: Player, window: str) -> Flow:
     yield from game.resolve_events()
 
 
+def after_a_play(game: Game, player: Player, window: str, *, passed: bool) -> Flow:
+    """ "After each shootout play (including passing)" (Bai Yang Chen (Exp.1)): once a
+    player's play in a window has resolved, or they passed — asked or not, for having
+    nothing to play — `onPlayMade` answers it, before the next player's turn (§8.1, §5.4)."""
+    game.trace("play.after")
+    game.emit("onPlayMade", player=player, window=window, passed=passed)
+    yield from game.resolve_events()
+
+
 def play_window(game: Game, window: str, first: Player) -> Flow:
     order = [first] + [p for p in game.players if p is not first]
     plays = PLAYS.get(window, "play")
@@ -145,6 +154,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         shops = shootout_shoppin.attach_plays(game, player, window)
         if not abilities and not shops:
             game.log.add("{0} has no {1} and passes", player, plays)
+            yield from after_a_play(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         options = (
@@ -157,6 +167,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         )
         if answer == PASS:
             game.log.add("{0} passes", player)
+            yield from after_a_play(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         shop = next((shop for shop in shops if shop.id == answer), None)
@@ -167,5 +178,6 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
             ability = next(a for a in abilities if ability_option(a).id == answer)
             yield from ability.resolve(game, player)
         yield from game.resolve_events()
+        yield from after_a_play(game, player, window, passed=False)
         passes, turn = 0, turn if plays_again(game, player) else turn + 1
     close_window(game)
