@@ -316,8 +316,17 @@ class CardAbility:
         return None
 
     def pay_costs(self, context: Context) -> Flow:
+        """Pay each cost in turn; then each dude of the player that paying booted is said to
+        have booted to use the ability (`onDudeBootedToUseAbility`: "After Arielle boots to
+        use an ability on a Miracle"), whichever cost did it ("boot your dude", the dude a
+        spell or goods is on, the card itself)."""
+        unbooted = [dude for dude in context.player.dudes() if not dude.booted]
         for cost in self.cost:
             yield from cost.pay(context)
+        for dude in unbooted:
+            if dude.booted:
+                context.game.trace("ability.booted_to_use")
+                context.game.emit("onDudeBootedToUseAbility", card=dude, ability=self, source=context.source)
 
     def log_message(self, context: Context) -> None:
         """The ability's message, its names filled in once as data (C6): a title ending
@@ -467,7 +476,9 @@ class ActionAbility(CardAbility):
         if self.granted_by is not None:
             game.trace("ability.granted")
         if self.play_type == "cheatin resolution":
-            player.cheatin_played = True
+            player.cheatin_plays += 1
+            if player.cheatin_plays > 1:
+                game.trace("cheatin.second")
             game.record_ability_use(CHEATIN_TODAY + player.name, ("day",))
             game.trace("gambling.cheatin")
         game.trace_ability(self, "initiated")
@@ -546,6 +557,17 @@ def loses_traits(game: Game, card: Card) -> bool:
     return game.effects.has_flag(card, LOSES_TRAITS)
 
 
+#: The player amount of "the opposing player can have a second Cheatin' Resolution played
+#: against them" (Dancing Butterfly), while above 0, on the player it is played against.
+SECOND_CHEATIN = "second_cheatin_against"
+
+
+def cheatin_limit(game: Game, opponent: Player) -> int:
+    """How many Cheatin' Resolutions may be played against `opponent` this round: one by
+    each player (§5.6, §13.6), two while an effect allows a second against them."""
+    return 2 if game.effects.player_amount(opponent, SECOND_CHEATIN) > 0 else 1
+
+
 def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     """Cheatin' resolutions: only against an illegal hand, one per player (§5.6)."""
     opponent = player.opponent
@@ -554,7 +576,7 @@ def cheatin_refusal(game: Game, player: Player) -> Refusal | None:
     if result is None or not result.cheatin:
         rule_id = "shootout.cheatin" if in_shootout else "gambling.cheatin"
         return Refusal(rule(rule_id), f"{opponent.name}'s hand is not cheatin'")
-    if player.cheatin_played:
+    if player.cheatin_plays >= cheatin_limit(game, opponent):
         return Refusal(
             rule("cheatin.once"), f"{player.name} has already played a cheatin' resolution this round"
         )

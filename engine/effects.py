@@ -247,6 +247,7 @@ PLAYER_STATS = (
     "cheatin_casualties",
     "casualty_reduction",
     "cheatin_protected",
+    "second_cheatin_against",
     "attach_anywhere",
     "attach_in_shootouts",
     "redraw_extra",

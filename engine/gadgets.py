@@ -93,8 +93,17 @@ def inventing_skill(gadget: Card, scientist: Card) -> str | None:
     if scientist.game.effects.has_flag(scientist, CANNOT_INVENT):
         return None
     skills = [SKILL, *_flags(scientist, _WITH, gadget)]
+    script = gadget.script
+    if script is not None and script.invented_with is not None:
+        skills.append(script.invented_with)
     usable = [(scientist.skill(skill), skill) for skill in skills if scientist.skill(skill) is not None]
-    return max(usable)[1] if usable else None
+    if not usable:
+        return None
+    chosen = max(usable)[1]
+    if script is not None and chosen == script.invented_with:
+        # The Gadget's own trait text at work, for the ledger ("trait:<code>").
+        scientist.game.trace_item("trait", gadget.data.code)
+    return chosen
 
 
 def inventing_bonus(gadget: Card, scientist: Card) -> int:

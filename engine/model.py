@@ -224,7 +224,9 @@ class Player:
         self.debtor = False
         self.control_tokens = 0
         self.rank_modifier = 0
-        self.cheatin_played = False
+        #: Cheatin' Resolutions this player has played this round (§5.6: one, or two
+        #: where an effect allows a second against the opponent).
+        self.cheatin_plays = 0
         #: "Make another play": plays this player makes before the turn passes (§8.1).
         self.extra_plays = 0
         self.flags: dict[str, Any] = {}

@@ -137,6 +137,11 @@ _RULES = (
     Rule("gambling.pot", "3.1", "the winner takes the pot and becomes first player"),
     Rule("gambling.pot.debt", "3.1", "a debtor repays the borrowed ghost rock from the pot"),
     Rule("gambling.pot.added", "3.1", "ghost rock a card adds to the pot is won with the antes"),
+    Rule(
+        "gambling.before_discard",
+        "3.1",
+        "'before discarding your lowball draw hand' reacts answer while the hands are whole, after a tie too",
+    ),
     Rule("gambling.discard", "3.1", "draw hands are discarded; revealed jokers are aced"),
     # §3.2 upkeep
     Rule("upkeep.production", "3.2", "owners collect production from what they own and control"),
@@ -153,6 +158,11 @@ _RULES = (
         "play.chosen_instead",
         "8.1",
         "a React to a declared play may change the card it chose: the play resolves on that one",
+    ),
+    Rule(
+        "play.after",
+        "8.1",
+        "'after each play (including passing)' answers each play and each pass of a window",
     ),
     Rule("ability.extra_use", "3.3", "an ability that may be used another time gets one more use"),
     Rule("noon.play_type", "8.1", "an ability is played only in its own play window"),
@@ -221,6 +231,9 @@ _RULES = (
     Rule("location.control", "4.3", "a deed's controller has the most influence there; ties to the owner"),
     # §8 abilities and effects
     Rule("ability.cost", "8.1", "an ability's costs must be payable before it is used"),
+    Rule(
+        "ability.booted_to_use", "8.1", "a dude booted by paying an ability's costs boots to use that ability"
+    ),
     Rule("cost.modifier", "8.1", "a card's cost changes by every modifier in force, never below 0"),
     Rule(
         "cost.chosen_reduction",
@@ -430,6 +443,9 @@ _RULES = (
     ),
     Rule("shootout.cheatin", "5.6", "a cheatin' resolution is played only against an illegal hand"),
     Rule("cheatin.once", "13.6", "one cheatin' resolution per player per round"),
+    Rule(
+        "cheatin.second", "5.6", "an effect may let a second cheatin' resolution be played against a player"
+    ),
     Rule("cheatin.protected", "5.6", "no cheatin' resolution is played on a player an effect protects"),
     Rule("shootout.reveal", "5.6", "draw hands are revealed and ranked"),
     Rule(

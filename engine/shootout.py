@@ -183,7 +183,7 @@ def shootout_round(game: Game, state: Shootout) -> Flow:
     state.decided = False
     for player in state.players:
         player.rank_modifier = 0
-        player.cheatin_played = False
+        player.cheatin_plays = 0
     game.trace("shootout.round")
     game.emit("onShootoutRoundStarted", shootout=state)
     yield from game.resolve_events()

@@ -139,14 +139,23 @@ def before_making_a_play(game: Game, player: Player, window: str) -> Flow:
     yield from game.resolve_events()
 
 
-def after_passing(game: Game, player: Player, window: str) -> Flow:
-    """ "After each time you pass as your Shootout play, ..." (Stoic Buffalo): a pass is a
-    play of its own in the window's turn order (§5.4, §8.1), asked for or made for a player
-    with nothing to play; `onPlayerPassed` answers it before the next player's turn. Each
-    "you may draw a card" player effect in force (`DRAWS_AFTER_PASSING`) offers one draw
-    after a pass in a shootout."""
-    game.emit("onPlayerPassed", player=player, window=window)
+def after_a_play(game: Game, player: Player, window: str, *, passed: bool) -> Flow:
+    """ "After each shootout play (including passing)" (Bai Yang Chen (Exp.1)): once a
+    player's play in a window has resolved, or they passed — asked or not, for having
+    nothing to play — `onPlayMade` answers it, before the next player's turn (§8.1, §5.4).
+    A pass is a play of its own in the window's turn order; after one, each "after each time
+    you pass as your Shootout play, you may draw a card" player effect in force (Stoic
+    Buffalo, `DRAWS_AFTER_PASSING`) offers one draw."""
+    game.trace("play.after")
+    game.emit("onPlayMade", player=player, window=window, passed=passed)
     yield from game.resolve_events()
+    if passed:
+        yield from draws_after_passing(game, player, window)
+
+
+def draws_after_passing(game: Game, player: Player, window: str) -> Flow:
+    """One draw offered per `DRAWS_AFTER_PASSING` effect in force, after a pass in a
+    shootout's play window."""
     if window != "shootout plays":
         return
     for _ in range(game.effects.player_amount(player, DRAWS_AFTER_PASSING)):
@@ -170,7 +179,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         shops = shootout_shoppin.attach_plays(game, player, window)
         if not abilities and not shops:
             game.log.add("{0} has no {1} and passes", player, plays)
-            yield from after_passing(game, player, window)
+            yield from after_a_play(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         options = (
@@ -183,7 +192,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         )
         if answer == PASS:
             game.log.add("{0} passes", player)
-            yield from after_passing(game, player, window)
+            yield from after_a_play(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         shop = next((shop for shop in shops if shop.id == answer), None)
@@ -194,5 +203,6 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
             ability = next(a for a in abilities if ability_option(a).id == answer)
             yield from ability.resolve(game, player)
         yield from game.resolve_events()
+        yield from after_a_play(game, player, window, passed=False)
         passes, turn = 0, turn if plays_again(game, player) else turn + 1
     close_window(game)

@@ -55,6 +55,15 @@ def test_reminder_text_alone_is_no_trait_and_a_colon_after_the_bold_tag_still_co
     assert printed_abilities("") == []
 
 
+def test_a_bulleted_list_under_an_ability_is_part_of_it() -> None:
+    # Cooper Grannon (22011): "For each pull, if it is a:" and then one item per suit.
+    cooper = printed_abilities(card_db().by_code("22011").text_html)
+    assert [a.kind for a in cooper] == ["noon"]
+    assert cooper[0].text.endswith("* Club, boot Cooper")
+    # A bulleted list after trait text stays trait text.
+    assert kinds("A trait:\n* one\n<b>Noon:</b> Do it.") == ["trait", "noon"]
+
+
 def test_real_cards() -> None:
     allie = printed_abilities(card_db().by_code("01035").text_html)
     assert [(a.kind, a.text[:11]) for a in allie] == [("noon", "Noon, Boot:")]

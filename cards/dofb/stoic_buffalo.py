@@ -2,7 +2,7 @@
 Shootout Spirit 9: For this shootout round, after each time you pass as your Shootout play,
 you may draw a card.
 
-A player effect for the round (§8.3, `engine.windows.after_passing`): every pass of yours
+A player effect for the round (§8.3, `engine.windows.after_a_play`): every pass of yours
 in this round's play window, asked for or made for want of a play, offers one draw. The
 spell prints no Boot: it stays unbooted, once per day like any ability (§8.1).
 """

@@ -62,6 +62,9 @@ class ScriptBase:
     one_per_dude: bool = False
     #: Printed "Ghost Dancers can have one Totem attached" (`carries_totems`): how many.
     totems_carried: int = 0
+    #: Printed "A Huckster can invent this Gadget using their Huckster skill"
+    #: (`can_be_invented_with`): the skill, lowercase, besides Mad Scientist.
+    invented_with: str | None = None
     #: Restrictions the card prints on itself that hold in play or not ("cannot leave
     #: Boot Hill", `engine.restrictions.printed`).
     printed_restrictions: tuple[str, ...] = ()

@@ -88,6 +88,14 @@ class Declarations(ScriptBase):
         so its "Boot:" abilities wait until it is unbooted (at Sundown, §3.4)."""
         self.enters_booted = True
 
+    def can_be_invented_with(self, skill: str) -> None:
+        """Printed "A Huckster can invent this Gadget using their Huckster skill" (Magnum Opus
+        Tenebri): the Gadget's side of Valeria Batten's trait — a dude with `skill` may
+        invent it, pulling with that rating as if it were Mad Scientist, whichever of his two
+        rates higher (§7.3, `engine.gadgets.inventing_skill`). Read while the Gadget is in
+        hand or being shopped, where no trait of its own works yet."""
+        self.invented_with = skill.lower()
+
     def persistent_effect(
         self,
         *,

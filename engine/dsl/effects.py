@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.abilities import locked_ability_flag
+from engine.abilities import SECOND_CHEATIN, locked_ability_flag
 from engine.attachments import can_attach_flag
 from engine.callout import CANNOT_CALL_OUT, REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
@@ -818,7 +818,7 @@ class EffectCatalogue:
     @staticmethod
     def draws_after_passing() -> EffectSpec:
         """A player effect: "after each time you pass as your Shootout play, you may draw a
-        card" (Stoic Buffalo, `engine.windows.after_passing`): each pass in a shootout's
+        card" (Stoic Buffalo, `engine.windows.after_a_play`): each pass in a shootout's
         play window, asked for or made for want of a play, offers the player one draw per
         such effect in force."""
         return EffectSpec("player", DRAWS_AFTER_PASSING, 1)
@@ -938,6 +938,14 @@ class EffectCatalogue:
         """A player effect: "Cheatin' cards cannot be played on you" (§5.6), refused by rule
         cheatin.protected while it lasts."""
         return EffectSpec("player", "cheatin_protected", 1)
+
+    @staticmethod
+    def second_cheatin_resolution() -> EffectSpec:
+        """A player effect, on the player it is played against: "the opposing player can have
+        a second Cheatin' Resolution played against them" (Dancing Butterfly): while it lasts
+        a second Cheatin' Resolution may be played on them in a round, where one is the rule
+        (§5.6, `engine.abilities.cheatin_limit`); none still against a legal hand."""
+        return EffectSpec("player", SECOND_CHEATIN, 1)
 
     @staticmethod
     def modify_sundown_discard(amount: int) -> EffectSpec:

@@ -32,14 +32,14 @@ def gambling(game: Game) -> Flow:
             break
         game.trace("gambling.lowball.tie")
         game.log.add("Lowball is an exact tie: both players draw again")
-        yield from keep_draw_hand_cards(game)
+        yield from before_discarding_draw_hands(game)
         discard_draw_hands(game)
     else:
         no_winner(game)
         game.effects.end_of_phase("gambling")
         return
     take_pot(game, winner)
-    yield from keep_draw_hand_cards(game)
+    yield from before_discarding_draw_hands(game)
     discard_draw_hands(game)
     game.emit("onLowballWinnerDetermined", winner=winner)
     game.emit("onFirstPlayerDetermined", player=winner)
@@ -84,7 +84,7 @@ def lowball_round(game: Game) -> Flow:
     """Draw, reveal, react to the reveal, then the cheatin' resolution window."""
     for player in game.players_in_order():
         player.rank_modifier = 0
-        player.cheatin_played = False
+        player.cheatin_plays = 0
         game.actions.draw(player, 5, to=Zone.DRAW_HAND)
         game.trace("gambling.draw")
     for player in game.players_in_order():
@@ -139,6 +139,17 @@ def take_pot(game: Game, winner: Player) -> None:
     game.first_player = winner.index
     game.trace("gambling.pot")
     game.log.add("{0} is the first player", winner)
+
+
+def before_discarding_draw_hands(game: Game) -> Flow:
+    """Between the pot and step 7 (§3.1.7): "before discarding your lowball draw hand"
+    reacts answer `onLowballDrawHandsDiscarding` (Gateway Station) while the draw hands are
+    still whole — after a tie's reveal too, since those hands are discarded as well — and
+    then a player an effect lets keep a card of it (Fetch) does so."""
+    game.trace("gambling.before_discard")
+    game.emit("onLowballDrawHandsDiscarding")
+    yield from game.resolve_events()
+    yield from keep_draw_hand_cards(game)
 
 
 def keep_draw_hand_cards(game: Game) -> Flow:

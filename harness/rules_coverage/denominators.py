@@ -112,10 +112,12 @@ def script_slots(code: str) -> list[tuple[str, str]]:
         card.script.attaches_to is not None or card.script.refuses_attachment is not None
     )
     enters_booted = card.script is not None and card.script.enters_booted
-    # "Ghost Dancers can have one Totem attached" (engine.totems) is one too.
+    # "Ghost Dancers can have one Totem attached" (engine.totems) is one too, and so is
+    # "A Huckster can invent this Gadget using their Huckster skill" (Magnum Opus Tenebri).
     carries = card.script is not None and card.script.totems_carried > 0
+    invented_with = card.script is not None and card.script.invented_with is not None
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
-    if traits or barred or only_attach or enters_booted or carries:
+    if traits or barred or only_attach or enters_booted or carries or invented_with:
         slots.append(("trait", f"trait:{code}"))
     return slots
 

@@ -2,9 +2,10 @@
 
 A card's printed text is a list of lines; a line that starts with a bold play prefix
 ("<b>Noon, Boot:</b>", "<b>Shootout Hex 7, Boot:</b>") is one ability, and every other
-line with words in it is trait text. All trait lines of a card count as one trait
-ability: the engine implements them together (persistent effects and traits), and a
-scenario proves them together. A card with no text at all has no printed ability.
+line with words in it is trait text, but for the items of a bulleted list under an
+ability ("* Diamond, draw a card ...", Cooper Grannon), which belong to that ability. All
+trait lines of a card count as one trait ability: the engine implements them together
+(persistent effects and traits), and a scenario proves them together. A card with no text at all has no printed ability.
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ def printed_abilities(text_html: str) -> list[PrintedAbility]:
     abilities: list[PrintedAbility] = []
     trait: list[str] = []
     runs_on = False
+    # Whether the last line with words was an ability (or a list item of one): a bulleted
+    # list under it ("For each pull, if it is a: * Diamond, ...", Cooper Grannon) is part of
+    # that ability's text, not trait text.
+    in_ability = False
     for line in text_html.splitlines():
         if runs_on and line.strip() and not _LINE_PREFIX.match(line):
             last = abilities[-1]
@@ -108,10 +113,15 @@ def printed_abilities(text_html: str) -> list[PrintedAbility]:
         if kind is not None:
             abilities.append(PrintedAbility(kind, _plain(line)))
             runs_on = not abilities[-1].text.endswith(_SENTENCE_END)
+            in_ability = True
         elif match is not None and match["prefix"].strip().startswith("Combo"):
             continue  # the combo clause belongs to the technique above it
+        elif in_ability and _plain(line).startswith(("* ", "• ")):
+            last = abilities[-1]
+            abilities[-1] = PrintedAbility(last.kind, f"{last.text} {_plain(line)}")
         elif _plain(_REMINDER.sub("", line)):
             trait.append(_plain(line))
+            in_ability = False
     if trait:
         abilities.insert(0, PrintedAbility("trait", " ".join(trait)))
     return abilities

@@ -139,6 +139,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.refuses_attachment = None
             self.enters_booted = False
             self.totems_carried = 0
+            self.invented_with = None
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})

@@ -6,7 +6,8 @@ Feature: Inventing gadgets
   reaching the difficulty invents the gadget, which attaches to him. If the pull
   falls short, the gadget is discarded and the ghost rock stays spent. An effect may let
   a dude invent some gadgets with another skill he has, as if it were Mad Scientist
-  (Valeria Batten), or raise his rating while inventing some gadgets (Diego Linares).
+  (Valeria Batten; or the Gadget says so itself, Magnum Opus Tenebri), or raise his
+  rating while inventing some gadgets (Diego Linares).
 
   Elander Boldman is a Mad Scientist 2, Andreas Andregg a Mad Scientist 0, Pancho
   Castillo no scientist. Mechanical Horse (cost 1) is a Horse Gadget of difficulty 5,
@@ -174,6 +175,24 @@ Feature: Inventing gadgets
     And "Pancho Castillo" gets "invents horse gadgets with huckster" from "Pancho Castillo" until end of day
     When Player1 tries to attach "Mechanical Horse" to "Pancho Castillo"
     Then the play is refused by rule "gadget.inventor"
+
+  @rule:gadget.inventor @rule:gadget.invent @card:21044
+  Scenario: A Gadget that names another skill is invented with it, as if it were Mad Scientist
+    Magnum Opus Tenebri (Gadget 8, cost 3): "A Huckster can invent this Gadget using their
+    Huckster skill." Jia Mein, a Huckster 1 and no Mad Scientist, invents it; Pancho
+    Castillo, no Huckster, cannot.
+    Given Player1's hand is "Magnum Opus Tenebri"
+    And Player1 has these dudes:
+      | dude            | at   |
+      | Jia Mein        | home |
+      | Pancho Castillo | home |
+    And Player1's next pull is "7C"
+    When Player1 tries to attach "Magnum Opus Tenebri" to "Pancho Castillo"
+    Then the play is refused by rule "gadget.inventor"
+    When Player1 attaches "Magnum Opus Tenebri" to "Jia Mein"
+    Then "Magnum Opus Tenebri" is attached to "Jia Mein"
+    And Player1 has 7 ghost rock
+    And the log contains "Player1's Jia Mein succeeds by 0 with 7C + 1 = 8 against difficulty 8"
 
   @rule:gadget.invent
   Scenario: An ability lowering a Gadget's cost and difficulty: neither goes below its floor
