@@ -1,0 +1,101 @@
+@card:22052
+Feature: Tumblebleeds!
+  Action, Condition. During shootouts at this location, the losing posse takes an additional
+  casualty.
+  Each player gains the ability: "Noon Job: Mark the town square. If successful, discard a
+  number of attached Tumblebleeds! equal to the number of dudes in your posse."
+  Noon: Boot your Huckster to attach this card to town square.
+
+  Scenario: Played, each stays attached to the town square
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at   |
+      | Steele Archer | home |
+      | Ivor Hawley   | home |
+    And Player2 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Jake Smiley     | home |
+    And Player1's hand is "Tumblebleeds!, Tumblebleeds!"
+    When Player1 plays "Tumblebleeds!"
+    And Player1 selects "Steele Archer"
+    And Player2 passes
+    And Player1 plays "Tumblebleeds!"
+    And Player1 selects "Ivor Hawley"
+    Then "Tumblebleeds!" is attached to "Town Square"
+    And "Tumblebleeds! #2" is attached to "Town Square"
+    And Player1's discard pile is empty
+    And the log contains "Player1 attaches Tumblebleeds! to Town Square"
+
+  Scenario: The granted job discards one attached Tumblebleeds! for each dude in the posse
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at   |
+      | Steele Archer | home |
+      | Ivor Hawley   | home |
+    And Player2 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Jake Smiley     | home |
+    And Player1's hand is "Tumblebleeds!, Tumblebleeds!"
+    When Player1 plays "Tumblebleeds!"
+    And Player1 selects "Steele Archer"
+    And Player2 passes
+    And Player1 plays "Tumblebleeds!"
+    And Player1 selects "Ivor Hawley"
+    And Player2 uses "Law Dogs (2nd ability)"
+    And Player2 selects "Pancho Castillo"
+    And Player2 is done
+    Then the job succeeds
+    And "Tumblebleeds!" is in Player1's discard pile
+    And "Tumblebleeds! #2" is attached to "Town Square"
+    And the log contains in order:
+      """
+      Player2's job Law Dogs succeeds
+      Player2 discards Tumblebleeds!
+      """
+
+  Scenario: A posse of two discards both
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude          | at   |
+      | Steele Archer | home |
+      | Ivor Hawley   | home |
+    And Player2 has these dudes:
+      | dude            | at   |
+      | Pancho Castillo | home |
+      | Jake Smiley     | home |
+    And Player1's hand is "Tumblebleeds!, Tumblebleeds!"
+    When Player1 plays "Tumblebleeds!"
+    And Player1 selects "Steele Archer"
+    And Player2 passes
+    And Player1 plays "Tumblebleeds!"
+    And Player1 selects "Ivor Hawley"
+    And Player2 uses "Law Dogs (2nd ability)"
+    And Player2 selects "Pancho Castillo"
+    And Player2 adds "Jake Smiley" to the posse
+    Then the job succeeds
+    And "Tumblebleeds!" is in Player1's discard pile
+    And "Tumblebleeds! #2" is in Player1's discard pile
+
+  Scenario: A shootout elsewhere: its loser takes no extra casualty
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude          | at            |
+      | Steele Archer | home          |
+      | Clyde Owens   | General Store |
+      | Jake Smiley   | General Store |
+    And Player2 has these dudes:
+      | dude            | at            |
+      | Pancho Castillo | General Store |
+    And Player1's hand is "Tumblebleeds!"
+    And Player1's next draw hand is "2H 4D 7C 9S KH"
+    And Player2's next draw hand is "4S 4C 8D 9H KC"
+    When Player1 plays "Tumblebleeds!"
+    And Player1 selects "Steele Archer"
+    And Player2 calls out "Clyde Owens" with "Pancho Castillo"
+    And Player1 accepts
+    And Player1 adds "Jake Smiley" to the posse
+    And Player1 picks "Clyde Owens" as shooter
+    Then Player1 takes 1 casualty
+    And Player1 is asked to "Select a casualty"
