@@ -51,7 +51,7 @@ Feature: Tumblebleeds!
     And "Tumblebleeds! #2" is attached to "Town Square"
     And the log contains in order:
       """
-      Player2's job Law Dogs succeeds
+      Player2's job Tumblebleeds! succeeds
       Player2 discards Tumblebleeds!
       """
 
@@ -99,3 +99,25 @@ Feature: Tumblebleeds!
     And Player1 picks "Clyde Owens" as shooter
     Then Player1 takes 1 casualty
     And Player1 is asked to "Select a casualty"
+
+  Scenario: In the town square the extra casualty falls on the loser, whoever played it
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude          | at          |
+      | Steele Archer | home        |
+      | Clyde Owens   | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+      | Jake Smiley     | Town Square |
+    And Player1's hand is "Tumblebleeds!"
+    And Player1's next draw hand is "4S 4C 8D 9H KC"
+    And Player2's next draw hand is "2H 4D 7C 9S KH"
+    When Player1 plays "Tumblebleeds!"
+    And Player1 selects "Steele Archer"
+    And Player2 calls out "Clyde Owens" with "Pancho Castillo"
+    And Player1 accepts
+    And Player2 adds "Jake Smiley" to the posse
+    And Player2 picks "Pancho Castillo" as shooter
+    Then Player2 takes 2 casualties
+    And Player2 is asked to "Select a casualty"
