@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from engine.conditions import attach_to_location, attached_at
 from engine.dsl import AbilityKit, CardScript, Context
+from engine.flow import Flow
 from engine.jobs import Job
 from engine.model import TOWN_SQUARE, Card
 
@@ -53,8 +54,14 @@ class Tumblebleeds(CardScript):
         attach_to_location(self.game, self.card, TOWN_SQUARE)
         self.game.log.add("{0} attaches {1} to {2}", context.player, self.card, TOWN_SQUARE)
 
-    def blow_them_away(self, job: Job) -> None:
+    def blow_them_away(self, job: Job) -> Flow:
         attached = [card for card in attached_at(self.game, TOWN_SQUARE) if card.title == self.card.title]
-        for card in attached[: len(job.posse)]:
+        how_many = len(job.posse)
+        if how_many < len(attached):
+            # Which of them is the player's choice (they may be different players' cards).
+            attached = yield from self.select_cards(
+                job.context, attached, "Select a card", minimum=how_many, maximum=how_many
+            )
+        for card in attached:
             self.game.actions.discard(card, by=job.player)
             self.game.log.add("{0} discards {1}", job.player, card)

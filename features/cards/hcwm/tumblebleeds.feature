@@ -6,7 +6,8 @@ Feature: Tumblebleeds!
   number of attached Tumblebleeds! equal to the number of dudes in your posse."
   Noon: Boot your Huckster to attach this card to town square.
 
-  Scenario: Played, each stays attached to the town square
+  @ruling:tumblebleeds-each-copy-grants-its-job
+  Scenario: Played, each stays attached to the town square and grants its own job
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude          | at   |
@@ -26,8 +27,11 @@ Feature: Tumblebleeds!
     And "Tumblebleeds! #2" is attached to "Town Square"
     And Player1's discard pile is empty
     And the log contains "Player1 attaches Tumblebleeds! to Town Square"
+    And Player2 may choose "use Law Dogs (2nd ability)"
+    And Player2 may choose "use Law Dogs (3rd ability)"
 
-  Scenario: The granted job discards one attached Tumblebleeds! for each dude in the posse
+  @ruling:tumblebleeds-the-job-player-picks-which
+  Scenario: The granted job discards one attached Tumblebleeds! for each dude in the posse, the player's pick
     Given the phase is High Noon
     And Player1 has these dudes:
       | dude          | at   |
@@ -46,13 +50,15 @@ Feature: Tumblebleeds!
     And Player2 uses "Law Dogs (2nd ability)"
     And Player2 selects "Pancho Castillo"
     And Player2 is done
+    Then Player2 is asked to "Select a card"
+    When Player2 selects "Tumblebleeds! #2"
     Then the job succeeds
-    And "Tumblebleeds!" is in Player1's discard pile
-    And "Tumblebleeds! #2" is attached to "Town Square"
+    And "Tumblebleeds! #2" is in Player1's discard pile
+    And "Tumblebleeds!" is attached to "Town Square"
     And the log contains in order:
       """
       Player2's job Tumblebleeds! succeeds
-      Player2 discards Tumblebleeds!
+      Player2 discards Tumblebleeds! #2
       """
 
   Scenario: A posse of two discards both
