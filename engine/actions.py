@@ -683,6 +683,8 @@ class Actions(GhostRockActions):
             card.location = None
         elif card.is_dude:
             card.location = location or card.owner.home.uid
+        elif location is not None:
+            card.location = location  # a Condition attached to the town square (`engine.conditions`)
         game.mark_in_play(card)
         game.emit("onCardEntersPlay", card=card, player=card.owner)
         if parent is not None:

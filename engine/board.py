@@ -104,6 +104,21 @@ class _Builder:
             parent.attachments.append(card)
             self.game.mark_in_play(card)
 
+    def town_square_attachments(self, player: Player, specs: list[str | AttachmentSpec], path: str) -> None:
+        """Conditions `player` owns attached to the town square (`engine.conditions`)."""
+        from engine.model import TOWN_SQUARE
+
+        for i, spec in enumerate(specs):
+            spec = AttachmentSpec(spec) if isinstance(spec, str) else spec
+            card = self.card(spec.card, player, f"{path}[{i}]")
+            if not (card.data.type == "action" and card.has_keyword("Condition")):
+                raise BoardError(
+                    f"{card.title} is no Condition: only a Condition attaches to the town square",
+                    f"{path}[{i}]",
+                )
+            card.zone, card.booted, card.location = Zone.PLAY, spec.booted, TOWN_SQUARE
+            self.game.mark_in_play(card)
+
     def deed(self, player: Player, spec: str | DeedSpec, path: str) -> Card:
         spec = DeedSpec(spec) if isinstance(spec, str) else spec
         deed = self.card(spec.card, player, path)
@@ -259,6 +274,7 @@ def _build_player(builder: _Builder, player: Player, spec: PlayerSpec, path: str
     for i, entry in enumerate(spec.out_of_town):
         player.out_of_town.append(builder.deed(player, entry, f"{path}.out_of_town[{i}]"))
     builder.attachments(outfit, spec.home_attachments, f"{path}.home_attachments")
+    builder.town_square_attachments(player, spec.town_square_attachments, f"{path}.town_square_attachments")
 
 
 def _build_legend(builder: _Builder, player: Player, spec: PlayerSpec, path: str) -> None:

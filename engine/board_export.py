@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.board_spec import BOARD_VERSION
+from engine.conditions import attached_to_town_square
 from engine.effects import Effect
 from engine.model import TOWN_SQUARE
 
@@ -103,6 +104,11 @@ def _player_entry(game: Game, player: Player) -> dict[str, Any]:
         entry["legend_booted"] = True
     if player.home.attachments:
         entry["home_attachments"] = _attachments(player.home)
+    square = [c for c in game.cards_in_play() if attached_to_town_square(c) and c.owner is player]
+    if square:
+        entry["town_square_attachments"] = [
+            {"card": c.uid, "booted": True} if c.booted else c.uid for c in square
+        ]
     for key, pile in (
         ("hand", player.hand),
         ("deck", player.deck),

@@ -135,6 +135,8 @@ class PlayerSpec(_Strict):
     legend_booted: bool = False
     #: Cards attached to the outfit, the player's home: Totems, Improvements (§1.2).
     home_attachments: list[str | AttachmentSpec] = []
+    #: Conditions the player owns attached to the town square, which is no card (Tumblebleeds!).
+    town_square_attachments: list[str | AttachmentSpec] = []
     hand: list[str] = []
     deck: list[str] = []
     discard: list[str] = []

@@ -15,6 +15,7 @@ dude with one ability of his own holds it as "Dude (2nd ability)".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import ActionAbility, Context
@@ -56,18 +57,14 @@ class GrantedAbilities:
         key = (id(template), card.uid, index)
         copy = self._copies.get(key)
         if copy is None:
-            copy = ActionAbility(
+            # Every field of the template's kind (a job's mark and success text too), save
+            # whose copy it is.
+            copy = replace(
+                template,
                 card=card,
-                title=template.title,
                 handler=lambda context: _run_template(template, context),
-                cost=template.cost,
-                condition=template.condition,
-                limit=template.limit,
-                repeat=template.repeat,
-                message=template.message,
                 index=index,
-                play_type=template.play_type,
-                target=template.target,
+                grants_to=None,
                 granted_by=template,
             )
             self._copies[key] = copy

@@ -46,6 +46,14 @@ JobHandler = Callable[["Job"], Any]
 JoinHandler = Callable[["Job", "Card"], Any]
 
 
+def job_card_named(ability: JobAbility) -> Card:
+    """The card a job is named by in the log: its own, or for a granted job ("Each player
+    gains the ability: 'Noon Job: ...'", Tumblebleeds!) the card that grants it, not the
+    outfit holding the copy."""
+    granted_by = ability.granted_by
+    return ability.card if granted_by is None else granted_by.card
+
+
 @dataclass(eq=False)
 class Job:
     ability: JobAbility
@@ -211,6 +219,8 @@ class JobAbility(ActionAbility):
         if self.boot_leader:
             game.actions.boot(leader)
         self.record_use(game)
+        if self.granted_by is not None:
+            game.trace("ability.granted")
         game.trace("job.start")
         game.trace_ability(self, "initiated")
         mark_name = (
@@ -219,7 +229,8 @@ class JobAbility(ActionAbility):
         if card is leader:
             game.log.add("{0}'s {1} leads a job marking {2}", player, leader, mark_name)
         else:
-            game.log.add("{0} starts the job {1} led by {2}, marking {3}", player, card, leader, mark_name)
+            named = job_card_named(self)
+            game.log.add("{0} starts the job {1} led by {2}, marking {3}", player, named, leader, mark_name)
         opponent = mark_defender(game, player, mark)
         job.opponent = opponent
         state = Shootout(mark_location, leader, mark, player, opponent, job=job)
@@ -277,12 +288,12 @@ def finish_job(game: Game, job: Job, state: Shootout) -> Flow:
     game.last_job = job
     if job.succeeded:
         game.trace("job.success")
-        game.log.add("{0}'s job {1} succeeds", player, card)
+        game.log.add("{0}'s job {1} succeeds", player, job_card_named(ability))
         if ability.on_success is not None:
             yield from as_card_effect(game, player, "noon", ability.on_success, job, from_job=True)
     else:
         game.trace("job.fail")
-        game.log.add("{0}'s job {1} fails", player, card)
+        game.log.add("{0}'s job {1} fails", player, job_card_named(ability))
         if ability.on_fail is not None:
             yield from as_card_effect(game, player, "noon", ability.on_fail, job, from_job=True)
     game.trace_ability(ability, "resolved")

@@ -96,6 +96,11 @@ _RULES = (
     ),
     # §1.2 card types
     Rule("token", "1.2", "a token enters play only by an effect; leaving play, it is removed from the game"),
+    Rule(
+        "condition.town_square",
+        "1.2",
+        "a Condition attached to the town square stays in play there, not discarded after its play",
+    ),
     # §2 setup
     Rule("setup.stash", "2.2", "stash = outfit wealth + legend wealth"),
     Rule(

@@ -122,7 +122,8 @@ def _the_one_action(game: Game, option: str) -> str:
     card = game.cards.get(name)
     if verb not in ("use", "play") or card is None:
         return option
-    actions = [a for a in card.abilities if isinstance(a, ActionAbility)]
+    # A granted ability's template is never the card's own to use (`engine.granted`).
+    actions = [a for a in card.abilities if isinstance(a, ActionAbility) and a.grants_to is None]
     return f"{verb} {actions[0].key}" if len(actions) == 1 else option
 
 

@@ -236,6 +236,34 @@ class Declarations(ScriptBase):
         self.game.grants.declare(ability)
         return ability
 
+    def grant_job(
+        self,
+        *,
+        to: Callable[[Card], bool],
+        on_success: Callable[[Job], Any],
+        mark: Target | LocationMark | str = "town square",
+        title: str | None = None,
+        message: str | Callable[[Context], Message] | None = None,
+    ) -> JobAbility:
+        """Printed "Each player gains the ability: 'Noon Job: Mark the town square. If
+        successful, ...'" (Tumblebleeds!): while this card is in play, each card `to` accepts
+        (a player's outfit, for "each player") holds the quoted job as its own (§6, §8.1,
+        `engine.granted`); any of that player's dudes may lead it, once a day for each copy.
+        `on_success` is this script's method, as in `job`."""
+        ability = self._declare(
+            JobAbility,
+            title=title,
+            cost=(),
+            handler=lambda context: None,
+            message=message,
+            play_type="noon",
+            mark=mark,
+            on_success=on_success,
+            grants_to=to,
+        )
+        self.game.grants.declare(ability)
+        return ability
+
     def job(
         self,
         *,

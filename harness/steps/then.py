@@ -378,7 +378,12 @@ def card_state(doomtown: ScenarioState, card: str, state: str) -> None:
         expected_name = game.locations.name(location_of_name(doomtown, target.controller, words[0]))
         _expect(actual, expected_name, f"Where {card} is")
     elif form == "attached to":
-        _expect(target.parent.uid if target.parent else "nothing", words[0], f"What {card} is attached to")
+        from engine.conditions import attached_to_town_square
+
+        parent = target.parent.uid if target.parent else "nothing"
+        if attached_to_town_square(target):
+            parent = game.locations.name(target.location or "")
+        _expect(parent, words[0], f"What {card} is attached to")
     elif form == "in":
         owner, key = words
         _expect(
