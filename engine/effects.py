@@ -96,6 +96,10 @@ class Duration(StrEnum):
     #: "For the duration of that play" (Johnny Brocklehurst): until the play it was made
     #: for has resolved (`engine.plays`, `Effect.play`).
     PLAY = "that play resolves"
+    #: "Until after posses are formed" (Enrique Dos Santos): until both posses of the next
+    #: shootout are formed (`engine.shootout.fight`, before `onPossesFormed`); should no
+    #: shootout come of it, with the phase.
+    POSSES_FORMED = "posses are formed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +162,7 @@ _ENDS = {
     Duration.DAY: "the day ends",
     Duration.NIGHTFALL: "Nightfall begins",
     Duration.NEXT_TURN: "the phase starts",
+    Duration.POSSES_FORMED: "the posses are formed",
 }
 
 
@@ -274,6 +279,7 @@ ENGINE_FLAGS = (
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    "other dudes cannot join its posse",
     "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",
@@ -1045,6 +1051,10 @@ class EffectEngine:
             self.game.trace("effect.expiry")
             self.discard_expired(ended)
 
+    def posses_formed(self) -> None:
+        """Both posses of a shootout are formed (§5.2): "until after posses are formed" ends."""
+        self.expire(Duration.POSSES_FORMED)
+
     def end_of_shootout_round(self) -> None:
         self.expire(Duration.SHOOTOUT_ROUND)
 
@@ -1056,6 +1066,7 @@ class EffectEngine:
 
     def end_of_phase(self, phase: str) -> None:
         self.expire(Duration.PHASE, phase=phase)
+        self.expire(Duration.POSSES_FORMED)
         ended = [e for e in self.lasting if e.duration is Duration.REACT and not e.in_shootout]
         if ended:
             self.lasting = [e for e in self.lasting if e not in ended]
@@ -1107,6 +1118,7 @@ class EffectEngine:
             Duration.REACT,
             Duration.SHOOTOUT,
             Duration.SHOOTOUT_ROUND,
+            Duration.POSSES_FORMED,
         )
 
     def card_moved(self, card: Card) -> None:

@@ -21,7 +21,15 @@ from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE
-from engine.posse import Joiner, bring_in, join_cost, join_refusal, may_join_in_place, pick_joiners
+from engine.posse import (
+    OTHERS_CANNOT_JOIN,
+    Joiner,
+    bring_in,
+    join_cost,
+    join_refusal,
+    may_join_in_place,
+    pick_joiners,
+)
 from engine.rules import rule
 from engine.shootout import fight, start
 from engine.shootout_state import Shootout
@@ -335,6 +343,9 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
         return None
     if job.ability.leader_alone:
         game.trace("job.leader_alone")
+        return None
+    if any(game.effects.has_flag(member, OTHERS_CANNOT_JOIN) for member in job.posse):
+        game.trace("shootout.posse_closed")
         return None
     where = dude.location
     if where is None:

@@ -344,6 +344,11 @@ _RULES = (
     ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
     Rule(
+        "shootout.posse_closed",
+        "5.2",
+        "a posse whose member is under 'other dudes cannot join his posse' takes no other dude",
+    ),
+    Rule(
         "shootout.posses_held",
         "5.2",
         "while posses are held, shootout plays send no dude home booted and bring none into a posse",

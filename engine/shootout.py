@@ -97,6 +97,7 @@ def fight(game: Game, state: Shootout) -> Flow:
         game.locations.name(state.location),
     )
     breakin_and_enterin(game, state)
+    game.effects.posses_formed()
     game.emit("onPossesFormed", shootout=state)
     yield from game.resolve_events()
     for player in state.plays_first:

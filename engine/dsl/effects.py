@@ -33,6 +33,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
+from engine.posse import OTHERS_CANNOT_JOIN
 from engine.posse_holds import POSSES_HELD
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -333,6 +334,13 @@ class EffectCatalogue:
         they can join a posse, without moving or booting, even if booted" (Buffalo Rifle):
         offered beside the usual way of joining, only while adjacent (§5.2, `engine.posse`)."""
         return EffectSpec("flag", "joins from adjacent without moving or booting")
+
+    @staticmethod
+    def others_cannot_join_posse() -> EffectSpec:
+        """Printed "other dudes cannot join the mark's posse" (Enrique Dos Santos), on the
+        mark: no dude but those already in it joins the posse he is in — the usual way, in
+        place or by a card effect (§5.2, `engine.posse.posse_closed_to`)."""
+        return EffectSpec("flag", OTHERS_CANNOT_JOIN)
 
     @staticmethod
     def must_be_first_casualty() -> EffectSpec:
