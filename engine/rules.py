@@ -327,6 +327,11 @@ _RULES = (
     ),
     Rule("shootout.plays", "5.4", "shootout plays alternate from the first player with dudes in the fight"),
     Rule(
+        "play.made",
+        "8.1",
+        "each turn in a play window, a play or a pass, is over before the next: 'after each play' answers it",
+    ),
+    Rule(
         "shootout.plays_first",
         "5.4",
         "a card may give a player a shootout play before the first player makes the first play",

@@ -14,6 +14,7 @@ from engine import shootout_shoppin
 from engine.abilities import ActionAbility, split_ability_key
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
+from engine.plays import play_made
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -116,10 +117,12 @@ def make_a_play(game: Game, player: Player, window: str) -> Flow:
     )
     if answer == PASS:
         game.log.add("{0} passes", player)
+        yield from play_made(game, player, window, passed=True)
         return None
     ability = next(a for a in abilities if ability_option(a).id == answer)
     yield from ability.resolve(game, player)
     yield from game.resolve_events()
+    yield from play_made(game, player, window, passed=False)
     return ability
 
 
@@ -145,6 +148,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         shops = shootout_shoppin.attach_plays(game, player, window)
         if not abilities and not shops:
             game.log.add("{0} has no {1} and passes", player, plays)
+            yield from play_made(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         options = (
@@ -157,6 +161,7 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
         )
         if answer == PASS:
             game.log.add("{0} passes", player)
+            yield from play_made(game, player, window, passed=True)
             passes, turn = passes + 1, turn + 1
             continue
         shop = next((shop for shop in shops if shop.id == answer), None)
@@ -167,5 +172,6 @@ def play_window(game: Game, window: str, first: Player) -> Flow:
             ability = next(a for a in abilities if ability_option(a).id == answer)
             yield from ability.resolve(game, player)
         yield from game.resolve_events()
+        yield from play_made(game, player, window, passed=False)
         passes, turn = 0, turn if plays_again(game, player) else turn + 1
     close_window(game)
