@@ -229,6 +229,12 @@ _RULES = (
         "8.1",
         "a dude protected from other players' card effects is not booted or sent home booted by them",
     ),
+    Rule(
+        "effects.protected_from_kind",
+        "8.1",
+        "a card protected from other players' abilities of a kind (Shootout, React, non-Cheatin' "
+        "Resolution, action cards, spells) is no legal choice for them and their effects leave it out",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),

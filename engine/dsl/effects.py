@@ -532,10 +532,11 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities", "action cards", "spells": "cannot be affected by
-        opposing spells", or "card effects" for every ability: "is not affected by other
-        players' card effects"): such abilities of other players cannot target the card,
-        and their lasting effects leave it out."""
+        (`kind` "shootout abilities", "react abilities", "resolution abilities" — the
+        non-Cheatin' ones —, "action cards", "spells": "cannot be affected by opposing
+        spells", or "card effects" for every ability: "is not affected by other players'
+        card effects"): such abilities of other players cannot target the card, and their
+        lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
     @staticmethod
