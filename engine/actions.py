@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions_ghost_rock import GhostRockActions
 from engine.bounty import bounty_extra, pay_extra
-from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS, protected_from
+from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS, current, protected_from
 from engine.discard_pile import held
 from engine.hands import MAX_RANK, MIN_RANK
 from engine.legends import stays_in_play
@@ -447,7 +447,9 @@ class Actions(GhostRockActions):
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
-        time ... send that dude home booted instead", `engine.replacements`), unless the
+        time ... send that dude home booted instead", `engine.replacements`), with the play
+        type of the card effect acing him ("before Byron is aced ... by a Shootout ability",
+        None for the rules' own steps), unless the
         caller already did (`announced`: a casualty). A card a restriction keeps from the
         card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
         prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
@@ -464,12 +466,14 @@ class Actions(GhostRockActions):
         if stays_in_play(self.game, card, "aced"):
             return
         if card.is_dude and card.in_play and not announced:
+            effect = current(self.game)
             announce(
                 self.game,
                 "onCardWouldBeAced",
                 partial(self._ace, card, by),
                 {SEND_HOME: partial(self.send_home, card, booted=True)},
                 card=card,
+                play_type=effect.play_type if effect is not None else None,
             )
         else:
             self._ace(card, by)

@@ -475,6 +475,11 @@ _RULES = (
         'an effect may replace how a casualty is taken ("instead"); it still covers its casualties',
     ),
     Rule(
+        "shootout.casualties.prevented",
+        "5.8",
+        "an effect may prevent a casualty being taken: the dude stays in the posse and still covers them",
+    ),
+    Rule(
         "shootout.casualties.added",
         "5.7",
         "an effect may give a player more casualties to take this round, even after they were set",
