@@ -173,6 +173,11 @@ def _ending(effect: Effect) -> str:
     return _ENDS.get(effect.duration, str(effect.duration))
 
 
+def _goods_of(source: Card, dude: Card) -> bool:
+    """Whether `source` is a goods attached to `dude` ("except by his attached goods")."""
+    return source.parent is dude and source.type == "goods"
+
+
 def _weapon_of(source: Card, dude: Card) -> bool:
     """Whether `source` is a Weapon attached to `dude` ("except from their attached Weapons")."""
     return source.parent is dude and source.has_keyword("Weapon")
@@ -266,6 +271,10 @@ USABLE_BY_GIVER = "its abilities are usable by the player who gave this"
 #: (Lethargy): at Nightfall's unbooting the card's controller may pay 1 ghost rock to unboot
 #: it; otherwise it stays booted (`engine.phases.sundown`).
 UNBOOTS_FOR_1_GHOST_ROCK = "does not unboot at nightfall unless its controller pays 1 ghost rock"
+#: "QUATERMAN PRIME'S bullets cannot be modified except by his attached goods" (§1.3): read
+#: with his bullets, every effect on them whose source is not a goods attached to him is
+#: left out, made before or after, and only his attached goods' bullets add.
+BULLETS_ONLY_BY_ATTACHED_GOODS = "bullets modified only by attached goods"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -279,6 +288,7 @@ ENGINE_FLAGS = (
     "cannot invent gadgets",
     "joins from adjacent without moving or booting",
     "cannot join posse",
+    BULLETS_ONLY_BY_ATTACHED_GOODS,
     "other dudes cannot join its posse",
     "gains no breakin' and enterin' bounty",
     "does not return after job",
@@ -769,7 +779,15 @@ class EffectEngine:
         kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         made: list[tuple[Card, int]] = []  # (source, amount) of each modifier, for a strip
         stripped = False
+        goods_only = (
+            bullets
+            and self._could_have_flag(BULLETS_ONLY_BY_ATTACHED_GOODS)
+            and self.has_flag(card, BULLETS_ONLY_BY_ATTACHED_GOODS)
+        )
         for effect in self._effects_about(card, stat):
+            if goods_only and not _goods_of(effect.source, card):
+                self.game.trace("effect.only_attached_goods")
+                continue
             owner = self._owner(effect) if ignored or unlowered else None
             if owner is not None and owner in ignored:
                 continue
@@ -810,7 +828,9 @@ class EffectEngine:
             bonus += sum(
                 a.bullets
                 for a in card.attachments
-                if not self._is_blank(a) and (not stripped or _weapon_of(a, card))
+                if not self._is_blank(a)
+                and (not stripped or _weapon_of(a, card))
+                and (not goods_only or a.type == "goods")
             )
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))

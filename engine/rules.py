@@ -277,6 +277,11 @@ _RULES = (
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
     ),
     Rule(
+        "effect.only_attached_goods",
+        "1.3",
+        "a dude whose bullets only his attached goods may modify ignores every other bullet effect",
+    ),
+    Rule(
         "effect.at_least",
         "1.3",
         "a stat that 'cannot be less than N' reads N whatever lowers it; what raises it counts above",
@@ -556,6 +561,12 @@ _RULES = (
         "gadget.invent",
         "7.3",
         "the scientist boots and pulls + rating against the difficulty; failure discards it",
+    ),
+    Rule(
+        "gadget.dude",
+        "7.3",
+        "a Gadget dude is invented by one of your scientists at a location you control; on success "
+        "it enters play (at the scientist's location if its text says so), on failure it is discarded",
     ),
     Rule("kung_fu.technique", "7.4", "a technique is performed by a Kung Fu dude in your posse"),
     Rule(

@@ -18,6 +18,7 @@ from engine.casualty_values import aced_covers_more_flag
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
+    BULLETS_ONLY_BY_ATTACHED_GOODS,
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
     OPPOSING_VALUE,
@@ -219,6 +220,14 @@ class EffectCatalogue:
         bullets never read below `amount` while the effect lasts, whatever lowers them and
         in whatever order (§1.3); what raises them still counts above it."""
         return EffectSpec("floor", "bullets", amount)
+
+    @staticmethod
+    def bullets_modified_only_by_attached_goods() -> EffectSpec:
+        """Printed "QUATERMAN PRIME'S bullets cannot be modified except by his attached
+        goods" (§1.3): every other effect on his bullets (a modifier, "becomes N", a
+        maximum or a minimum), made before or after, is left out; his attached goods' own
+        bullets and effects still count."""
+        return EffectSpec("flag", BULLETS_ONLY_BY_ATTACHED_GOODS)
 
     @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:

@@ -111,7 +111,9 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     only_attach = card.script is not None and (
         card.script.attaches_to is not None or card.script.refuses_attachment is not None
     )
-    enters_booted = card.script is not None and card.script.enters_booted
+    enters_booted = card.script is not None and (
+        card.script.enters_booted or card.script.enters_at_inventors_location
+    )
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
     if traits or barred or only_attach or enters_booted:
         slots.append(("trait", f"trait:{code}"))
