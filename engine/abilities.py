@@ -496,7 +496,8 @@ class ActionAbility(CardAbility):
         game.trace_ability(self, "resolved")
         if card.type == "action" and card.zone is Zone.BEING_PLAYED:
             game.actions.discard(card)
-        game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
+        # "After using Huang Li's Shootout ability: if you booted ...": the context tells what was paid.
+        game.emit("onCardAbilityResolved", ability=self, player=player, source=card, context=context)
         return result
 
 

@@ -476,7 +476,9 @@ class Actions(GhostRockActions):
         """Ace a card. `by` is the player whose card effect does it: a Harrowed dude aced by
         a card effect is discarded instead (§1.4, §9.3), and a wanted dude pays its bounty.
         Acing a dude in play is announced first ("when another dude would be aced at any
-        time ... send that dude home booted instead", `engine.replacements`), unless the
+        time ... send that dude home booted instead", `engine.replacements`), with the play
+        type of the card effect acing him ("before Byron is aced ... by a Shootout ability",
+        None for the rules' own steps), unless the
         caller already did (`announced`: a casualty). A card a restriction keeps from the
         card effect resolving now stays (`engine.restrictions`). An ace printed "cannot be
         prevented" (`unpreventable`, Retribution) meets none of these: no protection spares
@@ -505,12 +507,14 @@ class Actions(GhostRockActions):
         if stays_in_play(self.game, card, "aced"):
             return
         if card.is_dude and card.in_play and not announced:
+            effect = current_card_effect(self.game)
             announce(
                 self.game,
                 "onCardWouldBeAced",
                 partial(self._ace, card, by),
                 {SEND_HOME: partial(self.send_home, card, booted=True)},
                 card=card,
+                play_type=effect.play_type if effect is not None else None,
             )
         else:
             self._ace(card, by)

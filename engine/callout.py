@@ -188,6 +188,8 @@ def call_out(
     game.emit("onDudeAcceptedCallOut", caller=caller, callee=callee)
     if if_accepted is not None:
         if_accepted()
+    # "After a dude accepts a callout" reacts come before the posses form (Enrique Dos Santos).
+    yield from game.resolve_events()
     location = callee.location
     assert location is not None
     if caller.location != location:

@@ -104,6 +104,10 @@ class Duration(StrEnum):
     #: "For the duration of that play" (Johnny Brocklehurst): until the play it was made
     #: for has resolved (`engine.plays`, `Effect.play`).
     PLAY = "that play resolves"
+    #: "Until after posses are formed" (Enrique Dos Santos): until both posses of the next
+    #: shootout are formed (`engine.shootout.fight`, before `onPossesFormed`); should no
+    #: shootout come of it, with the phase.
+    POSSES_FORMED = "posses are formed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +170,7 @@ _ENDS = {
     Duration.DAY: "the day ends",
     Duration.NIGHTFALL: "Nightfall begins",
     Duration.NEXT_TURN: "the phase starts",
+    Duration.POSSES_FORMED: "the posses are formed",
 }
 
 
@@ -174,6 +179,11 @@ def _ending(effect: Effect) -> str:
     if effect.duration is Duration.REACT:
         return "the shootout ends" if effect.in_shootout else "the phase ends"
     return _ENDS.get(effect.duration, str(effect.duration))
+
+
+def _goods_of(source: Card, dude: Card) -> bool:
+    """Whether `source` is a goods attached to `dude` ("except by his attached goods")."""
+    return source.parent is dude and source.type == "goods"
 
 
 def _weapon_of(source: Card, dude: Card) -> bool:
@@ -278,6 +288,10 @@ USABLE_BY_GIVER = "its abilities are usable by the player who gave this"
 #: (Lethargy): at Nightfall's unbooting the card's controller may pay 1 ghost rock to unboot
 #: it; otherwise it stays booted (`engine.phases.sundown`).
 UNBOOTS_FOR_1_GHOST_ROCK = "does not unboot at nightfall unless its controller pays 1 ghost rock"
+#: "QUATERMAN PRIME'S bullets cannot be modified except by his attached goods" (§1.3): read
+#: with his bullets, every effect on them whose source is not a goods attached to him is
+#: left out, made before or after, and only his attached goods' bullets add.
+BULLETS_ONLY_BY_ATTACHED_GOODS = "bullets modified only by attached goods"
 #: The yes/no properties the engine reads (`has_flag`, `shooter`); a card script may add
 #: its own through `CardScript.flags`. tests/test_bad_boards.py keeps this list in step
 #: with the engine's `has_flag` calls.
@@ -294,6 +308,8 @@ ENGINE_FLAGS = (
     "cannot join posse",
     "cannot join the leader's posse",
     "cannot make call outs",
+    BULLETS_ONLY_BY_ATTACHED_GOODS,
+    "other dudes cannot join its posse",
     "gains no breakin' and enterin' bounty",
     "does not return after job",
     "cannot be called out",
@@ -793,7 +809,15 @@ class EffectEngine:
         kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         made: list[tuple[Card, int]] = []  # (source, amount) of each modifier, for a strip
         stripped = False
+        goods_only = (
+            bullets
+            and self._could_have_flag(BULLETS_ONLY_BY_ATTACHED_GOODS)
+            and self.has_flag(card, BULLETS_ONLY_BY_ATTACHED_GOODS)
+        )
         for effect in self._effects_about(card, stat):
+            if goods_only and not _goods_of(effect.source, card):
+                self.game.trace("effect.only_attached_goods")
+                continue
             owner = self._owner(effect) if ignored or unlowered else None
             if owner is not None and owner in ignored:
                 continue
@@ -834,7 +858,9 @@ class EffectEngine:
             bonus += sum(
                 a.bullets
                 for a in card.attachments
-                if not self._is_blank(a) and (not stripped or _weapon_of(a, card))
+                if not self._is_blank(a)
+                and (not stripped or _weapon_of(a, card))
+                and (not goods_only or a.type == "goods")
             )
         if stat == "influence" and card.is_dude and fixed is None:
             bonus += sum(a.data.influence for a in card.attachments if not self._is_blank(a))
@@ -1075,6 +1101,10 @@ class EffectEngine:
             self.game.trace("effect.expiry")
             self.discard_expired(ended)
 
+    def posses_formed(self) -> None:
+        """Both posses of a shootout are formed (§5.2): "until after posses are formed" ends."""
+        self.expire(Duration.POSSES_FORMED)
+
     def end_of_shootout_round(self) -> None:
         self.expire(Duration.SHOOTOUT_ROUND)
 
@@ -1086,6 +1116,7 @@ class EffectEngine:
 
     def end_of_phase(self, phase: str) -> None:
         self.expire(Duration.PHASE, phase=phase)
+        self.expire(Duration.POSSES_FORMED)
         ended = [e for e in self.lasting if e.duration is Duration.REACT and not e.in_shootout]
         if ended:
             self.lasting = [e for e in self.lasting if e not in ended]
@@ -1137,6 +1168,7 @@ class EffectEngine:
             Duration.REACT,
             Duration.SHOOTOUT,
             Duration.SHOOTOUT_ROUND,
+            Duration.POSSES_FORMED,
         )
 
     def card_moved(self, card: Card) -> None:

@@ -12,9 +12,11 @@ using her Huckster skill (as if it were Mad Scientist)") or raise his rating whi
 invents some gadgets ("While inventing a Horse or Sidekick, Diego gets +4 Mad
 Scientist"): effect flags on the dude, read here whichever way the gadget is invented.
 
-Not done here: Gadget dudes and deeds (QUATERMAN, Secured Stockyard), which are
-invented by one of your scientists at a location you control and enter play by their
-own text; Shop refuses them for now (see `noon_actions.Shop`).
+A Gadget dude (QUATERMAN PRIME, The Wretched) is shopped like any dude, and invented by one
+of your scientists at a location you control (`invent_dude`): success puts it into play —
+"at the Mad Scientist's location" where its text says so
+(`CardScript.enters_play_at_inventors_location`), else at home like any dude hired — and
+failure discards it. Not done here: Gadget deeds (Secured Stockyard); Shop refuses them.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ SKILL = "mad scientist"
 INVENTOR_RULE = "gadget.inventor"
 #: The rule an invention is traced under, until `gadget.invent` exists.
 INVENT_RULE = "gadget.invent"
+#: The rule a Gadget dude's invention is traced under.
+DUDE_RULE = "gadget.dude"
 #: Effect flags that spare the scientist his boot: on the scientist, or on the gadget.
 INVENTS_WITHOUT_BOOTING = "invents without booting"
 INVENTED_WITHOUT_BOOTING = "invented without booting"
@@ -145,6 +149,58 @@ def inventors(game: Game, player: Player, gadget: Card, controls: Callable[[str 
     ]
 
 
+def _invention(
+    game: Game, player: Player, gadget: Card, scientist: Card, cost: int, easier: int, boots: bool
+) -> Flow:
+    """The invention itself, the cost paid (§7.3): the gadget leaves the hand, the scientist
+    boots (unless he or the gadget spares it) and pulls against its difficulty; returns the
+    `SkillCheck`."""
+    game.actions.play_from_hand(gadget)
+    if boots and boots_to_invent(game, gadget, scientist):
+        game.actions.boot(scientist)
+        game.log.add("{0} boots {1} to invent {2} for {3} ghost rock", player, scientist, gadget, cost)
+    else:
+        game.log.add(
+            "{0} pays {1} ghost rock for {2} to invent {3} without booting", player, cost, scientist, gadget
+        )
+    game.emit("onGadgetInventing", gadget=gadget, scientist=scientist, player=player)
+    skill = inventing_skill(gadget, scientist) or SKILL
+    bonus = inventing_bonus(gadget, scientist)
+    check: SkillCheck = yield from skill_check(
+        game, player, scientist, skill, difficulty(gadget, easier), bonus=bonus, kind="gadget", source=gadget
+    )
+    game.trace(INVENT_RULE)
+    return check
+
+
+def _failed(game: Game, player: Player, gadget: Card, scientist: Card) -> None:
+    if gadget.zone is Zone.BEING_PLAYED:
+        game.actions.discard(gadget)
+    game.log.add("{0}'s {1} fails to invent {2}", player, scientist, gadget)
+    game.emit("onGadgetInventFailed", gadget=gadget, scientist=scientist, player=player)
+
+
+def invent_dude(game: Game, player: Player, gadget: Card, scientist: Card, cost: int) -> Flow:
+    """A Gadget dude shopped, its cost paid (§3.5, §7.3): `scientist`, one of `player`'s at
+    a location they control, invents it. Success puts it into play at his location when
+    its text says "enters play at the Mad Scientist's location", else at home; failure
+    discards it (the ghost rock stays spent). Returns the `SkillCheck`."""
+    check: SkillCheck = yield from _invention(game, player, gadget, scientist, cost, 0, True)
+    if check.succeeded and scientist.in_play and gadget.zone is Zone.BEING_PLAYED:
+        game.trace(DUDE_RULE)
+        script = gadget.script
+        at_inventor = script is not None and script.enters_at_inventors_location
+        if at_inventor:
+            game.trace_item("trait", gadget.data.code)  # the card's printed text, for the ledger
+        game.actions.put_into_play(gadget, location=scientist.location if at_inventor else None)
+        where = game.locations.name(gadget.location or "")
+        game.log.add("{0}'s {1} invents {2}, who enters play at {3}", player, scientist, gadget, where)
+        game.emit("onGadgetInvented", gadget=gadget, scientist=scientist, player=player)
+    else:
+        _failed(game, player, gadget, scientist)
+    return check
+
+
 def invent_shopped(
     game: Game,
     player: Player,
@@ -162,21 +218,7 @@ def invent_shopped(
 
     Returns the `SkillCheck`: success attaches the gadget to `onto` (default the
     scientist); failure discards it (the ghost rock stays spent)."""
-    game.actions.play_from_hand(gadget)
-    if boots and boots_to_invent(game, gadget, scientist):
-        game.actions.boot(scientist)
-        game.log.add("{0} boots {1} to invent {2} for {3} ghost rock", player, scientist, gadget, cost)
-    else:
-        game.log.add(
-            "{0} pays {1} ghost rock for {2} to invent {3} without booting", player, cost, scientist, gadget
-        )
-    game.emit("onGadgetInventing", gadget=gadget, scientist=scientist, player=player)
-    skill = inventing_skill(gadget, scientist) or SKILL
-    bonus = inventing_bonus(gadget, scientist)
-    check: SkillCheck = yield from skill_check(
-        game, player, scientist, skill, difficulty(gadget, easier), bonus=bonus, kind="gadget", source=gadget
-    )
-    game.trace(INVENT_RULE)
+    check: SkillCheck = yield from _invention(game, player, gadget, scientist, cost, easier, boots)
     receiver = scientist if onto is None else onto
     if check.succeeded and scientist.in_play and receiver.in_play and gadget.zone is Zone.BEING_PLAYED:
         game.trace("noon.shoppin.attach")
@@ -186,8 +228,5 @@ def invent_shopped(
             game.log.add("{0} attaches {1} to {2}", player, gadget, receiver)
         game.emit("onGadgetInvented", gadget=gadget, scientist=scientist, player=player)
     else:
-        if gadget.zone is Zone.BEING_PLAYED:
-            game.actions.discard(gadget)
-        game.log.add("{0}'s {1} fails to invent {2}", player, scientist, gadget)
-        game.emit("onGadgetInventFailed", gadget=gadget, scientist=scientist, player=player)
+        _failed(game, player, gadget, scientist)
     return check

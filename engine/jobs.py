@@ -23,6 +23,7 @@ from engine.flow import Flow
 from engine.going_home import AFTER_JOB, go_home_booted
 from engine.model import TOWN_SQUARE
 from engine.posse import (
+    OTHERS_CANNOT_JOIN,
     Joiner,
     bring_in,
     join_cost,
@@ -358,6 +359,9 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
         return None
     if job.ability.leader_alone:
         game.trace("job.leader_alone")
+        return None
+    if any(game.effects.has_flag(member, OTHERS_CANNOT_JOIN) for member in job.posse):
+        game.trace("shootout.posse_closed")
         return None
     where = dude.location
     if where is None:

@@ -1,4 +1,5 @@
-"""Declaring a play (§8.1): "After you declare a play" and "for the duration of that play".
+"""Declaring a play (§8.1): "After you declare a play", "for the duration of that play", and
+"after each Shootout play (including passing)".
 
 A card ability played in a play window is declared — its targets chosen and its costs
 paid, the log saying so — and then resolves. Between the two, "React: After you declare a

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from engine.model import Card, Player
 
 DONE = "done"
+#: The flag on a posse member of "other dudes cannot join <his> posse" (`posse_closed_to`).
+OTHERS_CANNOT_JOIN = "other dudes cannot join its posse"
 #: The effect that lets a dude adjacent to the fight join without moving or booting, even
 #: if booted (Buffalo Rifle).
 JOINS_FROM_ADJACENT = "joins from adjacent without moving or booting"
@@ -82,6 +84,21 @@ def kept_out_of_posse(game: Game, dude: Card, *, leaders: bool) -> bool:
     )
 
 
+def posse_closed_to(game: Game, state: Shootout, dude: Card) -> bool:
+    """Whether no other dude may join the posse `dude` would join: a job's leader rides
+    alone (`leader_rides_alone`), or a dude already in it is under "other dudes cannot join
+    <his> posse" (Enrique Dos Santos: "other dudes cannot join the mark's posse until after
+    posses are formed"), which closes it to the usual way, joining in place and card
+    effects alike."""
+    if leader_rides_alone(state, dude):
+        return True
+    posse = state.posse(dude.controller)
+    if any(other is not dude and game.effects.has_flag(other, OTHERS_CANNOT_JOIN) for other in posse):
+        game.trace("shootout.posse_closed")
+        return True
+    return False
+
+
 def leader_rides_alone(state: Shootout, dude: Card) -> bool:
     """Printed on a job "No other dudes can join your posse" (Mason Adler): through the
     job, its leader is the only dude of his player's posse; no other dude of that player
@@ -105,8 +122,8 @@ def join_refusal(game: Game, state: Shootout, dude: Card) -> str | None:
         return f"{dude.uid} is not a dude in play"
     if state.in_posse(dude):
         return f"{dude.uid} is already in a posse"
-    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or leader_rides_alone(
-        state, dude
+    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or posse_closed_to(
+        game, state, dude
     ):
         return f"{dude.uid} cannot join a posse"
     place = game.locations.name(state.location)
@@ -131,8 +148,8 @@ def join_cost(game: Game, state: Shootout, dude: Card) -> bool | None:
     effects = game.effects
     if not dude.in_play or not dude.is_dude or state.in_posse(dude):
         return None
-    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or leader_rides_alone(
-        state, dude
+    if kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player) or posse_closed_to(
+        game, state, dude
     ):
         return None
     if dude.location == state.location:
@@ -183,7 +200,7 @@ def may_join_in_place(game: Game, state: Shootout, dude: Card) -> bool:
         and location is not None
         and game.effects.has_flag(dude, JOINS_FROM_ADJACENT)
         and not kept_out_of_posse(game, dude, leaders=dude.controller is state.leader_player)
-        and not leader_rides_alone(state, dude)
+        and not posse_closed_to(game, state, dude)
         and game.locations.adjacent(location, state.location)
     )
 
@@ -390,8 +407,10 @@ def join_posse(
         game.trace("job.leader_alone")
         game.log.add("{0} cannot join the posse", dude)
         return False
-    if kept_out_of_posse(game, dude, leaders=player is state.leader_player):
+    kept_out = kept_out_of_posse(game, dude, leaders=player is state.leader_player)
+    if kept_out:
         game.trace("shootout.posse")
+    if kept_out or posse_closed_to(game, state, dude):
         game.log.add("{0} cannot join the posse", dude)
         return False
     game.trace("shootout.join")

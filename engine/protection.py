@@ -38,8 +38,10 @@ choose or affect <these cards> with action cards if they could legally choose <t
 instead" — while the declaring card is a legal target, the protected cards are not.
 
 The kind of an ability: "shootout abilities" are those printed "Shootout:" (play types
-`shootout` and `shootout:join`); "action cards" are abilities whose source is an action
-card; "spells" those whose source is a spell; "card effects" every ability. Effects are
+`shootout` and `shootout:join`); "react abilities" those printed "React:"; "resolution
+abilities" those printed "Resolution:" (a Cheatin' Resolution is not one: "non-Cheatin'
+Resolution abilities", Johnny Ringo); "action cards" are abilities whose source is an
+action card; "spells" those whose source is a spell; "card effects" every ability. Effects are
 filtered when an ability creates them, so a card that gains protection later keeps what
 was already done to it.
 """
@@ -61,9 +63,15 @@ if TYPE_CHECKING:
 SHOOTOUT_ABILITIES = "shootout abilities"
 ACTION_CARDS = "action cards"
 SPELLS = "spells"
+#: Printed "React abilities": the abilities printed "React:" (not traits).
+REACT_ABILITIES = "react abilities"
+#: Printed "non-Cheatin' Resolution abilities": those printed "Resolution:".
+RESOLUTION_ABILITIES = "resolution abilities"
 #: Every ability of a card: "is not affected by other players' card effects".
 CARD_EFFECTS = "card effects"
-KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS, CARD_EFFECTS)
+#: The rule a protection by kind is traced under.
+RULE = "effects.protected_from_kind"
+KINDS = (SHOOTOUT_ABILITIES, ACTION_CARDS, SPELLS, REACT_ABILITIES, RESOLUTION_ABILITIES, CARD_EFFECTS)
 
 
 def protected_flag(kind: str) -> str:
@@ -114,11 +122,23 @@ def kinds_of(context: Context) -> list[str]:
         play_type.startswith("noon/shootout") and context.game.shootout is not None
     ):
         kinds.append(SHOOTOUT_ABILITIES)
+    if play_type == "resolution":
+        kinds.append(RESOLUTION_ABILITIES)
+    if _is_a_react(context):
+        kinds.append(REACT_ABILITIES)
     if context.source.type == "action":
         kinds.append(ACTION_CARDS)
     if context.source.type == "spell":
         kinds.append(SPELLS)
     return [*kinds, CARD_EFFECTS]
+
+
+def _is_a_react(context: Context) -> bool:
+    """Whether the ability is printed "React:" (a trait is no React ability)."""
+    from engine.abilities import Reaction
+
+    ability = context.ability
+    return isinstance(ability, Reaction) and not ability.trait
 
 
 def _opposed(card: Card, context: Context) -> bool:
@@ -132,7 +152,10 @@ def shielded(game: Game, card: Card, context: Context) -> bool:
         return False
     if _spared_by_the_bearer(game, card, context):
         return True
-    return any(game.effects.has_flag(card, protected_flag(kind)) for kind in kinds_of(context))
+    if any(game.effects.has_flag(card, protected_flag(kind)) for kind in kinds_of(context)):
+        game.trace(RULE)
+        return True
+    return False
 
 
 def _spared_by_the_bearer(game: Game, card: Card, context: Context) -> bool:

@@ -252,6 +252,12 @@ _RULES = (
         "8.1",
         "a dude protected from other players' card effects is not booted or sent home booted by them",
     ),
+    Rule(
+        "effects.protected_from_kind",
+        "8.1",
+        "a card protected from other players' abilities of a kind (Shootout, React, non-Cheatin' "
+        "Resolution, action cards, spells) is no legal choice for them and their effects leave it out",
+    ),
     Rule("ability.controller", "8.1", "Controller abilities belong to the deed's controller"),
     Rule("ability.owner", "4.3", "a deed's abilities not printed as Controller stay with its owner"),
     Rule("ability.react", "8.2", "reacts are offered after their event, each once per event"),
@@ -293,6 +299,11 @@ _RULES = (
         "effect.not_reduced",
         "8.3",
         "a stat that other players' abilities cannot reduce ignores their reductions, earlier or later",
+    ),
+    Rule(
+        "effect.only_attached_goods",
+        "1.3",
+        "a dude whose bullets only his attached goods may modify ignores every other bullet effect",
     ),
     Rule(
         "effect.at_least",
@@ -386,6 +397,11 @@ _RULES = (
         "an effect may let a player place a card of their discarded draw hand into their play hand",
     ),
     Rule("shootout.join", "5.2", "a card effect may bring a dude into a posse during the shootout"),
+    Rule(
+        "shootout.posse_closed",
+        "5.2",
+        "a posse whose member is under 'other dudes cannot join his posse' takes no other dude",
+    ),
     Rule(
         "shootout.posses_held",
         "5.2",
@@ -505,6 +521,11 @@ _RULES = (
         'an effect may replace how a casualty is taken ("instead"); it still covers its casualties',
     ),
     Rule(
+        "shootout.casualties.prevented",
+        "5.8",
+        "an effect may prevent a casualty being taken: the dude stays in the posse and still covers them",
+    ),
+    Rule(
         "shootout.casualties.added",
         "5.7",
         "an effect may give a player more casualties to take this round, even after they were set",
@@ -581,6 +602,12 @@ _RULES = (
         "gadget.invent",
         "7.3",
         "the scientist boots and pulls + rating against the difficulty; failure discards it",
+    ),
+    Rule(
+        "gadget.dude",
+        "7.3",
+        "a Gadget dude is invented by one of your scientists at a location you control; on success "
+        "it enters play (at the scientist's location if its text says so), on failure it is discarded",
     ),
     Rule("kung_fu.technique", "7.4", "a technique is performed by a Kung Fu dude in your posse"),
     Rule(

@@ -44,7 +44,7 @@ from engine.posse import DONE as DONE
 from engine.posse import breakin_and_enterin, bring_in, choose_posse
 from engine.posse import join_posse as join_posse
 from engine.posse import posse_problems as posse_problems
-from engine.replacements import would
+from engine.replacements import NOTHING, would
 from engine.rules import rule
 from engine.shootout_draw import draw_hand, pick_shooter, reveal
 from engine.shootout_state import SHOOTOUT_TODAY, Casualty, Shootout
@@ -111,6 +111,7 @@ def fight(game: Game, state: Shootout) -> Flow:
         game.locations.name(state.location),
     )
     breakin_and_enterin(game, state)
+    game.effects.posses_formed()
     game.emit("onPossesFormed", shootout=state)
     yield from game.resolve_events()
     for player in state.plays_first:
@@ -506,11 +507,26 @@ def take_casualty(
     game: Game, state: Shootout, player: Player, way: str, card: Card, value: int, remaining: int
 ) -> Flow:
     """Take `card` as a casualty the chosen `way`, unless an effect replaces it ("send
-    that dude home booted instead", `engine.replacements`): the casualties it covers stay
-    covered. Each casualty is remembered for this round (`Shootout.casualties_taken`)."""
+    that dude home booted instead", `engine.replacements`) or prevents it ("prevent Byron
+    from being aced": he is not taken at all): the casualties it covers stay covered. Each casualty is remembered for this round (`Shootout.casualties_taken`)."""
     announced = yield from would(
         game, "onCasualtyWouldBeTaken", player=player, card=card, type=way, shootout=state
     )
+    if announced.instead == NOTHING:
+        # "Prevent Byron from being aced": he stays in the posse, and what he was chosen to
+        # cover stays covered, as with any casualty an effect changes (§5.8).
+        game.trace("shootout.casualties.prevented")
+        verb = {"ace": "aced", "discard": "discarded", "send home": "sent home"}[way]
+        game.log.add(
+            "{0}'s {1} is not {2}, yet covers {3} ({4} remaining)",
+            player,
+            card,
+            verb,
+            plural(value, "casualty"),
+            remaining,
+        )
+        yield from game.resolve_events()
+        return
     if announced.instead is not None and announced.instead != way and card in state.posse(player):
         game.trace("shootout.casualties.replaced")
         way = announced.instead

@@ -123,10 +123,12 @@ def make_a_play(game: Game, player: Player, window: str, among: Sequence[Card] |
     )
     if answer == PASS:
         game.log.add("{0} passes", player)
+        yield from after_a_play(game, player, window, passed=True)
         return None
     ability = next(a for a in abilities if ability_option(a).id == answer)
     yield from ability.resolve(game, player)
     yield from game.resolve_events()
+    yield from after_a_play(game, player, window, passed=False)
     return ability
 
 

@@ -54,6 +54,9 @@ class CardScript(Declarations, Triggers, Playing, Pulls, Posses, CallOuts, Decks
     allowed_in_starting_gang: bool = False
     #: Printed "This deed enters play booted" (`enters_play_booted`).
     enters_booted: bool = False
+    #: Printed "<this Gadget dude> enters play at the Mad Scientist's location"
+    #: (`enters_play_at_inventors_location`, `engine.gadgets.invent_dude`).
+    enters_at_inventors_location: bool = False
 
     def setup_abilities(self, ability: AbilityKit) -> None:
         """Declare the card's abilities and traits; override in each script."""

@@ -82,6 +82,13 @@ class Declarations(ScriptBase):
         `onStartingGangsInPlay`, emitted once every deck is shuffled."""
         self.allowed_in_starting_gang = True
 
+    def enters_play_at_inventors_location(self) -> None:
+        """Printed "QUATERMAN PRIME must be invented, and enters play at the Mad Scientist's
+        location": a Gadget dude, shopped, is invented by one of your scientists at a location
+        you control (§7.3, `engine.gadgets.invent_dude`) and enters play where that scientist
+        stands, not at home."""
+        self.enters_at_inventors_location = True
+
     def enters_play_booted(self) -> None:
         """Printed "This deed enters play booted" (California Tax Office): however it comes
         into play (played from hand, put into play by an ability, §3.5), it arrives booted,

@@ -19,6 +19,7 @@ from engine.costs import CHEATIN_RESOLUTION_ACTION_COST
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
 from engine.draw_hands import KEEPS_A_DRAW_HAND_CARD
 from engine.effects import (
+    BULLETS_ONLY_BY_ATTACHED_GOODS,
     CONTROL_INFLUENCE,
     KUNG_FU,
     LOSES_ALL_KEYWORDS,
@@ -38,7 +39,7 @@ from engine.kung_fu import COMBOS_IGNORE_YOUR_TOKENS
 from engine.locations import CANNOT_MOVE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.phases.sundown import DISCARDS_HAND
-from engine.posse import CANNOT_BOOT_TO_JOIN, CANNOT_JOIN_LEADERS_POSSE
+from engine.posse import CANNOT_BOOT_TO_JOIN, CANNOT_JOIN_LEADERS_POSSE, OTHERS_CANNOT_JOIN
 from engine.posse_holds import POSSES_HELD, POSSES_SEALED
 from engine.protection import (
     ATTACHMENTS_SPARE_UNLESS_WANTED_ABOVE_INFLUENCE,
@@ -244,6 +245,14 @@ class EffectCatalogue:
         return EffectSpec("floor", "bullets", amount)
 
     @staticmethod
+    def bullets_modified_only_by_attached_goods() -> EffectSpec:
+        """Printed "QUATERMAN PRIME'S bullets cannot be modified except by his attached
+        goods" (§1.3): every other effect on his bullets (a modifier, "becomes N", a
+        maximum or a minimum), made before or after, is left out; his attached goods' own
+        bullets and effects still count."""
+        return EffectSpec("flag", BULLETS_ONLY_BY_ATTACHED_GOODS)
+
+    @staticmethod
     def bullet_modifiers_removed_but_weapons() -> EffectSpec:
         """Printed "Remove all bullet modifiers from that dude, except from their attached
         Weapons" (Remedy): the bullet modifiers made before it — its other attachments',
@@ -372,6 +381,13 @@ class EffectCatalogue:
         dude: the dude joins no posse, the usual way or by a card effect (§5.2,
         `engine.posse`), while it lasts."""
         return EffectSpec("flag", "cannot join posse")
+
+    @staticmethod
+    def others_cannot_join_posse() -> EffectSpec:
+        """Printed "other dudes cannot join the mark's posse" (Enrique Dos Santos), on the
+        mark: no dude but those already in it joins the posse he is in — the usual way, in
+        place or by a card effect (§5.2, `engine.posse.posse_closed_to`)."""
+        return EffectSpec("flag", OTHERS_CANNOT_JOIN)
 
     @staticmethod
     def must_be_first_casualty() -> EffectSpec:
@@ -589,10 +605,11 @@ class EffectCatalogue:
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
         """Printed "other players cannot choose or affect that dude with Shootout abilities"
-        (`kind` "shootout abilities", "action cards", "spells": "cannot be affected by
-        opposing spells", or "card effects" for every ability: "is not affected by other
-        players' card effects"): such abilities of other players cannot target the card,
-        and their lasting effects leave it out."""
+        (`kind` "shootout abilities", "react abilities", "resolution abilities" — the
+        non-Cheatin' ones —, "action cards", "spells": "cannot be affected by opposing
+        spells", or "card effects" for every ability: "is not affected by other players'
+        card effects"): such abilities of other players cannot target the card, and their
+        lasting effects leave it out."""
         return EffectSpec("flag", protected_flag(kind))
 
     @staticmethod

@@ -122,6 +122,18 @@ class LastingEffects(ScriptBase):
         lasting.play = int(play.data.get("play", 0))
         return lasting
 
+    def until_posses_are_formed(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | Sequence[Card] | Callable[[Card], bool] | None,
+    ) -> Effect:
+        """Printed "until after posses are formed" (Enrique Dos Santos, §5.2, §8.3): from now
+        until both posses of the shootout to come are formed, moved in included — before
+        any "after posses are formed" react; should no shootout come of it, the phase's end."""
+        return self._lasting(context, Duration.POSSES_FORMED, match, effect, None, "any")
+
     def until_end_of_shootout_round(
         self,
         context: Context,

@@ -182,10 +182,17 @@ class Shop:
         conflict = unique_conflict(game, player, card)
         if conflict is not None:
             return _refuse("unique", conflict)
-        if card.type in ("dude", "deed") and gadgets.is_gadget(card):
+        if card.type == "deed" and gadgets.is_gadget(card):
             return _refuse(
                 "noon.shoppin",
-                f"{card.uid} is a Gadget {card.type}: inventing one is not done by this engine yet",
+                f"{card.uid} is a Gadget deed: inventing one is not done by this engine yet",
+            )
+        if card.type == "dude" and gadgets.is_gadget(card) and not self._inventors(game, player):
+            # §7.3: a Gadget dude is invented by any of your scientists at a location you control
+            return _refuse(
+                gadgets.INVENTOR_RULE,
+                f"{card.uid} is a Gadget and {player.name} has no Mad Scientist at a location they "
+                "control to invent it",
             )
         return None
 
@@ -271,6 +278,16 @@ class Shop:
     def _inventors(self, game: Game, player: Player) -> list[Card]:
         return gadgets.inventors(game, player, self.card, functools.partial(controls_location, game, player))
 
+    def _choose_inventor(self, game: Game, player: Player) -> Flow:
+        """The scientist who invents the Gadget: the only one able, or the player's pick."""
+        choices = self._inventors(game, player)
+        scientist = choices[0]
+        if len(choices) > 1:
+            options = [Option(d.uid, game.describe(d)) for d in choices]
+            answer = yield Decision(player.index, "Select a dude", options, kind="select")
+            scientist = game.card(answer)
+        return scientist
+
     def perform(self, game: Game, player: Player) -> Flow:
         card = self.card
         cost = self.price(game, player)  # after reductions: the log tells what was actually paid
@@ -283,7 +300,10 @@ class Shop:
             cost = costs.cost_to_play(game, player, card, where, self.reduction + chosen)
         game.trace("noon.shoppin")
         costs.pay_to_play(game, player, card, self.where(player) if at is None else at, cost)
-        if card.type == "dude":
+        if card.type == "dude" and gadgets.is_gadget(card):
+            scientist = yield from self._choose_inventor(game, player)
+            yield from gadgets.invent_dude(game, player, card, scientist, cost)
+        elif card.type == "dude":
             game.actions.put_into_play(card, location=at)
             game.log.add("{0} hires {1} for {2} ghost rock", player, card, cost)
         elif card.type == "deed":
@@ -298,12 +318,7 @@ class Shop:
             )
         elif gadgets.is_gadget(card):
             assert self.target is not None
-            choices = self._inventors(game, player)
-            scientist = choices[0]
-            if len(choices) > 1:
-                options = [Option(d.uid, game.describe(d)) for d in choices]
-                answer = yield Decision(player.index, "Select a dude", options, kind="select")
-                scientist = game.card(answer)
+            scientist = yield from self._choose_inventor(game, player)
             yield from gadgets.invent_shopped(
                 game,
                 player,

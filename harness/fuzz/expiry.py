@@ -12,6 +12,8 @@ emits as the rules' steps happen) — and the position at which each effect was 
 * "until the end of phase X" with the next end of X: today's if X is still to come or
   under way, tomorrow's if today's X is over (README "Rules choices");
 * "until the end of the day" with today's Sundown; "permanently" never;
+* "until after posses are formed" with the next posses formed (`onPossesFormed`), else
+  with the phase it was made in;
 * "while he stays at that deed" ("it moves") the first time a card it names is seen
   anywhere but where it was when the effect was made (each move is watched);
 * whatever the duration, an effect on named cards has nothing left to apply to once each
@@ -60,6 +62,8 @@ class Created:
     #: Where each named card was when the effect was made ("while he stays at that deed").
     places: list[str | None] = field(default_factory=list)
     moved: bool = False
+    #: How many times posses had been formed in this game when the effect was made.
+    posses_formed: int = 0
 
 
 @dataclass
@@ -72,6 +76,8 @@ class ExpiryOracle:
     ended_shootouts: set[int] = field(default_factory=set)
     #: The "until Nightfall" effects made once that day's Nightfall had begun (they last the day).
     made_at_nightfall: set[int] = field(default_factory=set)
+    #: How many times both posses of a shootout have been formed (`onPossesFormed`).
+    posses_formed: int = 0
     #: Each (duration, how it ended) seen: "expired", "target left play", "still on".
     outcomes: Counter[tuple[str, str]] = field(default_factory=Counter)
 
@@ -109,6 +115,8 @@ class ExpiryOracle:
             self.finished_rounds.add((id(game.shootout), game.shootout.round))
         elif item == "onShootoutPhaseFinished" and game.last_shootout is not None:
             self.ended_shootouts.add(id(game.last_shootout))
+        elif item == "onPossesFormed":
+            self.posses_formed += 1
         elif item == "onDudeMoved":
             for made in self.created.values():
                 self._watch_moves(made)
@@ -132,7 +140,9 @@ class ExpiryOracle:
     def _register(self, effect: Effect, day: int, phase: str, state: Shootout | None, round_: int) -> None:
         targets = [(card, card.entered_play_at) for card in effect.fixed_targets() or []]
         places = [card.location for card, _ in targets]
-        self.created[id(effect)] = Created(effect, day, phase, state, round_, targets, places)
+        self.created[id(effect)] = Created(
+            effect, day, phase, state, round_, targets, places, posses_formed=self.posses_formed
+        )
         if self.game.effects.nightfall_day == day:
             self.made_at_nightfall.add(id(effect))
 
@@ -174,6 +184,10 @@ class ExpiryOracle:
             # Made before today's Nightfall began, it ends then; made during it, at day's end.
             made_before = id(made.effect) not in self.made_at_nightfall
             return game.day == made.day and not (made_before and game.effects.nightfall_day == game.day)
+        if duration is Duration.POSSES_FORMED:
+            # "Until after posses are formed": the next formed posses end it, else the phase.
+            same_phase = (game.day, game.phase) == (made.day, made.phase)
+            return same_phase and self.posses_formed == made.posses_formed
         if duration in (Duration.STAYS, Duration.STAYS_TODAY):
             self._watch_moves(made)
             return not made.moved and (duration is Duration.STAYS or game.day == made.day)

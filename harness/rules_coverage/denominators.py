@@ -111,7 +111,9 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     only_attach = card.script is not None and (
         card.script.attaches_to is not None or card.script.refuses_attachment is not None
     )
-    enters_booted = card.script is not None and card.script.enters_booted
+    enters_booted = card.script is not None and (
+        card.script.enters_booted or card.script.enters_at_inventors_location
+    )
     # "Ghost Dancers can have one Totem attached" (engine.totems) is one too, and so is
     # "A Huckster can invent this Gadget using their Huckster skill" (Magnum Opus Tenebri).
     carries = card.script is not None and card.script.totems_carried > 0

@@ -17,7 +17,8 @@ to do nothing. What "nothing" is, per declaration (engine/dsl/):
 - a spell or technique (`spell_action`, `spell_reaction`, `technique_action`): its
   `on_success` and `on_fail` do nothing, and a technique no longer combos;
 - the card's traits (`persistent_effect`, `while_attached`, `redirect_choices`,
-  `enters_play_booted`, `cannot_be_in_starting_gang`): dropped,
+  `enters_play_booted`, `enters_play_at_inventors_location`, `cannot_be_in_starting_gang`):
+  dropped,
   so a granted or constant modifier no longer applies and a restriction is lifted.
 
 What stays: costs, conditions, targets, limits and the ability's message. The ability can
@@ -140,6 +141,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.enters_booted = False
             self.totems_carried = 0
             self.invented_with = None
+            self.enters_at_inventors_location = False
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})
