@@ -45,17 +45,20 @@ Feature: Johnny Ringo
     Then the log contains "Player2 draws 9 cards with a stud bonus of 4 and a draw bonus of 0"
     And Player2 is asked to "Select a casualty"
 
+  # Rewritten by the lead: the blind version played Shotgun, which could never choose Johnny
+  # (it proved nothing); Pistol Whip chooses any dude of the other posse.
   Scenario: After his Shootout ability, the opponent's Shootout abilities cannot choose dudes this round
     Given the board "shootout"
     And Player1 has these dudes:
       | dude         | at          |
       | Johnny Ringo | Town Square |
     And Player2 has these dudes:
-      | dude         | at          | attachments |
-      | Steven Wiles | Town Square | Shotgun     |
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player2's hand is "Pistol Whip"
     And a shootout at "Town Square" led by "Johnny Ringo" against "Steven Wiles"
     When Player1 uses "Johnny Ringo"
-    And Player2 tries to use "Shotgun"
-    Then "Johnny Ringo" is in play
-    And "Shotgun" is unbooted
+    Then "Pistol Whip" is in Player2's hand
+    And "Johnny Ringo" is at "Town Square"
+    And the log contains "Player2 has no shootout play and passes"
     And Player1 is asked to "Select a card"
