@@ -31,13 +31,16 @@ class PistolWhip(CardScript):
     def whip(self, context: Context) -> None:
         target, whipper = context.target, context.data["booted dude"]
         assert target is not None and isinstance(whipper, Card)
-        self.game.actions.send_home(target, booted=True)
+        sent = self.game.actions.send_home(target, booted=True)
         # Until the end of the shootout, as every Shootout ability's effect (§8.3).
         self.apply_ability_effect(context, match=whipper, effect=AbilityKit.effects.modify_bullets(-1))
-        self.game.log.add(
-            "{0} plays {1}: {2} sends {3} home booted and gets -1 bullets",
-            context.player,
-            self.card,
-            whipper,
-            target,
-        )
+        if sent:
+            self.game.log.add(
+                "{0} plays {1}: {2} sends {3} home booted and gets -1 bullets",
+                context.player,
+                self.card,
+                whipper,
+                target,
+            )
+        else:  # the engine kept the target where he is: the log says only what happened
+            self.game.log.add("{0} plays {1}: {2} gets -1 bullets", context.player, self.card, whipper)

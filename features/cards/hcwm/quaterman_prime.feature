@@ -42,6 +42,8 @@ Feature: QUATERMAN PRIME
     And Player2's posse is "QUATERMAN PRIME"
     And "Clint Ramsey" has 1 bullets
     And the log contains "Player1's card effects cannot move QUATERMAN PRIME"
+    And the log contains "Player1 plays Pistol Whip: Clint Ramsey gets -1 bullets"
+    And the log does not contain "sends QUATERMAN PRIME home"
     And Player1 is asked to "Select a card"
 
   Scenario: The winner revealing a cheatin' hand in his shootout takes one casualty
