@@ -59,3 +59,20 @@ Feature: Monkey Goes to the Mountain
     Then the log contains "Player1 has no shootout play and passes"
     And "Monkey Goes to the Mountain" is in Player1's hand
     And Player1 is asked to "Select a dude"
+
+  Scenario: A dude card effects cannot move stays in the fight; the log names only who left
+    Given Player1 has these dudes:
+      | dude                              | at          |
+      | Xui Yin Chen (Weird West Edition) | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | QUATERMAN PRIME | Town Square |
+    And a shootout at "Town Square" led by "Xui Yin Chen (Weird West Edition)" against "QUATERMAN PRIME"
+    And Player1's next pull is "4D"
+    When Player1 plays "Monkey Goes to the Mountain"
+    And Player1 selects "QUATERMAN PRIME"
+    And Player1 chooses "General Store"
+    Then "Xui Yin Chen (Weird West Edition)" is at "General Store"
+    And "QUATERMAN PRIME" is at "Town Square"
+    And the log contains "Player1 moves Xui Yin Chen (Weird West Edition) to General Store, out of the shootout"
+    And Player2 is asked to "Select a dude"
