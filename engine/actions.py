@@ -383,6 +383,7 @@ class Actions(GhostRockActions):
         return True
 
     def _send_home(self, dude: Card, booted: bool, boot: bool) -> None:
+        self.game.trace("send_home")  # rule send_home: booted unless the card says otherwise
         origin = dude.location
         self._leave_all_posses(dude)
         self._move_dude(dude, dude.controller.home.uid, boot)
