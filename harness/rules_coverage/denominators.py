@@ -118,8 +118,10 @@ def script_slots(code: str) -> list[tuple[str, str]]:
     # "A Huckster can invent this Gadget using their Huckster skill" (Magnum Opus Tenebri).
     carries = card.script is not None and card.script.totems_carried > 0
     invented_with = card.script is not None and card.script.invented_with is not None
+    # "A dude cannot have more than one <this card> attached" (engine.attachments) too.
+    one_per_dude = card.script is not None and card.script.one_per_dude
     traits = card.persistent_effects or card.redirects or card.cost_modifiers or card.adjacency_links
-    if traits or barred or only_attach or enters_booted or carries or invented_with:
+    if traits or barred or only_attach or enters_booted or carries or invented_with or one_per_dude:
         slots.append(("trait", f"trait:{code}"))
     return slots
 

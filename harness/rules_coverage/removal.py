@@ -142,6 +142,7 @@ def removed_script(script: type[CardScript], keys: frozenset[str]) -> type[CardS
             self.totems_carried = 0
             self.invented_with = None
             self.enters_at_inventors_location = False
+            self.one_per_dude = False
 
     name = f"{script.__name__}Removed"
     return type(name, (script,), {"setup_abilities": setup_abilities, "__module__": script.__module__})
