@@ -497,6 +497,11 @@ _RULES = (
         "5.7",
         "an effect may increase a player's casualties this round, winner or loser, as they are set",
     ),
+    Rule(
+        "shootout.casualties.doubled",
+        "5.7",
+        "an effect may double a player's casualties this round, after increases and before reductions",
+    ),
     Rule("shootout.casualties.discard", "5.8", "discarding a dude covers 1 casualty (Harrowed 2)"),
     Rule("shootout.casualties.ace", "5.8", "acing a dude covers 2 casualties (Harrowed 3)"),
     Rule("shootout.casualties.send_home", "5.8", "sending a Harrowed dude home booted covers 1 casualty"),

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
 ROUND_CASUALTIES = "round_casualties"
 #: A player effect: "takes N extra casualties if their draw hand is ever cheatin' this round".
 CHEATIN_CASUALTIES = "cheatin_casualties"
+DOUBLED_CASUALTIES = "doubled_casualties"
 #: Ends a multi-part casualty answer: these picks cover every casualty that remains.
 ALL_COVERED = "all covered"
 
@@ -249,6 +250,8 @@ def decide_round(game: Game, state: Shootout) -> None:
     for player in state.players:
         increase_casualties(game, state, player)
     for player in state.players:
+        double_casualties(game, state, player)
+    for player in state.players:
         reduce_casualties(game, state, player)
 
 
@@ -272,6 +275,23 @@ def increase_casualties(game: Game, state: Shootout, player: Player) -> None:
     state.casualties[player.index] = before + amount
     game.trace("shootout.casualties.increased")
     game.log.add("{0}'s casualties increase from {1} to {2}", player, before, before + amount)
+
+
+def double_casualties(game: Game, state: Shootout, player: Player) -> None:
+    """ "Double the number of casualties inflicted" (Red River Roulette, §5.7): the player's
+    casualties, once set and increased, are doubled before any reduction; a doubling made by
+    an ability of a locked type does not count (`engine.type_locks`), and two doublings
+    make no more than one (ruling red-river-roulette-doubles-both-posses)."""
+
+    def unlocked(effect: Effect) -> bool:
+        return counts(game, player, CASUALTIES_UP, effect)
+
+    before = state.casualties.get(player.index, 0)
+    if not before or game.effects.player_amount(player, DOUBLED_CASUALTIES, unlocked) <= 0:
+        return
+    state.casualties[player.index] = before * 2
+    game.trace("shootout.casualties.doubled")
+    game.log.add("{0}'s casualties double from {1} to {2}", player, before, before * 2)
 
 
 def reduce_casualties(game: Game, state: Shootout, player: Player) -> None:

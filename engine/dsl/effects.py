@@ -64,7 +64,7 @@ from engine.restrictions import (
     OTHER_PLAYERS,
     restriction_flag,
 )
-from engine.shootout import CHEATIN_CASUALTIES, ROUND_CASUALTIES
+from engine.shootout import CHEATIN_CASUALTIES, DOUBLED_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
     DRAW_BONUS,
@@ -983,6 +983,14 @@ class EffectCatalogue:
         `until_end_of_shootout_round(..., targets_players=True, target_controller="any")`
         for both posses."""
         return EffectSpec("player", ROUND_CASUALTIES, amount)
+
+    @staticmethod
+    def casualties_doubled() -> EffectSpec:
+        """A player effect: "double the number of casualties inflicted" (Red River Roulette):
+        as the round's casualties are set, the player's are doubled, after any increase and
+        before any reduction (§5.7). Apply it with `target_controller="any"` for both posses,
+        `during_the_next_shootout_round` for "in the next round of the shootout"."""
+        return EffectSpec("player", DOUBLED_CASUALTIES, 1)
 
     @staticmethod
     def extra_casualties_if_cheatin(amount: int) -> EffectSpec:

@@ -209,12 +209,31 @@ class LastingEffects(ScriptBase):
         he is a shooter in a later round."""
         return self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any", waits_for_shooter=True)
 
-    def during_the_next_shootout_round(self, context: Context, *, effect: Specs, match: Card) -> Effect:
+    def during_the_next_shootout_round(
+        self,
+        context: Context,
+        *,
+        effect: Specs,
+        match: Card | None = None,
+        targets_players: bool = False,
+        target_controller: str = "any",
+    ) -> Effect:
         """ "During the next shootout round" (§8.3): on `match` in the round after this one
-        only, whatever happens in between; it is gone when the shootout ends."""
+        only, whatever happens in between; it is gone when the shootout ends. With
+        `targets_players` the effect is on players instead: every player (`target_controller`
+        "any", "in the next round of the shootout, double the number of casualties
+        inflicted") or the ability's ("current")."""
         shootout = self.game.shootout
         assert shootout is not None, "the next shootout round is that of a shootout in progress"
-        lasting = self._lasting(context, Duration.SHOOTOUT, match, effect, None, "any")
+        lasting = self._lasting(
+            context,
+            Duration.SHOOTOUT,
+            match,
+            effect,
+            None,
+            target_controller,
+            targets_players=targets_players,
+        )
         lasting.in_round = shootout.round + 1
         return lasting
 
