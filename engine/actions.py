@@ -662,6 +662,13 @@ class Actions(GhostRockActions):
         """Shuffle `player`'s deck with the game's seeded RNG (C5)."""
         self.game.rng.shuffle(player.deck)
 
+    def shuffle_into_deck(self, player: Player, *cards: Card) -> None:
+        """ "Shuffle <cards> into your deck": each card goes to `player`'s deck, then the deck
+        is shuffled once."""
+        for card in cards:
+            self.put_in_pile(card, Zone.DECK)
+        self.shuffle_deck(player)
+
     # -- entering play --------------------------------------------------------------
     def put_into_play(
         self, card: Card, *, location: str | None = None, parent: Card | None = None, booted: bool = False

@@ -16,7 +16,6 @@ from __future__ import annotations
 from engine.dsl import AbilityKit, CardScript, Context, Target
 from engine.flow import Flow
 from engine.model import TOWN_SQUARE, Card
-from engine.zones import Zone
 
 
 class HouseOfManyFaiths(CardScript):
@@ -44,9 +43,7 @@ class HouseOfManyFaiths(CardScript):
         assert dude is not None
         from_hand = yield from self.select_card(context, list(player.hand), "Select a card")
         from_discard = yield from self.select_card(context, list(player.discard), "Select a card")
-        self.game.actions.put_in_pile(from_hand, Zone.DECK)
-        self.game.actions.put_in_pile(from_discard, Zone.DECK)
-        self.game.actions.shuffle_deck(player)
+        self.game.actions.shuffle_into_deck(player, from_hand, from_discard)
         self.game.log.add("{0} shuffles {1} and {2} into their deck", player, from_hand, from_discard)
         self.game.actions.move_dude(dude, TOWN_SQUARE)
         self.game.actions.unboot(dude)

@@ -5,7 +5,6 @@ cards."""
 from __future__ import annotations
 
 from engine.dsl import AbilityKit, CardScript, Context
-from engine.zones import Zone
 
 
 class TravisMoone(CardScript):
@@ -21,7 +20,5 @@ class TravisMoone(CardScript):
 
     def new_hand(self, context: Context) -> None:
         player, actions = context.player, self.game.actions
-        for card in list(player.hand):
-            actions.put_in_pile(card, Zone.DECK)
-        actions.shuffle_deck(player)
+        actions.shuffle_into_deck(player, *player.hand)
         actions.draw(player, 5)

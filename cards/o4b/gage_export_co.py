@@ -29,7 +29,6 @@ class GageExportCo(CardScript):
     def ship_it_back(self, context: Context) -> None:
         assert context.target is not None
         player = context.player
-        self.game.actions.put_in_pile(context.target, Zone.DECK)
-        self.game.actions.shuffle_deck(player)
+        self.game.actions.shuffle_into_deck(player, context.target)
         self.game.log.add("{0} shuffles {1} into their deck", player, context.target)
         self.game.actions.discard_top_of_deck(player, 1)

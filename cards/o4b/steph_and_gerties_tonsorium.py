@@ -29,7 +29,6 @@ class StephAndGertiesTonsorium(CardScript):
     def trim_the_deck(self, context: Context) -> None:
         assert context.target is not None
         player = context.player
-        self.game.actions.put_in_pile(context.target, Zone.DECK)
-        self.game.actions.shuffle_deck(player)
+        self.game.actions.shuffle_into_deck(player, context.target)
         self.game.log.add("{0} shuffles a card from their hand into their deck", player)
         self.game.actions.discard_top_of_deck(player, 1)
