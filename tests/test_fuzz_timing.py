@@ -46,6 +46,9 @@ def test_the_oracle_reads_each_printed_timing() -> None:
     assert windows_of("Mechanical Horse") == {"high noon"}, "its React is no play-window ability"
     assert windows_of("Travis Moone") == set() and printed_react(card_db().find("Travis Moone").text_html)
     assert windows_of("Jake Smiley") == set(), "a trait is never played"
+    assert windows_of("TLC John Yarbrough") == {"high noon", "shootout plays"}, (
+        '"Noon / Shootout:" is printed with spaces round the slash'
+    )
 
 
 def test_every_scripted_card_is_explored() -> None:

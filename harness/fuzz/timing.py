@@ -45,7 +45,7 @@ from engine.model import Card
 from engine.phases.shoppin import title_without_experience
 from engine.windows import ability_named
 from harness.invariants import check_invariants
-from harness.rules_coverage.printed import PrintedAbility, printed_abilities
+from harness.rules_coverage.printed import PrintedAbility, normal_prefix, printed_abilities
 
 #: The decisions that are play windows (`engine.why_not.WINDOWS`, named here by the rules).
 WINDOWS = ("gambling", "high noon", "shootout plays", "shootout resolution")
@@ -90,7 +90,7 @@ OUT_OF_WINDOW_RULES = frozenset({"noon.play_type"})
 
 
 def _plain_prefix(text: str) -> str:
-    return text.replace("’", "'").split(":", 1)[0]
+    return normal_prefix(text).split(":", 1)[0]
 
 
 #: A trait that lets the card itself be played in a window ("You may equip this Gadget as
@@ -133,7 +133,7 @@ _GRANTED_PREFIX = re.compile(r'"\s*(?:<b>)?([^"<:]+?)(?:</b>)?\s*:')
 
 def granted_windows(text_html: str) -> frozenset[str]:
     """The windows of the abilities a card grants, read from the quoted texts it prints."""
-    prefixes = [m.group(1).replace("’", "'") for m in _GRANTED_PREFIX.finditer(text_html)]
+    prefixes = [normal_prefix(m.group(1)) for m in _GRANTED_PREFIX.finditer(text_html)]
     return frozenset().union(
         *(next((w for word, w in _TIMINGS if word in prefix), frozenset()) for prefix in prefixes)
     )
@@ -165,7 +165,7 @@ _UNBOLDED_PREFIX = re.compile(r"(?m)^\s*([A-Z][A-Za-z/' ,]*?)\s*:")
 
 
 def _unbolded_windows(text: str) -> frozenset[str]:
-    prefixes = [m.group(1).replace("’", "'") for m in _UNBOLDED_PREFIX.finditer(text)]
+    prefixes = [normal_prefix(m.group(1)) for m in _UNBOLDED_PREFIX.finditer(text)]
     return frozenset().union(
         *(next((w for word, w in _TIMINGS if word in prefix), frozenset()) for prefix in prefixes)
     )

@@ -42,11 +42,16 @@ class PrintedAbility:
     text: str
 
 
+def normal_prefix(prefix: str) -> str:
+    """A bold prefix as the readers match it: straight apostrophes, and no spaces round a
+    slash ("Noon / Shootout:" is printed so on TLC John Yarbrough, 25025)."""
+    return prefix.replace("’", "'").replace(" / ", "/")
+
+
 def prefix_kind(prefix: str) -> str | None:
     """The kind of ability a bold prefix starts, or None if it is no ability prefix
     ("Combo", a keyword in bold)."""
-    # "Noon / Shootout:" (TLC John Yarbrough, 25025) is printed with spaces round the slash.
-    text = prefix.replace("’", "'").replace(" / ", "/").strip()
+    text = normal_prefix(prefix).strip()
     if not text.endswith(":"):
         return None
     if "Technique" in text:
