@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -201,6 +202,40 @@ def test_one_session_for_many_cards_kills_what_a_fresh_run_per_mutant_kills() ->
                     fresh.append(str(mutant))
         assert [str(m) for m in result.mutants] == [str(m) for m in mutants(script, ROOT)]
         assert [str(m) for m in result.survivors] == fresh
+
+
+def test_a_card_measured_before_with_the_same_content_is_read_from_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gate's own tests and the gate at the end of a CI run measure the same scripts: the
+    second reads the first's outcome. A change to a feature measuring the card runs it again."""
+    import harness.rules_coverage.strength as strength_module
+
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("allie_hensman.feature", "pistol_whip.feature"):
+        shutil.copy(ROOT / "features" / "cards" / "dtr" / name, features / name)
+    scripts = {"01035": ALLIE_SCRIPT, "01119": ROOT / "cards" / "dtr" / "pistol_whip.py"}
+    cache = tmp_path / "strength-cache.json"
+    first = measure_all(scripts, features, root=ROOT, cache=cache)
+    assert not any(r.cached for r in first)
+
+    def measured(jobs: list[Any], *args: Any) -> list[Strength]:
+        ran.extend(jobs)
+        return real(jobs, *args)
+
+    real, ran = strength_module._measure_jobs, list[Any]()
+    monkeypatch.setattr(strength_module, "_measure_jobs", measured)
+    again = measure_all(scripts, features, root=ROOT, cache=cache)
+    assert ran == [] and all(r.cached for r in again)
+    assert [(r.code, [str(m) for m in r.mutants], [str(m) for m in r.survivors]) for r in again] == [
+        (r.code, [str(m) for m in r.mutants], [str(m) for m in r.survivors]) for r in first
+    ]
+    whip = features / "pistol_whip.feature"
+    whip.write_text(whip.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    changed = measure_all(scripts, features, root=ROOT, cache=cache)
+    assert [job.code for job in ran] == ["01119"]
+    assert [r.cached for r in changed] == [True, False]
 
 
 def test_a_card_whose_scenarios_fail_unmutated_is_not_measured(tmp_path: Path) -> None:

@@ -207,14 +207,19 @@ def _strength(
         title = card_db().by_code(result.code).title
         click.echo(
             f"{result.code} {title}: {result.killed}/{len(result.mutants)} mutants killed "
-            f"({result.seconds:.1f} s)"
+            + (f"(unchanged since {result.measured})" if result.cached else f"({result.seconds:.1f} s)")
         )
         for survivor in result.survivors:
             click.echo(f"  survives (no scenario notices): {survivor}")
 
     try:
         results = measure_all(
-            dict(sorted(scripts.items())), features[0], root=Path.cwd(), on_result=show, workers=cores()
+            dict(sorted(scripts.items())),
+            features[0],
+            root=Path.cwd(),
+            on_result=show,
+            workers=cores(),
+            cache=reports_dir / "strength-cache.json",
         )
     except NotProven as error:
         click.echo(f"FAIL {error}", err=True)

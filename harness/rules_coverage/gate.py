@@ -178,7 +178,8 @@ def gated_strength(
     """Measure what the strength gate holds: every card script under `root/cards` changed
     since `strength_since` (committed or not, new files included), against `root/features`;
     with `every_script` (the nightly profile, harness/profiles.py) every card script; in
-    `workers` processes at once (harness/spread.py).
+    `workers` processes at once (harness/spread.py); a card measured before with the same code
+    and features is read from reports/strength-cache.json instead.
     (None, []) when no `strength_since` is configured (the gate then reads each card of
     reports/strength.json); ([], failures) when the measure cannot be made."""
     import subprocess
@@ -205,6 +206,10 @@ def gated_strength(
     if not scripts:
         return [], []
     try:
-        return measure_all(dict(sorted(scripts.items())), root / "features", root=root, workers=workers), []
+        cache = root / "reports" / "strength-cache.json"
+        measured = measure_all(
+            dict(sorted(scripts.items())), root / "features", root=root, workers=workers, cache=cache
+        )
+        return measured, []
     except NotProven as error:
         return [], [f"strength: {error}"]

@@ -31,15 +31,11 @@ same text (they share one script and one proof); a reworded reprint is proven by
 feature only, so a Base Set printing is never proven by its reprint's scenarios. They run
 in one pytest session over the features (`strength.InProcessRuns`): first unmutated (a
 scenario failing already proves nothing), then against each removed mutant, stopping at
-the first scenario that fails. Results are cached by content (`RemovalCache`).
+the first scenario that fails. Results are cached by content (`removal_cache`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -56,6 +52,7 @@ from engine.kung_fu import TechniqueAbility
 from engine.spells import SpellAbility, SpellReaction
 from harness.feature_files import display_path, scenario_of
 from harness.integrity import card_tags
+from harness.rules_coverage.content_cache import ContentCache
 from harness.rules_coverage.denominators import IN_PLAY, CardEntry
 from harness.rules_coverage.strength import InProcessRuns, serving
 from harness.rules_coverage.trace import ScenarioRecord
@@ -250,70 +247,11 @@ def run_removals(
 
 
 # -- the cache --------------------------------------------------------------------------------
-#: What a removal's outcome depends on besides its card's features: the engine, the step
-#: library, every card script (a scenario plays other cards too), the card data, and the
-#: named boards a scenario may load.
-_INPUTS = ("engine", "harness", "cards")
-_INPUT_SUFFIXES = (".py", ".json", ".yaml", ".yml")
-
-
-def _digest(paths: Iterable[Path]) -> str:
-    sha = hashlib.sha256()
-    for path in sorted(set(paths)):
-        sha.update(str(path).encode())
-        sha.update(b"\0")
-        sha.update(path.read_bytes())
-        sha.update(b"\0")
-    return sha.hexdigest()
-
-
-def code_digest(root: Path) -> str:
-    """A digest of every file the outcome of a scenario run depends on besides its feature."""
-    files = [
-        path
-        for folder in _INPUTS
-        for path in (root / folder).rglob("*")
-        if path.suffix in _INPUT_SUFFIXES and "__pycache__" not in path.parts
-    ]
-    boards = root / "scenarios" / "boards"
-    files += list(boards.rglob("*.yaml")) if boards.is_dir() else []
-    return _digest(path for path in files if path.is_file())
-
-
-class RemovalCache:
-    """Removal outcomes keyed by content: the removal, the text of the feature files
-    holding its printing's scenarios, and `code_digest` of the project. The same inputs
-    give the same outcome (the games are deterministic), so an unchanged card is never
-    run twice; any edit to the engine, a script, a step or a feature runs it again.
-    Stored as JSON (`reports/removal-cache.json` by default), written atomically."""
-
-    def __init__(self, path: Path, root: Path) -> None:
-        self.path = path
-        self.root = root
-        self._digest: str | None = None
-        self.entries: dict[str, str | None] = {}
-        if path.is_file():
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except ValueError:
-                data = {}
-            if isinstance(data, dict) and data.get("format") == 1:
-                self.entries = {str(k): v for k, v in dict(data.get("removals", {})).items()}
-
-    def key(self, removal: Removal, files: Sequence[Path]) -> str:
-        if self._digest is None:
-            self._digest = code_digest(self.root)
-        sha = hashlib.sha256(f"{self._digest}\0{removal.proof_code}\0{removal.id}\0".encode())
-        sha.update(_digest(f.resolve() for f in files).encode())
-        return sha.hexdigest()
-
-    def write(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"format": 1, "removals": dict(sorted(self.entries.items()))}, indent=0)
-        handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=".removal-cache-")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temporary, self.path)
+def removal_cache(path: Path, root: Path) -> ContentCache:
+    """Removal outcomes keyed by content (harness/rules_coverage/content_cache.py): the
+    removal, the text of the feature files holding its printing's scenarios, and the
+    project's code. Stored in `reports/removal-cache.json` by default."""
+    return ContentCache(path, root, "removals")
 
 
 def _run_share(share: tuple[list[Removal], list[Path], Path | None]) -> Proofs:
@@ -349,7 +287,7 @@ def prove(
     started = time.perf_counter()
     root = (root or Path.cwd()).resolve()
     wanted = [r for r in removals(entries) if only is None or only(r)]
-    store = RemovalCache(cache, root) if cache is not None else None
+    store = removal_cache(cache, root) if cache is not None else None
     proofs: Proofs = {}
     groups = {g.proof_code: g for g in _groups(wanted, features)}
     # A printing no scenario of `features` is tagged with is unproven without a run.
@@ -360,7 +298,7 @@ def prove(
     if store is not None:
         candidates, to_run = to_run, []
         for removal in candidates:
-            keys[removal] = store.key(removal, groups[removal.proof_code].files)
+            keys[removal] = store.key(removal.proof_code, removal.id, files=groups[removal.proof_code].files)
             if keys[removal] in store.entries:
                 proofs[removal] = store.entries[keys[removal]]
                 cached += 1

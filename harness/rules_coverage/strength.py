@@ -35,6 +35,7 @@ import pytest
 from cards.scripts import script_registry
 from engine.dsl import CardScript
 from harness.integrity import card_tags, script_codes
+from harness.rules_coverage.content_cache import ContentCache
 
 # Made in harness/rules_coverage/mutants.py; re-exported for callers that import them from here.
 from harness.rules_coverage.mutants import Mutant as Mutant
@@ -100,6 +101,9 @@ class Strength:
     #: When it was measured ("2026-11-27 05:58 UTC"): a card page shows it, since the
     #: figure is only as fresh as the last `gomorra coverage --strength` run.
     measured: str = ""
+    #: Read from the content cache: the script, its features and the code are as they were
+    #: when it was `measured`, so the outcome is that run's.
+    cached: bool = False
 
     @property
     def killed(self) -> int:
@@ -221,22 +225,38 @@ def measure_all(
     root: Path | None = None,
     on_result: Callable[[Strength], None] | None = None,
     workers: int = 1,
+    cache: Path | None = None,
 ) -> list[Strength]:
     """Run each card's scenarios against every mutant of its script (card code → script),
     in one verification session, or with `workers` > 1 in that many sessions at once, each
     in a process of its own measuring a share of the cards (harness/spread.py); the results
     in the scripts' order. `on_result` hears each card as it is done (with workers, as its
-    share is done)."""
-    if workers > 1 and len(scripts) > 1:
-        from harness.spread import deal, spread
+    share is done). A card measured before with the same code and features (`cache`, a
+    JSON file kept up to date: harness/rules_coverage/content_cache.py) is not run again."""
+    jobs = _jobs(scripts, features, root)
+    store = ContentCache(cache, (root or Path.cwd()).resolve(), "strength") if cache is not None else None
+    known: dict[str, Strength] = {}
+    keys: dict[str, str] = {}
+    if store is not None:
+        for job in jobs:
+            keys[job.code] = store.key(job.code, *job.codes, files=job.files)
+            if keys[job.code] in store.entries:
+                known[job.code] = _from_cache(job, store.entries[keys[job.code]])
+    if on_result is not None:
+        for result in known.values():
+            on_result(result)
+    to_run = [job for job in jobs if job.code not in known]
+    found = _measure_jobs(to_run, features, root, workers, on_result) if to_run else []
+    measured = {r.code: r for r in found}
+    if store is not None and measured:
+        store.entries.update({keys[code]: result.to_json() for code, result in measured.items()})
+        store.write()
+    return [known.get(job.code) or measured[job.code] for job in jobs]
 
-        shares = [(dict(share), features, root) for share in deal(list(scripts.items()), workers)]
-        measured = {r.code: r for part in spread(_measure_share, shares, workers) for r in part}
-        results = [measured[code] for code in scripts]
-        if on_result is not None:
-            for result in results:
-                on_result(result)
-        return results
+
+def _jobs(scripts: Mapping[str, Path], features: Path, root: Path | None) -> list[_Job]:
+    """What measuring each script takes: the codes it serves (its reprints) and the feature
+    files tagged with them; a script no feature is tagged for is not proven at all."""
     tags = card_tags([features])
     registry = script_registry()
     jobs = []
@@ -247,6 +267,44 @@ def measure_all(
         if not files:
             raise NotProven(f"{code}: no feature in {features} is tagged @card:{code}")
         jobs.append(_Job(code, script, codes, files, root))
+    return jobs
+
+
+def _from_cache(job: _Job, entry: Mapping[str, Any]) -> Strength:
+    """A cached outcome as a `Strength`: the script's mutants made again (the same script
+    makes the same mutants), the survivors those the cache names."""
+    made = mutants(job.script, job.root)
+    named = set(entry["survivors"])
+    return Strength(
+        job.code,
+        made,
+        [m for m in made if str(m) in named],
+        float(entry["seconds"]),
+        str(entry.get("measured", "")),
+        cached=True,
+    )
+
+
+def _measure_jobs(
+    jobs: Sequence[_Job],
+    features: Path,
+    root: Path | None,
+    workers: int,
+    on_result: Callable[[Strength], None] | None = None,
+) -> list[Strength]:
+    """Measure `jobs` in one verification session, `on_result` hearing each card as it is
+    done; or spread over `workers` processes, `on_result` hearing each share's at its end."""
+    if workers > 1 and len(jobs) > 1:
+        from harness.spread import deal, spread
+
+        shares = [
+            ([(j.code, j.script) for j in share], features, root) for share in deal(list(jobs), workers)
+        ]
+        results = [r for part in spread(_measure_share, shares, workers) for r in part]
+        if on_result is not None:
+            for result in results:
+                on_result(result)
+        return results
     runner = _MutantRunner(jobs, on_result)
     every_file = sorted({f for job in jobs for f in job.files})
     every_code = sorted({c for job in jobs for c in job.codes})
@@ -258,10 +316,10 @@ def measure_all(
     return runner.results
 
 
-def _measure_share(share: tuple[dict[str, Path], Path, Path | None]) -> list[Strength]:
+def _measure_share(share: tuple[list[tuple[str, Path]], Path, Path | None]) -> list[Strength]:
     """One process's share of `measure_all` (module level, so that it pickles)."""
     scripts, features, root = share
-    return measure_all(scripts, features, root=root)
+    return _measure_jobs(_jobs(dict(scripts), features, root), features, root, 1)
 
 
 def measure(code: str, script: Path, features: Path, *, root: Path | None = None) -> Strength:
