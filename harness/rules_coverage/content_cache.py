@@ -21,9 +21,9 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-#: What an outcome depends on besides its card's features: the engine, the step library,
-#: every card script (a scenario plays other cards too), the card data, and the named boards
-#: a scenario may load.
+#: The packages an outcome depends on besides its card's features: the engine, the step
+#: library, every card script (a scenario plays other cards too) and the card data; with them
+#: the named boards a scenario may load.
 _INPUTS = ("engine", "harness", "cards")
 _INPUT_SUFFIXES = (".py", ".json", ".yaml", ".yml")
 #: Bumped when what a section stores changes shape: older files are then ignored.
@@ -42,11 +42,20 @@ def file_digest(paths: Iterable[Path]) -> str:
 
 
 def code_digest(root: Path) -> str:
-    """A digest of every file the outcome of a scenario run depends on besides its feature."""
+    """A digest of every file the outcome of a scenario run depends on besides its feature:
+    the engine, harness and cards packages the run imports (in a rules expert's own
+    repository they are the installed Gomorra's, not folders of `root`), and the named boards
+    of `root`."""
+    import importlib.util
+
+    folders = []
+    for package in _INPUTS:
+        spec = importlib.util.find_spec(package)
+        folders += [Path(p) for p in (spec.submodule_search_locations or [])] if spec is not None else []
     files = [
         path
-        for folder in _INPUTS
-        for path in (root / folder).rglob("*")
+        for folder in folders
+        for path in folder.rglob("*")
         if path.suffix in _INPUT_SUFFIXES and "__pycache__" not in path.parts
     ]
     boards = root / "scenarios" / "boards"
