@@ -4,7 +4,8 @@ hand is legal, you suffer X fewer casualties this round, where X is this dude's 
 
 A Cheatin' Resolution is played against the opponent's cheatin' hand (§5.6). The dude sent
 home is one of the opposing posse; "this dude" is the Horse's rider, his bullets read as the
-ability resolves.
+ability resolves. Against a cheatin' lowball hand at gamblin' there is no posse to send home
+from and no round to suffer casualties in: the Horse boots and nothing else happens.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class PaleHorse(CardScript):
         dude = yield from self.may_select_card(context, riders, "Select a dude")
         if dude is not None and self.game.actions.send_home(dude, booted=True):
             self.game.log.add("{0} sends {1} home booted", player, dude)
-        if not self.reveals_cheatin(player):
+        if self.game.shootout is not None and not self.reveals_cheatin(player):
             rider = self.parent
             assert rider is not None
             fewer = rider.bullets
