@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine import plays
 from engine.ability_costs import Cost
-from engine.actions import headline_use, is_headline
+from engine.actions_zones import headline_use, is_headline
 from engine.card_effects import as_card_effect
 from engine.costs import action_cost
 from engine.decisions import Decision, Option, Refusal

@@ -572,7 +572,7 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
     ("headline:day", "headline:shootout"), a shootout fought today ("shootout:day"), a
     Cheatin' Resolution a player used today ("cheatin:Player1") or a dude of a player's lost
     today ("lost:aced:Player1", `engine.losses`)."""
-    from engine.actions import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
+    from engine.actions_zones import HEADLINE_IN_SHOOTOUT, HEADLINE_TODAY
     from engine.phases.noon_actions import base_title
 
     if key.startswith("headline:"):

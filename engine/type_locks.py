@@ -10,7 +10,7 @@ ability type, read for the player whose hand rank or casualties would change.
 What it stops is what an ability of a locked type does, whenever it would count:
 
 * a change made as the ability resolves ("raise your hand rank by 1", `actions.modify_rank`;
-  "your opponent takes 1 more casualty", `shootout.add_casualties`) is refused while a lock
+  "your opponent takes 1 more casualty", `casualties.add_casualties`) is refused while a lock
   holds (`refuses`), and logged;
 * a lasting effect an ability left ("this round, the player with the most Horses gains +1
   hand rank", "reduce your casualties this round by 3") remembers the type of the ability

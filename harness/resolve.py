@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from difflib import get_close_matches
 
+from engine.casualties import ALL_COVERED
 from engine.decisions import PART
 from engine.game import Game
 from engine.model import Player
-from engine.shootout import ALL_COVERED
 from harness.phrases import Args, Phrase
 from harness.scenario import ScenarioError, ScenarioState
 

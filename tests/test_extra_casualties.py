@@ -6,9 +6,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from engine.casualties import extra_casualties
 from engine.effects import EffectSpec, parse_spec, spec_problem
 from engine.game import Game
-from engine.shootout import extra_casualties
 
 BOARD: dict[str, Any] = {
     "seed": 3,

@@ -6,10 +6,10 @@ takes 1 casualty.
 
 from __future__ import annotations
 
+from engine.casualties import add_casualties
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.flow import Flow
 from engine.log import plural
-from engine.shootout import add_casualties
 
 
 class HotLeadFlyin(CardScript):

@@ -6,8 +6,8 @@ your casualties.
 
 from __future__ import annotations
 
+from engine.casualties import add_casualties
 from engine.dsl import AbilityKit, CardScript, Context
-from engine.shootout import add_casualties
 
 
 class TakinYaWithMe(CardScript):

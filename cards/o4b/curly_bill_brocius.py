@@ -12,10 +12,10 @@ assigns casualties (§5.7-5.8), so the 2 extra casualties are covered with the o
 
 from __future__ import annotations
 
+from engine.casualties import add_casualties
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
 from engine.flow import Flow
-from engine.shootout import add_casualties
 
 EXTRA = 2
 

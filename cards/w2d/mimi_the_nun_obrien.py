@@ -10,10 +10,10 @@ The React comes once this round's casualties are set and before you cover them (
 
 from __future__ import annotations
 
+from engine.casualties import remove_casualties
 from engine.dsl import AbilityKit, CardScript, Context
 from engine.events import Event
 from engine.model import Card
-from engine.shootout import remove_casualties
 
 MIRACLE = "Miracle"
 

@@ -14,6 +14,7 @@ from engine.abilities import SECOND_CHEATIN, locked_ability_flag
 from engine.attachments import can_attach_flag
 from engine.callout import CANNOT_CALL_OUT, REFUSES_WITHOUT_GOING_HOME
 from engine.card_effects import NOT_SENT_HOME_BY_OPPONENTS
+from engine.casualties import CHEATIN_CASUALTIES, DOUBLED_CASUALTIES, ROUND_CASUALTIES
 from engine.casualty_values import aced_covers_more_flag
 from engine.costs import CHEATIN_RESOLUTION_ACTION_COST
 from engine.discard_pile import LOCKED as DISCARD_PILE_LOCKED
@@ -64,7 +65,6 @@ from engine.restrictions import (
     OTHER_PLAYERS,
     restriction_flag,
 )
-from engine.shootout import CHEATIN_CASUALTIES, DOUBLED_CASUALTIES, ROUND_CASUALTIES
 from engine.shootout_draw import (
     BONUSES_SWITCHED,
     DRAW_BONUS,
