@@ -97,14 +97,17 @@ class EffectLookup:
         self._clock = 0
         self._version = 0
         self._index_cache: EffectIndex | None = None
-        self._index_key: tuple[int, int, int] = (-1, 0, 0)
+        #: The `_version` the index was built at: one comparison per read, the index being
+        #: asked for hundreds of thousands of times a game (`_index`).
+        self._index_version = -1
         self._memo: dict[tuple[object, ...], object] | None = None
         #: The day whose Nightfall has begun (its "until Nightfall" effects are over).
         self.nightfall_day = 0
 
     @property
     def lasting(self) -> list[Effect]:
-        """The lasting effects in force, oldest first."""
+        """The lasting effects in force, oldest first. Read only: `add_lasting` adds one and
+        assigning the list replaces them, each telling the index (`_version`)."""
         return self._lasting
 
     @lasting.setter
@@ -137,7 +140,8 @@ class EffectLookup:
             check_phase(effect.phase)
             effect.until_day = self.game.day + 1
         studs_before = self._studs() if _makes_studs(effect) else None
-        self.lasting.append(effect)
+        self._lasting.append(effect)
+        self._version += 1
         if studs_before is not None:
             self._announce_new_studs(studs_before)
         return effect
@@ -179,14 +183,11 @@ class EffectLookup:
     def _index(self) -> EffectIndex:
         """The effects that could be in force, indexed by what they apply to; rebuilt only
         when the cards in play, their order, a parent or the lasting effects change."""
-        lasting = self._lasting
         index = self._index_cache
-        if index is not None:
-            version, lasting_id, size = self._index_key
-            if version == self._version and lasting_id == id(lasting) and size == len(lasting):
-                return index
-        index = EffectIndex(self.game.cards_in_play(), lasting)
-        self._index_cache, self._index_key = index, (self._version, id(lasting), len(lasting))
+        if index is not None and self._index_version == self._version:
+            return index
+        index = EffectIndex(self.game.cards_in_play(), self._lasting)
+        self._index_cache, self._index_version = index, self._version
         return index
 
     def _is_blank(self, card: Card) -> bool:
@@ -381,6 +382,9 @@ class EffectLookup:
         return flag in self._index().flags
 
     def has_flag(self, card: Card, flag: str) -> bool:
+        # Most flags are carried by no effect in the game: answered before the memo is asked.
+        if flag not in self._index().flags and flag != "blank":
+            return False
         # `remembered`, spelt out, as for `stat`.
         memo = self._memo
         if memo is None or self._evaluating:
