@@ -25,7 +25,7 @@ from engine.discard_pile import locked as discard_locked
 from engine.effects import LOSES_SHOOTOUT_ABILITIES, LOSES_TRAITS, USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
-from engine.protection import redirected, shielded
+from engine.protection import protection_flags, redirected, shielded
 from engine.rules import rule
 from engine.shootout_state import CHEATIN_TODAY
 from engine.zones import Zone
@@ -127,6 +127,7 @@ class Target:
         """The cards that pass every test but redirection, in pool order; cheap tests first."""
         game, player, controller = context.game, context.player, self.controller
         types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
+        protections = protection_flags(context)  # the same for every candidate
         for card in self._pool(game, types):
             if controller == "current" and card.controller is not player:
                 continue
@@ -138,7 +139,7 @@ class Target:
                 and game.effects.has_flag(card, "cannot be chosen by opponents")
             ):
                 continue
-            if shielded(game, card, context):
+            if shielded(game, card, context, protections):
                 continue
             if self.condition is not None and not self.condition(card, context):
                 continue

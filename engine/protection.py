@@ -146,16 +146,25 @@ def _opposed(card: Card, context: Context) -> bool:
     return card.controller is not context.player
 
 
-def shielded(game: Game, card: Card, context: Context) -> bool:
-    """Whether the ability of `context` may neither choose nor affect `card`."""
+def shielded(game: Game, card: Card, context: Context, flags: Sequence[str] | None = None) -> bool:
+    """Whether the ability of `context` may neither choose nor affect `card`. `flags`, the
+    protection flags of the ability's kinds (`protection_flags`), may be worked out once by
+    a caller that asks about many cards for one ability."""
     if not _opposed(card, context):
         return False
     if _spared_by_the_bearer(game, card, context):
         return True
-    if any(game.effects.has_flag(card, protected_flag(kind)) for kind in kinds_of(context)):
+    if flags is None:
+        flags = protection_flags(context)
+    if any(game.effects.has_flag(card, flag) for flag in flags):
         game.trace(RULE)
         return True
     return False
+
+
+def protection_flags(context: Context) -> list[str]:
+    """The flags that protect a card from the ability of `context`: one for each kind it is."""
+    return [protected_flag(kind) for kind in kinds_of(context)]
 
 
 def _spared_by_the_bearer(game: Game, card: Card, context: Context) -> bool:

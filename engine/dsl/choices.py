@@ -16,7 +16,7 @@ from engine.draw_hands import by_face
 from engine.dsl.base import ScriptBase
 from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
-from engine.protection import shielded
+from engine.protection import protection_flags, shielded
 from engine.pulls import choose_suit, choose_value_and_suit
 from engine.standing import standing_place
 from engine.windows import make_a_play
@@ -191,7 +191,8 @@ class Choices(ScriptBase):
         attached cards"): another player's card protected from abilities of its kind ("is
         not affected by other players' card effects", `engine.protection`) is left out, as
         it is from the ability's targets."""
-        return [card for card in cards if not shielded(self.game, card, context)]
+        protections = protection_flags(context)
+        return [card for card in cards if not shielded(self.game, card, context, protections)]
 
     def select_card(
         self,
