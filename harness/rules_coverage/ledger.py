@@ -19,6 +19,7 @@ used but not proven, scripted but not proven, needs no script, or not implemente
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -313,7 +314,17 @@ def build_ledger(
                 found.add(f"{kind}:{proof(value)}")
         return found
 
-    scenario_keys = [(r, keys(r), {proof(c) for c in r.tagged("card")}) for r in passing]
+    # One string per scenario for where it is written, shared by every list naming it: a
+    # long run's ledger names each scenario in dozens of lists.
+    where = [sys.intern(r.where) for r in passing]
+    tagged_cards = [{proof(c) for c in r.tagged("card")} for r in passing]
+    # Which passing scenarios traced each ability key, and each trace entry: every item
+    # below looks its keys up here instead of testing every record (items x records would
+    # grow with the pool squared).
+    by_key: dict[str, list[int]] = {}
+    for n, record in enumerate(passing):
+        for found in keys(record):
+            by_key.setdefault(found, []).append(n)
     fuzzed_keys: dict[str, int] = {}
     for key, count in (fuzzed or {}).get("abilities", {}).items():
         code, _, index = key.partition(":")
@@ -325,11 +336,10 @@ def build_ledger(
             status = AbilityStatus(item)
             if fuzzed is not None:
                 status.fuzzed = sum(fuzzed_keys.get(key, 0) for key in item.keys)
-            for record, found, tagged in scenario_keys:
-                if item.keys & found:
-                    status.exercised.append(record.where)
-                    if item.kind == IN_PLAY or item.proof_code in tagged:
-                        status.used.append(record.where)
+            for n in sorted({n for key in item.keys for n in by_key.get(key, ())}):
+                status.exercised.append(where[n])
+                if item.kind == IN_PLAY or item.proof_code in tagged_cards[n]:
+                    status.used.append(where[n])
             if item.kind == IN_PLAY:  # nothing to remove: being in play is its whole text
                 status.proven_by = next(iter(status.used), None)
             elif proofs is not None:
@@ -338,8 +348,6 @@ def build_ledger(
         card_strength = strength.get(entry.data.code) if strength else None
         cards.append(CardStatus(entry, statuses, card_strength))
 
-    # Which passing scenarios traced each entry: every item below looks its keys up here
-    # instead of testing every record (items x records would grow with the pool squared).
     by_entry: dict[str, list[int]] = {}
     for n, record in enumerate(passing):
         for traced_key in record.trace:
@@ -354,8 +362,8 @@ def build_ledger(
             traced = {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
             for n in sorted({n for key in traced for n in by_entry.get(key, ())}):
                 record = passing[n]
-                item_status.exercised.append(record.where)
+                item_status.exercised.append(where[n])
                 if kind == "rule" and item_id in record.tagged("rule"):
-                    item_status.asserted.append(record.where)
+                    item_status.asserted.append(where[n])
             dims[kind].append(item_status)
     return Ledger(cards, dims, len(all_records), len(passing), strength, proofs is not None)

@@ -33,14 +33,18 @@ def coverage_summary(records: Sequence[ScenarioRecord]) -> list[str]:
     those scenarios only — the cards and rules they tag. Never the totals of the project
     or its packs: a rules expert's own repository verifies its own scenarios, and the
     project's ledger over every card is `gomorra coverage`'s business."""
+    from harness.rules_coverage.denominators import card_entries, dimension_items
     from harness.rules_coverage.ledger import build_ledger
 
-    ledger = build_ledger(records)
+    codes = {code for record in records for code in record.tagged("card")}
+    # Only the tagged cards and the rules are counted: the ledger of every card and every
+    # dimension would cost a long run more memory than its scenarios' records.
+    entries = [entry for entry in card_entries() if entry.data.code in codes]
+    ledger = build_ledger(records, entries=entries, items={"rule": dimension_items()["rule"]})
     runs = len(records)
     lines = [
         f"Rules coverage of the {runs} scenario{'s' if runs != 1 else ''} run (gomorra coverage for the reports):"
     ]
-    codes = {code for record in records for code in record.tagged("card")}
     cards = [card for card in ledger.cards if card.code in codes]
     if cards:
         abilities = [ability for card in cards for ability in card.abilities]
