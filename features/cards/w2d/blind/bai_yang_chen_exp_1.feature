@@ -55,3 +55,36 @@ Feature: Bai Yang Chen (Exp.1) (blind proof)
     And Player2 selects "Bai Yang Chen (Exp.1)"
     Then "Bai Yang Chen (Exp.1)" has 3 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: Sent home out of the posse, he is 5 bullets again and later plays leave him so
+    Pistol Whip sends him home booted after the first pass has set him to 3; Clint Ramsey
+    keeps Player1's posse in the fight, and Player1's next pass does not reset him.
+    Given Player1 has these dudes:
+      | dude                  | at          |
+      | Bai Yang Chen (Exp.1) | Town Square |
+      | Clint Ramsey          | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player1's hand is "Shotgun, Roan"
+    And Player2's hand is "Pistol Whip"
+    When Player1 calls out "Pancho Castillo" with "Bai Yang Chen (Exp.1)"
+    And Player2 accepts
+    And Player1 adds "Clint Ramsey" to the posse
+    Then "Bai Yang Chen (Exp.1)" has 3 bullets
+    When Player2 plays "Pistol Whip"
+    And Player2 selects "Bai Yang Chen (Exp.1)"
+    And Player2 selects "Pancho Castillo"
+    Then "Bai Yang Chen (Exp.1)" is at Player1's home
+    And "Bai Yang Chen (Exp.1)" is booted
+    And "Bai Yang Chen (Exp.1)" has 5 bullets
+    And Player1's posse is "Clint Ramsey"
+    And the log contains in order:
+      """
+      Player1's Bai Yang Chen (Exp.1) has 3 bullets
+      Player2 plays Pistol Whip: Pancho Castillo sends Bai Yang Chen (Exp.1) home booted and gets -1 bullets
+      Player1 has no shootout play and passes
+      Player2 has no shootout play and passes
+      Player1 picks Clint Ramsey as their shooter
+      """
+    And Player1 is asked to "Select a card"
