@@ -18,8 +18,10 @@ from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
 from engine.protection import shielded
 from engine.pulls import choose_suit, choose_value_and_suit
+from engine.replacements import resolve_pending
 from engine.standing import standing_place
 from engine.windows import make_a_play
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -128,6 +130,17 @@ class Choices(ScriptBase):
         self.game.actions.move_dude(dude, destination, boot=False)
         place = self.game.locations.name(destination)
         self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
+    def ace_now(self, card: Card, *, by: Player | None = None) -> Flow:
+        """Ace `card` and see it through before the handler goes on, so that it logs only
+        an ace that happened: an ace a React may prevent or replace (Byron Decker; "send
+        that dude home booted instead") is held until the handler asks or ends
+        (`engine.replacements`), and this resolves it now. Returns whether the card went to
+        a boot hill: not when it was spared, prevented, replaced, or discarded instead (a
+        Harrowed dude, §9.3). Use `yield from` inside a generator handler."""
+        self.game.actions.ace(card, by=by)
+        yield from resolve_pending(self.game)
+        return card.zone is Zone.BOOT_HILL
 
     def choose_ability(
         self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"

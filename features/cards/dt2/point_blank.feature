@@ -45,8 +45,8 @@ Feature: Point Blank (Weird West Edition)
     And the log contains in order:
       """
       Player1 plays Point Blank (Weird West Edition), booting Pancho Castillo
-      Player2 aces Olivia Jenks
       Player1 collects 1 ghost rock bounty on Olivia Jenks
+      Player2 aces Olivia Jenks
       """
     And Player1 is asked to "Select a casualty"
 
