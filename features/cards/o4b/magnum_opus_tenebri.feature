@@ -73,3 +73,21 @@ Feature: Magnum Opus Tenebri
       Steele Archer
       The Brute
       """
+
+  @ruling:magnum-opus-tenebri-boots-its-dude-as-a-cost
+  Scenario: Booting the dude is part of the cost: with its dude booted the Gadget cannot be used
+    Given Player1 has these dudes:
+      | dude            | at          | attachments         | booted |
+      | Steele Archer   | Town Square | Magnum Opus Tenebri | yes    |
+      | Pancho Castillo | Town Square |                     | no     |
+      | The Brute       | Town Square |                     | no     |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Allie Hensman"
+    And Player1's posse is "Pancho Castillo, Steele Archer, The Brute"
+    And Player2's posse is "Allie Hensman, Marion Seville, Barton Everest, Clint Ramsey"
+    And Player1's hand is "Pinned Down"
+    Then Player1 may choose "play Pinned Down"
+    When Player1 tries to use "Magnum Opus Tenebri"
+    Then the play is refused by rule "ability.cost"
+    And "Magnum Opus Tenebri" is unbooted
+    And Player2's posse is "Allie Hensman, Marion Seville, Barton Everest, Clint Ramsey"
+    And Player1 is asked to "Select a play"

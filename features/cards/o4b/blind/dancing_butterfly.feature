@@ -30,6 +30,7 @@ Feature: Dancing Butterfly (blind proof)
     And "General Store" has 2 control points
     And Player1 is asked to "Select a casualty"
 
+  @ruling:dancing-butterfly-second-cheatin-lasts-the-shootout
   Scenario: Let stand, the second Cheatin' Resolution still applies in a later round of the shootout
     Player1 plays no Cheatin' Resolution in the round the spell is cast; Player2 cheats again
     in the next round, and Player1 plays two there.
@@ -68,6 +69,7 @@ Feature: Dancing Butterfly (blind proof)
     And the log contains "Player1 plays Coachwhip! #2 against Player2's cheatin' hand"
     And Player1 is asked to "Select a casualty"
 
+  @ruling:dancing-butterfly-second-cheatin-lasts-the-shootout
   Scenario: Let stand, the second Cheatin' Resolution is gone in the next shootout
     The first shootout ends after one round; Player2 calls Black Elk out again and cheats
     again: one Coachwhip! is played and the second is not on offer.
