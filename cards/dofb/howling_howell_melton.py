@@ -8,7 +8,8 @@ The terms are the call out's (`call_out`): refusing costs the callee's controlle
 rock paid to Howell's player (without it he must accept); the shootout is closed to every
 other dude and ends after its first round, won by that round's winner (§5.4). Accepted, both
 sides' casualties are reduced by 2 for the shootout (§5.7). Once it is over, its winner gains
-2 ghost rock unless a dude was aced during it (as a casualty or by a card effect).
+2 ghost rock unless a dude was aced during it (as a casualty or by a card effect); an
+attachment aced is no dude aced (ruling `howling-howell-melton-counts-only-dudes-aced`).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class HowlingHowellMelton(CardScript):
         )
         # What the ability set going runs on though Howell falls in his duel (§8.3).
         self.trait_outliving_this_card(
-            when={"onCardAced": self.a_card_is_aced_in_his_duel}, handler=self.remember_it
+            when={"onCardAced": self.a_dude_is_aced_in_his_duel}, handler=self.remember_it
         )
         self.trait_outliving_this_card(
             when={"onShootoutPhaseFinished": self.his_duel_ends}, handler=self.pay_the_winner
@@ -67,10 +68,11 @@ class HowlingHowellMelton(CardScript):
         """The shootout his ability started: closed to others, and led by him."""
         return shootout is not None and shootout.closed and shootout.leader is self.card
 
-    def a_card_is_aced_in_his_duel(self, event: Event) -> bool:
-        # "If no dude is aced": an attachment aced by a card effect in the duel counts too,
-        # a simplification (only dudes are aced as casualties).
-        return self._his_duel(self.game.shootout)
+    def a_dude_is_aced_in_his_duel(self, event: Event) -> bool:
+        # "If no dude is aced": a dude in play, as a casualty or by a card effect; an
+        # attachment aced is no dude (ruling howling-howell-melton-counts-only-dudes-aced).
+        card: Card = event.card
+        return card.is_dude and bool(event.get("from_play")) and self._his_duel(self.game.shootout)
 
     def remember_it(self, context: Context) -> None:
         assert context.event is not None

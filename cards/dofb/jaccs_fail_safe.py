@@ -6,6 +6,8 @@ Production is collected in the Upkeep phase (§3.2), so the influence is there t
 phase: it counts for who controls a deed when production is collected. A job on an
 attached card is led by its dude (§6.1). The success text resolves while the posse is
 still at the mark (§6): the dude is aced only if he and the mark are both still in play.
+The mark's ace is logged only if it happened: a Harrowed mark is discarded instead (§9.3,
+`ace_now`), and then only the dude's ace is.
 """
 
 from __future__ import annotations
@@ -41,5 +43,7 @@ class JaccsFailSafe(CardScript):
         self.game.actions.ace(dude, by=job.player)
         if dude.in_play:  # the cost was not paid: something kept him in play
             return
-        self.game.actions.ace(mark, by=job.player)
-        self.game.log.add("{0} aces {1} to ace {2}", job.player, dude, mark)
+        if (yield from self.ace_now(mark, by=job.player)):
+            self.game.log.add("{0} aces {1} to ace {2}", job.player, dude, mark)
+        else:
+            self.game.log.add("{0} aces {1}", job.player, dude)

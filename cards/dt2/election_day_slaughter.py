@@ -5,8 +5,9 @@ successful, each other player must ace one of their dudes in town.
 "Boot" on an action card's job boots the leader (§6.1). The unboot comes once the
 leader's posse is formed, before the other player says whether to oppose, so the dude
 unbooted may join the opposing posse. On success each other player picks which of their
-own dudes in town is aced (a Harrowed one is discarded instead, §1.4). The first printing
-(04021, Election Day Slaughter) prints the same text and has no script.
+own dudes in town is aced (a Harrowed one is discarded instead, §1.4, and is not logged as
+aced: `ace_now`). The first printing (04021, Election Day Slaughter) prints the same text
+and has no script.
 """
 
 from __future__ import annotations
@@ -52,5 +53,5 @@ class ElectionDaySlaughter(CardScript):
             if not victims:
                 continue
             dude = yield from self.select_card(job.context, victims, "Select a dude", player=player)
-            self.game.log.add("{0} aces {1}", player, dude)
-            self.game.actions.ace(dude, by=job.player)
+            if (yield from self.ace_now(dude, by=job.player)):
+                self.game.log.add("{0} aces {1}", player, dude)

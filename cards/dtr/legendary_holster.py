@@ -1,6 +1,9 @@
 """Legendary Holster (01098) — goods, Weapon, Mystical, Unique; +2 bullets.
 Shootout Pull, Boot: If the pull is lower than this dude's bullets, ace one dude in the
 opposing posse.
+
+The ace is logged once it has happened: one that is prevented (Byron Decker) or replaced
+is not (`ace_now`).
 """
 
 from __future__ import annotations
@@ -29,5 +32,5 @@ class LegendaryHolster(CardScript):
             return
         opposing = shootout.posse(shootout.opposing(context.player))
         victim = yield from self.select_card(context, opposing, "Select a dude")
-        self.game.log.add("{0} uses {1} to ace {2}", context.player, self.card, victim)
-        self.game.actions.ace(victim, by=context.player)
+        if (yield from self.ace_now(victim, by=context.player)):
+            self.game.log.add("{0} uses {1} to ace {2}", context.player, self.card, victim)

@@ -1,6 +1,9 @@
 """Point Blank (01142) — action.
 Resolution: Boot your stud dude in this posse. Your opponent must ace a dude in their posse
 with lower bullets than your dude's bullets.
+
+The ace is logged once it has happened: one that is prevented (Byron Decker) or replaced
+is not (`ace_now`).
 """
 
 from __future__ import annotations
@@ -39,5 +42,5 @@ class PointBlank(CardScript):
             self.game.log.add("{0} has no dude with lower bullets than {1}", opponent, shooter)
             return
         victim = yield from self.select_card(context, outgunned, "Select a dude", player=opponent)
-        self.game.log.add("{0} aces {1}", opponent, victim)
-        self.game.actions.ace(victim, by=context.player)
+        if (yield from self.ace_now(victim, by=context.player)):
+            self.game.log.add("{0} aces {1}", opponent, victim)

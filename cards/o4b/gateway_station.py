@@ -5,9 +5,11 @@ your play hand.
 
 "Before discarding your lowball draw hand" is the moment after the pot is taken (or a tie
 is called) and before step 7 of Gamblin' (§3.1.7), `onLowballDrawHandsDiscarding`. The
-card discarded is the player's pick of their play hand (none to discard: that part does
-nothing); the dude taken is one of their own cards of the draw hand (a card dealt from
-another deck goes back to its owner, as with Fetch), their pick, by its face.
+card discarded is the player's pick of their play hand; "discard a card from your play
+hand" is the first sentence after the colon, a requirement, so with an empty play hand the
+React is not offered (ruling `gateway-station-needs-a-card-to-discard`). The dude taken is
+one of their own cards of the draw hand (a card dealt from another deck goes back to its
+owner, as with Fetch), their pick, by its face.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ class GatewayStation(CardScript):
         )
 
     def before_discarding_lowball_hands(self, event: Event) -> bool:
-        return bool(self.controller_now.draw_hand)
+        you = self.controller_now
+        return bool(you.draw_hand) and bool(you.hand)
 
     def your_dudes_in_the_draw_hand(self, context: Context) -> list[Card]:
         player = context.player
@@ -40,10 +43,9 @@ class GatewayStation(CardScript):
 
     def swap_for_a_dude(self, context: Context) -> Flow:
         player = context.player
-        if player.hand:
-            card = yield from self.select_card(context, list(player.hand))
-            self.game.actions.discard(card)
-            self.game.log.add("{0} uses {1} to discard {2} from their play hand", player, self.card, card)
+        card = yield from self.select_card(context, list(player.hand))
+        self.game.actions.discard(card)
+        self.game.log.add("{0} uses {1} to discard {2} from their play hand", player, self.card, card)
         dudes = self.your_dudes_in_the_draw_hand(context)
         if not dudes:
             return

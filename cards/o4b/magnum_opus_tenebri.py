@@ -8,7 +8,9 @@ Abomination dude to ace that dude.
 dude cannot use it. Your posse's total bullets is the sum of its dudes' bullets, read as
 the target is chosen and again as the second sentence resolves (the dude sent home has
 left the other posse, not yours). "Your Abomination dude" is any Abomination dude you
-control in play, in the posse or not; acing him is the player's choice.
+control in play, in the posse or not; acing him is the player's choice. That dude's ace is
+logged once it has happened: prevented, or a Harrowed dude discarded instead (`ace_now`),
+only the Abomination's is.
 """
 
 from __future__ import annotations
@@ -54,5 +56,7 @@ class MagnumOpusTenebri(CardScript):
         if abomination is None:
             return
         self.game.actions.ace(abomination)
-        self.game.actions.ace(dude, by=context.player)
-        self.game.log.add("{0} aces {1} to ace {2}", context.player, abomination, dude)
+        if (yield from self.ace_now(dude, by=context.player)):
+            self.game.log.add("{0} aces {1} to ace {2}", context.player, abomination, dude)
+        else:
+            self.game.log.add("{0} aces {1}", context.player, abomination)

@@ -10,13 +10,15 @@ grit of 11 for your card effects" counts). "The opposing dude with the highest g
 highest among the opponent's dudes in play; the Shootout ability asks whether one of those
 highest is in the opposing posse (ruling mason-adler-highest-grit-among-opposing-dudes).
 "Boot:" is Mason booting as he leads (§6.1); he leads alone (`leader_alone`). The keyword
-and the stud last the shootout (§8.3).
+and the stud last the shootout (§8.3). The mark's ace is logged only if it happened: a
+Harrowed mark is discarded instead (§9.3, `ace_now`).
 """
 
 from __future__ import annotations
 
 from engine.abilities import Limit
 from engine.dsl import AbilityKit, CardScript, Context, Target
+from engine.flow import Flow
 from engine.jobs import Job
 from engine.model import Card
 
@@ -52,11 +54,11 @@ class MasonAdler(CardScript):
     def grittiest_opposing_dude(self, dude: Card, context: Context) -> bool:
         return self.grit_of(dude) >= GRIT_NEEDED and self.has_the_highest_grit(dude)
 
-    def ace_the_mark(self, job: Job) -> None:
+    def ace_the_mark(self, job: Job) -> Flow:
         mark = job.mark
         assert mark is not None
-        self.game.actions.ace(mark, by=job.player)
-        self.game.log.add("{0} aces {1}", job.player, mark)
+        if (yield from self.ace_now(mark, by=job.player)):
+            self.game.log.add("{0} aces {1}", job.player, mark)
 
     def turn_abomination(self, context: Context) -> None:
         if not any(self.has_the_highest_grit(dude) for dude in self.opposing_posse):

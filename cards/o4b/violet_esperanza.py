@@ -5,7 +5,9 @@ ace that dude.
 
 "While Violet is attempting a job": she is in the leading posse of a job's shootout (§6).
 "Violet's Hex" is a Hex attached to her; with none the ability is not offered. The pull is
-her player's; a greater value (not equal) aces the dude, by her player's card effect.
+her player's; a greater value (not equal) aces the dude, by her player's card effect. The
+ace is logged once it has happened: not one prevented, or a Harrowed dude discarded
+instead (`ace_now`).
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ class VioletEsperanza(CardScript):
         self.game.log.add("{0} aces {1}", context.player, hex_card)
         pulled = yield from self.pull(context)
         if pulled.card is not None and pulled.value > self.value_of(dude):
-            self.game.actions.ace(dude, by=context.player)
-            self.game.log.add("{0} pulls {1} and aces {2}", context.player, pulled.value, dude)
+            if (yield from self.ace_now(dude, by=context.player)):
+                self.game.log.add("{0} pulls {1} and aces {2}", context.player, pulled.value, dude)
         else:
             self.game.log.add("{0} pulls {1}: {2} survives", context.player, pulled.value, dude)

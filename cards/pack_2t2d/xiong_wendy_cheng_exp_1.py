@@ -7,7 +7,8 @@ greater than their grit, discard them.
 "Choose" (§8.1): a dude protected from being chosen cannot be picked. The grit compared is
 the dude's grit as it stands after he is sent home (value + bullets + influence, §1.3): by
 then he is away from Wendy, so her -2 value no longer lowers it. Discarding a wanted dude
-by Wendy's effect pays his bounty to her player (§9.2).
+by Wendy's effect pays his bounty to her player (§9.2). The discard is logged only if it
+happened: a dude spared by Shield of Faith stays in play.
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ class XiongWendyChengExp1(CardScript):
         assert dude is not None
         self.game.actions.send_home(dude, booted=True)
         if dude.bounty > dude.grit:
-            self.game.log.add(
-                "{0} discards {1}: their bounty is greater than their grit", context.player, dude
-            )
             self.game.actions.discard(dude, by=context.player)
+            if not dude.in_play:
+                self.game.log.add(
+                    "{0} discards {1}: their bounty is greater than their grit", context.player, dude
+                )

@@ -18,8 +18,10 @@ from engine.flow import Flow, NothingToChoose
 from engine.ghost_rock import amounts_payable, choose_amount
 from engine.protection import protection_flags, shielded
 from engine.pulls import choose_suit, choose_value_and_suit
+from engine.replacements import resolve_pending
 from engine.standing import standing_place
 from engine.windows import make_a_play
+from engine.zones import Zone
 
 if TYPE_CHECKING:
     from engine.model import Card, Player
@@ -109,13 +111,12 @@ class Choices(ScriptBase):
     def move_to_chosen_location(self, context: Context, dude: Card) -> Flow:
         """ "Move this dude": to any other location the player picks (other than where it
         stands and where it counts as standing for the ability, `engine.standing`). A
-        card-effect move boots the dude only if the card says so (§4.2)."""
+        card-effect move boots the dude only if the card says so (§4.2). Logged only if he
+        moves."""
         here = {dude.location, standing_place(context, dude)}
         others = [uid for uid in self.game.locations.all() if uid not in here]
         destination = yield from self.choose_location(context, others)
-        self.game.actions.move_dude(dude, destination, boot=False)
-        place = self.game.locations.name(destination)
-        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+        self._move_and_say(context, dude, destination)
 
     def move_to_adjacent_location(self, context: Context, dude: Card) -> Flow:
         """ "Move your dude from this location to an adjacent location": to one the player
@@ -125,9 +126,25 @@ class Choices(ScriptBase):
         assert here is not None
         places = [place for place in self.game.locations.adjacent_to(here) if place != dude.location]
         destination = yield from self.choose_location(context, places)
-        self.game.actions.move_dude(dude, destination, boot=False)
-        place = self.game.locations.name(destination)
-        self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+        self._move_and_say(context, dude, destination)
+
+    def _move_and_say(self, context: Context, dude: Card, destination: str) -> None:
+        """Move `dude` without booting and log it, only if he moved: a dude cards cannot
+        move (QUATERMAN PRIME) stays, and the log does not say otherwise."""
+        if self.game.actions.move_dude(dude, destination, boot=False):
+            place = self.game.locations.name(destination)
+            self.game.log.add("{0} moves {1} to {2} without booting", context.player, dude, place)
+
+    def ace_now(self, card: Card, *, by: Player | None = None) -> Flow:
+        """Ace `card` and see it through before the handler goes on, so that it logs only
+        an ace that happened: an ace a React may prevent or replace (Byron Decker; "send
+        that dude home booted instead") is held until the handler asks or ends
+        (`engine.replacements`), and this resolves it now. Returns whether the card went to
+        a boot hill: not when it was spared, prevented, replaced, or discarded instead (a
+        Harrowed dude, §9.3). Use `yield from` inside a generator handler."""
+        self.game.actions.ace(card, by=by)
+        yield from resolve_pending(self.game)
+        return card.zone is Zone.BOOT_HILL
 
     def choose_ability(
         self, context: Context, abilities: Sequence[CardAbility], prompt: str = "Select an ability"

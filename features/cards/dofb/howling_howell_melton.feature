@@ -105,3 +105,29 @@ Feature: Howling Howell Melton
       Pancho Castillo
       cancel
       """
+
+  @ruling:howling-howell-melton-counts-only-dudes-aced
+  Scenario: An attachment aced in his duel is no dude aced: the winner still gains 2
+    Disarm aces Pancho Castillo's Shotgun (goods, not Unique) against Player2's cheatin'
+    hand; no dude is aced, and Player1 wins the duel.
+    Given Player1's hand is "Disarm"
+    And Player2 has these dudes:
+      | dude            | at          | attachments |
+      | Pancho Castillo | Town Square | Shotgun     |
+      | Olivia Jenks    | Town Square |             |
+    And Player1's next draw hand is "9S 9C 9D 4C 2H"
+    And Player2's next draw hand is "KH KH 3D 5D 8C"
+    When Player1 uses "Howling Howell Melton"
+    And Player1 selects "Pancho Castillo"
+    And Player2 accepts
+    And Player1 plays "Disarm"
+    And Player1 selects "Pancho Castillo"
+    And Player1 selects "Shotgun"
+    And Player1 selects "Howling Howell Melton"
+    And Player2 stays
+    And Player1 stays
+    Then "Shotgun" is in Player2's boot hill
+    And "Pancho Castillo" is in play
+    And the log contains "Player1 wins the shootout at Town Square"
+    And Player1 has 2 ghost rock
+    And the log contains "Player1 gains 2 ghost rock from Howling Howell Melton"

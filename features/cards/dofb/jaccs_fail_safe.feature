@@ -98,3 +98,23 @@ Feature: Jacc's Fail Safe
     Then Player1 is asked to "Select a dude"
     And Player1 may choose "Olivia Jenks"
     And Player1 may not choose "Steven Wiles"
+
+  Scenario: A Harrowed mark is discarded instead of aced, and the log says only the dude's ace
+    Avie Cline is Harrowed: aced by a card effect, she is discarded instead.
+    Given the board "shootout"
+    And Player1 has these dudes:
+      | dude           | at   | attachments      |
+      | Jon Longstride | home | Jacc's Fail Safe |
+    And Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    When Player1 uses "Jacc's Fail Safe"
+    And Player1 selects "Avie Cline"
+    And Player2 is done
+    And Player1 chooses "ace Jon Longstride to ace Avie Cline"
+    Then the job succeeds
+    And "Jon Longstride" is in Player1's Boot Hill
+    And "Avie Cline" is in Player2's discard pile
+    And the log contains "Avie Cline is Harrowed: discarded instead of aced"
+    And the log contains "Player1 aces Jon Longstride"
+    And the log does not contain "to ace Avie Cline"

@@ -69,3 +69,16 @@ Feature: Election Day Slaughter (Weird West Edition)
     And "Steven Wiles" is in play
     And the log contains "Player2 unboots Olivia Jenks"
     And the log does not contain "Player2 aces"
+
+  Scenario: A Harrowed dude the job would ace is discarded instead, and no line says he was aced
+    Avie Cline is Harrowed: aced by a card effect, she is discarded instead.
+    Given Player2 has these dudes:
+      | dude       | at             | booted |
+      | Avie Cline | Player2's home | yes    |
+    When Player1 plays "Election Day Slaughter (Weird West Edition)"
+    And Player2 is done
+    Then the job succeeds
+    When Player2 selects "Avie Cline"
+    Then "Avie Cline" is in Player2's discard pile
+    And the log contains "Avie Cline is Harrowed: discarded instead of aced"
+    And the log does not contain "aces Avie Cline"

@@ -45,8 +45,8 @@ Feature: Point Blank (Weird West Edition)
     And the log contains in order:
       """
       Player1 plays Point Blank (Weird West Edition), booting Pancho Castillo
-      Player2 aces Olivia Jenks
       Player1 collects 1 ghost rock bounty on Olivia Jenks
+      Player2 aces Olivia Jenks
       """
     And Player1 is asked to "Select a casualty"
 
@@ -80,4 +80,29 @@ Feature: Point Blank (Weird West Edition)
     Then the log contains "Player1 has no resolution play and passes"
     And "Point Blank (Weird West Edition)" is in Player1's hand
     And "Gunslinger" is unbooted
+    And Player1 is asked to "Select a casualty"
+
+  Scenario: An ace that Byron Decker prevents is not logged as an ace
+    Byron Decker (2 bullets) discards Olivia Jenks from his posse to keep himself from being
+    aced by the Resolution ability: he stays in play, and no line says he was aced.
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Byron Decker | Town Square |
+      | Olivia Jenks | Town Square |
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player1 is done
+    And Player2 adds "Byron Decker" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player2 picks "Steven Wiles" as shooter
+    And Player1 plays "Point Blank (Weird West Edition)"
+    And Player1 selects "Pancho Castillo"
+    And Player2 selects "Byron Decker"
+    And Player2 reacts with "Byron Decker"
+    And Player2 selects "Olivia Jenks"
+    Then "Byron Decker" is in play
+    And "Olivia Jenks" is in Player2's discard pile
+    And the log contains "Player2 discards Olivia Jenks to keep Byron Decker from being aced"
+    And the log does not contain "aces Byron Decker"
     And Player1 is asked to "Select a casualty"

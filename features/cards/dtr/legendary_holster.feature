@@ -40,8 +40,8 @@ Feature: Legendary Holster
       """
       Player1 uses Legendary Holster
       Player1 pulls 4H
-      Player1 uses Legendary Holster to ace Olivia Jenks
       Player1 collects 1 ghost rock bounty on Olivia Jenks
+      Player1 uses Legendary Holster to ace Olivia Jenks
       """
     And Player2 is asked to "Select a casualty"
 
@@ -89,3 +89,26 @@ Feature: Legendary Holster
     Then the play is refused by rule "shootout.abilities"
     And "Legendary Holster" is unbooted
     And Player1 is asked to "Select a play"
+
+  Scenario: An ace that Byron Decker prevents is not logged as an ace
+    Byron Decker discards Olivia Jenks from his posse to keep himself from being aced by the
+    Shootout ability: he stays, and no line says the Holster aced him.
+    Given Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+      | Byron Decker | Town Square |
+      | Olivia Jenks | Town Square |
+    And Player1's next pull is "4H"
+    When Player1 calls out "Steven Wiles" with "Pancho Castillo"
+    And Player2 accepts
+    And Player2 adds "Byron Decker" to the posse
+    And Player2 adds "Olivia Jenks" to the posse
+    And Player1 uses "Legendary Holster"
+    And Player1 selects "Byron Decker"
+    And Player2 reacts with "Byron Decker"
+    And Player2 selects "Olivia Jenks"
+    Then "Byron Decker" is in play
+    And "Olivia Jenks" is in Player2's discard pile
+    And the log contains "Player2 discards Olivia Jenks to keep Byron Decker from being aced"
+    And the log does not contain "to ace Byron Decker"
+    And Player2 is asked to "Select a dude"

@@ -132,3 +132,19 @@ Feature: Soul Blast
     And Player1 may choose "use Shotgun"
     And Player1 may not choose "use Soul Blast"
     And the log contains "Player1 and Player2 shoot it out at Town Square"
+
+  Scenario: A Harrowed dude the blast would ace is discarded instead, and no line says he was aced
+    QUATERMAN PRIME is Harrowed (grit 6: value 4 + 2 bullets + 0 influence): aced by a card
+    effect, he is discarded instead.
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | QUATERMAN PRIME | Town Square |
+    And Player1's next pull is "10H"
+    When Player1 calls out "QUATERMAN PRIME" with "Steele Archer"
+    And Player2 accepts
+    And Player1 uses "Soul Blast"
+    And Player1 selects "QUATERMAN PRIME"
+    Then "QUATERMAN PRIME" is in Player2's discard pile
+    And the log contains "QUATERMAN PRIME is Harrowed: discarded instead of aced"
+    And the log does not contain "to ace QUATERMAN PRIME"
+    And Player1 is asked to "Select a dude"

@@ -102,3 +102,16 @@ Feature: Notary Public
       Flint's Amusements
       cancel
       """
+
+  Scenario: A dude cards cannot move stays, and no line says he moved
+    QUATERMAN PRIME prints "Cards cannot boot or move QUATERMAN PRIME".
+    Given Player1 has these dudes:
+      | dude            | at          |
+      | QUATERMAN PRIME | Town Square |
+    When Player1 uses "Notary Public"
+    And Player1 selects "Flint's Amusements"
+    And Player1 selects "QUATERMAN PRIME"
+    And Player1 chooses "General Store"
+    Then "QUATERMAN PRIME" is at "Town Square"
+    And "Flint's Amusements" is booted
+    And the log does not contain "moves QUATERMAN PRIME"

@@ -7,6 +7,7 @@ Feature: Arielle Moriah
   The positive case and another dude booted are in
   features/rules/high_noon/booted_to_use_an_ability.feature.
 
+  @ruling:arielle-moriah-booted-by-a-miracles-cost
   Scenario: Booted for a Miracle she unboots
     Given the board "shootout"
     And Player1 has these dudes:
@@ -25,6 +26,7 @@ Feature: Arielle Moriah
     And the log contains "Player1 unboots Arielle Moriah"
     And Player2 is asked to "Select a card"
 
+  @ruling:arielle-moriah-booted-by-a-miracles-cost
   Scenario: Booted for an ability of goods, she stays booted
     Given the phase is High Noon
     And Player1's hand is "Pony Express"

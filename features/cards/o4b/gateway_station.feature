@@ -64,3 +64,13 @@ Feature: Gateway Station
     And "Pistol Whip" is in Player2's discard pile
     And "Allie Hensman" is in Player1's discard pile
     And Player1's hand is "Shotgun, Pony Express"
+
+  @ruling:gateway-station-needs-a-card-to-discard
+  Scenario: With an empty play hand there is nothing to discard: the React is not offered
+    Given Player1's hand is empty
+    And Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Whiskey Flask, Killer Bunnies Casino"
+    When Player1 tries to react with "Gateway Station"
+    Then the play is refused by rule "ability.react"
+    And "Gateway Station" is unbooted
+    And "Allie Hensman" is in Player1's discard pile
+    And Player1's hand is empty

@@ -73,3 +73,44 @@ Feature: Magnum Opus Tenebri
       Steele Archer
       The Brute
       """
+
+  @ruling:magnum-opus-tenebri-boots-its-dude-as-a-cost
+  Scenario: Booting the dude is part of the cost: with its dude booted the Gadget cannot be used
+    Given Player1 has these dudes:
+      | dude            | at          | attachments         | booted |
+      | Steele Archer   | Town Square | Magnum Opus Tenebri | yes    |
+      | Pancho Castillo | Town Square |                     | no     |
+      | The Brute       | Town Square |                     | no     |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Allie Hensman"
+    And Player1's posse is "Pancho Castillo, Steele Archer, The Brute"
+    And Player2's posse is "Allie Hensman, Marion Seville, Barton Everest, Clint Ramsey"
+    And Player1's hand is "Pinned Down"
+    Then Player1 may choose "play Pinned Down"
+    When Player1 tries to use "Magnum Opus Tenebri"
+    Then the play is refused by rule "ability.cost"
+    And "Magnum Opus Tenebri" is unbooted
+    And Player2's posse is "Allie Hensman, Marion Seville, Barton Everest, Clint Ramsey"
+    And Player1 is asked to "Select a play"
+
+  Scenario: A Harrowed dude it would ace is discarded instead: only the Abomination's ace is logged
+    QUATERMAN PRIME (value 4, Harrowed) cannot be moved by cards, so he stays; the posse has
+    8 bullets with Pancho Castillo's +3, so he is under by 4. Aced by a card effect, a
+    Harrowed dude is discarded instead.
+    Given Player2 has these dudes:
+      | dude            | at          |
+      | Allie Hensman   | Town Square |
+      | QUATERMAN PRIME | Town Square |
+    And a shootout at "Town Square" led by "Pancho Castillo" against "Allie Hensman"
+    And Player1's posse is "Pancho Castillo, Steele Archer, The Brute"
+    And Player2's posse is "Allie Hensman, QUATERMAN PRIME"
+    And "Pancho Castillo" gets "bullets +3" from "Pancho Castillo" until end of day
+    When Player1 uses "Magnum Opus Tenebri"
+    And Player1 selects "QUATERMAN PRIME"
+    And Player1 selects "The Brute"
+    Then "QUATERMAN PRIME" is in Player2's discard pile
+    And "The Brute" is in Player1's boot hill
+    And the log contains "QUATERMAN PRIME is Harrowed: discarded instead of aced"
+    And the log contains "Player1 aces The Brute"
+    And the log does not contain "to ace QUATERMAN PRIME"
+    And the log does not contain "sends QUATERMAN PRIME home"
+    And Player1 is asked to "Select a dude"

@@ -140,3 +140,20 @@ Feature: Mason Adler
     And Player1 is asked to "Select a play"
     And Player1 may not choose "use Mason Adler"
 
+
+  Scenario: A Harrowed mark is discarded instead of aced, and no line says he was aced
+    Avie Cline is Harrowed (grit 12: value 10, 0 bullets, 2 influence): aced by a card
+    effect, she is discarded instead.
+    Given Player1 has these dudes:
+      | dude        | at   |
+      | Mason Adler | home |
+    And Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    When Player1 uses "Mason Adler"
+    And Player1 selects "Avie Cline"
+    And Player2 is done
+    Then the job succeeds
+    And "Avie Cline" is in Player2's discard pile
+    And the log contains "Avie Cline is Harrowed: discarded instead of aced"
+    And the log does not contain "aces Avie Cline"

@@ -64,3 +64,21 @@ Feature: Violet Esperanza
     And a job "Ambush" at "Town Square" led by "Violet Esperanza" against "Olivia Jenks"
     Then Player1 is asked to "Select a casualty"
     And "Olivia Jenks" is at "Town Square"
+
+  Scenario: A Harrowed dude her pull would ace is discarded instead, and no line says he was aced
+    Avie Cline (0 bullets, value 10) is Harrowed: aced by a card effect, she is discarded
+    instead.
+    Given Player1 has these dudes:
+      | dude             | at          | bounty | attachments |
+      | Violet Esperanza | Town Square | 3      | Blood Curse |
+    And Player2 has these dudes:
+      | dude       | at          |
+      | Avie Cline | Town Square |
+    And a job "Ambush" at "Town Square" led by "Violet Esperanza" against "Avie Cline"
+    And Player1's next pull is "QH"
+    When Player1 uses "Violet Esperanza"
+    And Player1 chooses "Avie Cline"
+    Then "Avie Cline" is in Player2's discard pile
+    And the log contains "Avie Cline is Harrowed: discarded instead of aced"
+    And the log does not contain "aces Avie Cline"
+    And Player1 is asked to "Select a dude"

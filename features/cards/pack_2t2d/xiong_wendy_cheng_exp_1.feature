@@ -78,3 +78,24 @@ Feature: Xiong "Wendy" Cheng (Exp.1)
     And "Steele Archer" has 6 grit
     And "Steele Archer" has 6 bounty
     And Player1 is asked to "Select a casualty"
+
+  Scenario: A dude Shield of Faith spares from her discard stays, and no line says he was discarded
+    Ezrael Jones (Blessed 1) casts Shield of Faith for Player2 first: another player's card
+    effects cannot discard Player2's dudes. Steele Archer (bounty 7, grit 4 here) goes home
+    booted and stays in play.
+    Given Player2 has these dudes:
+      | dude          | at          | bounty | attachments                          |
+      | Steele Archer | Town Square | 7      |                                      |
+      | Ezrael Jones  | Town Square | 0      | Shield of Faith (Weird West Edition) |
+    And a shootout at "Town Square" led by "Xiong "Wendy" Cheng (Exp.1)" against "Steele Archer"
+    And Player2's posse is "Steele Archer, Ezrael Jones"
+    And Player2's next pull is "6H"
+    When Player1 passes
+    And Player2 uses "Shield of Faith (Weird West Edition)"
+    And Player1 uses "Xiong "Wendy" Cheng (Exp.1)"
+    And Player1 selects "Steele Archer"
+    Then "Steele Archer" is at "Player2's home"
+    And "Steele Archer" is in play
+    And the log contains "Steele Archer cannot be discarded by another player's card effects"
+    And the log does not contain "discards Steele Archer"
+    And Player2 is asked to "Select a card"

@@ -7,6 +7,7 @@ Feature: Before discarding the lowball draw hands
   Background:
     Given the board "lowball"
     And Player1's street is "home, Gateway Station"
+    And Player1's hand is "Pony Express"
 
   @rule:gambling.before_discard
   Scenario: The React answers after the pot is taken, while the draw hand is whole
@@ -19,6 +20,7 @@ Feature: Before discarding the lowball draw hands
       Player1 is the first player
       """
     When Player1 reacts with "Gateway Station"
+    And Player1 selects "Pony Express"
     And Player1 chooses "AS"
     Then "Allie Hensman" is in Player1's hand
     And "Bluetick" is in Player1's discard pile
@@ -28,6 +30,7 @@ Feature: Before discarding the lowball draw hands
     Given Player1's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino, Tommy Harden, Shotgun, Bad Company, Whiskey Flask, Circle M Ranch"
     And Player2's deck is "Allie Hensman, Bluetick, Yan Li's Tailoring, Coachwhip!, Killer Bunnies Casino, Pony Express, Bottom Dealin', Auction, Mustang, Kidnappin'"
     When Player1 reacts with "Gateway Station"
+    And Player1 selects "Pony Express"
     And Player1 chooses "AS"
     Then "Allie Hensman" is in Player1's hand
     And the log contains in order:

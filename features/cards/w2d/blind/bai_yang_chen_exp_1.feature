@@ -55,3 +55,39 @@ Feature: Bai Yang Chen (Exp.1) (blind proof)
     And Player2 selects "Bai Yang Chen (Exp.1)"
     Then "Bai Yang Chen (Exp.1)" has 3 bullets
     And Player1 is asked to "Select a card"
+
+  Scenario: Sent home out of the posse, he is 5 bullets again and later plays leave him so
+    Player1's pass sets him to 2 (three cards in hand); Pistol Whip sends him home booted;
+    Clint Ramsey keeps Player1's posse in the fight. Player1 then plays Faster on the Draw
+    (two cards left): out of the posse, Bai is not reset to 3.
+    Given Player1 has these dudes:
+      | dude                  | at          |
+      | Bai Yang Chen (Exp.1) | Town Square |
+      | Clint Ramsey          | Town Square |
+    And Player2 has these dudes:
+      | dude            | at          |
+      | Pancho Castillo | Town Square |
+    And Player1's hand is "Shotgun, Roan, Faster on the Draw"
+    And Player2's hand is "Pistol Whip"
+    When Player1 calls out "Pancho Castillo" with "Bai Yang Chen (Exp.1)"
+    And Player2 accepts
+    And Player1 adds "Clint Ramsey" to the posse
+    And Player1 passes
+    Then "Bai Yang Chen (Exp.1)" has 2 bullets
+    When Player2 plays "Pistol Whip"
+    And Player2 selects "Bai Yang Chen (Exp.1)"
+    And Player2 selects "Pancho Castillo"
+    And Player1 plays "Faster on the Draw"
+    And Player1 selects "Clint Ramsey"
+    And Player1 selects "Pancho Castillo"
+    Then "Bai Yang Chen (Exp.1)" is at Player1's home
+    And "Bai Yang Chen (Exp.1)" is booted
+    And "Bai Yang Chen (Exp.1)" has 5 bullets
+    And Player1's posse is "Clint Ramsey"
+    And the log contains in order:
+      """
+      Player1's Bai Yang Chen (Exp.1) has 2 bullets
+      Player2 plays Pistol Whip: Pancho Castillo sends Bai Yang Chen (Exp.1) home booted and gets -1 bullets
+      """
+    And the log does not contain "Bai Yang Chen (Exp.1) has 3 bullets"
+    And Player1 is asked to "Select a card"
