@@ -94,6 +94,24 @@ Feature: Howling Howell Melton
     Then the log contains "Player1 wins the shootout at Town Square"
     And Player1 has 0 ghost rock
 
+  Scenario: Each Howell pays for his own duel only: another Howell in play adds nothing
+    Player2's own Howling Howell Melton (the second copy in play) stays home: the duel is
+    Player1's Howell's, and its winner gains 2 ghost rock, not 4.
+    Given Player2 has these dudes:
+      | dude                  | at             |
+      | Pancho Castillo       | Town Square    |
+      | Howling Howell Melton | Player2's home |
+    And Player1's next draw hand is "9S 9C 9D 4C 2H"
+    And Player2's next draw hand is "KH KC 3D 5D 8C"
+    When Player1 uses "Howling Howell Melton"
+    And Player1 selects "Pancho Castillo"
+    And Player2 accepts
+    And Player2 stays
+    And Player1 stays
+    Then the log contains "Player1 wins the shootout at Town Square"
+    And Player1 has 2 ghost rock
+    And the log contains "Player1 gains 2 ghost rock from Howling Howell Melton"
+
   Scenario: Howell calls out only an opposing dude at his location
     Given Player2 has these dudes:
       | dude            | at             |

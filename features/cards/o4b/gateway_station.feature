@@ -74,3 +74,11 @@ Feature: Gateway Station
     And "Gateway Station" is unbooted
     And "Allie Hensman" is in Player1's discard pile
     And Player1's hand is empty
+
+  Scenario: With no lowball hand to discard, there is no "before discarding" it
+    # Player1's deck and discard pile are empty: they draw no lowball hand at all.
+    Given Player1's deck is empty
+    When Player1 tries to react with "Gateway Station"
+    Then the play is refused by rule "ability.react"
+    And "Gateway Station" is unbooted
+    And Player1's hand is "Shotgun, Pony Express"
