@@ -112,12 +112,9 @@ class BatchOutputs:
 
 
 def _merge_records(parts: list[Path], target: Path) -> None:
-    from harness.rules_coverage import trace
+    from harness.rules_coverage.trace import merge_files
 
-    merged: dict[str, trace.ScenarioRecord] = {}
-    for part in parts:
-        trace.merge(merged, trace.read_records(part))
-    trace.write_records(target, merged.values())
+    merge_files(parts, target)
 
 
 def _merge_cucumber(parts: list[Path], target: Path) -> None:

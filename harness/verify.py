@@ -15,6 +15,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -61,8 +62,11 @@ class NotAFeatureFile(ValueError):
     """A file given to verify that is not a `.feature` file (pytest would skip it silently)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class ScenarioResult:
+    """One scenario's outcome. Slotted, its feature's path one shared string: a long run
+    holds one per scenario until its report is drawn."""
+
     feature: str
     scenario: str
     line: int
@@ -337,6 +341,8 @@ def _session_in_child(args: list[str], collector: _Collector, batch: Sequence[Pa
                 collector.progress.advance(message[1])
             else:
                 _kind, by_node, errors, exit_code = message
+                for result in by_node.values():
+                    result.feature = sys.intern(result.feature)
                 collector.by_node.update(by_node)
                 collector.errors.extend(errors)
     child.join()

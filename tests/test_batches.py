@@ -135,3 +135,22 @@ def test_a_batch_whose_process_dies_is_an_error_naming_its_files(monkeypatch: py
     assert not report.ok
     assert [e.file for e in report.errors] == [SAMPLE[0], SAMPLE[1]]
     assert "ended with exit code 3 before reporting its results" in report.errors[0].problem
+
+
+def test_batch_records_merge_a_record_at_a_time_sorted_the_later_batch_winning(tmp_path: Path) -> None:
+    """The parts of a split run merge into what one session writes: every scenario once,
+    sorted by node id; a scenario two parts recorded keeps the later part's record."""
+    from harness.rules_coverage.trace import ScenarioRecord, merge_files, write_records
+
+    def record(nodeid: str, passed: bool) -> ScenarioRecord:
+        return ScenarioRecord(nodeid, "f.feature", 1, nodeid, passed=passed, trace={f"rule {nodeid}"})
+
+    first, second = tmp_path / "1.json", tmp_path / "2.json"
+    write_records(first, [record("b", False), record("d", True)])
+    write_records(second, [record("a", True), record("b", True), record("c", True)])
+    merge_files([first, second], tmp_path / "merged.json")
+    merged = read_records(tmp_path / "merged.json")
+    assert [(r.nodeid, r.passed) for r in merged] == [("a", True), ("b", True), ("c", True), ("d", True)]
+    assert merged[0].trace == ("rule a",)
+    merge_files([], tmp_path / "none.json")
+    assert read_records(tmp_path / "none.json") == []

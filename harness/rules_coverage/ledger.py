@@ -348,10 +348,17 @@ def build_ledger(
         card_strength = strength.get(entry.data.code) if strength else None
         cards.append(CardStatus(entry, statuses, card_strength))
 
+    # The trace keys the items below look up, each with the passing scenarios that traced
+    # it; a run's other trace entries are never indexed.
+    def traced_keys(kind: str, item_id: str) -> set[str]:
+        return {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
+
+    wanted = {key for kind, ids in items.items() for item_id in ids for key in traced_keys(kind, item_id)}
     by_entry: dict[str, list[int]] = {}
     for n, record in enumerate(passing):
         for traced_key in record.trace:
-            by_entry.setdefault(traced_key, []).append(n)
+            if traced_key in wanted:
+                by_entry.setdefault(traced_key, []).append(n)
     dims: dict[str, list[ItemStatus]] = {}
     for kind, ids in items.items():
         dims[kind] = []
@@ -359,7 +366,7 @@ def build_ledger(
             item_status = ItemStatus(kind, item_id)
             if fuzzed is not None and kind == "rule":
                 item_status.fuzzed = fuzzed["rules"].get(item_id, 0)
-            traced = {f"{kind} {item_id}"} | ({f"refusal {item_id}"} if kind == "rule" else set())
+            traced = traced_keys(kind, item_id)
             for n in sorted({n for key in traced for n in by_entry.get(key, ())}):
                 record = passing[n]
                 item_status.exercised.append(where[n])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -123,6 +123,29 @@ def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
     with path.open("w", encoding="utf-8") as out:
         for line in _lines(records):
             out.write(line + "\n")
+
+
+def merge_files(parts: Sequence[Path], target: Path) -> None:
+    """The records of `parts` (each written by `write_records`, so sorted by node id) as
+    one file, a scenario recorded twice keeping the later part's record: merged a record at
+    a time, so a long run's batches are never all in memory at once."""
+    import heapq
+    from contextlib import ExitStack
+
+    with ExitStack() as stack:
+        streams = [_read(stack.enter_context(part.open(encoding="utf-8"))) for part in parts]
+        merged = heapq.merge(*streams, key=lambda r: r.nodeid)  # equal ids: earlier part first
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("w", encoding="utf-8") as out:
+            out.write("[")
+            held: ScenarioRecord | None = None
+            for record in merged:
+                if held is not None and held.nodeid != record.nodeid:
+                    out.write("\n" + json.dumps(held.to_json()) + ",")
+                held = record
+            if held is not None:
+                out.write("\n" + json.dumps(held.to_json()))
+            out.write("\n]\n")
 
 
 def shard_files(path: Path) -> list[Path]:
