@@ -119,12 +119,7 @@ class ZoneActions(MovementActions):
         """Discard a card. `by` is the player whose card effect does it: a wanted dude
         discarded by an opponent's effect pays its bounty to them (§9.2). A card a
         restriction keeps from the card effect resolving now stays (`engine.restrictions`)."""
-        if refused(self.game, card, DISCARDED):
-            return
-        if spared(self.game, card):
-            self._spared(card, "discarded")
-            return
-        if stays_in_play(self.game, card, "discarded"):
+        if self._kept_from(card, DISCARDED, "discarded"):
             return
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
@@ -165,12 +160,7 @@ class ZoneActions(MovementActions):
             else:
                 self._ace(card, by, harrowed=False)
             return
-        if refused(self.game, card, ACED):
-            return
-        if spared(self.game, card):
-            self._spared(card, "aced")
-            return
-        if stays_in_play(self.game, card, "aced"):
+        if self._kept_from(card, ACED, "aced"):
             return
         if card.is_dude and card.in_play and not announced:
             effect = current_card_effect(self.game)
@@ -200,6 +190,17 @@ class ZoneActions(MovementActions):
         if was_in_play:
             record_loss(self.game, card, ACED, by=by)
         self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
+
+    def _kept_from(self, card: Card, restriction: str, what: str) -> bool:
+        """Whether `card` stays where it is rather than be `what` ("discarded", "aced"): a
+        restriction on the card effect resolving now, a protection sparing it, or its own
+        text keeping it in play (a Legend, `engine.legends`)."""
+        if refused(self.game, card, restriction):
+            return True
+        if spared(self.game, card):
+            self._spared(card, what)
+            return True
+        return stays_in_play(self.game, card, what)
 
     def _spared(self, card: Card, what: str) -> None:
         """A dude another player's card effects may not ace or discard stays (Shield of Faith)."""
