@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import click
@@ -13,6 +14,7 @@ from rich.text import Text
 
 from harness.failure import FailureDetails
 from harness.rules_coverage.run import coverage_summary, run_features
+from harness.rules_coverage.trace import iter_records
 from harness.sharding import parse_shard
 from harness.verify import NotAFeatureFile, Progress, ScenarioResult, VerifyReport, to_json
 
@@ -233,11 +235,20 @@ def command(
         extra += ["--affected", *([f"--since={since}"] if since else [])]
     if record_affected:
         extra.append("--record-affected")
+    # The run's records are streamed from their file for the closing summary, never held
+    # all at once: a long run's would be most of what it holds.
+    scratch = tempfile.TemporaryDirectory(prefix="gomorra-verify-")
+    kept = records_file if records_file is not None else Path(scratch.name) / "records.json"
     try:
-        records, report = run_features(
-            chosen, extra_args=extra, progress=progress_for(Console(stderr=True)), keep_records=records_file
+        _records, report = run_features(
+            chosen,
+            extra_args=extra,
+            progress=progress_for(Console(stderr=True)),
+            keep_records=kept,
+            read_back=False,
         )
     except (FileNotFoundError, NotAFeatureFile) as error:
+        scratch.cleanup()
         raise click.UsageError(str(error)) from None
     if affected:
         from harness.affected import LAST
@@ -247,8 +258,9 @@ def command(
     render(report, Console())
     if json_file is not None:
         json_file.write_text(json.dumps(to_json(report), indent=1) + "\n", encoding="utf-8")
-    for line in coverage_summary(records) if records else []:
+    for line in coverage_summary(iter_records(kept)):
         click.echo(line)
+    scratch.cleanup()
     if report_dir is not None and (report_dir / "scenarios.html").is_file():
         click.echo(f"scenario report: {(report_dir / 'scenarios.html').resolve().as_uri()}")
     if report.exit_code == 5 and not report.features and not report.errors:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -283,6 +283,27 @@ def read_fuzzed(path: Path) -> dict[str, dict[str, int]] | None:
     }
 
 
+def proof_codes(entries: Iterable[CardEntry]) -> Callable[[str], str]:
+    """The code a printing's abilities are proven under (a reworded reprint's own, a
+    reprint behaving the same its original's): a trace names the printing played."""
+    proof_of = {e.data.code: e.abilities[0].proof_code for e in entries}
+    return lambda code: proof_of.get(code, code)
+
+
+def ability_keys(record: ScenarioRecord, proof: Callable[[str], str]) -> set[str]:
+    """The ability items a scenario's trace touches: "code:index" for an ability used,
+    "trait:code" and "in_play:code" for a card whose traits applied or that was in play."""
+    found = set()
+    for entry in record.trace:
+        kind, _, value = entry.partition(" ")
+        if kind == "ability":
+            code, _, index = value.partition(":")
+            found.add(f"{proof(code)}:{index}")
+        elif kind in ("trait", "in_play"):
+            found.add(f"{kind}:{proof(value)}")
+    return found
+
+
 def build_ledger(
     records: Iterable[ScenarioRecord],
     *,
@@ -298,21 +319,10 @@ def build_ledger(
     items = dimension_items() if items is None else items
     all_records = list(records)
     passing = sorted((r for r in all_records if r.passed), key=lambda r: (r.feature, r.line, r.nodeid))
-    proof_of = {e.data.code: e.abilities[0].proof_code for e in entries}
-
-    def proof(code: str) -> str:
-        return proof_of.get(code, code)
+    proof = proof_codes(entries)
 
     def keys(record: ScenarioRecord) -> set[str]:
-        found = set()
-        for entry in record.trace:
-            kind, _, value = entry.partition(" ")
-            if kind == "ability":
-                code, _, index = value.partition(":")
-                found.add(f"{proof(code)}:{index}")
-            elif kind in ("trait", "in_play"):
-                found.add(f"{kind}:{proof(value)}")
-        return found
+        return ability_keys(record, proof)
 
     # One string per scenario for where it is written, shared by every list naming it: a
     # long run's ledger names each scenario in dozens of lists.

@@ -118,6 +118,14 @@ def read_records(path: Path) -> list[ScenarioRecord]:
         return list(_read(lines))
 
 
+def iter_records(path: Path) -> Iterator[ScenarioRecord]:
+    """The records of a file one at a time (none if there is no file)."""
+    if not path.is_file():
+        return
+    with path.open(encoding="utf-8") as lines:
+        yield from _read(lines)
+
+
 def write_records(path: Path, records: Iterable[ScenarioRecord]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
