@@ -12,6 +12,7 @@ scenario (or outline row) at that line.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import re
@@ -325,7 +326,14 @@ def _session_in_child(args: list[str], collector: _Collector, batch: Sequence[Pa
     child = context.Process(
         target=_child_session, args=(args, collector.lines, collector.tracebacks, sending)
     )
-    child.start()
+    # The parent's objects moved out of the collector's reach while the child starts: the
+    # child's collections then never write to them, so the pages it shares with the parent
+    # stay shared rather than copied (the gc module's advice for forking).
+    gc.freeze()
+    try:
+        child.start()
+    finally:
+        gc.unfreeze()
     sending.close()
     exit_code: int | None = None
     with receiving:
