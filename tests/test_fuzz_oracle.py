@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from hypothesis.stateful import run_state_machine_as_test
 
-from engine import callout, jobs, posse, shootout
+from engine import callout, casualties, jobs, posse, shootout
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.game import Game
@@ -142,14 +142,14 @@ def shooter_from_outside_the_posse(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def casualty_from_outside_the_posse(monkeypatch: pytest.MonkeyPatch) -> None:
     """(h) §5.8 forgotten: a dude outside the posse may be discarded to cover a casualty."""
-    original = shootout._ways
+    original = casualties._ways
 
     def ways(game: Game, state: Shootout, player: Player) -> list[tuple[str, Card, int]]:
         found = original(game, state, player)
         posse = state.posse(player)
         return found + [("discard", d, 1) for d in player.dudes() if d not in posse]
 
-    monkeypatch.setattr(shootout, "_ways", ways)
+    monkeypatch.setattr(casualties, "_ways", ways)
 
 
 PLANTS: dict[str, tuple[Callable[[pytest.MonkeyPatch], None], str]] = {
