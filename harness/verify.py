@@ -164,6 +164,9 @@ class _Collector:
         self.progress = progress
         self.tracebacks = tracebacks
         self.by_node: dict[str, ScenarioResult] = {}
+        #: The results child batches handed back: without their node ids, which only a
+        #: running session looks results up by (a long run's would be megabytes of keys).
+        self.finished: list[ScenarioResult] = []
         self.errors: list[FeatureError] = []
         #: Scenarios collected so far over the run's batches (the bar's total), and by this
         #: object's own sessions.
@@ -308,7 +311,7 @@ def verify(
         finally:
             collector.progress.stop()
     features: dict[str, FeatureResult] = {}
-    for result in collector.by_node.values():
+    for result in [*collector.finished, *collector.by_node.values()]:
         features.setdefault(result.feature, FeatureResult(result.feature)).scenarios.append(result)
     ordered = [features[k] for k in sorted(features)]
     for feature in ordered:
@@ -348,10 +351,10 @@ def _session_in_child(args: list[str], collector: _Collector, batch: Sequence[Pa
             elif message[0] == "advance":
                 collector.progress.advance(message[1])
             else:
-                _kind, by_node, errors, exit_code = message
-                for result in by_node.values():
+                _kind, results, errors, exit_code = message
+                for result in results:
                     result.feature = sys.intern(result.feature)
-                collector.by_node.update(by_node)
+                collector.finished.extend(results)
                 collector.errors.extend(errors)
     child.join()
     if exit_code is None:
@@ -387,7 +390,7 @@ def _child_session(
 ) -> None:
     collector = _Collector(lines, _PipeProgress(sending), tracebacks)
     exit_code = _session(args, [collector])
-    sending.send(("done", collector.by_node, collector.errors, exit_code))
+    sending.send(("done", list(collector.by_node.values()), collector.errors, exit_code))
     sending.close()
 
 
