@@ -79,7 +79,7 @@ class MovementActions(GhostRockActions):
         announced first ("when this dude would be moved", `engine.replacements`); whether he
         boots is decided now, by whose card effect moves him (`_boot_refused`). Returns
         whether the dude is moved, so the ability logs only what happened."""
-        if self._kept_from_moving(dude, destination):
+        if self.kept_from_moving(dude, destination):
             return False
         shootout = self.game.shootout
         away = shootout is not None and destination != shootout.location
@@ -96,10 +96,11 @@ class MovementActions(GhostRockActions):
         )
         return True
 
-    def _kept_from_moving(self, dude: Card, destination: str) -> bool:
+    def kept_from_moving(self, dude: Card, destination: str) -> bool:
         """Whether `dude` stays where he is instead of going to `destination`: a restriction
         forbids the card effect resolving now to move him (`engine.restrictions`, it logs
-        why), or he "cannot move from this location" (`engine.locations.cannot_move`)."""
+        why), or he "cannot move from this location" (`engine.locations.cannot_move`).
+        A card effect that joins him to a posse elsewhere asks it first (`engine.posse.join_posse`)."""
         if destination == dude.location:
             return False
         if held_in_the_shootout(self.game, dude):
@@ -178,7 +179,7 @@ class MovementActions(GhostRockActions):
             if other is not None:
                 self.game.log.add("{0}'s card effects cannot send {1} home booted", other, dude)
                 return False
-        if self._kept_from_moving(dude, dude.controller.home.uid):
+        if self.kept_from_moving(dude, dude.controller.home.uid):
             return False
         if self._held_in_the_posse(dude, leaving_unbooted=not booted):
             return False

@@ -397,7 +397,9 @@ def join_posse(
     too (§5.3). With `moving` False the card says "joins ... without moving" (the Weird
     West Buffalo Rifle): he fights from where he stands, as a rifleman joining in place.
     While the posses are held against shootout plays (Scoop Hound), a Shootout play brings
-    nobody in (`engine.posse_holds`). Returns whether the dude joined."""
+    nobody in (`engine.posse_holds`). Joining from elsewhere is a move: a dude the card
+    effect may not move ("Cards cannot ... move QUATERMAN PRIME", "cannot move from this
+    location") stays where he is, out of the posse. Returns whether the dude joined."""
     player = dude.controller
     if held_against_this_play(game):
         game.trace(HELD)
@@ -412,6 +414,8 @@ def join_posse(
         game.trace("shootout.posse")
     if kept_out or posse_closed_to(game, state, dude):
         game.log.add("{0} cannot join the posse", dude)
+        return False
+    if moving and game.actions.kept_from_moving(dude, state.location):
         return False
     game.trace("shootout.join")
     state.posse(player).append(dude)

@@ -180,14 +180,27 @@ def _blankers(game: Game) -> list[Effect]:
     return [e for e in game.effects.lasting if any(s.kind == "flag" and s.stat == "blank" for s in e.specs)]
 
 
+def _in_its_time(game: Game, effect: Effect) -> bool:
+    """Whether a lasting effect's time has come (§8.3): "If that dude is chosen as the
+    shooter, they get ..." (Pinned Down) only once he is picked; "during the next shootout
+    round" only in that round of its shootout."""
+    if effect.waits_for_shooter:
+        return False
+    shootout = game.shootout
+    return not effect.in_round or (shootout is not None and shootout.round == effect.in_round)
+
+
 def _applying(game: Game, card: Card, candidates: list[Effect], blankers: list[Effect]) -> list[Effect]:
-    """The effects in force on `card`: a persistent effect's source is not blank, the
-    effect's condition holds and it matches the card."""
+    """The effects in force on `card`: its time has come, a persistent effect's source is
+    not blank, the effect's condition holds and it matches the card."""
     effects = game.effects
     return [
         effect
         for effect in candidates
-        if not (effect.duration is Duration.PERSISTENT and blankers and _blank(game, effect.source, blankers))
+        if _in_its_time(game, effect)
+        and not (
+            effect.duration is Duration.PERSISTENT and blankers and _blank(game, effect.source, blankers)
+        )
         and (effect.condition is None or effects._guarded(effect, effect.condition))
         and effects._matches(effect, card)
     ]

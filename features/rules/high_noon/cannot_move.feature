@@ -33,3 +33,17 @@ Feature: A dude who cannot move from his location
 
   Scenario: His raised Kung Fu raises his value
     Then "Xui Yin Chen" has 9 value
+
+  @rule:move.cannot_move @card:01090
+  Scenario: A card effect that would move him into a posse leaves him out of it
+    Given Player1 has these dudes:
+      | dude         | at          | attachments |
+      | Xui Yin Chen | home        | Pinto       |
+      | Jake Smiley  | Town Square |             |
+    And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
+    When Player1 uses "Pinto"
+    Then "Xui Yin Chen" is at "Player1's home"
+    And Player1's posse is "Jake Smiley"
+    And "Pinto" is booted
+    And the log contains "Xui Yin Chen cannot move from Player1's home"
+    And Player1 is asked to "Select a casualty"

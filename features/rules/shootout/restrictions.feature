@@ -164,3 +164,22 @@ Feature: Restrictions: a card that cannot be booted, moved, discarded or aced by
     Then "Steele Archer" is at "Town Square"
     And the log contains "Player1's card effects cannot discard Steele Archer"
     And Player2 is asked to "Select a dude"
+
+  @rule:effect.restriction @card:22029 @card:01090
+  Scenario: A card effect that may not move a dude cannot bring him into a posse from elsewhere
+    Given the phase is High Noon
+    And Player1 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And Player2 has these dudes:
+      | dude            | at             | booted | attachments |
+      | Harold Aimslee  | Town Square    | no     |             |
+      | QUATERMAN PRIME | Player2's home | yes    | Pinto       |
+    And a shootout at "Town Square" led by "Steven Wiles" against "Harold Aimslee"
+    When Player2 uses "Pinto"
+    Then "QUATERMAN PRIME" is at "Player2's home"
+    And Player2's posse is "Harold Aimslee"
+    And "Pinto" is booted
+    And the log contains "Player2's card effects cannot move QUATERMAN PRIME"
+    And the log does not contain "moves QUATERMAN PRIME"
+    And Player1 is asked to "Select a casualty"
