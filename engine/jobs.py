@@ -21,6 +21,7 @@ from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.going_home import AFTER_JOB, go_home_booted
+from engine.locations import cannot_move
 from engine.model import TOWN_SQUARE
 from engine.posse import (
     OTHERS_CANNOT_JOIN,
@@ -352,7 +353,9 @@ def send_posse_home(game: Game, job: Job) -> Flow:
 def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     """Who may join the leader's posse the usual way (§6.2): unbooted dudes at or adjacent
     to the leader or the mark; joining boots them unless they already stand at the mark.
-    None if `dude` cannot join, else whether joining boots it."""
+    The posse goes to the mark, so a dude who "cannot move" joins only there (as he joins
+    a shootout only where he stands, `join_cost`). None if `dude` cannot join, else
+    whether joining boots it."""
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
     if kept_out_of_posse(game, dude, leaders=True):
@@ -368,6 +371,8 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
         return None
     near = [job.leader_location, job.mark_location]
     if not any(where == place or game.locations.adjacent(where, place) for place in near):
+        return None
+    if where != job.mark_location and cannot_move(game, dude):
         return None
     return where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
 

@@ -343,3 +343,29 @@ def test_a_dude_who_cannot_move_joins_no_posse_from_an_adjacent_location() -> No
     assert read["join Agent Provocateur"] is False
     assert read["join Mongwau the Mighty"] is True
     assert oracle_problems(game) == []
+
+
+def test_a_dude_who_cannot_move_joins_no_job_posse_bound_elsewhere() -> None:
+    """A job's posse goes to the mark (§6.2): Agent Provocateur, beside the leader at
+    home, may not join it for a mark at the town square, where Mason may; the engine
+    agrees."""
+    board = _restricted_board(
+        ["home"],
+        [
+            {"card": "Agent Provocateur", "at": "home"},
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Mason Adler", "at": "home"},
+        ],
+        ["Kidnappin'"],
+    )
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    game.decide(0, "Mongwau the Mighty")
+    game.decide(0, "Prescott Utter")
+    assert game.pending is not None and game.pending.kind == "job posse"
+    read = {v.play: v for v in verdicts(game)}
+    assert read["join Agent Provocateur"].legal is False
+    assert "cannot move" in read["join Agent Provocateur"].why
+    assert read["join Mason Adler"].legal is True
+    assert oracle_problems(game) == []

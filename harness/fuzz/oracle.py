@@ -350,7 +350,8 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
 
 def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§6.2: the leader's posse takes your unbooted dudes at or adjacent to the leader or
-    the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself."""
+    the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself,
+    nor a dude who "cannot move" standing elsewhere than the mark (the posse goes there)."""
     state = game.job_posses
     job = state.job if state is not None else None
     if job is None:
@@ -377,6 +378,8 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is booted")
         elif where is None or not any(where == p or game.locations.adjacent(where, p) for p in near):
             yield illegal(play, f"§6.2: {dude.uid} is neither at nor adjacent to the leader or the mark")
+        elif where != job.mark_location and flag(dude, CANNOT_MOVE) and not flag(dude, JOINS_FROM_ADJACENT):
+            yield illegal(play, f"§6.2: an effect says {dude.uid} cannot move, and the mark is elsewhere")
         else:
             yield legal(play, f"§6.2: {dude.uid} is unbooted, at or adjacent to the leader or the mark")
 
