@@ -21,6 +21,7 @@ from engine.card_effects import as_card_effect
 from engine.decisions import Decision, Option, Refusal
 from engine.flow import Flow
 from engine.going_home import AFTER_JOB, go_home_booted
+from engine.locations import cannot_move
 from engine.model import TOWN_SQUARE
 from engine.posse import (
     OTHERS_CANNOT_JOIN,
@@ -101,6 +102,21 @@ class LocationMark:
         return places if condition is None else [uid for uid in places if condition(uid, context)]
 
 
+def mark_location_of(mark: Card | None) -> str:
+    """Where a job against `mark` goes (§6.1): the marked location itself, the marked
+    dude's location, or the town square."""
+    if mark is None:
+        return TOWN_SQUARE
+    return mark.uid if mark.is_location else mark.location or TOWN_SQUARE
+
+
+def _leader_reaches(game: Game, leader: Card | None, location: str) -> bool:
+    """Whether `leader` can go with his posse to a mark at `location` (§6.2: the posse
+    goes to the mark): not if he "cannot move" and stands elsewhere
+    (`engine.locations.cannot_move`; Agent Provocateur "cannot ... leave your home")."""
+    return leader is None or leader.location == location or not cannot_move(game, leader)
+
+
 def mark_defender(game: Game, player: Player, mark: Card | None) -> Player:
     """Who may oppose (§6.3): the mark's controller; for the town square or your own
     card, any other player (in a two-player game, your opponent)."""
@@ -142,9 +158,14 @@ class JobAbility(ActionAbility):
         return leaders if condition is None else [d for d in leaders if condition(d)]
 
     def _marks(self, context: Context, leader: Card | None) -> list[Card]:
-        """Legal marks; a dude never leads a job against himself."""
+        """Legal marks; a dude never leads a job against himself, and a leader who "cannot
+        move" leads it only against a mark where he stands (`_leader_reaches`)."""
         assert isinstance(self.mark, Target)
-        return [c for c in self.mark.eligible(context) if c is not leader]
+        return [
+            c
+            for c in self.mark.eligible(context)
+            if c is not leader and _leader_reaches(context.game, leader, mark_location_of(c))
+        ]
 
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         refusal = super().check(game, player, window)
@@ -195,7 +216,11 @@ class JobAbility(ActionAbility):
         place: str | None = None
         if isinstance(self.mark, LocationMark):
             # Offered by name ("Town Square", "Player2's home", a deed), as locations are.
-            places = {game.locations.name(uid): uid for uid in self.mark.eligible(context)}
+            places = {
+                game.locations.name(uid): uid
+                for uid in self.mark.eligible(context)
+                if _leader_reaches(game, leader, uid)
+            }
             options = [Option(name, name) for name in places] + [Option(CANCEL, "Cancel")]
             answer = yield Decision(player.index, self.mark.prompt, options, kind="job mark")
             if answer == CANCEL:
@@ -203,14 +228,7 @@ class JobAbility(ActionAbility):
             place = places[answer]
             mark = game.locations.card(place)
             context.target = mark
-        if place is not None:
-            mark_location = place
-        else:
-            mark_location = (
-                TOWN_SQUARE
-                if mark is None
-                else (mark.uid if mark.is_location else mark.location or TOWN_SQUARE)
-            )
+        mark_location = place if place is not None else mark_location_of(mark)
         job = Job(self, context, leader, mark, mark_location, leader.location or TOWN_SQUARE)
         refund = (player.ghost_rock, card.zone, card.booted, leader.booted)
         if card.type == "action":
@@ -352,7 +370,9 @@ def send_posse_home(game: Game, job: Job) -> Flow:
 def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     """Who may join the leader's posse the usual way (§6.2): unbooted dudes at or adjacent
     to the leader or the mark; joining boots them unless they already stand at the mark.
-    None if `dude` cannot join, else whether joining boots it."""
+    The posse goes to the mark, so a dude who "cannot move" joins only there (as he joins
+    a shootout only where he stands, `join_cost`). None if `dude` cannot join, else
+    whether joining boots it."""
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
     if kept_out_of_posse(game, dude, leaders=True):
@@ -368,6 +388,8 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
         return None
     near = [job.leader_location, job.mark_location]
     if not any(where == place or game.locations.adjacent(where, place) for place in near):
+        return None
+    if where != job.mark_location and cannot_move(game, dude):
         return None
     return where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
 

@@ -275,3 +275,97 @@ def test_the_oracle_catches_a_planted_bug(name: str, monkeypatch: pytest.MonkeyP
     with pytest.raises(AssertionError, match="invariant 'oracle' broken") as failure:
         run_state_machine_as_test(EngineMachine, settings=PLANTED)
     assert play in str(failure.value)
+
+
+def _restricted_board(
+    street: list[str], dudes: list[dict[str, object]], hand: list[str]
+) -> dict[str, object]:
+    """`NOON` with Player1's street, dudes and hand replaced (and ghost rock to shop);
+    Player2's Wendy still at the town square."""
+    board = json.loads(json.dumps(NOON))
+    me = board["players"][0]
+    me.update(outfit="Encroaching Darkness", ghost_rock=10, street=street, dudes=dudes, hand=hand)
+    return board
+
+
+def test_the_oracle_reads_a_cards_printed_restrictions_on_moving_and_attaching() -> None:
+    """Findings ea8427013142, 2f8416452540 and 22955755ef8b: the engine keeps a dude who
+    "cannot leave your home" (a "cannot move" effect) from moving, Claws ("cannot be
+    attached or traded to a dude without the Harrowed or Abomination keyword") off other
+    dudes, and a non-Melee Weapon off Mason ("cannot have non-Melee Weapons attached"), by
+    shoppin' or by trade; the oracle reads the same printed text and agrees."""
+    board = _restricted_board(
+        ["home"],
+        [
+            {"card": "Agent Provocateur", "at": "home"},
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Mason Adler", "at": "home"},
+            {"card": "Valeria Batten", "at": "home", "attachments": ["Colt-Patterson Model '36"]},
+        ],
+        ["Claws", "Shotgun"],
+    )
+    game = Game.from_board(board)
+    read = {v.play: v for v in verdicts(game)}
+    refused = {
+        "move Agent Provocateur to Town Square": "§4.2: an effect says Agent Provocateur cannot move",
+        "shop Claws on Mongwau the Mighty": "§3.5: Claws's text keeps it from attaching to Mongwau the Mighty",
+        "shop Shotgun on Mason Adler": "§3.5: Mason Adler's text keeps Shotgun from attaching to him",
+        "shop Shotgun on Agent Provocateur": "§3.5: an effect says Agent Provocateur cannot attach cards",
+        "trade Colt-Patterson Model '36 to Mason Adler": (
+            "§3.6: Mason Adler's text keeps Colt-Patterson Model '36 from attaching to him"
+        ),
+    }
+    for play, why in refused.items():
+        assert (read[play].legal, read[play].why) == (False, why), play
+    assert read["move Mason Adler to Town Square"].legal is True
+    assert read["shop Shotgun on Mongwau the Mighty"].legal is True
+    assert read["trade Colt-Patterson Model '36 to Mongwau the Mighty"].legal is True
+    assert oracle_problems(game) == []
+
+
+def test_a_dude_who_cannot_move_joins_no_posse_from_an_adjacent_location() -> None:
+    """Agent Provocateur at home, next to a shootout at his street's deed: joining from
+    there would be a move (§5.2), and he cannot move; Mongwau beside him may join."""
+    board = _restricted_board(
+        ["home", "The Oriental Saloon"],
+        [
+            {"card": "Agent Provocateur", "at": "home"},
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Mason Adler", "at": "The Oriental Saloon"},
+        ],
+        [],
+    )
+    board["players"][1]["dudes"][0]["at"] = "The Oriental Saloon"
+    game = Game.from_board(board)
+    game.decide(0, 'call out Xiong "Wendy" Cheng with Mason Adler')
+    game.decide(1, "accept")
+    read = {v.play: v.legal for v in verdicts(game)}
+    assert read["join Agent Provocateur"] is False
+    assert read["join Mongwau the Mighty"] is True
+    assert oracle_problems(game) == []
+
+
+def test_a_dude_who_cannot_move_joins_no_job_posse_bound_elsewhere() -> None:
+    """A job's posse goes to the mark (§6.2): Agent Provocateur, beside the leader at
+    home, may not join it for a mark at the town square, where Mason may; the engine
+    agrees."""
+    board = _restricted_board(
+        ["home"],
+        [
+            {"card": "Agent Provocateur", "at": "home"},
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Mason Adler", "at": "home"},
+        ],
+        ["Kidnappin'"],
+    )
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    game.decide(0, "Mongwau the Mighty")
+    game.decide(0, "Prescott Utter")
+    assert game.pending is not None and game.pending.kind == "job posse"
+    read = {v.play: v for v in verdicts(game)}
+    assert read["join Agent Provocateur"].legal is False
+    assert "cannot move" in read["join Agent Provocateur"].why
+    assert read["join Mason Adler"].legal is True
+    assert oracle_problems(game) == []

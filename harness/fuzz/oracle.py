@@ -21,11 +21,16 @@ leader) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's
 
 Card effects widen or narrow these rules. The oracle *models* the exceptions the engine
 publishes as flags (`game.effects.has_flag`: "cannot be called out", "can be called out at
-home", "cannot join posse", "joins from adjacent without moving or booting" (Buffalo Rifle), "cannot be picked as shooter", "cannot
-be a casualty") and the player amount "attach_anywhere"; where a rule has parts the
-oracle does not restate (exact cover of casualties, which Gadgets and unique cards may be
-shopped), it gives no verdict for a play it cannot refuse on the simple rules: it still
-refuses the plays those simple rules forbid, so an offered play breaking them is caught.
+home", "cannot join posse", "joins from adjacent without moving or booting" (Buffalo
+Rifle), "cannot be picked as shooter", "cannot be a casualty", "cannot move" (no move, no
+joining a posse elsewhere), "cannot attach cards", "cannot be traded"), the player amount
+"attach_anywhere", and the attachment restrictions a card prints on itself, which its
+script declares (`attaches_to`: "can only attach to ...", "cannot be attached or traded to
+a dude without ..."; `refuses_attachment`: "cannot have non-Melee Weapons attached"); where
+a rule has parts the oracle does not restate (exact cover of casualties, which Gadgets and
+unique cards may be shopped), it gives no verdict for a play it cannot refuse on the simple
+rules: it still refuses the plays those simple rules forbid, so an offered play breaking
+them is caught.
 Two facts the table remembers rather than sees are read from the game's public record:
 the dudes a player has added so far to a posse being formed (their "join" answers in
 `game.history`) and the goods traded today (`game.ability_uses`, §3.6's once a day).
@@ -38,8 +43,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.locations import CANNOT_MOVE
 from engine.model import TOWN_SQUARE
+from engine.phases.noon_actions import CANNOT_BE_TRADED
 from engine.posse import JOINS_FROM_ADJACENT, USUAL_WAY
+from engine.restrictions import CANNOT_ATTACH_CARDS
 from harness.rules_coverage.printed import printed_abilities
 
 if TYPE_CHECKING:
@@ -88,6 +96,23 @@ def controls(game: Game, player: Player, location: str | None) -> bool:
     return card is not None and card.is_deed and game.locations.controller(card) is player
 
 
+def printed_attach_refusal(game: Game, card: Card, dude: Card) -> str | None:
+    """Why `card` may not attach to `dude` by the cards' own printed text, or None: the
+    card's "can only attach to ..." (its script's `attaches_to`), the dude's "cannot have
+    ... attached" (`refuses_attachment`), or a dude who "cannot attach cards" (a flag).
+    Shoppin' attaches the card (§3.5), and so does a trade (§3.6), so both ask it; a "cannot"
+    beats the rules' "can" (§1.3)."""
+    accepts = card.script.attaches_to if card.script is not None else None
+    if accepts is not None and not accepts(dude):
+        return f"{card.uid}'s text keeps it from attaching to {dude.uid}"
+    refuses = dude.script.refuses_attachment if dude.script is not None else None
+    if refuses is not None and refuses(card):
+        return f"{dude.uid}'s text keeps {card.uid} from attaching to him"
+    if game.effects.has_flag(dude, CANNOT_ATTACH_CARDS):
+        return f"an effect says {dude.uid} cannot attach cards"
+    return None
+
+
 def dudes_in_play(game: Game) -> list[Card]:
     return [card for card in game.cards_in_play() if card.is_dude]
 
@@ -134,7 +159,8 @@ def call_outs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict
 
 def moves(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§4.2: a standard move needs your unbooted dude, to any other location (booting or
-    not is the move's cost, not its legality). (Another player's dude: no move of yours.)"""
+    not is the move's cost, not its legality), unless an effect says he "cannot move".
+    (Another player's dude: no move of yours.)"""
     places = [(uid, game.locations.name(uid)) for uid in game.locations.all()]
     for dude in dudes:
         if dude.controller is not player:
@@ -145,13 +171,16 @@ def moves(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
                 yield illegal(play, f"§4.2: {dude.uid} is booted")
             elif uid == dude.location:
                 yield illegal(play, f"§4.2: {dude.uid} is already at {name}")
+            elif game.effects.has_flag(dude, CANNOT_MOVE):
+                yield illegal(play, f"§4.2: an effect says {dude.uid} cannot move")
             else:
                 yield legal(play, f"§4.2: {dude.uid} is unbooted")
 
 
 def shoppin(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§3.5, goods: from your hand, paying the cost, onto your unbooted dude standing at a
-    location you control ("attach_anywhere" effects lift the location). Gadgets (§7.3),
+    location you control ("attach_anywhere" effects lift the location), unless the cards'
+    printed text keeps the goods off that dude (`printed_attach_refusal`). Gadgets (§7.3),
     unique goods (§1.4) and Improvements are not restated: no verdict when the rest holds."""
     goods = [card for p in game.players for card in p.hand if card.type == "goods"]
     anywhere = game.effects.player_amount(player, "attach_anywhere") > 0
@@ -170,6 +199,8 @@ def shoppin(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
                 yield illegal(play, f"§3.5: {dude.uid} is booted")
             elif not anywhere and not controls(game, player, dude.location):
                 yield illegal(play, f"§3.5: {player.name} does not control where {dude.uid} stands")
+            elif (refusal := printed_attach_refusal(game, card, dude)) is not None:
+                yield illegal(play, f"§3.5: {refusal}")
             elif card.has_keyword("Gadget") or card.data.unique or card.has_keyword("Improvement"):
                 yield undecided(play, f"§3.5: {card.uid} is a Gadget, unique or an Improvement")
             else:
@@ -178,7 +209,9 @@ def shoppin(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
 
 def trades(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§3.6: goods (not spells) from your unbooted dude at a location you control to
-    another of your unbooted dudes there, who may hand goods back; each goods once a day."""
+    another of your unbooted dudes there, who may hand goods back; each goods once a day,
+    none an effect says "cannot be traded", and none to a dude the cards' printed text
+    keeps it off (a trade attaches it to him: `printed_attach_refusal`)."""
     mine = [dude for dude in dudes if dude.controller is player]
     for giver in mine:
         for goods in giver.attachments:
@@ -203,9 +236,15 @@ def trade(
         return illegal(play, f"§3.6: {player.name} does not control where {giver.uid} stands")
     if giver.booted or receiver.booted:
         return illegal(play, f"§3.6: {giver.uid if giver.booted else receiver.uid} is booted")
-    for card in (goods, back):
-        if card is not None and game.ability_uses(f"trade:{card.uid}", "day"):
+    for card, to in ((goods, receiver), (back, giver)):
+        if card is None:
+            continue
+        if game.ability_uses(f"trade:{card.uid}", "day"):
             return illegal(play, f"§3.6: {card.uid} has been traded today")
+        if game.effects.has_flag(card, CANNOT_BE_TRADED):
+            return illegal(play, f"§3.6: an effect says {card.uid} cannot be traded")
+        if (refusal := printed_attach_refusal(game, card, to)) is not None:
+            return illegal(play, f"§3.6: {refusal}")
     return legal(play, f"§3.6: both dudes are unbooted at a location {player.name} controls")
 
 
@@ -281,7 +320,8 @@ def forming(game: Game) -> Shootout | None:
 def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§5.2 (and §6.3, opposing a job): your dude at the shootout joins, booted or not; an
     unbooted one adjacent to it joins by booting (a rifleman's "joins from adjacent without
-    moving or booting" lets a booted one join too)."""
+    moving or booting" lets a booted one join too), unless he "cannot move": joining from
+    elsewhere is a move (save the rifleman's way, which is none)."""
     state = forming(game)
     if state is None:
         return
@@ -300,6 +340,8 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
             yield legal(play, f"§5.2: {dude.uid} is at the shootout")
         elif where is None or not game.locations.adjacent(where, state.location):
             yield illegal(play, f"§5.2: {dude.uid} is neither at nor adjacent to the shootout")
+        elif flag(dude, CANNOT_MOVE) and not flag(dude, JOINS_FROM_ADJACENT):
+            yield illegal(play, f"§5.2: an effect says {dude.uid} cannot move, and he is not there")
         elif dude.booted and not flag(dude, JOINS_FROM_ADJACENT):
             yield illegal(play, f"§5.2: {dude.uid} is booted and not at the shootout")
         else:
@@ -308,7 +350,8 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
 
 def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§6.2: the leader's posse takes your unbooted dudes at or adjacent to the leader or
-    the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself."""
+    the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself,
+    nor a dude who "cannot move" standing elsewhere than the mark (the posse goes there)."""
     state = game.job_posses
     job = state.job if state is not None else None
     if job is None:
@@ -335,6 +378,8 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is booted")
         elif where is None or not any(where == p or game.locations.adjacent(where, p) for p in near):
             yield illegal(play, f"§6.2: {dude.uid} is neither at nor adjacent to the leader or the mark")
+        elif where != job.mark_location and flag(dude, CANNOT_MOVE) and not flag(dude, JOINS_FROM_ADJACENT):
+            yield illegal(play, f"§6.2: an effect says {dude.uid} cannot move, and the mark is elsewhere")
         else:
             yield legal(play, f"§6.2: {dude.uid} is unbooted, at or adjacent to the leader or the mark")
 

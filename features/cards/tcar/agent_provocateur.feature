@@ -19,6 +19,58 @@ Feature: Agent Provocateur
     Then the play is refused by rule "move.cannot_move"
     And "Agent Provocateur" is at "Player1's home"
 
+  @ruling:agent-provocateur-never-moves
+  Scenario: He joins no job's posse bound elsewhere
+    Given the phase is High Noon
+    And Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+      | Jonah Essex       | Player1's home |
+    And Player2 has these dudes:
+      | dude           | at          |
+      | Prescott Utter | Town Square |
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Jonah Essex"
+    And Player1 selects "Prescott Utter"
+    Then Player2 is asked to "Select a dude"
+    And "Jonah Essex" is at "Town Square"
+    And "Agent Provocateur" is at "Player1's home"
+    And "Agent Provocateur" is unbooted
+
+  @ruling:agent-provocateur-never-moves
+  Scenario: He leads a job only against a mark at his home
+    Given the phase is High Noon
+    And Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    And Player2 has these dudes:
+      | dude           | at             |
+      | Steven Wiles   | Town Square    |
+      | Prescott Utter | Player1's home |
+    When Player1 plays "Kidnappin'"
+    Then Player1 is asked to "Select a dude"
+    When Player1 tries to select "Steven Wiles"
+    Then the play is refused by rule "job.mark"
+    When Player1 selects "Prescott Utter"
+    Then Player2 is asked to "Select a dude"
+    And "Agent Provocateur" is at "Player1's home"
+
+  Scenario: With no mark at his home, he leads no job
+    Given the phase is High Noon
+    And Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    And Player2 has these dudes:
+      | dude           | at          |
+      | Prescott Utter | Town Square |
+    When Player1 tries to play "Kidnappin'"
+    Then the play is refused by rule "job.mark"
+    And "Agent Provocateur" is unbooted
+    And "Prescott Utter" is at "Town Square"
+
   Scenario: No card attaches to him
     Given the phase is High Noon
     And Player1 has 5 ghost rock
