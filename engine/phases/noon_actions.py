@@ -181,17 +181,14 @@ class Trade:
         for traded, to in zip(self.traded(), (self.receiver, giver), strict=False):
             if game.effects.has_flag(traded, CANNOT_BE_TRADED):
                 return _refuse("noon.trade", f"{traded.uid} cannot be traded")
-            # "Cannot attach to or be traded to a Deputy" (The Bloody Star): a trade attaches.
+            # "Cannot attach to or be traded to a Deputy" (The Bloody Star), "This card cannot
+            # be attached or traded to a dude without ..." (Claws): a trade attaches the goods
+            # to its new dude, so what it may attach to applies (§3.6).
             refusal = only_attach_refusal(traded, to)
             if refusal is not None:
                 return refusal
             if game.ability_uses(f"trade:{traded.uid}", "day"):
                 return _refuse("noon.trade", f"{traded.uid} has already been traded today")
-            # "This card cannot be attached or traded to a dude without ..." (Claws): a trade
-            # attaches the goods to its new dude, so "can only attach to" applies (§3.6).
-            refusal = shoppin.only_attach_refusal(traded, receiver if traded is goods else giver)
-            if refusal is not None:
-                return refusal
         return None
 
     def traded(self) -> list[Card]:
