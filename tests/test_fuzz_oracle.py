@@ -434,3 +434,33 @@ def test_a_dude_chosen_the_usual_way_is_chosen() -> None:
     assert game.pending is not None and game.pending.kind == "posse"
     assert {v.play: v.legal for v in verdicts(game)}["join Valeria Batten"] is False
     assert oracle_problems(game) == []
+
+
+def test_a_dude_who_may_not_boot_to_join_joins_no_job_posse_at_an_adjacent_location() -> None:
+    """Bulletproof Vest and a job (ruling bulletproof-vest-job-posse-at-an-adjacent-location):
+    the leader's posse forms at the leader's home and goes to the town square, both
+    adjacent to Mason at the Oriental Saloon: he may not boot to join it; Valeria, vested
+    too but standing with the leader, may not either (the mark is adjacent); Jake, beside
+    Mason without a vest, may; the engine agrees."""
+    board = _restricted_board(
+        ["home", "The Oriental Saloon"],
+        [
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Valeria Batten", "at": "home", "attachments": ["Bulletproof Vest"]},
+            {"card": "Mason Adler", "at": "The Oriental Saloon", "attachments": ["Bulletproof Vest"]},
+            {"card": "Jake Smiley", "at": "The Oriental Saloon"},
+        ],
+        ["Kidnappin'"],
+    )
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    game.decide(0, "Mongwau the Mighty")
+    game.decide(0, "Prescott Utter")
+    assert game.pending is not None and game.pending.kind == "job posse"
+    read = {v.play: v for v in verdicts(game)}
+    for vested in ("Mason Adler", "Valeria Batten"):
+        assert read[f"join {vested}"].legal is False, vested
+        assert "may not boot to join" in read[f"join {vested}"].why
+    assert read["join Jake Smiley"].legal is True
+    assert oracle_problems(game) == []

@@ -378,7 +378,8 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
     """§6.2: the leader's posse takes your unbooted dudes at or adjacent to the leader or
     the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself,
     nor a dude who "cannot move" standing elsewhere than the mark (the posse goes there),
-    nor one who "cannot join the leader's posse" (Puttin' On Airs: this is that posse)."""
+    nor one who "cannot join the leader's posse" (Puttin' On Airs: this is that posse),
+    nor one who "may not boot to join a posse" where he would boot (`_boots_to_join_a_job`)."""
     state = game.job_posses
     job = state.job if state is not None else None
     if job is None:
@@ -409,8 +410,30 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is neither at nor adjacent to the leader or the mark")
         elif where != job.mark_location and flag(dude, CANNOT_MOVE) and not flag(dude, JOINS_FROM_ADJACENT):
             yield illegal(play, f"§6.2: an effect says {dude.uid} cannot move, and the mark is elsewhere")
+        elif _boots_to_join_a_job(game, dude, near) and any(game.locations.adjacent(where, p) for p in near):
+            yield illegal(
+                play, f"§6.2: an effect says {dude.uid} may not boot to join a posse at an adjacent location"
+            )
         else:
             yield legal(play, f"§6.2: {dude.uid} is unbooted, at or adjacent to the leader or the mark")
+
+
+def _boots_to_join_a_job(game: Game, dude: Card, near: tuple[str, str]) -> bool:
+    """Whether `dude` "may not boot to join a posse" (Bulletproof Vest) and would boot to
+    join the leader's posse (§6.2): standing away from the mark (`near[1]`), unspared by
+    "joins without booting" and by a rifleman's joining in place beside the mark. Such a
+    dude joins no posse standing at a location adjacent to his: the leader's, where it
+    forms, or the mark's, where it goes (ruling
+    bulletproof-vest-job-posse-at-an-adjacent-location)."""
+    flag = game.effects.has_flag
+    where, mark = dude.location, near[1]
+    return (
+        where is not None
+        and where != mark
+        and flag(dude, CANNOT_BOOT_TO_JOIN)
+        and not flag(dude, "joins without booting")
+        and not (flag(dude, JOINS_FROM_ADJACENT) and game.locations.adjacent(where, mark))
+    )
 
 
 def job_leaders(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
