@@ -24,6 +24,7 @@ from engine.going_home import AFTER_JOB, go_home_booted
 from engine.locations import cannot_move
 from engine.model import TOWN_SQUARE
 from engine.posse import (
+    CANNOT_BOOT_TO_JOIN,
     OTHERS_CANNOT_JOIN,
     Joiner,
     bring_in,
@@ -371,7 +372,10 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
     """Who may join the leader's posse the usual way (§6.2): unbooted dudes at or adjacent
     to the leader or the mark; joining boots them unless they already stand at the mark.
     The posse goes to the mark, so a dude who "cannot move" joins only there (as he joins
-    a shootout only where he stands, `join_cost`). None if `dude` cannot join, else
+    a shootout only where he stands, `join_cost`). A dude who "may not boot to join a
+    posse at an adjacent location" (Bulletproof Vest) does not boot to join one forming at
+    a leader adjacent to him or bound for a mark adjacent to him (ruling
+    `bulletproof-vest-job-posse-at-an-adjacent-location`). None if `dude` cannot join, else
     whether joining boots it."""
     if not dude.in_play or not dude.is_dude or dude in job.posse or dude is job.mark or dude.booted:
         return None
@@ -391,7 +395,11 @@ def job_join_cost(game: Game, job: Job, dude: Card) -> bool | None:
         return None
     if where != job.mark_location and cannot_move(game, dude):
         return None
-    return where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
+    boots = where != job.mark_location and not game.effects.has_flag(dude, "joins without booting")
+    vested = boots and game.effects.has_flag(dude, CANNOT_BOOT_TO_JOIN)
+    if vested and any(game.locations.adjacent(where, place) for place in near):
+        return None
+    return boots
 
 
 def form_job_posse(game: Game, state: Shootout, job: Job) -> Flow:

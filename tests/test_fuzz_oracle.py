@@ -369,3 +369,98 @@ def test_a_dude_who_cannot_move_joins_no_job_posse_bound_elsewhere() -> None:
     assert "cannot move" in read["join Agent Provocateur"].why
     assert read["join Mason Adler"].legal is True
     assert oracle_problems(game) == []
+
+
+def test_a_dude_who_cannot_make_call_outs_nor_join_the_leaders_posse_is_not_offered_either() -> None:
+    """Finding 25bb86d6f857: Puttin' On Airs ("That dude cannot make callouts or join the
+    leader's posse") on Allie: the engine offers no call out by her, and the oracle reads
+    the same; in her player's own call out she joins no posse of his (§5.2)."""
+    board = json.loads(json.dumps(NOON))
+    me = board["players"][0]
+    me.update(hand=["Puttin' On Airs"], ghost_rock=4)
+    me["dudes"].append({"card": "Fred Aims", "at": "Town Square"})
+    game = Game.from_board(board)
+    game.decide(0, "play Puttin' On Airs")
+    game.decide(0, "Allie Hensman")
+    game.decide(1, "pass")
+    read = {v.play: v for v in verdicts(game)}
+    refused = read['call out Xiong "Wendy" Cheng with Allie Hensman']
+    assert (refused.legal, refused.why) == (False, "§5.1: an effect says Allie Hensman cannot make call outs")
+    assert read['call out Xiong "Wendy" Cheng with Fred Aims'].legal is True
+    assert oracle_problems(game) == []
+    game.decide(0, 'call out Xiong "Wendy" Cheng with Fred Aims')
+    game.decide(1, "accept")
+    assert game.pending is not None and game.pending.kind == "posse"
+    assert {v.play: v.legal for v in verdicts(game)}["join Allie Hensman"] is False
+    assert oracle_problems(game) == []
+
+
+def test_a_dude_who_may_not_boot_to_join_joins_no_posse_from_an_adjacent_location() -> None:
+    """Finding a1474bdbf74d (Jim Hexter): Bulletproof Vest ("This dude may not boot to join
+    a posse at an adjacent location") keeps Valeria at home out of a shootout at the town
+    square, where the vest does not keep Fred out; the oracle reads the same."""
+    board = json.loads(json.dumps(NOON))
+    me = board["players"][0]
+    me["dudes"] += [
+        {"card": "Valeria Batten", "at": "home", "attachments": ["Bulletproof Vest"]},
+        {"card": "Fred Aims", "at": "Town Square", "attachments": ["Bulletproof Vest"]},
+    ]
+    game = Game.from_board(board)
+    game.decide(0, 'call out Xiong "Wendy" Cheng with Allie Hensman')
+    game.decide(1, "accept")
+    read = {v.play: v for v in verdicts(game)}
+    assert read["join Valeria Batten"].legal is False
+    assert "may not boot to join" in read["join Valeria Batten"].why
+    assert read["join Fred Aims"].legal is True
+    assert oracle_problems(game) == []
+
+
+def test_a_dude_chosen_the_usual_way_is_chosen() -> None:
+    """Finding a1474bdbf74d (Rosenbaum's Golem): a rifleman (Buffalo Rifle) adjacent to the
+    shootout is offered "join <dude>" and "join <dude> the usual way"; once he is chosen
+    the usual way he is in the posse being formed, and the oracle no longer asks that he
+    be offered again."""
+    board = json.loads(json.dumps(NOON))
+    me = board["players"][0]
+    me["dudes"].append({"card": "Valeria Batten", "at": "home", "attachments": ["Buffalo Rifle"]})
+    game = Game.from_board(board)
+    game.decide(0, 'call out Xiong "Wendy" Cheng with Allie Hensman')
+    game.decide(1, "accept")
+    assert game.pending is not None
+    assert {"join Valeria Batten", "join Valeria Batten the usual way"} <= {
+        o.id for o in game.pending.options
+    }
+    game.decide(0, "join Valeria Batten the usual way")
+    assert game.pending is not None and game.pending.kind == "posse"
+    assert {v.play: v.legal for v in verdicts(game)}["join Valeria Batten"] is False
+    assert oracle_problems(game) == []
+
+
+def test_a_dude_who_may_not_boot_to_join_joins_no_job_posse_at_an_adjacent_location() -> None:
+    """Bulletproof Vest and a job (ruling bulletproof-vest-job-posse-at-an-adjacent-location):
+    the leader's posse forms at the leader's home and goes to the town square, both
+    adjacent to Mason at the Oriental Saloon: he may not boot to join it; Valeria, vested
+    too but standing with the leader, may not either (the mark is adjacent); Jake, beside
+    Mason without a vest, may; the engine agrees."""
+    board = _restricted_board(
+        ["home", "The Oriental Saloon"],
+        [
+            {"card": "Mongwau the Mighty", "at": "home"},
+            {"card": "Valeria Batten", "at": "home", "attachments": ["Bulletproof Vest"]},
+            {"card": "Mason Adler", "at": "The Oriental Saloon", "attachments": ["Bulletproof Vest"]},
+            {"card": "Jake Smiley", "at": "The Oriental Saloon"},
+        ],
+        ["Kidnappin'"],
+    )
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    game.decide(0, "Mongwau the Mighty")
+    game.decide(0, "Prescott Utter")
+    assert game.pending is not None and game.pending.kind == "job posse"
+    read = {v.play: v for v in verdicts(game)}
+    for vested in ("Mason Adler", "Valeria Batten"):
+        assert read[f"join {vested}"].legal is False, vested
+        assert "may not boot to join" in read[f"join {vested}"].why
+    assert read["join Jake Smiley"].legal is True
+    assert oracle_problems(game) == []

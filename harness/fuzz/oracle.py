@@ -21,9 +21,11 @@ leader) on a High Noon turn; join a posse (§5.2, §6 steps 2-3); choose a job's
 
 Card effects widen or narrow these rules. The oracle *models* the exceptions the engine
 publishes as flags (`game.effects.has_flag`: "cannot be called out", "can be called out at
-home", "cannot join posse", "joins from adjacent without moving or booting" (Buffalo
-Rifle), "cannot be picked as shooter", "cannot be a casualty", "cannot move" (no move, no
-joining a posse elsewhere), "cannot attach cards", "cannot be traded"), the player amount
+home", "cannot make call outs", "cannot join posse", "cannot join the leader's posse",
+"may not boot to join a posse" (unless it "joins without booting"), "joins from adjacent
+without moving or booting" (Buffalo Rifle), "cannot be picked as shooter", "cannot be a
+casualty", "cannot move" (no move, no joining a posse elsewhere), "cannot attach cards",
+"cannot be traded"), the player amount
 "attach_anywhere", and the attachment restrictions a card prints on itself, which its
 script declares (`attaches_to`: "can only attach to ...", "cannot be attached or traded to
 a dude without ..."; `refuses_attachment`: "cannot have non-Melee Weapons attached"); where
@@ -33,7 +35,7 @@ rules: it still refuses the plays those simple rules forbid, so an offered play 
 them is caught.
 Two facts the table remembers rather than sees are read from the game's public record:
 the dudes a player has added so far to a posse being formed (their "join" answers in
-`game.history`) and the goods traded today (`game.ability_uses`, §3.6's once a day).
+`game.history`, either way of joining) and the goods traded today (`game.ability_uses`, §3.6's once a day).
 """
 
 from __future__ import annotations
@@ -43,10 +45,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.callout import CANNOT_CALL_OUT
 from engine.locations import CANNOT_MOVE
 from engine.model import TOWN_SQUARE
 from engine.phases.noon_actions import CANNOT_BE_TRADED
-from engine.posse import JOINS_FROM_ADJACENT, USUAL_WAY
+from engine.posse import (
+    CANNOT_BOOT_TO_JOIN,
+    CANNOT_JOIN_LEADERS_POSSE,
+    JOINS_FROM_ADJACENT,
+    USUAL_WAY,
+    joiner_of,
+)
 from engine.restrictions import CANNOT_ATTACH_CARDS
 from harness.rules_coverage.printed import printed_abilities
 
@@ -120,20 +129,22 @@ def dudes_in_play(game: Game) -> list[Card]:
 def chosen_so_far(game: Game, decision: Decision) -> set[str]:
     """The dudes this player has already added to the posse being formed: a posse's
     joiners are the player's answers "join <dude>" since the prompt opened, the last run
-    of them in the game's decision history (the posse lists them only once it is done)."""
+    of them in the game's decision history (the posse lists them only once it is done),
+    whichever way each joined ("join <dude> the usual way" chooses him too)."""
     chosen: set[str] = set()
     for who, answer in reversed(game.history):
         if who != decision.player or not answer.startswith("join "):
             break
-        chosen.add(answer.removeprefix("join "))
+        chosen.add(joiner_of(answer)[0])
     return chosen
 
 
 # -- a High Noon turn (§3.3) --------------------------------------------------------------------
 def call_outs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict]:
     """§5.1: your unbooted dude calls out an opposing dude at the same location, not at
-    the callee's own home (unless an effect allows it), nor one an effect protects. (A
-    call out naming any other pair is no call out at all: offered, it is reported.)"""
+    the callee's own home (unless an effect allows it), nor one an effect protects; never
+    by a caller an effect says "cannot make call outs" (Puttin' On Airs). (A call out
+    naming any other pair is no call out at all: offered, it is reported.)"""
     flag = game.effects.has_flag
     callees = [dude for dude in dudes if dude.controller is not player]
     for caller in dudes:
@@ -143,6 +154,8 @@ def call_outs(game: Game, player: Player, dudes: list[Card]) -> Iterator[Verdict
             play = f"call out {callee.uid} with {caller.uid}"
             if caller.booted:
                 yield illegal(play, f"§5.1: the caller {caller.uid} is booted")
+            elif flag(caller, CANNOT_CALL_OUT):
+                yield illegal(play, f"§5.1: an effect says {caller.uid} cannot make call outs")
             elif callee.location != caller.location:
                 yield illegal(play, f"§5.1: {callee.uid} is not at {caller.uid}'s location")
             elif flag(callee, "cannot be called out"):
@@ -321,7 +334,10 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
     """§5.2 (and §6.3, opposing a job): your dude at the shootout joins, booted or not; an
     unbooted one adjacent to it joins by booting (a rifleman's "joins from adjacent without
     moving or booting" lets a booted one join too), unless he "cannot move": joining from
-    elsewhere is a move (save the rifleman's way, which is none)."""
+    elsewhere is a move (save the rifleman's way, which is none), or "may not boot to join
+    a posse" (Bulletproof Vest: "at an adjacent location"), unless he "joins without
+    booting" or the rifleman's way. A dude who "cannot join the leader's posse" (Puttin' On
+    Airs) joins none of the player whose dude called out or leads the job."""
     state = forming(game)
     if state is None:
         return
@@ -336,6 +352,8 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
             yield illegal(play, f"§5.2: {dude.uid} is already in a posse")
         elif flag(dude, "cannot join posse"):
             yield illegal(play, f"§5.2: an effect says {dude.uid} cannot join a posse")
+        elif player is state.leader_player and flag(dude, CANNOT_JOIN_LEADERS_POSSE):
+            yield illegal(play, f"§5.2: an effect says {dude.uid} cannot join the leader's posse")
         elif where == state.location:
             yield legal(play, f"§5.2: {dude.uid} is at the shootout")
         elif where is None or not game.locations.adjacent(where, state.location):
@@ -344,6 +362,14 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
             yield illegal(play, f"§5.2: an effect says {dude.uid} cannot move, and he is not there")
         elif dude.booted and not flag(dude, JOINS_FROM_ADJACENT):
             yield illegal(play, f"§5.2: {dude.uid} is booted and not at the shootout")
+        elif (
+            flag(dude, CANNOT_BOOT_TO_JOIN)
+            and not flag(dude, "joins without booting")
+            and not flag(dude, JOINS_FROM_ADJACENT)
+        ):
+            yield illegal(
+                play, f"§5.2: an effect says {dude.uid} may not boot to join a posse at an adjacent location"
+            )
         else:
             yield legal(play, f"§5.2: {dude.uid} is unbooted and adjacent")
 
@@ -351,7 +377,9 @@ def posse_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Ve
 def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:
     """§6.2: the leader's posse takes your unbooted dudes at or adjacent to the leader or
     the mark (a rifleman adjacent to the mark joins booted or not); never the mark itself,
-    nor a dude who "cannot move" standing elsewhere than the mark (the posse goes there)."""
+    nor a dude who "cannot move" standing elsewhere than the mark (the posse goes there),
+    nor one who "cannot join the leader's posse" (Puttin' On Airs: this is that posse),
+    nor one who "may not boot to join a posse" where he would boot (`_boots_to_join_a_job`)."""
     state = game.job_posses
     job = state.job if state is not None else None
     if job is None:
@@ -370,6 +398,8 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is the job's mark")
         elif flag(dude, "cannot join posse"):
             yield illegal(play, f"§6.2: an effect says {dude.uid} cannot join a posse")
+        elif flag(dude, CANNOT_JOIN_LEADERS_POSSE):
+            yield illegal(play, f"§6.2: an effect says {dude.uid} cannot join the leader's posse")
         elif dude.booted and not (
             flag(dude, JOINS_FROM_ADJACENT)
             and where is not None
@@ -380,8 +410,30 @@ def job_joiners(game: Game, decision: Decision, player: Player) -> Iterator[Verd
             yield illegal(play, f"§6.2: {dude.uid} is neither at nor adjacent to the leader or the mark")
         elif where != job.mark_location and flag(dude, CANNOT_MOVE) and not flag(dude, JOINS_FROM_ADJACENT):
             yield illegal(play, f"§6.2: an effect says {dude.uid} cannot move, and the mark is elsewhere")
+        elif _boots_to_join_a_job(game, dude, near) and any(game.locations.adjacent(where, p) for p in near):
+            yield illegal(
+                play, f"§6.2: an effect says {dude.uid} may not boot to join a posse at an adjacent location"
+            )
         else:
             yield legal(play, f"§6.2: {dude.uid} is unbooted, at or adjacent to the leader or the mark")
+
+
+def _boots_to_join_a_job(game: Game, dude: Card, near: tuple[str, str]) -> bool:
+    """Whether `dude` "may not boot to join a posse" (Bulletproof Vest) and would boot to
+    join the leader's posse (§6.2): standing away from the mark (`near[1]`), unspared by
+    "joins without booting" and by a rifleman's joining in place beside the mark. Such a
+    dude joins no posse standing at a location adjacent to his: the leader's, where it
+    forms, or the mark's, where it goes (ruling
+    bulletproof-vest-job-posse-at-an-adjacent-location)."""
+    flag = game.effects.has_flag
+    where, mark = dude.location, near[1]
+    return (
+        where is not None
+        and where != mark
+        and flag(dude, CANNOT_BOOT_TO_JOIN)
+        and not flag(dude, "joins without booting")
+        and not (flag(dude, JOINS_FROM_ADJACENT) and game.locations.adjacent(where, mark))
+    )
 
 
 def job_leaders(game: Game, decision: Decision, player: Player) -> Iterator[Verdict]:

@@ -24,6 +24,44 @@ Feature: Bulletproof Vest
     And Player1 may not choose "join Steven Wiles"
     And Player1 is asked to "Select a dude"
 
+  @ruling:bulletproof-vest-job-posse-at-an-adjacent-location
+  Scenario: The dude wearing it does not boot to join a job's posse bound for an adjacent mark
+    Given Player1 has these dudes:
+      | dude         | at            | attachments      |
+      | Clyde Owens  | home          |                  |
+      | Steven Wiles | General Store | Bulletproof Vest |
+      | Jake Smiley  | General Store |                  |
+    And Player1's hand is "Kidnappin'"
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Clyde Owens"
+    And Player1 selects "Pancho Castillo"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may choose "join Jake Smiley"
+    And Player1 may not choose "join Steven Wiles"
+
+  @ruling:bulletproof-vest-job-posse-at-an-adjacent-location
+  Scenario: The dude wearing it boots to join a job's posse forming where he stands, bound for a far mark
+    Given Player2 has these dudes:
+      | dude         | at               |
+      | Olivia Jenks | Railroad Station |
+    And Player1 has these dudes:
+      | dude         | at            | attachments      |
+      | Clyde Owens  | General Store |                  |
+      | Steven Wiles | General Store | Bulletproof Vest |
+      | Fred Aims    | home          | Bulletproof Vest |
+      | Jake Smiley  | home          |                  |
+    And Player1's hand is "Kidnappin'"
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Clyde Owens"
+    And Player1 selects "Olivia Jenks"
+    Then Player1 may choose "join Jake Smiley"
+    And Player1 may not choose "join Fred Aims"
+    When Player1 adds "Steven Wiles" to the posse
+    And Player1 is done
+    Then the log contains "Player1 forms a posse of Clyde Owens, Steven Wiles"
+    And "Steven Wiles" is booted
+    And Player2 is asked to "Select a dude"
+
   Scenario: Resolution: discard a card for 1 fewer casualty this round
     Given Player1 has these dudes:
       | dude        | at          | attachments      |

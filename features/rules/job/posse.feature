@@ -273,3 +273,29 @@ Feature: The leader's posse
     And "Steven Wiles" is at "Town Square"
     And "Steven Wiles" is unbooted
     And Player2 is asked to "Select a dude"
+
+  @rule:job.posse @ruling:bulletproof-vest-job-posse-at-an-adjacent-location
+  Scenario: A dude who may not boot to join is not offered beside the mark, unless joining does not boot him
+    # Pony Express is adjacent to the town square (the mark), not to Player1's home (the
+    # leader's location). "may not boot to join a posse" is Bulletproof Vest's restriction.
+    Given Player1's hand is "Kidnappin'"
+    And Player1 has these dudes:
+      | dude            | at           |
+      | Steven Wiles    | home         |
+      | Pancho Castillo | Pony Express |
+      | Clint Ramsey    | Pony Express |
+      | Jake Smiley     | Town Square  |
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Olivia Jenks | Town Square |
+    And "Pancho Castillo" gets "may not boot to join a posse" from "Pancho Castillo" until end of day
+    And "Clint Ramsey" gets "may not boot to join a posse" from "Clint Ramsey" until end of day
+    And "Clint Ramsey" gets "joins without booting" from "Clint Ramsey" until end of day
+    And "Jake Smiley" gets "may not boot to join a posse" from "Jake Smiley" until end of day
+    When Player1 plays "Kidnappin'"
+    And Player1 selects "Steven Wiles"
+    And Player1 selects "Olivia Jenks"
+    Then Player1 is asked to "Select a dude"
+    And Player1 may not choose "join Pancho Castillo"
+    And Player1 may choose "join Clint Ramsey"
+    And Player1 may choose "join Jake Smiley"
