@@ -295,7 +295,13 @@ def _build_dudes(builder: _Builder, player: Player, spec: PlayerSpec, path: str)
     for i, entry in enumerate(spec.dudes):
         entry = DudeSpec(entry) if isinstance(entry, str) else entry
         where = f"{path}.dudes[{i}]"
-        dude = builder.card(entry.card, player, where)
+        owner = player
+        if entry.owner is not None:
+            owner = builder.game.players[
+                _player_index(builder.game, entry.owner, f"{where}.owner", default=player.index)
+            ]
+        dude = builder.card(entry.card, owner, where)
+        dude.controller = player
         if dude.data.type != "dude":
             raise BoardError(f"{dude.title} is a {dude.data.type}, not a dude", where)
         dude.zone = Zone.PLAY
@@ -566,6 +572,14 @@ def _duration(spec: LastingEffectSpec, game: Game, path: str) -> Duration:
     return duration
 
 
+def _abilities_it_may_hold(game: Game, card: Card) -> int:
+    """How many abilities `card` may have held when a use counted today was made: those it
+    prints and one for each grant on the board (`engine.granted`). A grant it held then
+    may have ended since (Alferd Packer's "your opponent gains" passes to the other outfit
+    when he changes sides), while the use still counts against the ability's limit."""
+    return len(card.own_abilities) + len(game.grants.templates)
+
+
 def _check_ability_key(game: Game, key: str, path: str) -> None:
     """A counted use: a card's ability ("Card" or "Card (2nd ability)"), a goods' trade
     ("trade:Card"), a once-a-day cost modifier ("cost:Card", `engine.costs`), a dude's experienced swap ("experienced:Title") or a Headline played
@@ -604,7 +618,7 @@ def _check_ability_key(game: Game, key: str, path: str) -> None:
 
         name, index = (rest, 0) if kind in ("trade", "cost") and rest else split_ability_key(key)
         card = game.cards.get(name) or game.cards.get(game.db.split_copy(name)[0])
-        if card is not None and index and card.abilities and index >= len(card.abilities):
+        if card is not None and index and card.abilities and index >= _abilities_it_may_hold(game, card):
             raise BoardError(
                 f"{card.uid} has {plural(len(card.abilities), 'ability')}: there is no {key!r}; "
                 f"write {card.uid!r} for its first",

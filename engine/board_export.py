@@ -86,6 +86,8 @@ def _dude_entry(game: Game, dude: Card) -> Any:
         extra["entered_this_phase"] = True
     if dude.attachments:
         extra["attachments"] = _attachments(dude)
+    if dude.owner is not dude.controller:
+        extra["owner"] = dude.owner.name
     return {"card": dude.uid, **extra} if extra else dude.uid
 
 
@@ -120,10 +122,8 @@ def _player_entry(game: Game, player: Player) -> dict[str, Any]:
     entry["street"] = ["home" if c is player.outfit else _deed_entry(c) for c in player.street]
     if player.out_of_town:
         entry["out_of_town"] = [_deed_entry(c) for c in player.out_of_town]
-    dudes = sorted(
-        (d for d in game.cards_in_play() if d.is_dude and d.controller is player),
-        key=lambda d: d.entered_play_at,
-    )
+    # In play order (`Game.cards_in_play`), which a game rebuilt from the board keeps.
+    dudes = [d for d in game.cards_in_play() if d.is_dude and d.controller is player]
     if dudes:
         entry["dudes"] = [_dude_entry(game, d) for d in dudes]
     return entry

@@ -113,6 +113,9 @@ class DudeSpec(_Strict):
     #: Brought into play during the board's phase ("a dude brought into play this Noon phase").
     entered_this_phase: bool = False
     attachments: list[str | AttachmentSpec] = []
+    #: Another player than the one listing him owns him: he is under this player's control
+    #: ("Alferd joins your posse, under your control"); that player's name.
+    owner: str | None = None
 
 
 class DeedSpec(_Strict):

@@ -236,7 +236,12 @@ class Game:
             if card in owner.out_of_town:
                 return (owner.index, 1, 100 + owner.out_of_town.index(card))
             return (owner.index, 1, 200)  # entering play, not yet placed on the street
-        return (card.controller.index, 2, card.entered_play_at)
+        # A dude another player controls (Alferd Packer, taken) comes after his controller's
+        # own: the board lists each player's dudes in this order, but not when dudes of
+        # different players came into play, so a game rebuilt from it orders them alike.
+        controller = card.controller
+        borrowed = controller is not owner
+        return (controller.index, 2, borrowed, owner.index if borrowed else 0, card.entered_play_at)
 
     def all_deeds(self) -> list[Card]:
         return [c for c in self._in_play if c.is_deed]

@@ -168,6 +168,20 @@ class JobAbility(ActionAbility):
             if c is not leader and _leader_reaches(context.game, leader, mark_location_of(c))
         ]
 
+    def _reaches_a_mark(self, context: Context, leader: Card) -> bool:
+        """Whether `leader` can lead this job against some legal mark: a dude who "cannot
+        move" only against one where he stands (`_leader_reaches`), the town square too."""
+        game, mark = context.game, self.mark
+        if isinstance(mark, Target):
+            return bool(self._marks(context, leader))
+        if isinstance(mark, LocationMark):
+            return any(_leader_reaches(game, leader, uid) for uid in mark.eligible(context))
+        return _leader_reaches(game, leader, TOWN_SQUARE)
+
+    def _leaders(self, context: Context) -> list[Card]:
+        """Who may lead the job: an unbooted dude of the player's who can reach a mark."""
+        return [d for d in self._leader_candidates(context.player) if self._reaches_a_mark(context, d)]
+
     def check(self, game: Game, player: Player, window: str) -> Refusal | None:
         refusal = super().check(game, player, window)
         if refusal is not None:
@@ -182,21 +196,23 @@ class JobAbility(ActionAbility):
                     rule("job.leader"), f"{player.name} has no unbooted dude who may lead {self.card.name}"
                 )
             return Refusal(rule("job.leader"), f"{player.name} has no unbooted dude to lead {self.card.name}")
+        context = Context(game, player, self.card, self)
+        if any(self._reaches_a_mark(context, leader) for leader in leaders):
+            return None
         if isinstance(self.mark, Target):
-            context = Context(game, player, self.card, self)
-            lone = leaders[0] if len(leaders) == 1 else None
-            if not self._marks(context, lone):
-                return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
-        if isinstance(self.mark, LocationMark) and not self.mark.eligible(
-            Context(game, player, self.card, self)
-        ):
+            return Refusal(rule("job.mark"), f"{self.card.name} has no legal mark")
+        if isinstance(self.mark, LocationMark):
             return Refusal(rule("job.mark"), f"{self.card.name} has no legal location to mark")
-        return None
+        # The town square is the mark, and no dude who may lead can go there (§6.2).
+        names = ", ".join(leader.name for leader in leaders)
+        return Refusal(
+            rule("move.cannot_move"), f"{names} cannot move to lead {self.card.name} to the town square"
+        )
 
     def resolve(self, game: Game, player: Player) -> Flow:
         card = self.card
         context = Context(game, player, card, self)
-        leaders = self._leader_candidates(player)
+        leaders = self._leaders(context)
         if len(leaders) == 1:
             leader = leaders[0]  # an only choice is made without asking, and logged (§6.2)
             game.log.add("{0} has only {1} to lead the job", player, leader)

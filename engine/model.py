@@ -42,7 +42,7 @@ class Card:
         self.uid = uid
         self.data = data
         self.owner = owner
-        self.controller = owner
+        self._controller = owner
         self.zone = Zone.DECK
         self.location: str | None = None
         self._parent: Card | None = None
@@ -81,6 +81,20 @@ class Card:
             return self.own_abilities
         granted = grants.on(self, len(self.own_abilities))
         return [*self.own_abilities, *granted] if granted else self.own_abilities
+
+    @property
+    def controller(self) -> Player:
+        """Who controls the card now: its owner, unless an effect gave control away."""
+        return self._controller
+
+    @controller.setter
+    def controller(self, controller: Player) -> None:
+        # The cards in play are listed by controller, then by when they came into play
+        # (`Game.cards_in_play`): a dude who changes sides (Alferd Packer) takes his place
+        # among his new controller's dudes, so the game and its snapshot list them alike.
+        if controller is not self._controller:
+            self._controller = controller
+            self.game.play_order_changed()
 
     @property
     def parent(self) -> Card | None:

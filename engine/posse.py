@@ -324,9 +324,16 @@ def bring_in(
     `by_card_effect` says they join by a card effect, not as the posse forms ("after an
     opposing dude joins this shootout by a card effect"); the joined event carries it, and
     whether the card effect moved the dude to the shootout ("after a card ability moves a
-    dude to a shootout location and they join a posse", Adrián Vallejo)."""
+    dude to a shootout location and they join a posse", Adrián Vallejo). A joiner who
+    "cannot move" and stands elsewhere never gets there: he stays out of the posse
+    (whichever way he was let in, the posse is where it fights, §5.2, §6.2)."""
     where = game.locations.name(state.location)
     for dude, boots, moves in joiners:
+        if moves and dude.location != state.location and cannot_move(game, dude):
+            state.remove(dude)
+            origin = game.locations.name(dude.location or "")
+            game.log.add("{0} cannot move from {1} to join the posse", dude, origin)
+            continue
         moved_by_card = by_card_effect and moves and dude.location != state.location
         if boots:
             game.emit("onDudeJoiningPosse", card=dude, player=player, location=state.location)

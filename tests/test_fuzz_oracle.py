@@ -464,3 +464,29 @@ def test_a_dude_who_may_not_boot_to_join_joins_no_job_posse_at_an_adjacent_locat
         assert "may not boot to join" in read[f"join {vested}"].why
     assert read["join Jake Smiley"].legal is True
     assert oracle_problems(game) == []
+
+
+def test_a_dude_who_cannot_move_is_left_open_as_a_jobs_leader() -> None:
+    """Finding 60ad7c0f2a15 (Agent Provocateur): a job's posse, its leader in it, goes to
+    the mark (§6.2), so the engine offers no leader who "cannot move" and stands where no
+    legal mark does (Agent Provocateur alone at home, every dude in town square); which marks the job allows the oracle does not restate, so such a
+    dude gets no verdict, the others theirs, and the engine's offer is no disagreement."""
+    board = _restricted_board(
+        ["home"],
+        [
+            {"card": "Agent Provocateur", "at": "home"},
+            {"card": "Mongwau the Mighty", "at": "Town Square"},
+            {"card": "Mason Adler", "at": "Town Square"},
+        ],
+        ["Kidnappin'"],
+    )
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    assert game.pending is not None and game.pending.kind == "job leader"
+    assert "Agent Provocateur" not in game.pending.ids()
+    read = {v.play: v for v in verdicts(game)}
+    assert read["Agent Provocateur"].legal is None
+    assert "cannot move" in read["Agent Provocateur"].why
+    assert read["Mason Adler"].legal is True
+    assert oracle_problems(game) == []

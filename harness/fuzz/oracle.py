@@ -440,13 +440,20 @@ def job_leaders(game: Game, decision: Decision, player: Player) -> Iterator[Verd
     """§6.1: a job's leader is one of your unbooted dudes (the engine asks only when the
     job is not on a dude, who would lead it himself). A job printed "Your leader must ..."
     (Epidemic Laboratory) narrows that by its own text, which the oracle does not restate:
-    while the player holds one, an unbooted dude gets no verdict."""
+    while the player holds one, an unbooted dude gets no verdict. Nor does one who "cannot
+    move": the posse, its leader in it, goes to the mark (§6.2), so he leads only against a
+    mark where he stands, and which marks the job allows the oracle does not restate."""
     narrowed = _printed_leader_requirement(game, player)
     for dude in dudes_in_play(game):
         if dude.controller is not player:
             yield illegal(dude.uid, f"§6.1: {dude.uid} is not {player.name}'s dude")
         elif dude.booted:
             yield illegal(dude.uid, f"§6.1: {dude.uid} is booted")
+        elif game.effects.has_flag(dude, CANNOT_MOVE):
+            yield undecided(
+                dude.uid,
+                f"§6.2: an effect says {dude.uid} cannot move: he leads only against a mark where he stands",
+            )
         elif narrowed:
             yield undecided(
                 dude.uid, f"§6.1: {dude.uid} is unbooted; the job's text may ask more of its leader"

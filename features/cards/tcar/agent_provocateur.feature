@@ -71,6 +71,41 @@ Feature: Agent Provocateur
     And "Agent Provocateur" is unbooted
     And "Prescott Utter" is at "Town Square"
 
+  @ruling:agent-provocateur-never-moves
+  Scenario: He leads no job that marks the town square from his home
+    Given the phase is High Noon
+    And Player1 has 3 ghost rock
+    And Player1's hand is "Election Day Slaughter"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+    And Player2 has these dudes:
+      | dude           | at          |
+      | Prescott Utter | Town Square |
+    When Player1 tries to play "Election Day Slaughter"
+    Then the play is refused by rule "move.cannot_move"
+    And "Agent Provocateur" is unbooted
+    And Player1 has 3 ghost rock
+
+  @ruling:agent-provocateur-never-moves
+  Scenario: Another dude leads the job that marks the town square
+    Given the phase is High Noon
+    And Player1 has 3 ghost rock
+    And Player1's hand is "Election Day Slaughter"
+    And Player1 has these dudes:
+      | dude              | at             |
+      | Agent Provocateur | Player1's home |
+      | Jonah Essex       | Player1's home |
+    And Player2 has these dudes:
+      | dude           | at          |
+      | Prescott Utter | Town Square |
+    When Player1 plays "Election Day Slaughter"
+    Then the log contains "Player1 has only Jonah Essex to lead the job"
+    And "Jonah Essex" is at "Town Square"
+    And "Agent Provocateur" is at "Player1's home"
+    And "Agent Provocateur" is unbooted
+    And Player2 is asked to "Select a dude"
+
   Scenario: No card attaches to him
     Given the phase is High Noon
     And Player1 has 5 ghost rock
