@@ -24,6 +24,7 @@ from harness.fuzz.timing import (
     describe_failure,
     explore,
     offered_violations,
+    printed_ability_windows,
     printed_react,
     printed_windows,
     scripted_titles,
@@ -49,6 +50,8 @@ def test_the_oracle_reads_each_printed_timing() -> None:
     assert windows_of("TLC John Yarbrough") == {"high noon", "shootout plays"}, (
         '"Noon / Shootout:" is printed with spaces round the slash'
     )
+    windage = printed_ability_windows(card_db().find("Kentucky Windage").text_html)
+    assert windage == [{"shootout plays"}] * 2, 'its first ability misprints "Shoutout Hex 5"'
 
 
 def test_every_scripted_card_is_explored() -> None:

@@ -42,10 +42,19 @@ class PrintedAbility:
     text: str
 
 
+#: Misprinted timing words, as the printed card reads them and as they are meant: Kentucky
+#: Windage (25043) prints its first ability "Shoutout Hex 5".
+_MISPRINTS = {"Shoutout": "Shootout"}
+
+
 def normal_prefix(prefix: str) -> str:
-    """A bold prefix as the readers match it: straight apostrophes, and no spaces round a
-    slash ("Noon / Shootout:" is printed so on TLC John Yarbrough, 25025)."""
-    return prefix.replace("’", "'").replace(" / ", "/")
+    """A bold prefix as the readers match it: straight apostrophes, no spaces round a
+    slash ("Noon / Shootout:" is printed so on TLC John Yarbrough, 25025), and the timing
+    words a card misprints read as meant (`_MISPRINTS`)."""
+    text = prefix.replace("’", "'").replace(" / ", "/")
+    for printed, meant in _MISPRINTS.items():
+        text = text.replace(printed, meant)
+    return text
 
 
 def prefix_kind(prefix: str) -> str | None:
