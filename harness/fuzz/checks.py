@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from engine.board_spec import BoardError
 from engine.decisions import IllegalPlay
-from engine.effects import Duration, Effect
+from engine.effects import BULLETS_ONLY_BY_ATTACHED_GOODS, Duration, Effect
+from engine.protection import BULLETS_NOT_LOWERED_BY_OPPONENTS, IGNORES_OPPONENTS_BULLETS, stat_kept_flag
 from harness.fuzz.oracle import oracle_problems
 from harness.invariants import check_invariants
 
@@ -210,7 +211,11 @@ def recomputed_stats(
     game: Game, card: Card, stats: tuple[str, ...], candidates: list[Effect], blankers: list[Effect]
 ) -> dict[str, int]:
     """Stats as §1.3 and §8.3 define them: printed, replaced by the latest "equal to",
-    plus every modifier and (for a dude) its attachments' bonuses, clamped."""
+    plus every modifier and (for a dude) its attachments' bonuses, clamped. Whose changes
+    count is §1.3's too: "bullets cannot be modified except by his attached goods"
+    (QUATERMAN PRIME), "ignores bullet modifiers from opponents' abilities" (The Mixer),
+    "cannot have their bullets reduced by other players' card effects" and "cannot be
+    reduced by other players' abilities" (the flags read as the engine gives them)."""
     effects = game.effects
     applying = _applying(game, card, candidates, blankers)
     results = {}
@@ -222,11 +227,25 @@ def recomputed_stats(
         floors: list[int] = []  # "cannot have less than 2 bullets"
         made: list[tuple[Card, int]] = []  # "remove all bullet modifiers, except ... Weapons"
         stripped = False
+        bullets = stat == "bullets"
+        goods_only = bullets and effects.has_flag(card, BULLETS_ONLY_BY_ATTACHED_GOODS)
+        ignored = effects._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
+        unlowered = effects._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
+        kept = effects.has_flag(card, stat_kept_flag(stat))
         for effect in applying:
+            if goods_only and not (effect.source.parent is card and effect.source.type == "goods"):
+                continue
+            owner = effects._owner(effect)
+            if owner in ignored:
+                continue
+            guarded = owner in unlowered or (kept and owner is not card.controller)
             for spec in effect.specs:
                 if spec.stat != stat or spec.kind not in ("set", "modify", "fix", "max", "floor", "strip"):
                     continue
                 amount = effects._guarded_amount(effect, spec, card)
+                lowers = (spec.kind == "set" and amount < total) or (spec.kind == "modify" and amount < 0)
+                if guarded and lowers:
+                    continue
                 if spec.kind == "set":
                     total = amount
                 elif spec.kind == "fix":
@@ -244,6 +263,8 @@ def recomputed_stats(
         if card.is_dude and stat in ("bullets", "influence") and fixed is None:
             for attachment in card.attachments:
                 if blankers and _blank(game, attachment, blankers):
+                    continue
+                if goods_only and attachment.type != "goods":
                     continue
                 if stripped and stat == "bullets" and not _weapon_of(attachment, card):
                     continue
