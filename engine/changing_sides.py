@@ -37,7 +37,17 @@ def change_sides(game: Game, dude: Card, player: Player) -> None:
     dude.controller = player
     state.posse(player).append(dude)
     game.trace("shootout.changes_sides")
-    game.emit("onDudeJoinedPosse", card=dude, player=player, leader_posse=player is state.leader_player)
+    # Announced as every join is (`engine.posse.bring_in`), with the same parameters. He was
+    # in the shootout already: he neither joins it by a card effect ("after an opposing dude
+    # joins this shootout by a card effect", Stone's Colt Dragoons) nor moves.
+    game.emit(
+        "onDudeJoinedPosse",
+        card=dude,
+        player=player,
+        leader_posse=player is state.leader_player,
+        by_card_effect=False,
+        moved_by_card=False,
+    )
 
 
 def send_them_back(game: Game, state: Shootout) -> None:
