@@ -27,7 +27,9 @@ class GhostRockActions:
         """`player` gains `amount` ghost rock from the bank (nothing for 0 or less)."""
         if amount > 0:
             player.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", target=player, amount=amount)
+            self.game.emit(
+                "onGhostRockTransferred", source=None, target=player, amount=amount
+            )  # from the bank
 
     def add_to_pot(self, amount: int) -> None:
         """ "Take 1 ghost rock from the bank and add it to the pot for the Gamblin' phase"
@@ -64,7 +66,7 @@ class GhostRockActions:
         until spent or discarded, and leaves with the card."""
         if amount > 0:
             card.ghost_rock += amount
-            self.game.emit("onGhostRockTransferred", target=card, amount=amount)
+            self.game.emit("onGhostRockTransferred", source=None, target=card, amount=amount)  # from the bank
 
     def move_ghost_rock(self, source: Card, destination: Card) -> int:
         """ "Move all ghost rock (not bounty) from a card you control to this deed": the

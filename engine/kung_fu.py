@@ -262,7 +262,7 @@ class TechniqueAbility(ActionAbility):
         game.trace_ability(self, "resolved")
         if card.zone is Zone.BEING_PLAYED:
             put_away(game, player, card, dude, test)
-        game.emit("onCardAbilityResolved", ability=self, player=player, source=card)
+        game.emit("onCardAbilityResolved", ability=self, player=player, source=card, context=context)
         # "After <dude> successfully performs a Technique" (Emre): once its effect resolved.
         game.emit("onTechniquePerformed", player=player, dude=dude, technique=card, succeeded=test.succeeded)
         if test.succeeded:

@@ -218,7 +218,7 @@ class SpellAbility(ActionAbility):
         yield from plays.declare(game, player, self, context)
         yield from cast(game, self, context, target)
         plays.resolved(game, context)
-        game.emit("onCardAbilityResolved", ability=self, player=player, source=self.card)
+        game.emit("onCardAbilityResolved", ability=self, player=player, source=self.card, context=context)
         return True
 
 
