@@ -124,12 +124,7 @@ class ZoneActions(MovementActions):
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
-        was_in_play = card.in_play
-        self._bounty_for(card, by)
-        self.put_in_pile(card, Zone.DISCARD)
-        if was_in_play:
-            record_loss(self.game, card, DISCARDED, by=by)
-        self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
+        self._goes_to(card, Zone.DISCARD, DISCARDED, "onCardDiscarded", by)
 
     def ace(
         self, card: Card, *, by: Player | None = None, announced: bool = False, unpreventable: bool = False
@@ -184,12 +179,17 @@ class ZoneActions(MovementActions):
             self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
             self.discard(card, by=by)
             return
+        self._goes_to(card, Zone.BOOT_HILL, ACED, "onCardAced", by)
+
+    def _goes_to(self, card: Card, zone: Zone, loss: str, event: str, by: Player | None) -> None:
+        """A discard or an ace carried out: the bounty collected (§9.2), the card put in
+        its pile, a dude lost from play recorded (`engine.losses`) and the event announced."""
         was_in_play = card.in_play
         self._bounty_for(card, by)
-        self.put_in_pile(card, Zone.BOOT_HILL)
+        self.put_in_pile(card, zone)
         if was_in_play:
-            record_loss(self.game, card, ACED, by=by)
-        self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
+            record_loss(self.game, card, loss, by=by)
+        self.game.emit(event, card=card, from_play=was_in_play, by=by)
 
     def _kept_from(self, card: Card, restriction: str, what: str) -> bool:
         """Whether `card` stays where it is rather than be `what` ("discarded", "aced"): a
