@@ -124,7 +124,8 @@ class ZoneActions(MovementActions):
         if card.data.is_token:
             self.put_in_pile(card, Zone.DISCARD)  # removed from the game instead
             return
-        self._goes_to(card, Zone.DISCARD, DISCARDED, "onCardDiscarded", by)
+        was_in_play = self._goes_to(card, Zone.DISCARD, DISCARDED, by)
+        self.game.emit("onCardDiscarded", card=card, from_play=was_in_play, by=by)
 
     def ace(
         self, card: Card, *, by: Player | None = None, announced: bool = False, unpreventable: bool = False
@@ -179,17 +180,20 @@ class ZoneActions(MovementActions):
             self.game.log.add("{0} is Harrowed: discarded instead of aced", card)
             self.discard(card, by=by)
             return
-        self._goes_to(card, Zone.BOOT_HILL, ACED, "onCardAced", by)
+        was_in_play = self._goes_to(card, Zone.BOOT_HILL, ACED, by)
+        self.game.emit("onCardAced", card=card, from_play=was_in_play, by=by)
 
-    def _goes_to(self, card: Card, zone: Zone, loss: str, event: str, by: Player | None) -> None:
+    def _goes_to(self, card: Card, zone: Zone, loss: str, by: Player | None) -> bool:
         """A discard or an ace carried out: the bounty collected (§9.2), the card put in
-        its pile, a dude lost from play recorded (`engine.losses`) and the event announced."""
+        its pile and a dude lost from play recorded (`engine.losses`). Returns whether it
+        was in play, for the event its caller announces (by its literal name, which the
+        ledger's event types and tests/test_event_parameters.py read)."""
         was_in_play = card.in_play
         self._bounty_for(card, by)
         self.put_in_pile(card, zone)
         if was_in_play:
             record_loss(self.game, card, loss, by=by)
-        self.game.emit(event, card=card, from_play=was_in_play, by=by)
+        return was_in_play
 
     def _kept_from(self, card: Card, restriction: str, what: str) -> bool:
         """Whether `card` stays where it is rather than be `what` ("discarded", "aced"): a
