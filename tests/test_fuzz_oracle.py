@@ -345,22 +345,27 @@ def test_a_dude_who_cannot_move_joins_no_posse_from_an_adjacent_location() -> No
     assert oracle_problems(game) == []
 
 
+def _kidnappin_played(dudes: list[dict[str, object]]) -> Game:
+    """Player1's `dudes` (their home their only location), Kidnappin' played against
+    Prescott Utter at the town square: the job's leader or posse is asked next."""
+    board = _restricted_board(["home"], dudes, ["Kidnappin'"])
+    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
+    game = Game.from_board(board)
+    game.decide(0, "play Kidnappin'")
+    return game
+
+
 def test_a_dude_who_cannot_move_joins_no_job_posse_bound_elsewhere() -> None:
     """A job's posse goes to the mark (§6.2): Agent Provocateur, beside the leader at
     home, may not join it for a mark at the town square, where Mason may; the engine
     agrees."""
-    board = _restricted_board(
-        ["home"],
+    game = _kidnappin_played(
         [
             {"card": "Agent Provocateur", "at": "home"},
             {"card": "Mongwau the Mighty", "at": "home"},
             {"card": "Mason Adler", "at": "home"},
-        ],
-        ["Kidnappin'"],
+        ]
     )
-    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
-    game = Game.from_board(board)
-    game.decide(0, "play Kidnappin'")
     game.decide(0, "Mongwau the Mighty")
     game.decide(0, "Prescott Utter")
     assert game.pending is not None and game.pending.kind == "job posse"
@@ -471,18 +476,13 @@ def test_a_dude_who_cannot_move_is_left_open_as_a_jobs_leader() -> None:
     the mark (§6.2), so the engine offers no leader who "cannot move" and stands where no
     legal mark does (Agent Provocateur alone at home, every dude in town square); which marks the job allows the oracle does not restate, so such a
     dude gets no verdict, the others theirs, and the engine's offer is no disagreement."""
-    board = _restricted_board(
-        ["home"],
+    game = _kidnappin_played(
         [
             {"card": "Agent Provocateur", "at": "home"},
             {"card": "Mongwau the Mighty", "at": "Town Square"},
             {"card": "Mason Adler", "at": "Town Square"},
-        ],
-        ["Kidnappin'"],
+        ]
     )
-    board["players"][1]["dudes"] = [{"card": "Prescott Utter", "at": "Town Square"}]
-    game = Game.from_board(board)
-    game.decide(0, "play Kidnappin'")
     assert game.pending is not None and game.pending.kind == "job leader"
     assert "Agent Provocateur" not in game.pending.ids()
     read = {v.play: v for v in verdicts(game)}
