@@ -59,10 +59,10 @@ class Game:
         scripts: Mapping[str, type[CardScript]] | None = None,
     ) -> None:
         from cards.database import card_db as default_db
-        from cards.scripts import script_registry
+        from cards.scripts import script_lookup
 
         self.db = card_db if card_db is not None else default_db()
-        self.scripts = scripts if scripts is not None else script_registry()
+        self.scripts = scripts if scripts is not None else script_lookup()
         self.seed = seed
         self.rng = random.Random(seed)
         self.players = [Player(self, i, name) for i, name in enumerate(player_names)]

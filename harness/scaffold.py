@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 import textwrap
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from cards.card import CardData
-from cards.scripts import pack_folder
+from cards.scripts import module_name, pack_folder
 from harness.rules_coverage.printed import PrintedAbility, printed_abilities
 
 #: The DSL call that declares each kind of printed ability (engine/dsl/declarations.py).
@@ -52,22 +51,6 @@ class Scaffold:
     feature: Path
     script_text: str
     feature_text: str
-
-
-#: Leading ordinals are spelled out ("1st Baptist Church" → `first_baptist_church`).
-_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third"}
-
-
-def module_name(title: str) -> str:
-    """How a card's title names its module: "B&B Attorneys" → `b_and_b_attorneys`; accents
-    fold to their letter ("Rémy LaPointe" → `remy_lapointe`)."""
-    text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
-    text = text.lower().replace("&", " and ").replace("'", "").replace("’", "")
-    text = re.sub(r"[^a-z0-9]+", "_", text).strip("_")
-    for number, word in _ORDINALS.items():
-        if text.startswith(number):
-            text = word + text.removeprefix(number)
-    return text if text and not text[0].isdigit() else f"card_{text}"
 
 
 def class_name(title: str) -> str:

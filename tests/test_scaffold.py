@@ -8,9 +8,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cards import card_db
-from cards.scripts import pack_folder
+from cards.scripts import module_name, pack_folder
 from harness.cli import main
-from harness.scaffold import class_name, module_name, scaffold
+from harness.scaffold import class_name, scaffold
 
 
 def test_names_follow_the_project_conventions() -> None:

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 import engine
 from cards.card import CardData
 from cards.database import card_db
-from cards.scripts import script_registry
+from cards.errors import UnknownCardError
+from cards.scripts import script_lookup, script_registry
 from engine.abilities import PLAY_WINDOWS, ActionAbility, CardAbility, Reaction
 from engine.dsl import EffectCatalogue
 from engine.effects import Duration, EffectSpec, effect_type
@@ -162,25 +163,41 @@ def card_entries() -> list[CardEntry]:
 
 @cache
 def _card_entries() -> tuple[CardEntry, ...]:
+    script_registry()  # every script at once: cheaper than title by title for the whole pool
+    return tuple(card_entry(data.code) for data in card_db().all())
+
+
+@cache
+def proof_code(code: str) -> str:
+    """The printing whose abilities `code`'s are proven under: the first printing of its
+    title with the same text (a reprint behaving the same), else its own (a code the
+    database does not know, a token's, is its own)."""
     db = card_db()
-    registry = script_registry()
-    entries = []
-    for data in db.all():
-        proof = next((p for p in db.printings(data.title) if p.text_html == data.text_html), data)
-        printed = card_abilities(data.type, data.text_html)
-        scripted = data.code in registry
-        if not printed:
-            item = AbilityItem(data.code, 1, IN_PLAY, "", proof.code, frozenset({f"in_play:{proof.code}"}))
-            entries.append(CardEntry(data, scripted, (item,)))
-            continue
-        slots = script_slots(proof.code) if scripted else []
-        keys = _ability_keys([p.kind for p in printed], slots)
-        items = tuple(
-            AbilityItem(data.code, i + 1, p.kind, p.text, proof.code, k)
-            for i, (p, k) in enumerate(zip(printed, keys, strict=True))
-        )
-        entries.append(CardEntry(data, scripted, items))
-    return tuple(entries)
+    try:
+        data = db.by_code(code)
+    except UnknownCardError:
+        return code
+    return next((p for p in db.printings(data.title) if p.text_html == data.text_html), data).code
+
+
+@cache
+def card_entry(code: str) -> CardEntry:
+    """One printing with its printed abilities and the trace keys that exercise each: what
+    a run that tags a few cards reads, without working out the whole pool."""
+    data = card_db().by_code(code)
+    proof = proof_code(code)
+    printed = card_abilities(data.type, data.text_html)
+    scripted = script_lookup().get(data.code) is not None
+    if not printed:
+        item = AbilityItem(data.code, 1, IN_PLAY, "", proof, frozenset({f"in_play:{proof}"}))
+        return CardEntry(data, scripted, (item,))
+    slots = script_slots(proof) if scripted else []
+    keys = _ability_keys([p.kind for p in printed], slots)
+    items = tuple(
+        AbilityItem(data.code, i + 1, p.kind, p.text, proof, k)
+        for i, (p, k) in enumerate(zip(printed, keys, strict=True))
+    )
+    return CardEntry(data, scripted, items)
 
 
 # -- the other dimensions ------------------------------------------------------------

@@ -43,11 +43,11 @@ def coverage_summary(records: Iterable[ScenarioRecord]) -> list[str]:
     (`build_ledger`: an ability is used by a passing scenario tagged with its card that
     touches it, or by any that has it in play; a rule is proven by a passing scenario tagged
     with it that takes it)."""
-    from harness.rules_coverage.denominators import IN_PLAY, card_entries, dimension_items
-    from harness.rules_coverage.ledger import ability_keys, proof_codes
+    from cards.database import card_db
+    from harness.rules_coverage.denominators import IN_PLAY, card_entry, dimension_items, proof_code
+    from harness.rules_coverage.ledger import ability_keys
 
-    entries = card_entries()
-    proof = proof_codes(entries)
+    proof = proof_code
     runs = 0
     codes: set[str] = set()
     tagged_rules: set[str] = set()
@@ -73,7 +73,8 @@ def coverage_summary(records: Iterable[ScenarioRecord]) -> list[str]:
     lines = [
         f"Rules coverage of the {runs} scenario{'s' if runs != 1 else ''} run (gomorra coverage for the reports):"
     ]
-    cards_run = [entry for entry in entries if entry.data.code in codes]
+    # only the cards the run tagged are worked out: a one-feature run never reads the pool
+    cards_run = [card_entry(data.code) for data in card_db().all() if data.code in codes]
     if cards_run:
         abilities = [ability for entry in cards_run for ability in entry.abilities]
         used = sum(
