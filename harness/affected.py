@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import ast
 import difflib
+import json
 import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,9 +67,33 @@ class Selection:
     test_files: set[str] = field(default_factory=set)
     reasons: list[str] = field(default_factory=list)
 
+    #: The tests the map knows (`AffectedMap.known`); a test it does not know always runs.
+    known: set[str] | None = None
+
     def run_everything(self, reason: str) -> None:
         self.everything = True
         self.reasons.append(reason + ": everything runs")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "everything": self.everything,
+            **{name: sorted(getattr(self, name)) for name in ("tests", "features", "codes", "test_files")},
+            "reasons": self.reasons,
+            "known": None if self.known is None else sorted(self.known),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Selection:
+        known = data["known"]
+        return cls(
+            everything=bool(data["everything"]),
+            tests=set(data["tests"]),
+            features=set(data["features"]),
+            codes=set(data["codes"]),
+            test_files=set(data["test_files"]),
+            reasons=list(data["reasons"]),
+            known=None if known is None else set(known),
+        )
 
 
 # -- lines -------------------------------------------------------------------------------------
@@ -147,11 +173,15 @@ def _git(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=False)
 
 
+class UnknownRevision(ValueError):
+    """`--since` names no git revision here."""
+
+
 def changed_files(root: Path, since: str) -> list[str]:
     """Files (relative to `root`) that differ from revision `since`, or are new."""
     diff = _git(root, "diff", "--name-only", "--relative", since)
     if diff.returncode != 0:
-        raise ValueError(f"--since {since}: {diff.stderr.strip() or 'not a git revision'}")
+        raise UnknownRevision(f"--since {since}: {diff.stderr.strip() or 'not a git revision'}")
     new = _git(root, "ls-files", "--others", "--exclude-standard")
     return sorted({line for line in (diff.stdout + new.stdout).splitlines() if line})
 
@@ -178,7 +208,7 @@ def script_cards(root: Path, path: str) -> set[str]:
 
 def select(root: Path, since: str, found: AffectedMap | None) -> Selection:
     """The tests the change since `since` can alter (see the module docstring)."""
-    chosen = Selection()
+    chosen = Selection(known=found.known if found is not None else None)
     if found is None:
         chosen.run_everything("no affected map (record one: gomorra verify --record-affected)")
         return chosen
@@ -242,8 +272,45 @@ def source_change(root: Path, path: str, old: str, new: str, found: AffectedMap,
         chosen.reasons.append(f"{path}: {len(ran)} tests ran its {len(lines)} changed statements")
 
 
-def wanted(item: pytest.Item, key: str, root: Path, chosen: Selection, found: AffectedMap | None) -> bool:
-    if chosen.everything or found is None or key in chosen.tests or key not in found.known:
+def selection_for(root: Path, since: str | None, found: AffectedMap | None) -> Selection:
+    """What `--affected` selects, against the map's commit unless `since` is given: weighed
+    once (by `gomorra verify`, before its batches run; by each pytest session otherwise)."""
+    since = since or (found.commit if found is not None else None) or "HEAD"
+    return select(root, since, found)
+
+
+def files_to_run(
+    files: Iterable[Path], root: Path, chosen: Selection, found: AffectedMap | None
+) -> list[Path]:
+    """The feature files among `files` that may hold a test `wanted` keeps, so a batched run
+    collects only those. A file is left out only when the map recorded this very content
+    (so it knows every scenario in it) and nothing selects one of its scenarios: not the
+    file, not a test the change reaches, not a card tag of a changed script."""
+    if chosen.everything or found is None:
+        return list(files)
+    reached = {test.partition(".feature:")[0] + ".feature" for test in chosen.tests if ".feature:" in test}
+    tags = [f"@card:{code}" for code in chosen.codes]
+    kept = []
+    for file in files:
+        path = file.resolve()
+        if not path.is_relative_to(root):
+            kept.append(file)
+            continue
+        relative = str(path.relative_to(root))
+        data = path.read_bytes()
+        if (
+            relative in chosen.features
+            or relative in reached
+            or found.features.get(relative) != content_sha(data)
+            or any(tag in data.decode("utf-8", "replace") for tag in tags)
+        ):
+            kept.append(file)
+    return kept
+
+
+def wanted(item: pytest.Item, key: str, root: Path, chosen: Selection) -> bool:
+    known = chosen.known
+    if chosen.everything or known is None or key in chosen.tests or key not in known:
         return True
     scenario = scenario_of(item)
     if scenario is not None:
@@ -283,6 +350,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="FILE",
         help=f"the affected map (default: {MAP} under the rootdir)",
     )
+    group.addoption(
+        "--affected-selection",
+        default=None,
+        metavar="FILE",
+        help="with --affected: the selection already made (gomorra verify makes it once for all its batches)",
+    )
 
 
 _RECORDER = pytest.StashKey[Recorder]()
@@ -309,15 +382,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if not config.getoption("affected", False):
         return
     root = Path(str(config.rootpath)).resolve()
-    found = read_map(map_path(config))
-    since = config.getoption("since", None) or (found.commit if found is not None else None) or "HEAD"
-    try:
-        chosen = select(root, since, found)
-    except ValueError as error:
-        raise pytest.UsageError(str(error)) from None
+    made = config.getoption("affected_selection", None)
+    if made:
+        chosen = Selection.from_json(json.loads(Path(made).read_text(encoding="utf-8")))
+    else:
+        try:
+            chosen = selection_for(root, config.getoption("since", None), read_map(map_path(config)))
+        except ValueError as error:
+            raise pytest.UsageError(str(error)) from None
     config.stash[_SELECTION] = chosen
     LAST[:] = [chosen]
-    keep = [item for item in items if wanted(item, test_key(item, root), root, chosen, found)]
+    keep = [item for item in items if wanted(item, test_key(item, root), root, chosen)]
     if len(keep) < len(items):
         kept = set(map(id, keep))
         config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept])
@@ -329,8 +404,6 @@ def pytest_testnodedown(node: object, error: object) -> None:
     text = getattr(node, "workeroutput", {}).get(_WORKER_KEY)
     config = getattr(node, "config", None)
     if text and config is not None and _RECORDER in config.stash:
-        import json
-
         config.stash.setdefault(_WORKER_MAPS, []).append(AffectedMap.from_json(json.loads(text)))
 
 
@@ -345,8 +418,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     recorded = config.stash[_RECORDER].finish()
     workeroutput = getattr(config, "workeroutput", None)
     if workeroutput is not None:  # an xdist worker: the controller writes the map
-        import json
-
         workeroutput[_WORKER_KEY] = json.dumps(recorded.to_json())
         return
     for part in config.stash.get(_WORKER_MAPS, []):

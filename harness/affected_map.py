@@ -8,7 +8,8 @@ can alter. It is stored beside the rules records, `reports/affected-map.json`::
 
     {"format": 1, "commit": "<HEAD when recorded>",
      "tests": ["features/cards/dtr/allie_hensman.feature:7", "tests/test_x.py::test_y", ...],
-     "files": {"engine/jobs.py": {"sha256": "...", "lines": {"120": [0, 5], ...}}, ...}}
+     "files": {"engine/jobs.py": {"sha256": "...", "lines": {"120": [0, 5], ...}}, ...},
+     "features": {"features/cards/dtr/allie_hensman.feature": "<sha256>", ...}}
 
 A scenario is named by its feature file and line (and outline row), not by pytest's node
 id, so a map recorded by `gomorra verify` serves `pytest` (which binds the features from
@@ -59,6 +60,9 @@ class AffectedMap:
     tests: list[str] = field(default_factory=list)
     files: dict[str, tuple[str, dict[int, set[int]]]] = field(default_factory=dict)
     commit: str | None = None
+    #: The sha of each feature file whose scenarios the run ran: a file of that very content
+    #: holds no scenario the map does not know (`harness.affected.files_to_run`).
+    features: dict[str, str] = field(default_factory=dict)
 
     @cached_property
     def known(self) -> set[str]:
@@ -81,6 +85,7 @@ class AffectedMap:
                 path: {"sha256": sha, "lines": {str(n): sorted(ran) for n, ran in sorted(lines.items())}}
                 for path, (sha, lines) in sorted(self.files.items())
             },
+            "features": dict(sorted(self.features.items())),
         }
 
     @classmethod
@@ -91,7 +96,8 @@ class AffectedMap:
             str(path): (str(entry["sha256"]), {int(n): set(ran) for n, ran in entry["lines"].items()})
             for path, entry in data["files"].items()
         }
-        return cls([str(t) for t in data["tests"]], files, data.get("commit"))
+        features = {str(path): str(sha) for path, sha in data.get("features", {}).items()}
+        return cls([str(t) for t in data["tests"]], files, data.get("commit"), features)
 
     def merge(self, other: AffectedMap) -> None:
         """Add another process's part of the run (an xdist worker's)."""
@@ -100,6 +106,7 @@ class AffectedMap:
             if test not in index:
                 index[test] = len(self.tests)
                 self.tests.append(test)
+        self.features.update(other.features)
         for path, (sha, lines) in other.files.items():
             _, mine = self.files.setdefault(path, (sha, {}))
             for line, ran in lines.items():
@@ -174,4 +181,10 @@ class Recorder:
                     if context in index:
                         lines.setdefault(line, set()).add(index[context])
             found.files[relative] = (sha, lines)
+        for feature in dict.fromkeys(
+            test.partition(".feature:")[0] for test in found.tests if ".feature:" in test
+        ):
+            path = self.root / f"{feature}.feature"
+            if path.is_file():
+                found.features[f"{feature}.feature"] = content_sha(path.read_bytes())
         return found

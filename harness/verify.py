@@ -13,6 +13,7 @@ scenario (or outline row) at that line.
 from __future__ import annotations
 
 import gc
+import json
 import multiprocessing
 import os
 import re
@@ -261,12 +262,16 @@ def verify(
     tracebacks: bool = True,
     plugins: Sequence[object] = (),
     batch_files: int = BATCH_FILES,
+    affected: bool = False,
+    since: str | None = None,
 ) -> VerifyReport:
     """Run the scenarios of `paths` (feature files, `file:LINE`, or folders) and report
     per feature. `tracebacks=False` for a caller that only asks whether they pass;
     `plugins` join the session (proof strength runs its mutants from one). More than
     `batch_files` feature files run as consecutive sessions of that many (harness/batches.py:
-    the peak memory stays that of one batch); a run with `plugins` is one session."""
+    the peak memory stays that of one batch); a run with `plugins` is one session.
+    `affected` runs only the scenarios a change since `since` can alter (harness/affected.py),
+    chosen once for every batch, whose sessions collect only the files that may hold one."""
     targets = [split_line(p) for p in paths]
     missing = [str(p) for p, _line in targets if not p.exists()]
     if missing:
@@ -293,8 +298,14 @@ def verify(
         common = ["-c", str(ini), "--rootdir", str(root), "-p", "no:terminal", "-p", "no:cacheprovider"]
         common += [option for plugin in _UNUSED_PLUGINS for option in ("-p", plugin)]
         common.append("--continue-on-collection-errors")
+        if affected:
+            targets, files, extra_args = _affected_only(
+                root.resolve(), targets, files, extra_args, since, Path(tmp)
+            )
         try:
-            if plugins or len(files) <= batch_files or not splittable(extra_args):
+            if not targets:
+                exit_code = 0  # nothing the change can alter: no session (pytest would collect ./)
+            elif plugins or len(files) <= batch_files or not splittable(extra_args):
                 given = list(dict.fromkeys(str(p.resolve()) for p, _line in targets))
                 exit_code = _session([*given, *common, *extra_args], [collector, *plugins])
             else:
@@ -320,6 +331,31 @@ def verify(
     for feature in ordered:
         feature.scenarios.sort(key=lambda s: (s.line, s.example))
     return VerifyReport(ordered, collector.errors, exit_code, sum(f.duration for f in ordered))
+
+
+def _affected_only(
+    root: Path,
+    targets: list[tuple[Path, int | None]],
+    files: list[Path],
+    extra_args: Sequence[str],
+    since: str | None,
+    scratch: Path,
+) -> tuple[list[tuple[Path, int | None]], list[Path], list[str]]:
+    """`--affected` made once: the map read and the change weighed here, the selection
+    handed to every session (`--affected-selection`), and whole files and folders cut down
+    to the feature files that may hold a selected scenario (`files_to_run`)."""
+    from harness.affected import LAST, files_to_run, selection_for
+    from harness.affected_map import MAP, read_map
+
+    found = read_map(root / MAP)
+    chosen = selection_for(root, since, found)
+    LAST[:] = [chosen]
+    if all(line is None for _path, line in targets):
+        files = files_to_run(files, root, chosen, found)
+        targets = [(file, None) for file in files]
+    selection = scratch / "affected-selection.json"
+    selection.write_text(json.dumps(chosen.to_json()), encoding="utf-8")
+    return targets, files, [*extra_args, "--affected", f"--affected-selection={selection}"]
 
 
 def _session_in_child(args: list[str], collector: _Collector, batch: Sequence[Path]) -> int:

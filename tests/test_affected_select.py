@@ -3,10 +3,11 @@ map ties to tests, a feature's scenarios, and everything when the map cannot bou
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
 
-from harness.affected import select
+from harness.affected import Selection, files_to_run, select
 from harness.affected_map import AffectedMap, content_sha
 
 A = '''"""Module a."""
@@ -101,3 +102,65 @@ def test_a_regression_file_selects_the_test_replaying_them(tmp_path: Path) -> No
     (root / "scenarios" / "regressions" / "x.yaml").write_text("x: 1\n", encoding="utf-8")
     chosen = select(root, str(found.commit), found)
     assert chosen.test_files == {"tests/test_regressions.py"} and not chosen.everything
+
+
+# -- which feature files a batched `gomorra verify --affected` collects -----------------------
+def features(root: Path) -> tuple[list[Path], AffectedMap]:
+    """Four feature files the map recorded, and the map (its tests, their files' shas)."""
+    texts = {
+        "a.feature": "Feature: a\n  Scenario: s\n    Given x\n",
+        "b.feature": "Feature: b\n  Scenario: s\n    Given x\n",
+        "c.feature": "@card:01035\nFeature: c\n  Scenario: s\n    Given x\n",
+        "d.feature": "Feature: d\n  Scenario: s\n    Given x\n",
+    }
+    for name, text in texts.items():
+        (root / name).write_text(text, encoding="utf-8")
+    found = AffectedMap(
+        tests=[f"{name}:2" for name in texts],
+        features={name: content_sha(text) for name, text in texts.items()},
+    )
+    return [root / name for name in texts], found
+
+
+def test_only_files_that_may_hold_a_selected_scenario_are_collected(tmp_path: Path) -> None:
+    files, found = features(tmp_path)
+    chosen = Selection(tests={"b.feature:2"}, codes={"01035"}, known=found.known)
+    kept = files_to_run(files, tmp_path, chosen, found)
+    assert [f.name for f in kept] == ["b.feature", "c.feature"]  # a test reached; a card tag
+    chosen.features.add("d.feature")
+    assert [f.name for f in files_to_run(files, tmp_path, chosen, found)] == [
+        "b.feature",
+        "c.feature",
+        "d.feature",
+    ]
+
+
+def test_a_feature_file_unlike_the_one_the_map_saw_is_collected(tmp_path: Path) -> None:
+    """A file edited since, or one the map never saw, may hold a scenario the map does not
+    know, which always runs."""
+    files, found = features(tmp_path)
+    (tmp_path / "a.feature").write_text("Feature: a\n  Scenario: new\n    Given y\n", encoding="utf-8")
+    del found.features["d.feature"]
+    chosen = Selection(known=found.known)
+    assert [f.name for f in files_to_run(files, tmp_path, chosen, found)] == ["a.feature", "d.feature"]
+
+
+def test_everything_or_no_map_collects_every_file(tmp_path: Path) -> None:
+    files, found = features(tmp_path)
+    everything = Selection(known=found.known)
+    everything.run_everything("a reason")
+    assert files_to_run(files, tmp_path, everything, found) == files
+    assert files_to_run(files, tmp_path, Selection(), None) == files
+
+
+def test_a_selection_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    chosen = Selection(tests={"a.feature:2"}, features={"b.feature"}, codes={"01035"}, known={"a.feature:2"})
+    chosen.test_files.add("tests/test_x.py")
+    chosen.reasons.append("why")
+    assert Selection.from_json(json.loads(json.dumps(chosen.to_json()))) == chosen
+    assert Selection.from_json(json.loads(json.dumps(Selection().to_json()))) == Selection()
+
+
+def test_a_map_keeps_its_feature_shas(tmp_path: Path) -> None:
+    _files, found = features(tmp_path)
+    assert AffectedMap.from_json(json.loads(json.dumps(found.to_json()))).features == found.features

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from harness.affected import UnknownRevision
 from harness.failure import FailureDetails
 from harness.rules_coverage.run import coverage_summary, run_features
 from harness.rules_coverage.trace import iter_records
@@ -231,8 +232,6 @@ def command(
         extra.append(f"--shard={shard}")
     if store_durations:
         extra.append("--store-durations")
-    if affected:
-        extra += ["--affected", *([f"--since={since}"] if since else [])]
     if record_affected:
         extra.append("--record-affected")
     # The run's records are streamed from their file for the closing summary, never held
@@ -246,8 +245,10 @@ def command(
             progress=progress_for(Console(stderr=True)),
             keep_records=kept,
             read_back=False,
+            affected=affected,
+            since=since,
         )
-    except (FileNotFoundError, NotAFeatureFile) as error:
+    except (FileNotFoundError, NotAFeatureFile, UnknownRevision) as error:
         scratch.cleanup()
         raise click.UsageError(str(error)) from None
     if affected:

@@ -17,6 +17,8 @@ def run_features(
     progress: Progress | None = None,
     keep_records: Path | None = None,
     read_back: bool = True,
+    affected: bool = False,
+    since: str | None = None,
 ) -> tuple[list[ScenarioRecord], VerifyReport]:
     """Run the scenarios of `paths` like `gomorra verify`, recording each one's trace (kept
     in `keep_records` if given: a shard's records, which `gomorra coverage --merge` reads).
@@ -25,7 +27,11 @@ def run_features(
     with tempfile.TemporaryDirectory(prefix="gomorra-ledger-") as tmp:
         records_file = keep_records.resolve() if keep_records else Path(tmp) / "records.json"
         report = verify(
-            paths, extra_args=[*extra_args, "--rules-records", str(records_file)], progress=progress
+            paths,
+            extra_args=[*extra_args, "--rules-records", str(records_file)],
+            progress=progress,
+            affected=affected,
+            since=since,
         )
         records = read_records(records_file) if read_back and records_file.is_file() else []
     return records, report
