@@ -25,7 +25,7 @@ from engine.discard_pile import locked as discard_locked
 from engine.effects import LOSES_SHOOTOUT_ABILITIES, LOSES_TRAITS, USABLE_BY_GIVER
 from engine.flow import Flow
 from engine.log import LogArg, Message
-from engine.protection import protection_flags, redirected, shielded
+from engine.protection import UNCHOOSABLE_BY_OPPONENTS, protection_flags, redirected, shielded
 from engine.rules import rule
 from engine.shootout_state import CHEATIN_TODAY
 from engine.zones import Zone
@@ -127,19 +127,24 @@ class Target:
         """The cards that pass every test but redirection, in pool order; cheap tests first."""
         game, player, controller = context.game, context.player, self.controller
         types = (self.card_type,) if isinstance(self.card_type, str) else self.card_type
-        protections = protection_flags(context)  # the same for every candidate
+        effects = game.effects
+        # The same for every candidate, and most games have no effect that protects a card:
+        # then no candidate is asked (a listing asks this of every card in play).
+        unchoosable = self.choose and effects.could_have_flag(UNCHOOSABLE_BY_OPPONENTS)
+        protections = [flag for flag in protection_flags(context) if effects.could_have_flag(flag)]
+        sparing = bool(protections) or context.source.parent is not None  # `shielded`'s two ways
         for card in self._pool(game, types):
             if controller == "current" and card.controller is not player:
                 continue
             if controller == "opponent" and card.controller is player:
                 continue
             if (
-                self.choose
+                unchoosable
                 and card.controller is not player
-                and game.effects.has_flag(card, "cannot be chosen by opponents")
+                and effects.has_flag(card, UNCHOOSABLE_BY_OPPONENTS)
             ):
                 continue
-            if shielded(game, card, context, protections):
+            if sparing and shielded(game, card, context, protections):
                 continue
             if self.condition is not None and not self.condition(card, context):
                 continue

@@ -99,6 +99,10 @@ class GhostRockActions:
             and (paying_for.type == "action" or paying_for.has_keyword("Gadget"))
         )
         effects = self.game.effects
+        shootout_ability = shootout_ability and effects.could_have_flag(SHOOTOUT_ABILITIES_SOURCE)
+        card_or_gadget = card_or_gadget and effects.could_have_flag(ACTIONS_AND_GADGETS_SOURCE)
+        if not (shootout_ability or card_or_gadget):
+            return []  # no card in play may pay: not one is looked at
         return [
             card
             for card in self.game.cards_in_play()

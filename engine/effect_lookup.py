@@ -170,14 +170,24 @@ class EffectLookup:
         return self._memo is not None and not self._evaluating
 
     def remembered(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
-        """`compute()`, remembered under `key` inside a `frozen` stretch."""
+        """`compute()`, remembered under `key` inside a `frozen` stretch. A read made while
+        effects' conditions are being evaluated does not see those effects (`_guarded`), so
+        it is remembered apart, under the effects it cannot see (`memo_key`): a deed's
+        controller asked for each dude's influence is worked out once, not once a dude."""
         memo = self._memo
-        if memo is None or self._evaluating:
+        if memo is None:
             return compute()
+        if self._evaluating:
+            key = self.memo_key(key)
         if key in memo:
             return memo[key]  # type: ignore[return-value]
         value = memo[key] = compute()
         return value
+
+    def memo_key(self, key: tuple[object, ...]) -> tuple[object, ...]:
+        """The key a read is remembered under while the effects of `_evaluating` are being
+        evaluated: what the board answers then is the answer without them."""
+        return (key, frozenset(self._evaluating))
 
     # -- which effects apply --------------------------------------------------------
     def _index(self) -> EffectIndex:
@@ -368,7 +378,7 @@ class EffectLookup:
     def flag_sources(self, card: Card, flag: str) -> list[tuple[Player, Card]]:
         """`flag_givers` with each effect's source: for flags that speak of the card giving
         them too ("as if Marcia were at that location", `engine.standing`)."""
-        if not self._could_have_flag(flag):
+        if not self.could_have_flag(flag):
             return []
         return [
             (self._owner(effect), effect.source)
@@ -376,7 +386,7 @@ class EffectLookup:
             if any(spec.kind == "flag" and spec.stat == flag for spec in effect.specs)
         ]
 
-    def _could_have_flag(self, flag: str) -> bool:
+    def could_have_flag(self, flag: str) -> bool:
         """Whether any effect in the game carries `flag` at all: a cheap test that spares
         evaluating every effect's condition for the many flags nothing grants."""
         return flag in self._index().flags
@@ -387,9 +397,11 @@ class EffectLookup:
             return False
         # `remembered`, spelt out, as for `stat`.
         memo = self._memo
-        if memo is None or self._evaluating:
+        if memo is None:
             return self._has_flag(card, flag)
-        key = (id(card), "flag", flag)
+        key: tuple[object, ...] = (id(card), "flag", flag)
+        if self._evaluating:
+            key = self.memo_key(key)
         value = memo.get(key)
         if value is None:
             value = memo[key] = self._has_flag(card, flag)
@@ -398,7 +410,7 @@ class EffectLookup:
     def _has_flag(self, card: Card, flag: str) -> bool:
         if flag == "blank":
             return self._is_blank(card)
-        if not self._could_have_flag(flag):
+        if not self.could_have_flag(flag):
             return False
         return any(
             spec.kind == "flag" and spec.stat == flag

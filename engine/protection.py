@@ -98,6 +98,8 @@ IGNORES_OPPONENTS_BULLETS = "ignores opponents' bullet modifiers"
 BULLETS_NOT_LOWERED_BY_OPPONENTS = bullets_flag(CARD_EFFECTS)
 #: "Cannot be changed to a draw by other players' card effects", read with the shooter type.
 NOT_DRAW_BY_OPPONENTS = "cannot be changed to a draw by opponents' card effects"
+#: "Cannot be chosen by opponents": an ability of another player never targets the card.
+UNCHOOSABLE_BY_OPPONENTS = "cannot be chosen by opponents"
 
 #: "Joan's attached cards cannot affect opposing dudes unless they have bounty higher than
 #: their influence": a flag on the dude whose attachments it restricts (`shielded`).

@@ -88,9 +88,11 @@ class StatReads(EffectLookup):
     def stat(self, card: Card, stat: str) -> int:
         # `remembered`, spelt out: a stat is read thousands of times a game.
         memo = self._memo
-        if memo is None or self._evaluating:
+        if memo is None:
             return self._stat(card, stat)
-        key = (id(card), stat)
+        key: tuple[object, ...] = (id(card), stat)
+        if self._evaluating:
+            key = self.memo_key(key)
         value = memo.get(key)
         if value is None:
             value = memo[key] = self._stat(card, stat)
@@ -105,12 +107,12 @@ class StatReads(EffectLookup):
         bullets = stat == "bullets"
         ignored = self._opponents_of_givers(card, IGNORES_OPPONENTS_BULLETS) if bullets else ()
         unlowered = self._opponents_of_givers(card, BULLETS_NOT_LOWERED_BY_OPPONENTS) if bullets else ()
-        kept = self._could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
+        kept = self.could_have_flag(stat_kept_flag(stat)) and self.has_flag(card, stat_kept_flag(stat))
         made: list[tuple[Card, int]] = []  # (source, amount) of each modifier, for a strip
         stripped = False
         goods_only = (
             bullets
-            and self._could_have_flag(BULLETS_ONLY_BY_ATTACHED_GOODS)
+            and self.could_have_flag(BULLETS_ONLY_BY_ATTACHED_GOODS)
             and self.has_flag(card, BULLETS_ONLY_BY_ATTACHED_GOODS)
         )
         for effect in self._effects_about(card, stat):

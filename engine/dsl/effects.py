@@ -48,6 +48,7 @@ from engine.protection import (
     NOT_DRAW_BY_OPPONENTS,
     SHOOTOUT_ABILITIES,
     SPARED,
+    UNCHOOSABLE_BY_OPPONENTS,
     bullets_flag,
     protected_flag,
     stat_kept_flag,
@@ -600,7 +601,7 @@ class EffectCatalogue:
     @staticmethod
     def cannot_be_chosen_by_opponents() -> EffectSpec:
         """Printed "cannot be chosen by opponents' card effects": `Target(choose=True)` skips it."""
-        return EffectSpec("flag", "cannot be chosen by opponents")
+        return EffectSpec("flag", UNCHOOSABLE_BY_OPPONENTS)
 
     @staticmethod
     def protected_from_opponents(kind: str = SHOOTOUT_ABILITIES) -> EffectSpec:
