@@ -28,6 +28,7 @@ from engine.log import LogArg, Message
 from engine.protection import UNCHOOSABLE_BY_OPPONENTS, protection_flags, redirected, shielded
 from engine.rules import rule
 from engine.shootout_state import CHEATIN_TODAY
+from engine.standing import at_this_location, narrowed_to_this_location
 from engine.zones import Zone
 
 if TYPE_CHECKING:
@@ -133,7 +134,10 @@ class Target:
         unchoosable = self.choose and effects.could_have_flag(UNCHOOSABLE_BY_OPPONENTS)
         protections = [flag for flag in protection_flags(context) if effects.could_have_flag(flag)]
         sparing = bool(protections) or context.source.parent is not None  # `shielded`'s two ways
-        for card in self._pool(game, types):
+        pool = self._pool(game, types)
+        if self.condition is at_this_location:
+            pool = narrowed_to_this_location(context, pool)
+        for card in pool:
             if controller == "current" and card.controller is not player:
                 continue
             if controller == "opponent" and card.controller is player:

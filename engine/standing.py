@@ -42,3 +42,22 @@ def at_this_location(dude: Card, context: Context) -> bool:
     location (the deed itself for a deed), counting a dude an effect stands there."""
     here = context.source.uid if context.source.is_deed else context.source.location
     return dude.is_dude and here is not None and standing_place(context, dude) == here
+
+
+def narrowed_to_this_location(context: Context, pool: list[Card]) -> list[Card]:
+    """The candidates of `pool` that `at_this_location` may accept, in order: the dudes at
+    the location and those an effect stands there. A target listing asks the condition of
+    each one left, not of every card in play (a deed's ability is listed every High Noon
+    turn, and most of the board stands elsewhere)."""
+    source = context.source
+    here = source.uid if source.is_deed else source.location
+    if here is None:
+        return []
+    standing_in: set[int] = set()
+    if source.is_deed and source.in_play:
+        standing_in = {
+            id(dude)
+            for giver, dude in context.game.effects.flag_sources(source, STANDS_IN_FOR_GIVER)
+            if giver is context.player
+        }
+    return [card for card in pool if card.location == here or id(card) in standing_in]

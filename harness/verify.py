@@ -28,7 +28,6 @@ from typing import Any
 import pytest
 from pytest_bdd import feature as bdd_feature
 
-from cards.scripts import script_registry
 from harness.batches import (
     BATCH_FILES,
     BatchOutputs,
@@ -311,8 +310,6 @@ def verify(
             else:
                 outputs = BatchOutputs(extra_args, Path(tmp))
                 codes = []
-                if in_child_processes():
-                    script_registry()  # imported once here, shared by every batch's forked child
                 for n, batch in enumerate(batches(files, batch_files)):
                     args = [*map(str, batch), *common, *outputs.args_for(n)]
                     if in_child_processes():
