@@ -103,7 +103,7 @@ class MovementActions(GhostRockActions):
         A card effect that joins him to a posse elsewhere asks it first (`engine.posse.join_posse`)."""
         if destination == dude.location:
             return False
-        if held_in_the_shootout(self.game, dude):
+        if held_in_the_shootout(self.game, dude, destination):
             return True
         if refused(self.game, dude, MOVED):
             return True

@@ -346,7 +346,9 @@ def bring_in(
             origin = game.locations.name(dude.location or "")
             game.log.add("{0}'s {1} joins the posse from {2} without moving", player, dude, origin)
         elif dude.location != state.location:
-            game.actions.move_dude(dude, state.location, boot=False)
+            if not game.actions.move_dude(dude, state.location, boot=False):
+                state.remove(dude)  # a restriction kept him where he is (it says why): not in the posse
+                continue
             if boots:
                 game.log.add("{0} boots {1} to move them to {2}", player, dude, where)
             else:

@@ -75,12 +75,13 @@ FLAGS = (
 )
 
 
-def held_in_the_shootout(game: Game, dude: Card) -> bool:
+def held_in_the_shootout(game: Game, dude: Card, destination: str | None = None) -> bool:
     """Whether `dude`, in a posse now, may not leave it by the card effect resolving now
     (`NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS`); says so in the log ("SuAnne Bettelyuon
-    cannot leave the shootout")."""
+    cannot leave the shootout"). A move to the shootout's own location (a card effect
+    bringing her into the posse from elsewhere) does not take her out of it."""
     shootout = game.shootout
-    if shootout is None or not shootout.in_posse(dude):
+    if shootout is None or not shootout.in_posse(dude) or destination == shootout.location:
         return False
     if not game.effects.has_flag(dude, NOT_LEAVING_SHOOTOUT_BY_CARD_EFFECTS):
         return False

@@ -4,6 +4,8 @@ so he is not in its posse (board invariant C5) and the log does not say he moved
 
 from __future__ import annotations
 
+import copy
+
 from engine.game import Game
 from engine.posse import Joiner, bring_in, posse_problems
 
@@ -41,3 +43,21 @@ def test_a_joiner_who_cannot_move_stays_where_he_is_and_out_of_the_posse() -> No
     assert state.posse(player) == [game.card("Mongwau the Mighty")]
     assert posse_problems(game) == []
     assert "Agent Provocateur cannot move from Player1's home to join the posse" in game.log.lines()
+
+
+def test_a_joiner_a_restriction_keeps_from_moving_stays_out_of_the_posse_and_the_log_says_no_move() -> None:
+    """A move refused as the joiner is brought in (a restriction on the card effect, which
+    logs its own reason): he stays where he is, out of the posse, and no line says he moved."""
+    board = copy.deepcopy(BOARD)
+    board["players"][0]["dudes"][1] = {"card": "Jake Smiley", "at": "home"}
+    game = Game.from_board(board)
+    state, player, jake = game.shootout, game.players[0], game.card("Jake Smiley")
+    assert state is not None
+    state.posse(player).append(jake)
+    game.actions.kept_from_moving = lambda dude, destination: True  # type: ignore[method-assign]
+    for _ in bring_in(game, state, player, [Joiner(jake, False)]):
+        raise AssertionError("nothing to ask")
+    assert jake.location == player.home.uid
+    assert state.posse(player) == [game.card("Mongwau the Mighty")]
+    assert posse_problems(game) == []
+    assert not any("moves Jake Smiley" in line for line in game.log.lines())

@@ -44,3 +44,22 @@ Feature: A dude who cannot leave a shootout due to card effects
     Then "SuAnne Bettelyuon" is at "Town Square"
     And Player1's posse is "SuAnne Bettelyuon, Steele Archer"
     And Player1 is asked to "Select a dude"
+
+  @rule:effect.restriction
+  Scenario: A card effect may still bring her into the posse from elsewhere: moving to the fight is not leaving it
+    Given Player1 has these dudes:
+      | dude              | at          |
+      | Jake Smiley       | Town Square |
+      | SuAnne Bettelyuon | home        |
+    And Player1's hand is "The Stakes Just Rose"
+    And Player2 has these dudes:
+      | dude         | at          |
+      | Steven Wiles | Town Square |
+    And a shootout at "Town Square" led by "Jake Smiley" against "Steven Wiles"
+    When Player1 plays "The Stakes Just Rose"
+    And Player1 selects "SuAnne Bettelyuon"
+    Then "SuAnne Bettelyuon" is at "Town Square"
+    And Player1's posse is "Jake Smiley, SuAnne Bettelyuon"
+    And the log does not contain "SuAnne Bettelyuon cannot leave the shootout"
+    And the log contains "Player1 moves SuAnne Bettelyuon to Town Square without booting"
+    And Player1 is asked to "Select a dude"
