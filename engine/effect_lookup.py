@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING, TypeVar
 from engine.card_effects import current
 from engine.effect_index import EffectIndex
 from engine.effect_specs import Duration, EffectSpec, check_phase, effect_type, phase_order
+from engine.model import Card
 from engine.restrictions import TRAITS_CANNOT_BE_REMOVED, printed
 from engine.type_locks import ability_type
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.model import Card, Player
+    from engine.model import Player
 
 T = TypeVar("T")
 
@@ -74,14 +75,14 @@ class Effect:
     play: int = 0
 
     def fixed_targets(self) -> list[Card] | None:
-        """The specific cards this effect names, or None for a predicate match."""
-        from engine.model import Card
-
-        if isinstance(self.match, Card):
-            return [self.match]
-        if isinstance(self.match, Sequence):
-            return list(self.match)
-        return None
+        """The specific cards this effect names, or None for a predicate match (or none).
+        Asked for every candidate effect of every stat read: plain tests, no ABC check."""
+        match = self.match
+        if match is None or callable(match):
+            return None
+        if isinstance(match, Card):
+            return [match]
+        return list(match)
 
     def describe(self) -> str:
         return ", ".join(spec.describe() for spec in self.specs)
