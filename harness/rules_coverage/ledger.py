@@ -32,6 +32,7 @@ from harness.rules_coverage.denominators import (
     CardEntry,
     card_entries,
     dimension_items,
+    proof_code,
 )
 from harness.rules_coverage.removal import Proofs, Removal
 from harness.rules_coverage.trace import ScenarioRecord
@@ -283,13 +284,6 @@ def read_fuzzed(path: Path) -> dict[str, dict[str, int]] | None:
     }
 
 
-def proof_codes(entries: Iterable[CardEntry]) -> Callable[[str], str]:
-    """The code a printing's abilities are proven under (a reworded reprint's own, a
-    reprint behaving the same its original's): a trace names the printing played."""
-    proof_of = {e.data.code: e.abilities[0].proof_code for e in entries}
-    return lambda code: proof_of.get(code, code)
-
-
 def ability_keys(record: ScenarioRecord, proof: Callable[[str], str]) -> set[str]:
     """The ability items a scenario's trace touches: "code:index" for an ability used,
     "trait:code" and "in_play:code" for a card whose traits applied or that was in play."""
@@ -319,7 +313,7 @@ def build_ledger(
     items = dimension_items() if items is None else items
     all_records = list(records)
     passing = sorted((r for r in all_records if r.passed), key=lambda r: (r.feature, r.line, r.nodeid))
-    proof = proof_codes(entries)
+    proof = proof_code  # a trace names the printing played; its abilities are proven under this
 
     def keys(record: ScenarioRecord) -> set[str]:
         return ability_keys(record, proof)
